@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// One Vitest run covers every workspace; browser specs (web/e2e) belong to Playwright.
+export default defineConfig({
+  test: {
+    include: ["{services,gateway,scripts,deploy,proto,web/src}/**/*.test.{ts,tsx}"],
+    exclude: ["**/node_modules/**", "web/e2e/**", "**/dist/**"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Integration tests start servers and databases; two cores do not profit from more forks.
+    maxWorkers: 2,
+    fileParallelism: true,
+  },
+});
