@@ -1,0 +1,13 @@
+import { RouterProvider } from "react-router-dom";
+import { UncaughtErrorBanner } from "./errors/UncaughtErrorBanner.tsx";
+import { AppProviders } from "./providers.tsx";
+import { router } from "./router.tsx";
+
+export function App() {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+      <UncaughtErrorBanner />
+    </AppProviders>
+  );
+}

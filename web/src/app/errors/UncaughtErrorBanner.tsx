@@ -1,0 +1,46 @@
+import { Button, Callout } from "@blueprintjs/core";
+import { useEffect, useState } from "react";
+import "./UncaughtErrorBanner.css";
+
+// Errors thrown outside React's render (event handlers, timers, rejected promises nobody awaited)
+// leave the page in an unknown state; the banner says so and offers a reload (SPEC §2).
+
+// Browsers report this when a ResizeObserver callback resizes what it observes; it is harmless and
+// common with maps and popovers, so it must not alarm anyone.
+const BENIGN = /ResizeObserver loop/;
+
+function describe(reason: unknown): string {
+  if (reason instanceof Error) return reason.message;
+  if (typeof reason === "string") return reason;
+  return "An unexpected error occurred.";
+}
+
+export function UncaughtErrorBanner() {
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    const report = (text: string) => {
+      if (!BENIGN.test(text)) setMessage((current) => current ?? text);
+    };
+    const onError = (event: ErrorEvent) => report(event.error ? describe(event.error) : event.message);
+    const onRejection = (event: PromiseRejectionEvent) => report(describe(event.reason));
+    window.addEventListener("error", onError);
+    window.addEventListener("unhandledrejection", onRejection);
+    return () => {
+      window.removeEventListener("error", onError);
+      window.removeEventListener("unhandledrejection", onRejection);
+    };
+  }, []);
+
+  if (message === null) return null;
+  return (
+    <div className="uncaught-banner" role="alert">
+      <Callout intent="danger" icon="error" title="Application Error!" className="uncaught-banner__callout">
+        <p className="uncaught-banner__message">{message}</p>
+        <Button intent="danger" icon="refresh" onClick={() => window.location.reload()}>
+          Dismiss & Reload
+        </Button>
+      </Callout>
+    </div>
+  );
+}

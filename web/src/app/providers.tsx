@@ -1,0 +1,29 @@
+import { BlueprintProvider } from "@blueprintjs/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { AuthProvider } from "../features/auth/index.ts";
+import { ThemeProvider } from "../lib/theme.tsx";
+import { ErrorBoundary } from "./errors/ErrorBoundary.tsx";
+
+// Server state is re-fetched by the screens that need it fresh (sockets, timers); a refocus refetch
+// of everything would only add load.
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+  },
+});
+
+// Theme first so even the error screen is themed; the boundary sits above everything that can fail.
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider>
+      <ErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <BlueprintProvider>
+            <AuthProvider>{children}</AuthProvider>
+          </BlueprintProvider>
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,68 @@
+import { createBrowserRouter, Navigate, Outlet } from "react-router-dom";
+import { NotFoundPage } from "../features/system/index.ts";
+import { RouteErrorScreen } from "./errors/RouteErrorScreen.tsx";
+import { RequireAdmin, RequireAuth } from "./guards.tsx";
+import { FullPageLoading } from "./layouts/FullPageLoading.tsx";
+import { MainLayout } from "./layouts/MainLayout.tsx";
+import { PublicLayout } from "./layouts/PublicLayout.tsx";
+import { screens } from "./screens.ts";
+
+// The route map of SPEC §2. Paths are the spec's, character for character (e.g. /forgotpassword,
+// /under_construction, /admin/user).
+export const router = createBrowserRouter([
+  {
+    Component: Outlet,
+    errorElement: <RouteErrorScreen />,
+    // Shown while the first screen's code downloads.
+    HydrateFallback: FullPageLoading,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { path: "login", lazy: screens.login },
+          { path: "register", lazy: screens.register },
+          { path: "forgotpassword", lazy: screens.forgotPassword },
+          { path: "resetpassword", lazy: screens.resetPassword },
+          { path: "banned", lazy: screens.banned },
+          { path: "redirect", lazy: screens.redirect },
+          { path: "under_construction", lazy: screens.underConstruction },
+          { path: "404", Component: NotFoundPage },
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            Component: MainLayout,
+            children: [
+              { index: true, element: <Navigate to="/bots" replace /> },
+              { path: "bots", lazy: screens.bots },
+              { path: "properties", lazy: screens.properties },
+              { path: "notifications", lazy: screens.notifications },
+              { path: "chats", lazy: screens.chats },
+              { path: "chats/:chatId", lazy: screens.chat },
+              { path: "profile", lazy: screens.profile },
+              {
+                path: "admin",
+                Component: RequireAdmin,
+                children: [
+                  { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+                  { path: "dashboard", lazy: screens.adminDashboard },
+                  { path: "user", lazy: screens.adminUsers },
+                  { path: "telegram", lazy: screens.adminTelegram },
+                  { path: "bots", lazy: screens.adminBots },
+                  { path: "properties", lazy: screens.adminProperties },
+                  { path: "notifications", lazy: screens.adminNotifications },
+                  { path: "chats", lazy: screens.adminChats },
+                  { path: "chats/:chatId", lazy: screens.adminChat },
+                  { path: "profile", lazy: screens.adminProfile },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: "*", element: <Navigate to="/404" replace /> },
+    ],
+  },
+]);

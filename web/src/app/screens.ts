@@ -1,0 +1,39 @@
+import type { ComponentType } from "react";
+
+// The one place that says which component each route shows. Every screen is loaded on demand, so
+// the first page does not download the maps and chat code it does not need. Screens not built yet
+// show the under-construction page; a later issue swaps its line for e.g.
+//   bots: () => import("../features/bots/BotsPage.tsx").then((m) => ({ Component: m.BotsPage })),
+
+type Screen = () => Promise<{ Component: ComponentType }>;
+
+const notReady: Screen = () =>
+  import("../features/system/UnderConstructionPage.tsx").then((m) => ({ Component: m.default }));
+
+export const screens = {
+  // Public
+  login: notReady,
+  register: notReady,
+  forgotPassword: notReady,
+  resetPassword: notReady,
+  banned: notReady,
+  redirect: notReady,
+  underConstruction: notReady,
+  // Signed in
+  bots: notReady,
+  properties: notReady,
+  notifications: notReady,
+  chats: notReady,
+  chat: notReady,
+  profile: notReady,
+  // Admin
+  adminDashboard: notReady,
+  adminUsers: notReady,
+  adminTelegram: notReady,
+  adminBots: notReady,
+  adminProperties: notReady,
+  adminNotifications: notReady,
+  adminChats: notReady,
+  adminChat: notReady,
+  adminProfile: notReady,
+} satisfies Record<string, Screen>;

@@ -1,0 +1,83 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
+import { api } from "../../lib/api.ts";
+import { clearToken, storeToken } from "../../lib/authToken.ts";
+import { loadSession, sessionKey } from "./session.ts";
+import type { Session, User } from "./types.ts";
+
+// The session lives in the TanStack Query cache under one key; this context carries the actions that
+// change it. The check runs lazily, the first time a screen that needs it mounts (the guards, and
+// later /banned and /redirect), which is what "check on start outside the public paths" amounts to:
+// a visitor who opens /login or /404 triggers no API call.
+
+/** unknown: nobody asked yet; checking: the start-up check is running. */
+export type AuthStatus = "unknown" | "checking" | "authenticated" | "anonymous";
+
+interface AuthActions {
+  /** After a login or registration: remember the token and the user. */
+  signIn: (token: string, user: User) => void;
+  /** After a profile edit: replace the known user. */
+  setUser: (user: User) => void;
+  /** Ends the session locally even when the server call fails (SPEC §4). */
+  signOut: () => Promise<void>;
+}
+
+export interface AuthValue extends AuthActions {
+  status: AuthStatus;
+  user: User | null;
+}
+
+const AuthContext = createContext<AuthActions | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+
+  const signIn = useCallback(
+    (token: string, user: User) => {
+      storeToken(token);
+      queryClient.setQueryData<Session>(sessionKey, { user });
+    },
+    [queryClient],
+  );
+  const setUser = useCallback(
+    (user: User) => queryClient.setQueryData<Session>(sessionKey, { user }),
+    [queryClient],
+  );
+  const signOut = useCallback(async () => {
+    await api.post("/api/auth/logout").catch(() => undefined);
+    clearToken();
+    // Drop every cached answer: the next account must not see this one's data.
+    queryClient.clear();
+    queryClient.setQueryData<Session>(sessionKey, { user: null });
+  }, [queryClient]);
+
+  const actions = useMemo(() => ({ signIn, setUser, signOut }), [signIn, setUser, signOut]);
+  return <AuthContext.Provider value={actions}>{children}</AuthContext.Provider>;
+}
+
+function useAuthState(check: boolean): AuthValue {
+  const actions = useContext(AuthContext);
+  if (!actions) throw new Error("useAuth must be used inside AuthProvider");
+  const query = useQuery({
+    queryKey: sessionKey,
+    queryFn: loadSession,
+    enabled: check,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  let status: AuthStatus = "unknown";
+  if (query.data) status = query.data.user ? "authenticated" : "anonymous";
+  else if (check || query.fetchStatus === "fetching") status = "checking";
+  return { ...actions, status, user: query.data?.user ?? null };
+}
+
+/** The session as far as it is known; never starts the check (top bars, public pages). */
+export function useAuth(): AuthValue {
+  return useAuthState(false);
+}
+
+/** The session, running the start-up check if it has not run yet (guards, /banned, /redirect). */
+export function useSessionCheck(): AuthValue {
+  return useAuthState(true);
+}

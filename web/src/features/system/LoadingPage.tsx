@@ -1,0 +1,14 @@
+import { Spinner } from "@blueprintjs/core";
+import { StatusCard } from "../../components/StatusCard.tsx";
+
+// Shown while the session is being checked (SPEC §2 "Loading page"); the text is the spec's, as is.
+export function LoadingPage() {
+  return (
+    <StatusCard
+      live
+      icon={<Spinner size={48} />}
+      title="Loading..."
+      description="Were checking a few things..."
+    />
+  );
+}

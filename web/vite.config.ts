@@ -1,0 +1,31 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type ProxyOptions } from "vite";
+
+// In development the gateway (npm start) answers everything that is not the SPA itself.
+const gateway = process.env.GATEWAY_URL ?? "http://localhost:3000";
+const toGateway: ProxyOptions = { target: gateway, changeOrigin: false };
+
+export default defineConfig({
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  plugins: [react()],
+  resolve: {
+    // Blueprint pulls react-popper, whose peer range stops at React 18, so npm also keeps a React 18
+    // at the root of node_modules; one React instance is required for hooks to work.
+    dedupe: ["react", "react-dom"],
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      "/api": toGateway,
+      "/socket.io": { ...toGateway, ws: true },
+      "/yad2": toGateway,
+      "/facebook": toGateway,
+      "^/[^/]+\\.geojson$": toGateway,
+    },
+  },
+});
