@@ -1,15 +1,49 @@
-import { Card, Elevation, NonIdealState, type NonIdealStateProps } from "@blueprintjs/core";
+import {
+  Card,
+  Elevation,
+  Icon,
+  type IconName,
+  type Intent,
+  NonIdealState,
+  type NonIdealStateProps,
+} from "@blueprintjs/core";
+import type { ReactNode } from "react";
 import "./StatusCard.css";
 
-type StatusCardProps = Pick<NonIdealStateProps, "icon" | "title" | "description" | "action"> & {
-  /** A large figure above the title, e.g. "404". */
+type StatusCardProps = Pick<NonIdealStateProps, "title" | "description" | "action"> & {
+  /** A large figure instead of an icon, e.g. "404". */
   figure?: string;
+  /** An icon name, or any element (a spinner), shown in a tinted badge. */
+  icon?: IconName | ReactNode;
+  intent?: Intent;
   /** Announce the card politely to assistive technology (for transient states such as loading). */
   live?: boolean;
 };
 
 // A centred card announcing one state of the app (not found, not ready, loading, failed).
-export function StatusCard({ figure, icon, title, description, action, live }: StatusCardProps) {
+export function StatusCard({
+  figure,
+  icon,
+  intent = "primary",
+  title,
+  description,
+  action,
+  live,
+}: StatusCardProps) {
+  let visual: ReactNode = null;
+  if (figure) {
+    visual = (
+      <div className="status-card__figure" aria-hidden="true">
+        {figure}
+      </div>
+    );
+  } else if (icon) {
+    visual = (
+      <div className={`status-card__badge status-card__badge--${intent}`} aria-hidden="true">
+        {typeof icon === "string" ? <Icon icon={icon as IconName} size={32} intent={intent} /> : icon}
+      </div>
+    );
+  }
   return (
     <Card
       className="status-card"
@@ -17,13 +51,9 @@ export function StatusCard({ figure, icon, title, description, action, live }: S
       role={live ? "status" : undefined}
       aria-live={live ? "polite" : undefined}
     >
-      {figure ? (
-        <div className="status-card__figure" aria-hidden="true">
-          {figure}
-        </div>
-      ) : null}
       <NonIdealState
-        icon={figure ? undefined : icon}
+        icon={visual ?? undefined}
+        iconMuted={false}
         title={title}
         description={description}
         action={action}

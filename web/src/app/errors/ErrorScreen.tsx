@@ -9,6 +9,7 @@ export function ErrorScreen() {
     <PageFrame>
       <StatusCard
         icon="error"
+        intent="danger"
         title="Oops! Something went wrong."
         description="This page stopped because of an unexpected error. Refreshing usually fixes it."
         action={

@@ -6,7 +6,7 @@ export function LoadingPage() {
   return (
     <StatusCard
       live
-      icon={<Spinner size={48} />}
+      icon={<Spinner size={40} intent="primary" />}
       title="Loading..."
       description="Were checking a few things..."
     />

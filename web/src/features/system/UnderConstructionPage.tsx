@@ -6,6 +6,7 @@ export default function UnderConstructionPage() {
   return (
     <StatusCard
       icon="build"
+      intent="warning"
       title="Sorry, page is not ready yet!"
       description="We are still building this part of Dirabot."
       action={<GoHomeButton />}

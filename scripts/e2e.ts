@@ -1,0 +1,147 @@
+// `npm run test:e2e`: builds the SPA, starts the whole product on a free port with a throwaway
+// DATA_DIR, waits for /api/health, runs the Playwright specs of web/e2e against it, then stops it.
+// The exit code is Playwright's. Extra arguments go to Playwright (e.g. `-- --grep theme`).
+// E2E_BASE_URL=http://host:port skips the build and the start and tests a product already running.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const HEALTH_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 15_000;
+const LOG_TAIL_LINES = 150;
+
+function say(message: string): void {
+  console.log(`[e2e] ${message}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => (port ? resolve(port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+function buildSpa(): void {
+  say("building the SPA");
+  const result = spawnSync("npm", ["run", "-w", "@dirabot/web", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`the SPA build failed (exit ${result.status})`);
+}
+
+function printLogTail(logFile: string): void {
+  if (!existsSync(logFile)) return;
+  const lines = readFileSync(logFile, "utf8").split("\n");
+  console.log(`[e2e] last ${LOG_TAIL_LINES} lines of ${logFile}:`);
+  console.log(lines.slice(-LOG_TAIL_LINES).join("\n"));
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+// The product runs in its own process group (detached), so the whole group is signalled.
+function signal(child: ChildProcess, name: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, name);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  signal(child, "SIGTERM");
+  const timer = setTimeout(() => signal(child, "SIGKILL"), STOP_TIMEOUT_MS);
+  await exited(child);
+  clearTimeout(timer);
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let last = "no answer yet";
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the product stopped before it was healthy (${child.exitCode ?? child.signalCode})`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (response.status === 200) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s (last: ${last})`);
+}
+
+function runPlaywright(baseUrl: string, extraArgs: string[]): Promise<number> {
+  const cli = join(root, "node_modules", "@playwright", "test", "cli.js");
+  const args = [cli, "test", "-c", join(root, "web", "e2e", "playwright.config.ts"), ...extraArgs];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BASE_URL: baseUrl },
+  });
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
+}
+
+async function main(): Promise<number> {
+  const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chrome)) {
+    say(`Chromium not found at ${chrome}: install Debian's chromium package or set CHROME_PATH`);
+    return 1;
+  }
+  const extraArgs = process.argv.slice(2);
+  const given = process.env.E2E_BASE_URL;
+  if (given) return runPlaywright(given.replace(/\/$/, ""), extraArgs);
+
+  buildSpa();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "dirabot-e2e-"));
+  const logFile = join(dataDir, "product.log");
+  const logFd = openSync(logFile, "a");
+
+  say(`starting the product on ${baseUrl} (DATA_DIR ${dataDir})`);
+  const product = spawn(process.execPath, [join(root, "scripts", "start.ts")], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", logFd, logFd],
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+  });
+  const interrupted = (name: NodeJS.Signals) => {
+    say(`${name}: stopping the product`);
+    void stop(product).finally(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(130);
+    });
+  };
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
+
+  let code = 1;
+  try {
+    await waitForHealth(baseUrl, product);
+    say("the product is healthy; running Playwright");
+    code = await runPlaywright(baseUrl, extraArgs);
+  } catch (error) {
+    say(error instanceof Error ? error.message : String(error));
+  } finally {
+    await stop(product);
+  }
+  if (code !== 0) printLogTail(logFile);
+  rmSync(dataDir, { recursive: true, force: true });
+  return code;
+}
+
+process.exitCode = await main();
