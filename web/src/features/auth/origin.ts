@@ -11,9 +11,14 @@ export function originStateFor(location: Location): OriginState {
   return { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
 }
 
-/** The path to return to after signing in; "/" when there is none. */
+/**
+ * The path to return to after signing in; "/" when there is none. Only same-site paths count:
+ * "//host" would leave the site if a caller ever assigned it to window.location.
+ */
 export function originPath(state: unknown): string {
-  const from = (state as OriginState | null)?.from;
-  if (!from?.pathname?.startsWith("/")) return "/";
-  return `${from.pathname}${from.search ?? ""}${from.hash ?? ""}`;
+  const pathname = (state as OriginState | null)?.from?.pathname;
+  if (typeof pathname !== "string" || !pathname.startsWith("/") || pathname.startsWith("//")) return "/";
+  if (pathname === "/login") return "/";
+  const { search = "", hash = "" } = (state as OriginState).from ?? {};
+  return `${pathname}${search}${hash}`;
 }
