@@ -1,0 +1,21 @@
+{{/*
+Startup, liveness and readiness probes of one component: dict root, name, port, portName.
+Every process answers HTTP/1.1 /healthz (live) and /readyz (ready) on its own port; the
+services can be probed with grpc.health.v1 instead (probes.grpc).
+*/}}
+{{- define "dirabot.probes" -}}
+{{- $probes := .root.Values.probes -}}
+{{- $grpc := and $probes.grpc (ne .name "gateway") -}}
+{{- range $kind, $path := dict "startup" "/healthz" "liveness" "/healthz" "readiness" "/readyz" }}
+{{ $kind }}Probe:
+  {{- if $grpc }}
+  grpc:
+    port: {{ $.port }}
+  {{- else }}
+  httpGet:
+    path: {{ $path }}
+    port: {{ $.portName }}
+  {{- end }}
+  {{- toYaml (index $probes $kind) | nindent 2 }}
+{{- end }}
+{{- end -}}
