@@ -2,15 +2,29 @@
 // rules, cross-references. Used by check.ts (the CLI) and the tests.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Chart, loadChart, mergeValues, parseYaml, type RenderOptions, renderChart, splitManifests, type Values } from "./helm-render.ts";
 import { isMap } from "./go-values.ts";
+import {
+  type Chart,
+  loadChart,
+  mergeValues,
+  parseYaml,
+  type RenderOptions,
+  renderChart,
+  splitManifests,
+  type Values,
+} from "./helm-render.ts";
 import { checkRefs, type RefContext } from "./k8s-refs.ts";
 import { checkRules } from "./k8s-rules.ts";
 import { rec, str } from "./k8s-util.ts";
 import { type K8sObject, validateObject } from "./k8s-validate.ts";
 import { loadValuesSchema, type ValuesValidator } from "./values-schema.ts";
 
-export type ChartUnderTest = { dir: string; chart: Chart; validateValues: ValuesValidator; secretKeys: Set<string> };
+export type ChartUnderTest = {
+  dir: string;
+  chart: Chart;
+  validateValues: ValuesValidator;
+  secretKeys: Set<string>;
+};
 
 export type Report = {
   name: string;
@@ -43,7 +57,11 @@ function refContext(values: Values, secretKeys: Set<string>): RefContext {
   const existingSecrets = new Map<string, Set<string>>();
   const appSecret = str(rec(values.secrets).existingSecret);
   if (appSecret) existingSecrets.set(appSecret, new Set(secretKeys));
-  for (const [block, bundled] of [["externalDatabase", "postgresql"], ["externalNats", "nats"], ["externalRedis", "redis"]]) {
+  for (const [block, bundled] of [
+    ["externalDatabase", "postgresql"],
+    ["externalNats", "nats"],
+    ["externalRedis", "redis"],
+  ]) {
     const ext = rec(values[block as string]);
     if (str(ext.existingSecret) && rec(values[bundled as string]).enabled !== true) {
       const keys = existingSecrets.get(str(ext.existingSecret)) ?? new Set<string>();
@@ -51,7 +69,9 @@ function refContext(values: Values, secretKeys: Set<string>): RefContext {
     }
   }
   const sa = rec(values.serviceAccount);
-  return sa.create === false ? { existingSecrets, externalServiceAccount: str(sa.name) || "default" } : { existingSecrets };
+  return sa.create === false
+    ? { existingSecrets, externalServiceAccount: str(sa.name) || "default" }
+    : { existingSecrets };
 }
 
 function parseObjects(files: Map<string, string>, errors: string[]): K8sObject[] {
@@ -61,7 +81,13 @@ function parseObjects(files: Map<string, string>, errors: string[]): K8sObject[]
       try {
         const obj = parseYaml(doc, file);
         const meta = isMap(obj) ? obj.metadata : undefined;
-        if (!isMap(obj) || typeof obj.apiVersion !== "string" || typeof obj.kind !== "string" || !isMap(meta) || !meta.name) {
+        if (
+          !isMap(obj) ||
+          typeof obj.apiVersion !== "string" ||
+          typeof obj.kind !== "string" ||
+          !isMap(meta) ||
+          !meta.name
+        ) {
           errors.push(`${file}: a document without apiVersion, kind and metadata.name`);
         } else {
           objects.push(obj as K8sObject);
@@ -74,7 +100,12 @@ function parseObjects(files: Map<string, string>, errors: string[]): K8sObject[]
   return objects;
 }
 
-export function checkChart(cut: ChartUnderTest, name: string, userValues: Values[], opts: RenderOptions = {}): Report {
+export function checkChart(
+  cut: ChartUnderTest,
+  name: string,
+  userValues: Values[],
+  opts: RenderOptions = {},
+): Report {
   const values = mergeValues(cut.chart, userValues);
   const report: Report = { name, values, objects: [], notes: "", schema: [], render: [], k8s: [], refs: [] };
   report.schema = cut.validateValues(values);

@@ -44,9 +44,15 @@ function table(reports: Report[]): string {
 
 const cut = loadChartUnderTest(chartDir);
 const reports = scenarios(process.argv.slice(2)).map((s) =>
-  checkChart(cut, s.name, s.files.map((f) => readValues(f))),
+  checkChart(
+    cut,
+    s.name,
+    s.files.map((f) => readValues(f)),
+  ),
 );
-console.log(`chart ${basename(chartDir)} ${String(cut.chart.meta.version)}: ${cut.chart.templates.size} templates`);
+console.log(
+  `chart ${basename(chartDir)} ${String(cut.chart.meta.version)}: ${cut.chart.templates.size} templates`,
+);
 console.log(table(reports));
 for (const r of reports) {
   for (const line of [...r.schema, ...r.render, ...r.k8s, ...r.refs]) console.log(`  ${r.name}: ${line}`);

@@ -1,7 +1,8 @@
 // Go builtins and Sprig functions on values: logic, comparison, dicts and lists.
+
+import { def } from "./funcs-strings.ts";
 import { strval } from "./go-fmt.ts";
 import { goEqual, goLess, isMap, isTrue, kindOf, typeName } from "./go-values.ts";
-import { def } from "./funcs-strings.ts";
 import type { FuncDef } from "./tpl-exec.ts";
 
 type Dict = Record<string, unknown>;
@@ -18,10 +19,13 @@ function mergeInto(dst: Dict, src: Dict): Dict {
 
 function deepEqual(a: unknown, b: unknown): boolean {
   if (kindOf(a) !== kindOf(b)) return false;
-  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((x, i) => deepEqual(x, (b as unknown[])[i]));
+  if (Array.isArray(a))
+    return a.length === (b as unknown[]).length && a.every((x, i) => deepEqual(x, (b as unknown[])[i]));
   if (isMap(a)) {
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b as Dict).length && keys.every((k) => deepEqual(a[k], (b as Dict)[k]));
+    return (
+      keys.length === Object.keys(b as Dict).length && keys.every((k) => deepEqual(a[k], (b as Dict)[k]))
+    );
   }
   return a === b;
 }
@@ -100,5 +104,5 @@ export const dataFuncs: Record<string, FuncDef> = {
     if (!Array.isArray(haystack)) throw new Error(`cannot find has on type ${typeName(haystack)}`);
     return haystack.some((h) => deepEqual(needle, h));
   }),
-  merge: def(["dict"], ([dst, ...srcs]: Dict[]) => srcs.reduce(mergeInto, dst), "dict"),
+  merge: def(["dict"], ([dst, ...srcs]: [Dict, ...Dict[]]) => srcs.reduce(mergeInto, dst), "dict"),
 };

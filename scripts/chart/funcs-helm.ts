@@ -16,7 +16,12 @@ export function toJson(v: unknown): string {
   const sorted = (x: unknown): unknown => {
     if (typeof x === "bigint") return Number(x);
     if (Array.isArray(x)) return x.map(sorted);
-    if (isMap(x)) return Object.fromEntries(Object.keys(x).sort().map((k) => [k, sorted(x[k])]));
+    if (isMap(x))
+      return Object.fromEntries(
+        Object.keys(x)
+          .sort()
+          .map((k) => [k, sorted(x[k])]),
+      );
     return x ?? null;
   };
   return JSON.stringify(sorted(v))
@@ -26,7 +31,9 @@ export function toJson(v: unknown): string {
 }
 
 const helmFuncs: Record<string, FuncDef> = {
-  include: def(["string", "any"], ([name, data]: [string, unknown], ctx) => ctx.engine.execute(name, data, ctx.depth)),
+  include: def(["string", "any"], ([name, data]: [string, unknown], ctx) =>
+    ctx.engine.execute(name, data, ctx.depth),
+  ),
   required: def(["string", "any"], ([message, value]: [string, unknown]) => {
     if (value === null || value === undefined || value === "") throw new ExecutionError(message);
     return value;

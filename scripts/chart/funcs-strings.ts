@@ -1,6 +1,6 @@
 // Sprig string functions (and Go builtins on strings) with Sprig's argument order.
 import { createHash, randomInt } from "node:crypto";
-import { queryEscape, sprint, sprintf, strval, goQuote } from "./go-fmt.ts";
+import { goQuote, queryEscape, sprint, sprintf, strval } from "./go-fmt.ts";
 import type { CallContext, FuncDef, ParamKind } from "./tpl-exec.ts";
 
 /** Declares a function; the runtime checks argument kinds before `fn` sees them. */
@@ -39,7 +39,9 @@ export const stringFuncs: Record<string, FuncDef> = {
   ),
   upper: def(["string"], ([s]: [string]) => s.toUpperCase()),
   lower: def(["string"], ([s]: [string]) => s.toLowerCase()),
-  replace: def(["string", "string", "string"], ([from, to, s]: [string, string, string]) => s.replaceAll(from, to)),
+  replace: def(["string", "string", "string"], ([from, to, s]: [string, string, string]) =>
+    s.replaceAll(from, to),
+  ),
   trunc: def(["int", "string"], ([c, s]: [bigint, string]) => trunc(c, s)),
   trimSuffix: def(["string", "string"], ([suffix, s]: [string, string]) =>
     suffix && s.endsWith(suffix) ? s.slice(0, -suffix.length) : s,

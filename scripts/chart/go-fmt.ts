@@ -22,7 +22,8 @@ export function goQuote(s: string): string {
     const code = ch.codePointAt(0) as number;
     if (named !== undefined) out += named;
     else if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, "0")}`;
-    else if ((code >= 0x80 && code < 0xa0) || code === 0xfeff) out += `\\u${code.toString(16).padStart(4, "0")}`;
+    else if ((code >= 0x80 && code < 0xa0) || code === 0xfeff)
+      out += `\\u${code.toString(16).padStart(4, "0")}`;
     else out += ch;
   }
   return `${out}"`;
@@ -74,15 +75,18 @@ function formatVerb(verb: string, v: unknown): string {
 /** fmt.Sprintf for the verbs charts use (%s %d %v %q %t %f %g), with width and `-`/`0` flags. */
 export function sprintf(format: string, args: unknown[]): string {
   let next = 0;
-  const out = format.replace(/%([-0]*)(\d*)([a-zA-Z%])/g, (_m, flags: string, width: string, verb: string) => {
-    if (verb === "%") return "%";
-    if (next >= args.length) return `%!${verb}(MISSING)`;
-    const text = formatVerb(verb, args[next++]);
-    const w = Number(width || 0);
-    if (text.length >= w) return text;
-    if (flags.includes("-")) return text.padEnd(w);
-    return text.padStart(w, flags.includes("0") ? "0" : " ");
-  });
+  const out = format.replace(
+    /%([-0]*)(\d*)([a-zA-Z%])/g,
+    (_m, flags: string, width: string, verb: string) => {
+      if (verb === "%") return "%";
+      if (next >= args.length) return `%!${verb}(MISSING)`;
+      const text = formatVerb(verb, args[next++]);
+      const w = Number(width || 0);
+      if (text.length >= w) return text;
+      if (flags.includes("-")) return text.padEnd(w);
+      return text.padStart(w, flags.includes("0") ? "0" : " ");
+    },
+  );
   if (next >= args.length) return out;
   const extra = args.slice(next).map((a) => `${typeName(a)}=${printValue(a)}`);
   return `${out}%!(EXTRA ${extra.join(", ")})`;

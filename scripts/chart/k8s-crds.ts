@@ -17,7 +17,12 @@ const SERVICE_MONITOR = {
       type: "object",
       additionalProperties: false,
       required: ["name"],
-      properties: { name: { type: "string" }, namespace: { type: "string" }, labels: stringMap, annotations: stringMap },
+      properties: {
+        name: { type: "string" },
+        namespace: { type: "string" },
+        labels: stringMap,
+        annotations: stringMap,
+      },
     },
     spec: {
       type: "object",
@@ -40,7 +45,11 @@ const SERVICE_MONITOR = {
             properties: {
               port: { type: "string" },
               path: { type: "string", pattern: "^/" },
-              interval: { type: "string", pattern: "^(0|(([0-9]+)y)?(([0-9]+)w)?(([0-9]+)d)?(([0-9]+)h)?(([0-9]+)m)?(([0-9]+)s)?(([0-9]+)ms)?)$" },
+              interval: {
+                type: "string",
+                pattern:
+                  "^(0|(([0-9]+)y)?(([0-9]+)w)?(([0-9]+)d)?(([0-9]+)h)?(([0-9]+)m)?(([0-9]+)s)?(([0-9]+)ms)?)$",
+              },
               scrapeTimeout: { type: "string" },
               scheme: { enum: ["http", "https"] },
             },

@@ -1,8 +1,20 @@
 // Cross-references between rendered objects: what a real install would only reveal as a
 // pod stuck in CreateContainerConfigError, a Service without endpoints, or an HPA that
 // never scales.
+
+import {
+  find,
+  idOf,
+  labelsOf,
+  list,
+  type Rec,
+  rec,
+  selects,
+  str,
+  type Workload,
+  workloads,
+} from "./k8s-util.ts";
 import type { K8sObject } from "./k8s-validate.ts";
-import { find, idOf, labelsOf, list, type Rec, rec, selects, str, type Workload, workloads } from "./k8s-util.ts";
 
 export type RefContext = {
   /** Secrets the chart expects to exist already (values' existingSecret names) → their keys. */
@@ -46,7 +58,8 @@ function checkPod(objects: K8sObject[], ctx: RefContext, w: Workload): string[] 
       const probe = rec(c[kind]);
       const port = rec(probe.httpGet).port ?? rec(probe.grpc).port ?? rec(probe.tcpSocket).port;
       if (port === undefined) errors.push(`container ${str(c.name)}: no ${kind}`);
-      else if (!portExists(port, ports)) errors.push(`container ${str(c.name)}: ${kind} port ${String(port)} is not a container port`);
+      else if (!portExists(port, ports))
+        errors.push(`container ${str(c.name)}: ${kind} port ${String(port)} is not a container port`);
     }
     for (const from of list(c.envFrom).map(rec)) {
       const cm = str(rec(from.configMapRef).name);
@@ -66,7 +79,8 @@ function checkPod(objects: K8sObject[], ctx: RefContext, w: Workload): string[] 
       if (problem) errors.push(`volume ${str(v.name)}: ${problem}`);
     }
     const claim = str(rec(v.persistentVolumeClaim).claimName);
-    if (claim && !find(objects, "PersistentVolumeClaim", claim)) errors.push(`volume ${str(v.name)}: PVC ${claim} not rendered`);
+    if (claim && !find(objects, "PersistentVolumeClaim", claim))
+      errors.push(`volume ${str(v.name)}: PVC ${claim} not rendered`);
   }
   return errors;
 }
@@ -80,7 +94,8 @@ function checkServices(objects: K8sObject[], ws: Workload[]): string[] {
     for (const p of list(rec(svc.spec).ports).map(rec)) {
       const target = p.targetPort ?? p.port;
       for (const w of matched) {
-        if (!portExists(target, containerPorts(w))) errors.push(`${idOf(svc)}: targetPort ${String(target)} not on ${idOf(w.obj)}`);
+        if (!portExists(target, containerPorts(w)))
+          errors.push(`${idOf(svc)}: targetPort ${String(target)} not on ${idOf(w.obj)}`);
       }
     }
     const others = objects.filter((o) => o !== svc && o.kind === "Service");
@@ -107,11 +122,13 @@ function checkScaling(objects: K8sObject[], ws: Workload[]): string[] {
       errors.push(`${idOf(hpa)}: scale target ${str(target.kind)}/${str(target.name)} is not rendered`);
       continue;
     }
-    if (rec(w.obj.spec).replicas !== undefined) errors.push(`${idOf(w.obj)}: sets replicas although ${idOf(hpa)} scales it`);
+    if (rec(w.obj.spec).replicas !== undefined)
+      errors.push(`${idOf(w.obj)}: sets replicas although ${idOf(hpa)} scales it`);
     for (const m of list(rec(hpa.spec).metrics).map(rec)) {
       const resource = str(rec(m.resource).name);
       const requested = w.containers.every((c) => rec(rec(c.resources).requests)[resource] !== undefined);
-      if (resource && !requested) errors.push(`${idOf(hpa)}: scales on ${resource} but containers request none`);
+      if (resource && !requested)
+        errors.push(`${idOf(hpa)}: scales on ${resource} but containers request none`);
     }
   }
   for (const pdb of objects.filter((o) => o.kind === "PodDisruptionBudget")) {
@@ -123,14 +140,18 @@ function checkScaling(objects: K8sObject[], ws: Workload[]): string[] {
       const hpa = hpas.find((h) => rec(rec(h.spec).scaleTargetRef).name === w.obj.metadata.name);
       const replicas = Number(hpa ? (rec(hpa.spec).minReplicas ?? 1) : (rec(w.obj.spec).replicas ?? 1));
       if (typeof minAvailable === "number" && minAvailable >= replicas) {
-        errors.push(`${idOf(pdb)}: minAvailable ${minAvailable} with ${replicas} replica(s) blocks every node drain`);
+        errors.push(
+          `${idOf(pdb)}: minAvailable ${minAvailable} with ${replicas} replica(s) blocks every node drain`,
+        );
       }
     }
   }
   for (const pvc of objects.filter((o) => o.kind === "PersistentVolumeClaim")) {
     if (!list(rec(pvc.spec).accessModes).includes("ReadWriteOnce")) continue;
     for (const w of ws) {
-      const uses = list(w.pod.volumes).some((v) => rec(rec(v).persistentVolumeClaim).claimName === pvc.metadata.name);
+      const uses = list(w.pod.volumes).some(
+        (v) => rec(rec(v).persistentVolumeClaim).claimName === pvc.metadata.name,
+      );
       const hpa = hpas.some((h) => rec(rec(h.spec).scaleTargetRef).name === w.obj.metadata.name);
       if (uses && (hpa || Number(rec(w.obj.spec).replicas ?? 1) > 1)) {
         errors.push(`${idOf(w.obj)}: more than one replica shares ReadWriteOnce ${idOf(pvc)}`);
@@ -150,20 +171,25 @@ function checkIngressAndMonitors(objects: K8sObject[]): string[] {
         const backend = rec(rec(path.backend).service);
         const svc = find(objects, "Service", str(backend.name));
         if (!svc) errors.push(`${idOf(ing)}: backend Service/${str(backend.name)} is not rendered`);
-        else if (!servicePort(svc, rec(backend.port))) errors.push(`${idOf(ing)}: backend port not on ${idOf(svc)}`);
+        else if (!servicePort(svc, rec(backend.port)))
+          errors.push(`${idOf(ing)}: backend port not on ${idOf(svc)}`);
       }
     }
     for (const tls of list(spec.tls).map(rec)) {
-      for (const h of list(tls.hosts).map(str)) if (!hosts.has(h)) errors.push(`${idOf(ing)}: TLS host ${h} has no rule`);
+      for (const h of list(tls.hosts).map(str))
+        if (!hosts.has(h)) errors.push(`${idOf(ing)}: TLS host ${h} has no rule`);
     }
   }
   for (const sm of objects.filter((o) => o.kind === "ServiceMonitor")) {
     const selector = labelsOf(rec(rec(sm.spec).selector).matchLabels);
-    const svcs = objects.filter((o) => o.kind === "Service" && selects(selector, labelsOf(o.metadata.labels)));
+    const svcs = objects.filter(
+      (o) => o.kind === "Service" && selects(selector, labelsOf(o.metadata.labels)),
+    );
     if (svcs.length === 0) errors.push(`${idOf(sm)}: selector matches no Service's labels`);
     for (const ep of list(rec(sm.spec).endpoints).map(rec)) {
       for (const svc of svcs) {
-        if (!servicePort(svc, { name: ep.port })) errors.push(`${idOf(sm)}: port ${str(ep.port)} not on ${idOf(svc)}`);
+        if (!servicePort(svc, { name: ep.port }))
+          errors.push(`${idOf(sm)}: port ${str(ep.port)} not on ${idOf(svc)}`);
       }
     }
   }

@@ -1,8 +1,9 @@
 // Rules the API server (or Pod Security admission at "restricted") enforces that the OpenAPI
 // schema does not express: name and label syntax, selector/template agreement, unique env
 // names, mounts of declared volumes, and the restricted security profile.
-import type { K8sObject } from "./k8s-validate.ts";
+
 import { idOf, list, rec, str, workloads } from "./k8s-util.ts";
+import type { K8sObject } from "./k8s-validate.ts";
 
 const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
 const DNS_LABEL_1035 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
@@ -12,7 +13,9 @@ const PORT_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
 function checkName(obj: K8sObject): string[] {
   const name = obj.metadata.name;
   if (obj.kind === "Service") {
-    return name.length <= 63 && DNS_LABEL_1035.test(name) ? [] : [`name "${name}" is not a DNS-1035 label (63 max)`];
+    return name.length <= 63 && DNS_LABEL_1035.test(name)
+      ? []
+      : [`name "${name}" is not a DNS-1035 label (63 max)`];
   }
   return name.length <= 253 && DNS_SUBDOMAIN.test(name) ? [] : [`name "${name}" is not a DNS subdomain`];
 }
@@ -21,7 +24,11 @@ export function checkLabels(where: string, labels: unknown): string[] {
   const errors: string[] = [];
   for (const [key, value] of Object.entries(rec(labels))) {
     const [prefix, name] = key.includes("/") ? key.split("/", 2) : ["", key];
-    if ((prefix && !DNS_SUBDOMAIN.test(prefix ?? "")) || !LABEL_NAME.test(name ?? "") || (name ?? "").length > 63) {
+    if (
+      (prefix && !DNS_SUBDOMAIN.test(prefix ?? "")) ||
+      !LABEL_NAME.test(name ?? "") ||
+      (name ?? "").length > 63
+    ) {
       errors.push(`${where}: label key "${key}" is invalid`);
     }
     const v = str(value);
@@ -50,16 +57,20 @@ function checkContainer(c: Record<string, unknown>, volumes: Set<string>): strin
   }
   for (const probe of ["livenessProbe", "startupProbe"]) {
     const threshold = rec(c[probe]).successThreshold;
-    if (threshold !== undefined && threshold !== 1) errors.push(`container ${name}: ${probe}.successThreshold must be 1`);
+    if (threshold !== undefined && threshold !== 1)
+      errors.push(`container ${name}: ${probe}.successThreshold must be 1`);
   }
   // Pod Security Standard "restricted", plus a read-only root filesystem.
   const sc = rec(c.securityContext);
-  if (sc.allowPrivilegeEscalation !== false) errors.push(`container ${name}: allowPrivilegeEscalation must be false`);
+  if (sc.allowPrivilegeEscalation !== false)
+    errors.push(`container ${name}: allowPrivilegeEscalation must be false`);
   if (sc.privileged === true) errors.push(`container ${name}: must not be privileged`);
-  if (!list(rec(sc.capabilities).drop).includes("ALL")) errors.push(`container ${name}: must drop ALL capabilities`);
+  if (!list(rec(sc.capabilities).drop).includes("ALL"))
+    errors.push(`container ${name}: must drop ALL capabilities`);
   const added = list(rec(sc.capabilities).add).filter((cap) => cap !== "NET_BIND_SERVICE");
   if (added.length > 0) errors.push(`container ${name}: adds capabilities ${added.join(", ")}`);
-  if (sc.readOnlyRootFilesystem !== true) errors.push(`container ${name}: readOnlyRootFilesystem must be true`);
+  if (sc.readOnlyRootFilesystem !== true)
+    errors.push(`container ${name}: readOnlyRootFilesystem must be true`);
   return errors;
 }
 
@@ -69,7 +80,8 @@ function checkWorkloads(objects: K8sObject[]): string[] {
     const id = idOf(w.obj);
     const selector = rec(rec(rec(w.obj.spec).selector).matchLabels);
     for (const [k, v] of Object.entries(selector)) {
-      if (w.podLabels[k] !== v) errors.push(`${id}: selector ${k}=${String(v)} does not match the pod template labels`);
+      if (w.podLabels[k] !== v)
+        errors.push(`${id}: selector ${k}=${String(v)} does not match the pod template labels`);
     }
     errors.push(...checkLabels(`${id} pod template`, w.podLabels));
     const volumeNames = list(w.pod.volumes).map((v) => str(rec(v).name));
@@ -79,11 +91,13 @@ function checkWorkloads(objects: K8sObject[]): string[] {
     if (psc.runAsNonRoot !== true) errors.push(`${id}: pod securityContext.runAsNonRoot must be true`);
     if (psc.runAsUser === 0) errors.push(`${id}: pod must not run as uid 0`);
     const seccomp = str(rec(psc.seccompProfile).type);
-    if (seccomp !== "RuntimeDefault" && seccomp !== "Localhost") errors.push(`${id}: seccompProfile must be RuntimeDefault`);
+    if (seccomp !== "RuntimeDefault" && seccomp !== "Localhost")
+      errors.push(`${id}: seccompProfile must be RuntimeDefault`);
     if (w.pod.hostNetwork === true || w.pod.hostPID === true || w.pod.hostIPC === true) {
       errors.push(`${id}: must not share host namespaces`);
     }
-    if (list(w.pod.volumes).some((v) => rec(v).hostPath !== undefined)) errors.push(`${id}: hostPath volumes`);
+    if (list(w.pod.volumes).some((v) => rec(v).hostPath !== undefined))
+      errors.push(`${id}: hostPath volumes`);
     for (const c of w.containers) errors.push(...checkContainer(c, volumes).map((e) => `${id}: ${e}`));
   }
   return errors;
@@ -94,7 +108,11 @@ function checkSpecs(obj: K8sObject): string[] {
   if (obj.kind === "HorizontalPodAutoscaler" && Number(spec.minReplicas ?? 1) > Number(spec.maxReplicas)) {
     return ["minReplicas is greater than maxReplicas"];
   }
-  if (obj.kind === "PodDisruptionBudget" && spec.minAvailable !== undefined && spec.maxUnavailable !== undefined) {
+  if (
+    obj.kind === "PodDisruptionBudget" &&
+    spec.minAvailable !== undefined &&
+    spec.maxUnavailable !== undefined
+  ) {
     return ["minAvailable and maxUnavailable are mutually exclusive"];
   }
   if (obj.kind === "Secret") {

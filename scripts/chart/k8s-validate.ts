@@ -58,14 +58,18 @@ function readTracker(root: object) {
   const proxy = track(root, "") as object;
   const unread = () =>
     [...seen.entries()].flatMap(([obj, e]) =>
-      Array.isArray(obj) ? [] : Object.keys(obj).filter((k) => !e.read.has(k)).map((k) => `${e.path}.${k}`.slice(1)),
+      Array.isArray(obj)
+        ? []
+        : Object.keys(obj)
+            .filter((k) => !e.read.has(k))
+            .map((k) => `${e.path}.${k}`.slice(1)),
     );
   return { proxy, unread };
 }
 
 type AjvLikeError = { instancePath: string; message?: string; keyword: string };
 
-function describe(err: unknown): string[] {
+function describeError(err: unknown): string[] {
   const errors = (err as { errors?: AjvLikeError[] }).errors;
   if (!errors) return [(err as Error).message];
   // oneOf alternatives (int-or-string, quantity) each report; one line per path is enough.
@@ -81,15 +85,17 @@ function describe(err: unknown): string[] {
 export function validateObject(obj: K8sObject): string[] {
   const id = `${obj.kind}/${obj.metadata?.name ?? "?"}`;
   const key = `${obj.apiVersion}/${obj.kind}`;
-  if (key === "monitoring.coreos.com/v1/ServiceMonitor") return validateServiceMonitor(obj).map((e) => `${id}: ${e}`);
+  if (key === "monitoring.coreos.com/v1/ServiceMonitor")
+    return validateServiceMonitor(obj).map((e) => `${id}: ${e}`);
   const model = MODELS[key];
-  if (model === undefined) return [`${id}: no schema for ${key}; the checker knows ${Object.keys(MODELS).join(", ")}`];
+  if (model === undefined)
+    return [`${id}: no schema for ${key}; the checker knows ${Object.keys(MODELS).join(", ")}`];
   const { proxy, unread } = readTracker(obj);
   const errors: string[] = [];
   try {
     model.prototype.validate.call(proxy);
   } catch (err) {
-    errors.push(...describe(err));
+    errors.push(...describeError(err));
   }
   errors.push(...unread().map((path) => `${path}: unknown field`));
   return errors.map((e) => `${id}: ${e}`);

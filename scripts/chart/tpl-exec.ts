@@ -20,7 +20,9 @@ export type FuncDef = {
 /** Thrown by `required` and `fail`: reported like Helm's "execution error at (file:line)". */
 export class ExecutionError extends Error {}
 
-const MAX_DEPTH = 1000;
+// Helm allows 1000 nested includes; JavaScript's stack runs out before that, and no chart
+// legitimately nests this deep, so the renderer stops earlier with Helm's message.
+const MAX_DEPTH = 200;
 const NONE = Symbol("no-final");
 
 type Frame = { vars: { name: string; value: unknown }[]; depth: number };
@@ -99,14 +101,16 @@ function walkRange(engine: Engine, frame: Frame, node: Extract<Node, { n: "range
     entries = Object.keys(map)
       .sort()
       .map((k) => [k, map[k]]);
-  } else if (kind === "int") entries = Array.from({ length: Number(value) }, (_, i) => [BigInt(i), BigInt(i)]);
+  } else if (kind === "int")
+    entries = Array.from({ length: Number(value) }, (_, i) => [BigInt(i), BigInt(i)]);
   else fail(node.pos, `range can't iterate over ${printValue(value)}`);
   if (entries.length === 0) return node.alt ? walk(engine, frame, node.alt, dot) : "";
   let out = "";
   for (const [key, item] of entries) {
     const mark = frame.vars.length;
     const [first, second] = node.pipe.decl;
-    if (second !== undefined) frame.vars.push({ name: first as string, value: key }, { name: second, value: item });
+    if (second !== undefined)
+      frame.vars.push({ name: first as string, value: key }, { name: second, value: item });
     else if (first !== undefined) frame.vars.push({ name: first, value: item });
     out += walk(engine, frame, node.body, item);
     frame.vars.length = mark;
@@ -130,7 +134,14 @@ function evalPipe(engine: Engine, frame: Frame, pipe: Pipe, dot: unknown, pos: P
   return value;
 }
 
-function evalCommand(engine: Engine, frame: Frame, cmd: Command, dot: unknown, final: unknown, pos: Pos): unknown {
+function evalCommand(
+  engine: Engine,
+  frame: Frame,
+  cmd: Command,
+  dot: unknown,
+  final: unknown,
+  pos: Pos,
+): unknown {
   const [head, ...rest] = cmd.operands as [Operand, ...Operand[]];
   const argNodes = rest;
   if (head.term.t === "func") return callFunc(engine, frame, head.term.name, argNodes, dot, final, pos);
@@ -173,7 +184,10 @@ function callFunc(
   }
   const want = def.params.length;
   if (thunks.length < want || (def.rest === undefined && thunks.length !== want)) {
-    fail(pos, `wrong number of args for ${name}: want ${def.rest ? "at least " : ""}${want} got ${thunks.length}`);
+    fail(
+      pos,
+      `wrong number of args for ${name}: want ${def.rest ? "at least " : ""}${want} got ${thunks.length}`,
+    );
   }
   const args = thunks.map((thunk, i) => {
     const kind = def.params[i] ?? def.rest ?? "any";
@@ -183,7 +197,8 @@ function callFunc(
     return def.fn(args, { engine, depth: frame.depth + 1 });
   } catch (err) {
     if (err instanceof TemplateError) throw err;
-    if (err instanceof ExecutionError) throw new TemplateError(`execution error at (${pos.name}:${pos.line}): ${err.message}`);
+    if (err instanceof ExecutionError)
+      throw new TemplateError(`execution error at (${pos.name}:${pos.line}): ${err.message}`);
     fail(pos, `error calling ${name}: ${(err as Error).message}`);
   }
 }
@@ -198,8 +213,16 @@ function coerce(value: unknown, kind: ParamKind, pos: Pos, fname: string): unkno
     list: got === "list" || got === "nil",
     dict: got === "map" || got === "nil",
   };
-  if (ok[kind]) return got === "nil" && (kind === "list" || kind === "dict") ? (kind === "list" ? [] : {}) : value;
-  const expected = { string: "string", int: "int", bool: "bool", list: "[]interface {}", dict: "map", any: "" }[kind];
+  if (ok[kind])
+    return got === "nil" && (kind === "list" || kind === "dict") ? (kind === "list" ? [] : {}) : value;
+  const expected = {
+    string: "string",
+    int: "int",
+    bool: "bool",
+    list: "[]interface {}",
+    dict: "map",
+    any: "",
+  }[kind];
   if (got === "nil") fail(pos, `invalid value; expected ${expected} in call to ${fname}`);
   fail(pos, `wrong type for value; expected ${expected}; got ${typeName(value)} in call to ${fname}`);
 }
@@ -229,7 +252,8 @@ function field(value: unknown, name: string, pos: Pos): unknown {
   const kind = kindOf(value);
   if (kind === "nil") fail(pos, `nil pointer evaluating interface {}.${name}`);
   if (isMap(value)) return Object.hasOwn(value, name) ? value[name] : undefined;
-  if (kind === "struct" && Object.hasOwn(value as object, name)) return (value as Record<string, unknown>)[name];
+  if (kind === "struct" && Object.hasOwn(value as object, name))
+    return (value as Record<string, unknown>)[name];
   const type = kind === "struct" ? (value as Record<symbol, string>)[STRUCT] : typeName(value);
   fail(pos, `can't evaluate field ${name} in type ${type}`);
 }

@@ -67,7 +67,9 @@ export function splitTemplate(src: string, name: string): Segment[] {
       bodyStart += 2;
     }
     if (text) segments.push({ kind: "text", text, line: lineAt(src, pos) });
-    const close = src.startsWith("/*", bodyStart) ? commentClose(src, bodyStart, where) : findClose(src, bodyStart, where);
+    const close = src.startsWith("/*", bodyStart)
+      ? commentClose(src, bodyStart, where)
+      : findClose(src, bodyStart, where);
     let bodyEnd = close;
     trimNext = src[close - 1] === "-" && SPACE.test(src[close - 2] ?? "") && close - 2 >= bodyStart;
     if (trimNext) bodyEnd = close - 2;

@@ -2,7 +2,18 @@
 import type { Command, Node, Operand, Parsed, Pipe, Pos, Term } from "./tpl-ast.ts";
 import { type Segment, splitTemplate, TemplateError, type Token, tokenize } from "./tpl-lex.ts";
 
-const KEYWORDS = new Set(["if", "else", "end", "range", "with", "define", "template", "block", "break", "continue"]);
+const KEYWORDS = new Set([
+  "if",
+  "else",
+  "end",
+  "range",
+  "with",
+  "define",
+  "template",
+  "block",
+  "break",
+  "continue",
+]);
 
 type Stop = { kw: string; rest: Token[]; pos: Pos };
 type State = { segs: Segment[]; i: number; name: string; isFunc: (f: string) => boolean; parsed: Parsed };
@@ -15,7 +26,13 @@ function fail(pos: Pos, msg: string): never {
 }
 
 export function parseTemplate(name: string, src: string, isFunc: (f: string) => boolean): Parsed {
-  const st: State = { segs: splitTemplate(src, name), i: 0, name, isFunc, parsed: { root: [], defines: new Map() } };
+  const st: State = {
+    segs: splitTemplate(src, name),
+    i: 0,
+    name,
+    isFunc,
+    parsed: { root: [], defines: new Map() },
+  };
   st.parsed.root = parseList(st, [], true).nodes;
   return st.parsed;
 }
@@ -72,7 +89,8 @@ function parseControl(st: State, kw: "if" | "with" | "range", toks: Token[], pos
   if (stop.kw === "else") {
     const chained = stop.rest[0];
     if (chained !== undefined) {
-      if (kw === "range" || chained.t !== "ident" || chained.v !== kw) fail(stop.pos, "unexpected tokens after {{else}}");
+      if (kw === "range" || chained.t !== "ident" || chained.v !== kw)
+        fail(stop.pos, "unexpected tokens after {{else}}");
       alt = [parseControl(st, kw, stop.rest.slice(1), stop.pos)];
     } else {
       const tail = parseList(st, ["end"]);
@@ -100,11 +118,11 @@ function parsePipe(toks: Token[], pos: Pos, isRange: boolean, isFunc: (f: string
   }
   const cur: Cursor = { toks: toks.slice(start), i: 0, isFunc };
   const cmds = parseCommands(cur, pos);
-  if (cur.i < cur.toks.length) fail(pos, `unexpected ${describe(cur.toks[cur.i])} in pipeline`);
+  if (cur.i < cur.toks.length) fail(pos, `unexpected ${describeToken(cur.toks[cur.i])} in pipeline`);
   return { decl, assign, cmds };
 }
 
-function describe(tok: Token | undefined): string {
+function describeToken(tok: Token | undefined): string {
   if (tok === undefined) return "end of action";
   return "v" in tok ? `${tok.t} ${String(tok.v)}` : `"${tok.t}"`;
 }
@@ -157,7 +175,7 @@ function parseOperand(cur: Cursor, pos: Pos): Operand {
       break;
     }
     default:
-      fail(pos, `unexpected ${describe(tok)} in operand`);
+      fail(pos, `unexpected ${describeToken(tok)} in operand`);
   }
   for (let next = cur.toks[cur.i]; next?.t === "field" && !next.space; next = cur.toks[cur.i]) {
     chain.push(next.v);

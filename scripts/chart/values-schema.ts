@@ -12,7 +12,7 @@ function keyPath(instancePath: string): string {
   return path || "(root)";
 }
 
-function describe(e: ErrorObject): string {
+function describeError(e: ErrorObject): string {
   const at = keyPath(e.instancePath);
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
@@ -33,7 +33,7 @@ function describe(e: ErrorObject): string {
 
 export function formatAjvErrors(errors: ErrorObject[]): string[] {
   // A bad property name also reports the failing "not"/"pattern" under it: keep the summary.
-  const lines = errors.filter((e) => !e.propertyName).map(describe);
+  const lines = errors.filter((e) => !e.propertyName).map(describeError);
   return [...new Set(lines)];
 }
 

@@ -21,12 +21,13 @@ secrets go into the release's Secret (<fullname>) unless an existing Secret is n
 {{- end -}}
 {{- end -}}
 
+{{/* URL userinfo: urlquery escapes everything needed but writes spaces as "+"; make them %20. */}}
 {{- define "dirabot.databaseUrl" -}}
 {{- if .Values.postgresql.enabled -}}
 {{- $auth := .Values.postgresql.auth -}}
 {{- $password := required "postgresql.auth.password is required when postgresql.enabled is true" $auth.password -}}
 {{- $host := include "dirabot.subchartFullname" (dict "root" . "name" "postgresql") -}}
-{{- printf "postgres://%s:%s@%s:5432/%s" (urlquery $auth.username) (urlquery $password) $host $auth.database -}}
+{{- printf "postgres://%s:%s@%s:5432/%s" (urlquery $auth.username | replace "+" "%20") (urlquery $password | replace "+" "%20") $host $auth.database -}}
 {{- else -}}
 {{- required "externalDatabase.url or externalDatabase.existingSecret is required (or postgresql.enabled)" .Values.externalDatabase.url -}}
 {{- end -}}
@@ -45,7 +46,7 @@ secrets go into the release's Secret (<fullname>) unless an existing Secret is n
 {{- $host := printf "%s-master" (include "dirabot.subchartFullname" (dict "root" . "name" "redis")) -}}
 {{- if .Values.redis.auth.enabled -}}
 {{- $password := required "redis.auth.password is required when redis.enabled and redis.auth.enabled" .Values.redis.auth.password -}}
-{{- printf "redis://:%s@%s:6379" (urlquery $password) $host -}}
+{{- printf "redis://:%s@%s:6379" (urlquery $password | replace "+" "%20") $host -}}
 {{- else -}}
 {{- printf "redis://%s:6379" $host -}}
 {{- end -}}

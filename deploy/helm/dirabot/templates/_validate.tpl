@@ -5,7 +5,7 @@
 {{- fail "config.scraperMode=browser needs services.scraper-yad2.browser=true (the image with Chromium)" -}}
 {{- end -}}
 {{- range $name, $cfg := merge (dict "gateway" .Values.gateway) .Values.services -}}
-{{- if and $cfg.enabled $cfg.autoscaling.enabled (gt $cfg.autoscaling.minReplicas $cfg.autoscaling.maxReplicas) -}}
+{{- if and $cfg.enabled $cfg.autoscaling.enabled (gt (int $cfg.autoscaling.minReplicas) (int $cfg.autoscaling.maxReplicas)) -}}
 {{- fail (printf "%s: autoscaling.minReplicas is greater than autoscaling.maxReplicas" $name) -}}
 {{- end -}}
 {{- end -}}
