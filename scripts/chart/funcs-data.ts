@@ -3,7 +3,7 @@
 import { def } from "./funcs-strings.ts";
 import { strval } from "./go-fmt.ts";
 import { goEqual, goLess, isMap, isTrue, kindOf, typeName } from "./go-values.ts";
-import type { FuncDef } from "./tpl-exec.ts";
+import type { FuncDef } from "./tpl-funcdef.ts";
 
 type Dict = Record<string, unknown>;
 

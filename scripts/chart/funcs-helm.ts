@@ -3,7 +3,7 @@ import { stringify } from "yaml";
 import { dataFuncs } from "./funcs-data.ts";
 import { def, stringFuncs } from "./funcs-strings.ts";
 import { isMap } from "./go-values.ts";
-import { ExecutionError, type FuncDef } from "./tpl-exec.ts";
+import { ExecutionError, type FuncDef } from "./tpl-funcdef.ts";
 
 /** Helm's toYaml: sigs.k8s.io/yaml output (sorted keys, unindented lists), trailing newline cut. */
 export function toYaml(v: unknown): string {

@@ -1,7 +1,7 @@
 // Sprig string functions (and Go builtins on strings) with Sprig's argument order.
 import { createHash, randomInt } from "node:crypto";
 import { goQuote, queryEscape, sprint, sprintf, strval } from "./go-fmt.ts";
-import type { CallContext, FuncDef, ParamKind } from "./tpl-exec.ts";
+import type { CallContext, FuncDef, ParamKind } from "./tpl-funcdef.ts";
 
 /** Declares a function; the runtime checks argument kinds before `fn` sees them. */
 export function def<A extends unknown[]>(

@@ -1,24 +1,9 @@
 // Executes parsed templates with Go text/template semantics (missingkey=zero, as Helm runs it).
 import { isMap, isTrue, kindOf, printValue, STRUCT, typeName } from "./go-values.ts";
 import type { Command, Node, Operand, Pipe, Pos } from "./tpl-ast.ts";
+import { coerce, ExecutionError, type FuncDef } from "./tpl-funcdef.ts";
 import { TemplateError } from "./tpl-lex.ts";
 import { parseTemplate } from "./tpl-parse.ts";
-
-export type ParamKind = "any" | "string" | "int" | "bool" | "list" | "dict";
-
-export type CallContext = { engine: Engine; depth: number };
-
-/** A template function: parameter kinds (checked like Go's reflection call), optional rest kind. */
-export type FuncDef = {
-  params: ParamKind[];
-  rest?: ParamKind;
-  /** `and`/`or`: arguments are evaluated only as far as needed (Go 1.18+). */
-  lazy?: "and" | "or";
-  fn: (args: unknown[], ctx: CallContext) => unknown;
-};
-
-/** Thrown by `required` and `fail`: reported like Helm's "execution error at (file:line)". */
-export class ExecutionError extends Error {}
 
 // Helm allows 1000 nested includes; JavaScript's stack runs out before that, and no chart
 // legitimately nests this deep, so the renderer stops earlier with Helm's message.
@@ -191,7 +176,7 @@ function callFunc(
   }
   const args = thunks.map((thunk, i) => {
     const kind = def.params[i] ?? def.rest ?? "any";
-    return coerce(thunk(), kind, pos, name);
+    return coerce(thunk(), kind, `${pos.name}:${pos.line}`, name);
   });
   try {
     return def.fn(args, { engine, depth: frame.depth + 1 });
@@ -201,30 +186,6 @@ function callFunc(
       throw new TemplateError(`execution error at (${pos.name}:${pos.line}): ${err.message}`);
     fail(pos, `error calling ${name}: ${(err as Error).message}`);
   }
-}
-
-function coerce(value: unknown, kind: ParamKind, pos: Pos, fname: string): unknown {
-  const got = kindOf(value);
-  const ok: Record<ParamKind, boolean> = {
-    any: true,
-    string: got === "string",
-    int: got === "int",
-    bool: got === "bool",
-    list: got === "list" || got === "nil",
-    dict: got === "map" || got === "nil",
-  };
-  if (ok[kind])
-    return got === "nil" && (kind === "list" || kind === "dict") ? (kind === "list" ? [] : {}) : value;
-  const expected = {
-    string: "string",
-    int: "int",
-    bool: "bool",
-    list: "[]interface {}",
-    dict: "map",
-    any: "",
-  }[kind];
-  if (got === "nil") fail(pos, `invalid value; expected ${expected} in call to ${fname}`);
-  fail(pos, `wrong type for value; expected ${expected}; got ${typeName(value)} in call to ${fname}`);
 }
 
 function evalOperand(engine: Engine, frame: Frame, op: Operand, dot: unknown, pos: Pos): unknown {
