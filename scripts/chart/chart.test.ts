@@ -100,6 +100,15 @@ describe("what the chart renders", () => {
     expect(env(bots).find((e) => e.name === "SCRAPER_YAD2_SERVICE_URL")?.value).toBe(
       "http://dirabot-scraper-yad2:8080",
     );
+    expect(env(bots).find((e) => e.name === "NATS_URL")).toMatchObject({
+      valueFrom: { secretKeyRef: { name: "dirabot", key: "NATS_URL" } },
+    });
+    // PUBLIC_URL, LOG_LEVEL and the other shared settings come from the ConfigMap (envFrom).
+    expect(rec(named(r, "ConfigMap", "dirabot")?.data)).toMatchObject({
+      PUBLIC_URL: "http://dirabot.local",
+      LOG_LEVEL: "info",
+      DATA_DIR: "/data",
+    });
   });
 
   it("removes a disabled service's objects and its URL from the others", () => {
