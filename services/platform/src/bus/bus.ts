@@ -1,0 +1,52 @@
+/**
+ * The event bus, in one small interface with two engines: NATS JetStream (NATS_URL set) and an
+ * in-process bus with the same at-least-once contract. A handler that resolves acknowledges the
+ * message; one that throws (or a process that dies first) gets it delivered again.
+ */
+export interface Delivery {
+  subject: string;
+  data: Uint8Array;
+  /** 1 on the first delivery, more on redeliveries. */
+  attempt: number;
+}
+
+export interface SubscribeOptions {
+  /** Durable consumer name: survives restarts; replicas with the same name share the work. */
+  durable: string;
+  /** Subject filters; `*` matches one token and `>` the rest, as in NATS. */
+  subjects: string[];
+  handler(delivery: Delivery): Promise<void>;
+  /** How long a delivery may stay unacknowledged before it is redelivered. */
+  ackWaitMs?: number;
+  /** Deliveries before a message is given up (and logged as dead). */
+  maxDeliver?: number;
+}
+
+export interface Subscription {
+  /** Stops taking new messages and waits for the ones in hand; nothing unfinished is acked. */
+  stop(): Promise<void>;
+}
+
+export interface Bus {
+  readonly kind: "nats" | "memory";
+  /** `id` deduplicates: publishing the same id twice delivers it once (within JetStream's window). */
+  publish(subject: string, data: Uint8Array, id: string): Promise<void>;
+  subscribe(options: SubscribeOptions): Promise<Subscription>;
+  close(): Promise<void>;
+}
+
+export const STREAM = "DIRABOT";
+export const SUBJECT_ROOT = "dirabot";
+
+/** NATS subject matching, used by the in-process bus. */
+export function subjectMatches(filter: string, subject: string): boolean {
+  const f = filter.split(".");
+  const s = subject.split(".");
+  for (let i = 0; i < f.length; i++) {
+    if (f[i] === ">") return s.length > i;
+    if (i >= s.length || (f[i] !== "*" && f[i] !== s[i])) return false;
+  }
+  return f.length === s.length;
+}
+
+export const backoffMs = (attempt: number) => Math.min(30_000, 250 * 2 ** Math.max(0, attempt - 1));

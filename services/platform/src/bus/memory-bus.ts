@@ -1,0 +1,70 @@
+import type { Logger } from "../logger.ts";
+import { backoffMs, type Bus, type SubscribeOptions, type Subscription, subjectMatches } from "./bus.ts";
+
+interface Consumer {
+  options: SubscribeOptions;
+  inFlight: Set<Promise<void>>;
+  stopped: boolean;
+}
+
+/**
+ * The one-process bus. `publish` resolves once every interested consumer has acknowledged the
+ * message (or given it up), so the outbox marks an event published only after it was handled:
+ * a crash before that leaves it in the outbox and it is delivered again after the restart.
+ */
+export class MemoryBus implements Bus {
+  readonly kind = "memory" as const;
+  #consumers = new Map<string, Consumer>();
+  #seen = new Map<string, number>();
+  #log: Logger;
+
+  constructor(log: Logger) {
+    this.#log = log;
+  }
+
+  async publish(subject: string, data: Uint8Array, id: string): Promise<void> {
+    const now = Date.now();
+    for (const [k, t] of this.#seen) if (now - t > 120_000) this.#seen.delete(k);
+    if (this.#seen.has(id)) return; // JetStream's duplicate window, same rule
+    this.#seen.set(id, now);
+    const targets = [...this.#consumers.values()].filter(
+      (c) => !c.stopped && c.options.subjects.some((f) => subjectMatches(f, subject)),
+    );
+    await Promise.all(targets.map((c) => this.#deliver(c, subject, data, id)));
+  }
+
+  async #deliver(c: Consumer, subject: string, data: Uint8Array, id: string): Promise<void> {
+    const max = c.options.maxDeliver ?? 20;
+    for (let attempt = 1; attempt <= max && !c.stopped; attempt++) {
+      const run = c.options.handler({ subject, data, attempt });
+      c.inFlight.add(run);
+      try {
+        await run;
+        return;
+      } catch (err) {
+        this.#log.warn({ err, subject, id, attempt, consumer: c.options.durable }, "event handler failed; will retry");
+        await new Promise((r) => setTimeout(r, backoffMs(attempt)));
+      } finally {
+        c.inFlight.delete(run);
+      }
+    }
+    if (c.stopped) throw new Error(`consumer ${c.options.durable} stopped before handling ${id}`);
+    this.#log.error({ subject, id, consumer: c.options.durable }, "event given up after max deliveries");
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    const consumer: Consumer = { options, inFlight: new Set(), stopped: false };
+    this.#consumers.set(options.durable, consumer);
+    return {
+      stop: async () => {
+        consumer.stopped = true;
+        await Promise.allSettled([...consumer.inFlight]);
+        if (this.#consumers.get(options.durable) === consumer) this.#consumers.delete(options.durable);
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.#consumers.keys()].map((k) => this.#consumers.get(k)?.inFlight));
+  }
+}

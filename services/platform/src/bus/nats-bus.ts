@@ -1,0 +1,92 @@
+import { AckPolicy, connect, DeliverPolicy, type JetStreamClient, type JetStreamManager, type NatsConnection, nanos } from "nats";
+import type { Logger } from "../logger.ts";
+import { backoffMs, type Bus, STREAM, type SubscribeOptions, type Subscription, SUBJECT_ROOT } from "./bus.ts";
+
+/** JetStream: one stream over dirabot.>, durable pull consumers with explicit ack. */
+export class NatsBus implements Bus {
+  readonly kind = "nats" as const;
+  #nc: NatsConnection;
+  #js: JetStreamClient;
+  #jsm: JetStreamManager;
+  #log: Logger;
+
+  private constructor(nc: NatsConnection, jsm: JetStreamManager, log: Logger) {
+    this.#nc = nc;
+    this.#jsm = jsm;
+    this.#js = nc.jetstream();
+    this.#log = log;
+  }
+
+  static async connect(url: string, log: Logger, name = "dirabot"): Promise<NatsBus> {
+    const nc = await connect({ servers: url, name, maxReconnectAttempts: -1 });
+    const jsm = await nc.jetstreamManager();
+    const config = {
+      name: STREAM,
+      subjects: [`${SUBJECT_ROOT}.>`],
+      max_age: nanos(7 * 24 * 3600 * 1000),
+      duplicate_window: nanos(120_000),
+    };
+    try {
+      await jsm.streams.info(STREAM);
+      await jsm.streams.update(STREAM, config);
+    } catch {
+      await jsm.streams.add(config);
+    }
+    return new NatsBus(nc, jsm, log);
+  }
+
+  async publish(subject: string, data: Uint8Array, id: string): Promise<void> {
+    await this.#js.publish(subject, data, { msgID: id });
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    const maxDeliver = options.maxDeliver ?? 20;
+    await this.#jsm.consumers.add(STREAM, {
+      durable_name: options.durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.New,
+      filter_subjects: options.subjects,
+      ack_wait: nanos(options.ackWaitMs ?? 30_000),
+      max_deliver: maxDeliver,
+    }).catch(async () => {
+      // The durable exists (another replica, or an earlier run): bring its settings up to date.
+      await this.#jsm.consumers.update(STREAM, options.durable, {
+        filter_subjects: options.subjects,
+        ack_wait: nanos(options.ackWaitMs ?? 30_000),
+        max_deliver: maxDeliver,
+      });
+    });
+    const consumer = await this.#js.consumers.get(STREAM, options.durable);
+    const messages = await consumer.consume({ max_messages: 16 });
+    const inFlight = new Set<Promise<void>>();
+    const loop = (async () => {
+      for await (const m of messages) {
+        const run = options
+          .handler({ subject: m.subject, data: m.data, attempt: m.info.redeliveryCount })
+          .then(
+            () => m.ack(),
+            (err: unknown) => {
+              const attempt = m.info.redeliveryCount;
+              this.#log.warn({ err, subject: m.subject, attempt, consumer: options.durable }, "event handler failed; will retry");
+              if (attempt >= maxDeliver) this.#log.error({ subject: m.subject, consumer: options.durable }, "event given up");
+              m.nak(backoffMs(attempt));
+            },
+          )
+          .finally(() => inFlight.delete(run));
+        inFlight.add(run);
+        if (inFlight.size >= 16) await Promise.race(inFlight);
+      }
+    })();
+    return {
+      stop: async () => {
+        messages.stop();
+        await loop.catch(() => undefined);
+        await Promise.allSettled([...inFlight]);
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.#nc.drain().catch(() => this.#nc.close());
+  }
+}

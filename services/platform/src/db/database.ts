@@ -1,0 +1,50 @@
+import { Kysely, type Migration, Migrator, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import type { Logger } from "../logger.ts";
+import { platformMigrations } from "./platform-migrations.ts";
+
+// BIGINT (count(*), bigserial) as a JS number: our counts stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export interface ServiceDatabase {
+  /** Kysely bound to the service's own schema: table names need no prefix. */
+  db: Kysely<any>;
+  schema: string;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a service's pool and runs its migrations (the platform's outbox/inbox first).
+ * Tables are always schema-qualified: the embedded engine shares one session setting for all
+ * connections, so search_path cannot be relied on.
+ */
+export async function openServiceDatabase(opts: {
+  url: string;
+  schema: string;
+  migrations?: Record<string, Migration>;
+  log: Logger;
+  poolSize?: number;
+}): Promise<ServiceDatabase> {
+  const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 5, idleTimeoutMillis: 30_000 });
+  pool.on("error", (err) => opts.log.warn({ err }, "idle database connection failed"));
+  const root = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(opts.schema)}`.execute(root);
+  const migrator = new Migrator({
+    db: root.withSchema(opts.schema),
+    migrationTableSchema: opts.schema,
+    provider: { getMigrations: async () => ({ ...platformMigrations(opts.schema), ...(opts.migrations ?? {}) }) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) opts.log.info({ migration: r.migrationName, status: r.status }, "migration");
+  if (error) {
+    await root.destroy();
+    throw error;
+  }
+  return {
+    db: root.withSchema(opts.schema),
+    schema: opts.schema,
+    pool,
+    close: () => root.destroy(),
+  };
+}

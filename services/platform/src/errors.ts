@@ -1,0 +1,49 @@
+import { Code, ConnectError } from "@connectrpc/connect";
+
+/**
+ * One error shape for the whole product: a stable `code` and a `message` a person may read.
+ * Inside, it travels as a ConnectError; at the gateway it becomes `{message, code}` JSON.
+ */
+export const ERROR_CODES = {
+  invalid_argument: { connect: Code.InvalidArgument, http: 400 },
+  unauthenticated: { connect: Code.Unauthenticated, http: 401 },
+  permission_denied: { connect: Code.PermissionDenied, http: 403 },
+  not_found: { connect: Code.NotFound, http: 404 },
+  already_exists: { connect: Code.AlreadyExists, http: 409 },
+  failed_precondition: { connect: Code.FailedPrecondition, http: 412 },
+  rate_limited: { connect: Code.ResourceExhausted, http: 429 },
+  unavailable: { connect: Code.Unavailable, http: 503 },
+  internal: { connect: Code.Internal, http: 500 },
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+    this.name = "AppError";
+  }
+  get status(): number {
+    return ERROR_CODES[this.code].http;
+  }
+  toConnect(): ConnectError {
+    return new ConnectError(this.message, ERROR_CODES[this.code].connect, undefined, undefined, this);
+  }
+}
+
+const byConnect = new Map<Code, ErrorCode>(
+  Object.entries(ERROR_CODES).map(([k, v]) => [v.connect, k as ErrorCode]),
+);
+
+/** Maps anything thrown to the product's error; unknown failures never leak their internals. */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof ConnectError) {
+    const code = byConnect.get(err.code) ?? "internal";
+    if (code === "internal") return new AppError("internal", "Internal server error", { cause: err });
+    if (err.code === Code.Unavailable) return new AppError("unavailable", "Service unavailable", { cause: err });
+    return new AppError(code, err.rawMessage, { cause: err });
+  }
+  return new AppError("internal", "Internal server error", { cause: err });
+}

@@ -1,0 +1,43 @@
+import type { DescService } from "@bufbuild/protobuf";
+import type { Client, ConnectRouter } from "@connectrpc/connect";
+import type { Kysely, Migration } from "kysely";
+import type { Bus, Subscription } from "../bus/bus.ts";
+import type { ConsumerSpec } from "../bus/consume.ts";
+import type { Outbox } from "../bus/outbox.ts";
+import type { Logger } from "../logger.ts";
+import type { Settings } from "../settings.ts";
+import type { DescMessage } from "@bufbuild/protobuf";
+
+/** What a service hands the host: its Connect routes and how to stop its background work. */
+export interface ServiceInstance {
+  routes?(router: ConnectRouter): void;
+  /** Called once every service of the process is up (timers, scrapers, pollers start here). */
+  begin?(): Promise<void> | void;
+  stop?(): Promise<void>;
+  /** Extra readiness: false keeps /readyz at 503. */
+  ready?(): boolean;
+}
+
+export interface ServiceContext {
+  name: string;
+  settings: Settings;
+  log: Logger;
+  /** Kysely bound to the service's own schema. */
+  db: Kysely<any>;
+  bus: Bus;
+  outbox: Outbox;
+  /** A typed client of another service: in-process when it runs here, else over <NAME>_SERVICE_URL. */
+  client<S extends DescService>(service: string, desc: S): Client<S>;
+  /** Registers an idempotent consumer; it starts taking messages once the process is up. */
+  consume<Desc extends DescMessage>(spec: ConsumerSpec<Desc>): void;
+}
+
+export interface ServiceModule {
+  name: string;
+  /** The PostgreSQL schema the service owns (no service reads another's). */
+  schema: string;
+  migrations?: Record<string, Migration>;
+  start(ctx: ServiceContext): Promise<ServiceInstance>;
+}
+
+export type { Subscription };

@@ -1,0 +1,112 @@
+import * as http from "node:http";
+import * as http2 from "node:http2";
+import * as net from "node:net";
+import type { ConnectRouter, Interceptor } from "@connectrpc/connect";
+import { connectNodeAdapter } from "@connectrpc/connect-node";
+import type { Metrics } from "./metrics.ts";
+
+/** A plain request handler; HTTP/2 compat requests are passed as their HTTP/1 look-alikes. */
+export type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+export interface HostServer {
+  /** The HTTP/1.1 side, where browsers and the websocket arrive. */
+  http1: http.Server;
+  port: number;
+  /** Stops accepting, lets requests in flight finish (up to `graceMs`), then closes connections. */
+  close(graceMs?: number): Promise<void>;
+}
+
+/**
+ * One port per process speaks both HTTP/1.1 (browsers, Kubernetes probes, Connect over h1) and
+ * cleartext HTTP/2 (gRPC and Connect clients): the first bytes of a connection say which.
+ */
+export async function startHostServer(opts: {
+  port: number;
+  host: string;
+  routes: Array<(router: ConnectRouter) => void>;
+  metrics: Metrics;
+  probes: { live(): boolean; ready(): boolean };
+  fallback?: NodeHandler;
+}): Promise<HostServer> {
+  const timing: Interceptor = (next) => async (req) => {
+    const end = opts.metrics.rpcDuration.startTimer({ service: req.service.typeName, method: req.method.name });
+    try {
+      const res = await next(req);
+      end({ code: "ok" });
+      return res;
+    } catch (err) {
+      end({ code: "error" });
+      throw err;
+    }
+  };
+  const handler = connectNodeAdapter({
+    routes: (router) => {
+      for (const r of opts.routes) r(router);
+    },
+    interceptors: [timing],
+    fallback: (req, res) => plainEndpoints(req as http.IncomingMessage, res as unknown as http.ServerResponse, opts),
+  }) as unknown as NodeHandler;
+
+  const h1 = http.createServer(handler);
+  const h2 = http2.createServer({}, handler as unknown as (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void);
+  const sessions = new Set<http2.ServerHttp2Session>();
+  h2.on("session", (s) => {
+    sessions.add(s);
+    s.on("close", () => sessions.delete(s));
+  });
+  const sockets = new Set<net.Socket>();
+  const front = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.once("readable", () => {
+      const head = socket.read(3) as Buffer | null;
+      if (head) socket.unshift(head);
+      (head?.toString("latin1") === "PRI" ? h2 : h1).emit("connection", socket);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    front.once("error", reject);
+    front.listen(opts.port, opts.host, () => resolve());
+  });
+  const address = front.address() as net.AddressInfo;
+
+  return {
+    http1: h1,
+    port: address.port,
+    async close(graceMs = 10_000) {
+      const closed = new Promise<void>((r) => front.close(() => r()));
+      for (const s of sessions) s.close(); // GOAWAY: streams in flight finish
+      h1.closeIdleConnections();
+      const deadline = setTimeout(() => {
+        for (const s of sockets) s.destroy();
+      }, graceMs);
+      const idle = setInterval(() => h1.closeIdleConnections(), 100);
+      await closed;
+      clearTimeout(deadline);
+      clearInterval(idle);
+    },
+  };
+}
+
+function plainEndpoints(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  opts: { metrics: Metrics; probes: { live(): boolean; ready(): boolean }; fallback?: NodeHandler },
+): void {
+  const path = (req.url ?? "/").split("?")[0];
+  const json = (status: number, body: unknown) => {
+    res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
+    res.end(JSON.stringify(body));
+  };
+  if (path === "/healthz") return json(opts.probes.live() ? 200 : 503, { status: opts.probes.live() ? "ok" : "down" });
+  if (path === "/readyz") return json(opts.probes.ready() ? 200 : 503, { status: opts.probes.ready() ? "ready" : "starting" });
+  if (path === "/metrics") {
+    void opts.metrics.registry.metrics().then((text) => {
+      res.writeHead(200, { "content-type": opts.metrics.registry.contentType });
+      res.end(text);
+    });
+    return;
+  }
+  if (opts.fallback) return opts.fallback(req, res);
+  json(404, { message: "Not found", code: "not_found" });
+}

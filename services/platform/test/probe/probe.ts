@@ -1,0 +1,79 @@
+import { create } from "@bufbuild/protobuf";
+import { ProbeRecordedSchema, ProbeService } from "@dirabot/proto/testing/v1/probe_pb.js";
+import { type Kysely, sql } from "kysely";
+import type { ServiceModule } from "../../src/index.ts";
+
+/**
+ * The platform's test fixture: a service with a table, an event and a consumer, started the same
+ * way product services are. Role "producer", "consumer" or "both" picks its half, so tests can
+ * run the halves as separate processes. `dieAfterApply` kills the process after the consumer's
+ * transaction committed and before the ack: the case the inbox exists for.
+ */
+export function probeModule(opts: { role?: "producer" | "consumer" | "both"; dieAfterApply?: boolean } = {}): ServiceModule {
+  const role = opts.role ?? "both";
+  return {
+    name: "probe",
+    schema: "probe",
+    migrations: {
+      "0001_probe": {
+        async up(db: Kysely<any>) {
+          await db.schema.createTable("notes").addColumn("id", "text", (c) => c.primaryKey()).addColumn("note", "text").execute();
+          await db.schema.createTable("applied").addColumn("event_id", "text", (c) => c.primaryKey()).addColumn("note", "text").execute();
+          await db.schema.createTable("deliveries").addColumn("n", "serial", (c) => c.primaryKey()).addColumn("event_id", "text").execute();
+        },
+      },
+    },
+    async start(ctx) {
+      if (role !== "producer") {
+        ctx.consume({
+          durable: "probe-on-recorded",
+          subjects: ["dirabot.probe.probe.recorded"],
+          schema: ProbeRecordedSchema,
+          ackWaitMs: 2000,
+          async apply(trx, event) {
+            await trx.insertInto("applied").values({ event_id: event.id, note: event.payload.note }).execute();
+          },
+          after() {
+            if (opts.dieAfterApply) process.kill(process.pid, "SIGKILL");
+          },
+        });
+        // Counts every delivery, duplicates included (outside the inbox, on purpose).
+        const countDeliveries = ctx.bus.subscribe({
+          durable: "probe-count",
+          subjects: ["dirabot.probe.probe.recorded"],
+          handler: async ({ data }) => {
+            const { decodeEvent } = await import("../../src/bus/events.ts");
+            const ev = decodeEvent(data, ProbeRecordedSchema);
+            await ctx.db.insertInto("deliveries").values({ event_id: ev.id }).execute();
+          },
+        });
+        void countDeliveries;
+      }
+      return {
+        routes: (router) =>
+          router.service(ProbeService, {
+            echo: (req) => ({ text: req.text, runtime: "Deno" in globalThis ? "deno" : "node" }),
+            async record(req) {
+              const id = crypto.randomUUID();
+              try {
+                await ctx.db.transaction().execute(async (trx) => {
+                  await trx.insertInto("notes").values({ id, note: req.note }).execute();
+                  await ctx.outbox.stage(trx, "probe.recorded", ProbeRecordedSchema, create(ProbeRecordedSchema, { id, note: req.note }));
+                  if (req.failAfterWrite) throw new Error("rolled back on request");
+                });
+              } catch {
+                return { id: "" };
+              }
+              ctx.outbox.kick();
+              return { id };
+            },
+            async tally() {
+              const applied = await ctx.db.selectFrom("applied").select(["note"]).orderBy("note").execute();
+              const d = await sql<{ n: number }>`select count(*)::int as n from probe.deliveries`.execute(ctx.db);
+              return { applied: BigInt(applied.length), deliveries: BigInt(d.rows[0]?.n ?? 0), notes: applied.map((r) => r.note) };
+            },
+          }),
+      };
+    },
+  };
+}
