@@ -9,11 +9,16 @@ import type { ServiceModule } from "../../src/index.ts";
  * run the halves as separate processes. `dieAfterApply` kills the process after the consumer's
  * transaction committed and before the ack: the case the inbox exists for.
  */
-export function probeModule(opts: { role?: "producer" | "consumer" | "both"; dieAfterApply?: boolean } = {}): ServiceModule {
+export function probeModule(
+  opts: { role?: "producer" | "consumer" | "both"; dieAfterApply?: boolean; id?: string } = {},
+): ServiceModule {
   const role = opts.role ?? "both";
+  // Runs against a shared server keep apart by id: own schema, own durable consumers.
+  const tag = opts.id ? `_${opts.id}` : "";
+  const schema = `probe${tag}`;
   return {
     name: "probe",
-    schema: "probe",
+    schema,
     migrations: {
       "0001_probe": {
         async up(db: Kysely<any>) {
@@ -26,7 +31,7 @@ export function probeModule(opts: { role?: "producer" | "consumer" | "both"; die
     async start(ctx) {
       if (role !== "producer") {
         ctx.consume({
-          durable: "probe-on-recorded",
+          durable: `probe${tag}-on-recorded`,
           subjects: ["dirabot.probe.probe.recorded"],
           schema: ProbeRecordedSchema,
           ackWaitMs: 2000,
@@ -39,7 +44,7 @@ export function probeModule(opts: { role?: "producer" | "consumer" | "both"; die
         });
         // Counts every delivery, duplicates included (outside the inbox, on purpose).
         const countDeliveries = ctx.bus.subscribe({
-          durable: "probe-count",
+          durable: `probe${tag}-count`,
           subjects: ["dirabot.probe.probe.recorded"],
           handler: async ({ data }) => {
             const { decodeEvent } = await import("../../src/bus/events.ts");
@@ -69,7 +74,7 @@ export function probeModule(opts: { role?: "producer" | "consumer" | "both"; die
             },
             async tally() {
               const applied = await ctx.db.selectFrom("applied").select(["note"]).orderBy("note").execute();
-              const d = await sql<{ n: number }>`select count(*)::int as n from probe.deliveries`.execute(ctx.db);
+              const d = await sql<{ n: number }>`select count(*)::int as n from ${sql.id(schema, "deliveries")}`.execute(ctx.db);
               return { applied: BigInt(applied.length), deliveries: BigInt(d.rows[0]?.n ?? 0), notes: applied.map((r) => r.note) };
             },
           }),

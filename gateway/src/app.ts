@@ -1,0 +1,48 @@
+import { fileURLToPath } from "node:url";
+import Router from "@koa/router";
+import type { GatewayContext } from "@dirabot/platform";
+import { AppError } from "@dirabot/platform";
+import type { Redis } from "ioredis";
+import Koa from "koa";
+import { errorShape } from "./errors.ts";
+import { ApiDoc } from "./openapi.ts";
+import { createLimiter, rateLimit } from "./rate-limit.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { securityHeaders } from "./security.ts";
+import { spa } from "./static.ts";
+
+export const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+/** Paths the SPA fallback must never answer: they belong to the API, the websocket or the probes. */
+const RESERVED = /^\/(api|socket\.io|healthz|readyz|metrics|yad2|facebook)(\/|$)/;
+
+export function createApp(ctx: GatewayContext, opts: { redis?: Redis; webDist?: string }): Koa {
+  const app = new Koa({ proxy: true });
+  // A client that goes away mid-download is routine, not an error worth a stack trace.
+  app.silent = true;
+  app.on("error", (err: NodeJS.ErrnoException) => {
+    if (err.code !== "ERR_STREAM_PREMATURE_CLOSE" && err.code !== "ECONNRESET") ctx.log.warn({ err }, "response failed");
+  });
+  const doc = new ApiDoc();
+  const api = new Router();
+  healthRoutes(api, ctx, doc);
+  api.get("/api/openapi.json", (k) => {
+    k.body = doc.document(process.env.npm_package_version ?? "0.1.0");
+  });
+
+  const perIp = createLimiter(opts.redis, "api", 600, 60);
+  app.use(async (k, next) => {
+    await next();
+    ctx.metrics.httpRequests.inc({ method: k.method, status: String(k.status) });
+  });
+  app.use(errorShape(ctx.log));
+  app.use(securityHeaders(ctx.settings.publicUrl));
+  app.use(async (k, next) => (k.path.startsWith("/api/") ? rateLimit(perIp, (c) => c.ip)(k, next) : next()));
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  app.use(spa(opts.webDist ?? WEB_DIST, (p) => RESERVED.test(p)));
+  app.use(async (k) => {
+    throw new AppError("not_found", k.path.startsWith("/api/") ? `No API route ${k.method} ${k.path}` : "Not found");
+  });
+  return app;
+}

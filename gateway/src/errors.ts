@@ -1,0 +1,18 @@
+import { toAppError } from "@dirabot/platform";
+import type { Logger } from "@dirabot/platform";
+import type { Middleware } from "koa";
+
+/** Every failure leaves as `{message, code}`; 5xx answers never carry internals. */
+export function errorShape(log: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      const e = toAppError(err);
+      if (e.status >= 500) log.error({ err, path: ctx.path }, "request failed");
+      ctx.status = e.status;
+      ctx.type = "application/json";
+      ctx.body = { message: e.status >= 500 ? "Internal server error" : e.message, code: e.code };
+    }
+  };
+}

@@ -1,0 +1,66 @@
+import * as fs from "node:fs";
+import * as path from "node:path";
+import type { Middleware } from "koa";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".geojson": "application/geo+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".ttf": "font/ttf",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+  ".map": "application/json",
+};
+
+/**
+ * Serves the built SPA. Files are served as they are; any other GET that is not an API,
+ * websocket or status path gets index.html (history fallback), so deep links load the app.
+ * Hashed assets are cached for a year; index.html never, so a deploy is seen at once.
+ */
+export function spa(root: string, isReserved: (p: string) => boolean): Middleware {
+  const dir = path.resolve(root);
+  return async (ctx, next) => {
+    if ((ctx.method !== "GET" && ctx.method !== "HEAD") || isReserved(ctx.path)) return next();
+    let rel: string;
+    try {
+      rel = decodeURIComponent(ctx.path);
+    } catch {
+      return next();
+    }
+    const file = path.join(dir, path.normalize(rel));
+    if (file.startsWith(dir + path.sep) && isFile(file)) return send(ctx, file, rel.startsWith("/assets/"));
+    if (path.extname(rel) !== "" && !rel.endsWith(".html")) return next(); // a missing file is a 404, not the app
+    const index = path.join(dir, "index.html");
+    if (!isFile(index)) {
+      ctx.status = 503;
+      ctx.type = "text/plain";
+      ctx.body = "The web app is not built yet: run `npm run build`.";
+      return;
+    }
+    return send(ctx, index, false);
+  };
+}
+
+function isFile(p: string): boolean {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function send(ctx: Parameters<Middleware>[0], file: string, immutable: boolean): void {
+  ctx.type = TYPES[path.extname(file)] ?? "application/octet-stream";
+  ctx.set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+  ctx.length = fs.statSync(file).size;
+  ctx.body = ctx.method === "HEAD" ? null : fs.createReadStream(file);
+}

@@ -1,0 +1,26 @@
+import { execFileSync } from "node:child_process";
+import * as fs from "node:fs";
+import * as path from "node:path";
+
+/**
+ * Builds what `npm start` serves, only when it is missing or older than its sources:
+ * the SPA (web/dist). Generated protobuf code is committed and checked fresh by a test.
+ */
+const root = path.resolve(import.meta.dirname, "..");
+const built = path.join(root, "web/dist/index.html");
+
+function newest(dir: string): number {
+  let t = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === "node_modules" || e.name === "dist" || e.name === "e2e") continue;
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+const stale = !fs.existsSync(built) || newest(path.join(root, "web")) > fs.statSync(built).mtimeMs;
+if (stale || process.argv.includes("--force")) {
+  console.log("Building the web app…");
+  execFileSync("npm", ["run", "-w", "@dirabot/web", "build"], { cwd: root, stdio: "inherit" });
+}

@@ -1,0 +1,7 @@
+import type { ServiceModule } from "@dirabot/platform";
+
+/**
+ * Every product service module, in start order. Each issue that brings a service adds it here;
+ * `SERVICES` then chooses which of them a process runs.
+ */
+export const MODULES: ServiceModule[] = [];
