@@ -41,17 +41,20 @@ export class NatsBus implements Bus {
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     const maxDeliver = options.maxDeliver ?? 20;
+    // One subject goes as filter_subject: filter_subjects needs NATS 2.10 (Debian ships 2.9).
+    const filter =
+      options.subjects.length === 1 ? { filter_subject: options.subjects[0] } : { filter_subjects: options.subjects };
     await this.#jsm.consumers.add(STREAM, {
       durable_name: options.durable,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.New,
-      filter_subjects: options.subjects,
+      ...filter,
       ack_wait: nanos(options.ackWaitMs ?? 30_000),
       max_deliver: maxDeliver,
     }).catch(async () => {
       // The durable exists (another replica, or an earlier run): bring its settings up to date.
       await this.#jsm.consumers.update(STREAM, options.durable, {
-        filter_subjects: options.subjects,
+        ...filter,
         ack_wait: nanos(options.ackWaitMs ?? 30_000),
         max_deliver: maxDeliver,
       });

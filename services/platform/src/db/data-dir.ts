@@ -6,13 +6,19 @@ import { SettingsError } from "../settings.ts";
  * One process owns a DATA_DIR at a time: a second start on the same folder would open the
  * embedded database twice and corrupt it, so it is refused with a clear line instead.
  */
+const held = new Set<string>();
+
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(path.resolve(dataDir), "dirabot.pid");
+  const dir = path.resolve(dataDir);
+  const file = path.join(dir, "dirabot.pid");
+  if (held.has(dir)) throw new SettingsError(`DATA_DIR: ${dir} is in use by another Dirabot process (pid ${process.pid}); stop it or choose another DATA_DIR`);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: "wx" });
+      held.add(dir);
       return () => {
+        held.delete(dir);
         if (readPid(file) === process.pid) fs.rmSync(file, { force: true });
       };
     } catch (err) {

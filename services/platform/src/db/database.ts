@@ -29,6 +29,28 @@ export async function openServiceDatabase(opts: {
   const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 5, idleTimeoutMillis: 30_000 });
   pool.on("error", (err) => opts.log.warn({ err }, "idle database connection failed"));
   const root = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  // Replicas starting together migrate one at a time: an advisory lock per schema, held on its
+  // own connection for the whole run (CREATE SCHEMA and Kysely's lock table can race otherwise).
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("SELECT pg_advisory_lock(hashtext($1))", [`dirabot-migrate:${opts.schema}`]);
+    await migrate(root, opts);
+  } catch (err) {
+    lockClient.release();
+    await root.destroy();
+    throw err;
+  }
+  await lockClient.query("SELECT pg_advisory_unlock(hashtext($1))", [`dirabot-migrate:${opts.schema}`]);
+  lockClient.release();
+  return {
+    db: root.withSchema(opts.schema),
+    schema: opts.schema,
+    pool,
+    close: () => root.destroy(),
+  };
+}
+
+async function migrate(root: Kysely<any>, opts: { schema: string; migrations?: Record<string, Migration>; log: Logger }) {
   await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(opts.schema)}`.execute(root);
   const migrator = new Migrator({
     db: root.withSchema(opts.schema),
@@ -37,14 +59,5 @@ export async function openServiceDatabase(opts: {
   });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) opts.log.info({ migration: r.migrationName, status: r.status }, "migration");
-  if (error) {
-    await root.destroy();
-    throw error;
-  }
-  return {
-    db: root.withSchema(opts.schema),
-    schema: opts.schema,
-    pool,
-    close: () => root.destroy(),
-  };
+  if (error) throw error;
 }

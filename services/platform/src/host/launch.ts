@@ -52,7 +52,7 @@ export async function launch(settings: Settings, modules: ServiceModule[], gatew
   try {
     const local = modules; // the caller picks what this process runs (SERVICES)
     const needsEmbedded = local.length > 0 && !settings.DATABASE_URL;
-    if (!settings.DATABASE_URL || !settings.NATS_URL) cleanups.push(lockDataDir(settings.DATA_DIR));
+    cleanups.push(lockDataDir(settings.DATA_DIR)); // embedded database, secrets and screenshots have one owner
     let embedded: EmbeddedPostgres | undefined;
     if (needsEmbedded) {
       embedded = await startEmbeddedPostgres(settings.DATA_DIR, log);

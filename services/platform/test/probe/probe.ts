@@ -29,6 +29,7 @@ export function probeModule(
       },
     },
     async start(ctx) {
+      let counter: { stop(): Promise<void> } | undefined;
       if (role !== "producer") {
         ctx.consume({
           durable: `probe${tag}-on-recorded`,
@@ -43,7 +44,7 @@ export function probeModule(
           },
         });
         // Counts every delivery, duplicates included (outside the inbox, on purpose).
-        const countDeliveries = ctx.bus.subscribe({
+        counter = await ctx.bus.subscribe({
           durable: `probe${tag}-count`,
           subjects: ["dirabot.probe.probe.recorded"],
           handler: async ({ data }) => {
@@ -52,9 +53,9 @@ export function probeModule(
             await ctx.db.insertInto("deliveries").values({ event_id: ev.id }).execute();
           },
         });
-        void countDeliveries;
       }
       return {
+        stop: async () => counter?.stop(),
         routes: (router) =>
           router.service(ProbeService, {
             echo: (req) => ({ text: req.text, runtime: "Deno" in globalThis ? "deno" : "node" }),
@@ -75,7 +76,12 @@ export function probeModule(
             async tally() {
               const applied = await ctx.db.selectFrom("applied").select(["note"]).orderBy("note").execute();
               const d = await sql<{ n: number }>`select count(*)::int as n from ${sql.id(schema, "deliveries")}`.execute(ctx.db);
-              return { applied: BigInt(applied.length), deliveries: BigInt(d.rows[0]?.n ?? 0), notes: applied.map((r) => r.note) };
+              return {
+                applied: BigInt(applied.length),
+                deliveries: BigInt(d.rows[0]?.n ?? 0),
+                notes: applied.map((r) => r.note),
+                outboxPending: BigInt(await ctx.outbox.pending()),
+              };
             },
           }),
       };

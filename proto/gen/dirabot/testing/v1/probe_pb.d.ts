@@ -120,6 +120,13 @@ export declare type TallyResponse = Message<"dirabot.testing.v1.TallyResponse"> 
    * @generated from field: repeated string notes = 3;
    */
   notes: string[];
+
+  /**
+   * Events staged in the outbox and not yet published.
+   *
+   * @generated from field: int64 outbox_pending = 4;
+   */
+  outboxPending: bigint;
 };
 
 /**

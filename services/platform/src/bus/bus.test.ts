@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { createLogger } from "../logger.ts";
+import { subjectMatches } from "./bus.ts";
+import { MemoryBus } from "./memory-bus.ts";
+
+describe("subject filters", () => {
+  it("match as NATS does", () => {
+    expect(subjectMatches("dirabot.listings.>", "dirabot.listings.listing.created")).toBe(true);
+    expect(subjectMatches("dirabot.*.listing.created", "dirabot.listings.listing.created")).toBe(true);
+    expect(subjectMatches("dirabot.listings.*", "dirabot.listings.listing.created")).toBe(false);
+    expect(subjectMatches("dirabot.listings.>", "dirabot.listings")).toBe(false);
+    expect(subjectMatches("a.b", "a.b")).toBe(true);
+  });
+});
+
+describe("in-process bus", () => {
+  const log = createLogger("silent");
+
+  it("redelivers until the handler succeeds, and publish waits for the ack", async () => {
+    const bus = new MemoryBus(log);
+    const attempts: number[] = [];
+    await bus.subscribe({
+      durable: "d1",
+      subjects: ["dirabot.x.>"],
+      handler: async ({ attempt }) => {
+        attempts.push(attempt);
+        if (attempt < 3) throw new Error("not yet");
+      },
+    });
+    await bus.publish("dirabot.x.thing.done", new Uint8Array([1]), "id-1");
+    expect(attempts).toEqual([1, 2, 3]);
+  });
+
+  it("delivers an id once within the dedupe window and only to matching consumers", async () => {
+    const bus = new MemoryBus(log);
+    const got: string[] = [];
+    await bus.subscribe({ durable: "a", subjects: ["dirabot.a.>"], handler: async ({ subject }) => void got.push(`a:${subject}`) });
+    await bus.subscribe({ durable: "b", subjects: ["dirabot.b.>"], handler: async ({ subject }) => void got.push(`b:${subject}`) });
+    await bus.publish("dirabot.a.e.v", new Uint8Array(), "same");
+    await bus.publish("dirabot.a.e.v", new Uint8Array(), "same");
+    expect(got).toEqual(["a:dirabot.a.e.v"]);
+  });
+
+  it("stop waits for the delivery in hand", async () => {
+    const bus = new MemoryBus(log);
+    let finished = false;
+    const sub = await bus.subscribe({
+      durable: "slow",
+      subjects: ["dirabot.s.>"],
+      handler: async () => {
+        await new Promise((r) => setTimeout(r, 150));
+        finished = true;
+      },
+    });
+    const published = bus.publish("dirabot.s.e.v", new Uint8Array(), "slow-1");
+    await new Promise((r) => setTimeout(r, 20));
+    await sub.stop();
+    expect(finished).toBe(true);
+    await published;
+  });
+});

@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../../..");
+export const NODE = path.join(ROOT, "node_modules/.bin/node");
+export const DENO = path.join(ROOT, "node_modules/.bin/deno");
+
+/** The servers CI's second pass names; unset means the embedded engines. */
+export const external = {
+  database: process.env.TEST_DATABASE_URL,
+  nats: process.env.TEST_NATS_URL,
+  redis: process.env.TEST_REDIS_URL,
+};
+
+export function tempDir(prefix = "dirabot-test-"): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export const uniqueId = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export interface Proc {
+  child: ChildProcess;
+  port: Promise<number>;
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+/** Starts a process that prints `PROBE_LISTENING <port>` (or `serving at ... (port N)`) when up. */
+export function startProcess(cmd: string, args: string[], env: Record<string, string | undefined>): Proc {
+  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  const port = new Promise<number>((resolve, reject) => {
+    const onData = (b: Buffer) => {
+      out += b.toString();
+      const m = /PROBE_LISTENING (\d+)|\(port (\d+)\)/.exec(out);
+      if (m) resolve(Number(m[1] ?? m[2]));
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`process exited (${code}) before listening:\n${out}`)));
+  });
+  port.catch(() => undefined);
+  const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
+  return { child, port, exited, output: () => out };
+}
+
+export const startProbe = (env: Record<string, string | undefined>, runtime: "node" | "deno" = "node") =>
+  runtime === "node"
+    ? startProcess(NODE, ["services/platform/test/probe/main.ts"], env)
+    : startProcess(DENO, ["run", "-A", "--node-modules-dir=manual", "services/platform/test/probe/main.ts"], env);
+
+export async function waitFor<T>(fn: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn().catch(() => undefined);
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
