@@ -1,0 +1,86 @@
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { launch, loadSettings, type Running } from "@dirabot/platform";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gateway } from "./index.ts";
+
+/** A built SPA stand-in: the gateway serves whatever `vite build` wrote. */
+function fakeDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-dist-"));
+  fs.mkdirSync(path.join(dir, "assets"));
+  fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Dirabot</title><div id=root></div>");
+  fs.writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log('app')");
+  fs.writeFileSync(path.join(dir, "hood_boundaries.geojson"), '{"type":"FeatureCollection","features":[]}');
+  return dir;
+}
+
+describe("gateway", () => {
+  let running: Running;
+  let base: string;
+  beforeAll(async () => {
+    const settings = loadSettings({
+      SERVICES: "gateway",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "silent",
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-gw-")),
+      REDIS_URL: process.env.TEST_REDIS_URL,
+    });
+    running = await launch(settings, [], gateway({ webDist: fakeDist() }));
+    base = `http://127.0.0.1:${running.port}`;
+  });
+  afterAll(async () => running?.stop());
+
+  it("answers /api/health with status, services and version", async () => {
+    const res = await fetch(`${base}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", services: {}, version: expect.any(String) });
+  });
+
+  it("answers an unknown /api path with a JSON 404 in the one error shape", async () => {
+    const res = await fetch(`${base}/api/no/such/thing`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(await res.json()).toEqual({ message: "No API route GET /api/no/such/thing", code: "not_found" });
+  });
+
+  it("returns the app for a deep link, files as they are, and 404 for a missing file", async () => {
+    const deep = await fetch(`${base}/chats/abc`);
+    expect(deep.status).toBe(200);
+    expect(deep.headers.get("content-type")).toContain("text/html");
+    expect(deep.headers.get("cache-control")).toBe("no-cache");
+    expect(await deep.text()).toContain('<div id=root>');
+    const asset = await fetch(`${base}/assets/app-abc123.js`);
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    expect(await asset.text()).toBe("console.log('app')");
+    const geo = await fetch(`${base}/hood_boundaries.geojson`);
+    expect(geo.headers.get("content-type")).toBe("application/geo+json");
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${base}/%2e%2e/%2e%2e/etc/passwd`)).status).not.toBe(500);
+  });
+
+  it("sends a strict Content-Security-Policy and the other security headers", async () => {
+    const res = await fetch(`${base}/`);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("img-src 'self' data: blob: https:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("publishes an OpenAPI document of its /api routes", async () => {
+    const doc = await (await fetch(`${base}/api/openapi.json`)).json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toContain("/api/health");
+    expect(doc.components.schemas.Error.required).toEqual(["message", "code"]);
+  });
+
+  it("serves the probes and metrics on the same port", async () => {
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    expect(await (await fetch(`${base}/metrics`)).text()).toContain("dirabot_http_requests_total");
+  });
+});
