@@ -50,7 +50,7 @@ describe("gateway", () => {
     expect(deep.status).toBe(200);
     expect(deep.headers.get("content-type")).toContain("text/html");
     expect(deep.headers.get("cache-control")).toBe("no-cache");
-    expect(await deep.text()).toContain('<div id=root>');
+    expect(await deep.text()).toContain("<div id=root>");
     const asset = await fetch(`${base}/assets/app-abc123.js`);
     expect(asset.headers.get("cache-control")).toContain("immutable");
     expect(await asset.text()).toBe("console.log('app')");
@@ -72,7 +72,12 @@ describe("gateway", () => {
   });
 
   it("publishes an OpenAPI document of its /api routes", async () => {
-    const doc = await (await fetch(`${base}/api/openapi.json`)).json();
+    type Doc = {
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: { Error: { required: string[] } } };
+    };
+    const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as Doc;
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toContain("/api/health");
     expect(doc.components.schemas.Error.required).toEqual(["message", "code"]);

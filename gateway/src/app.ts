@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
-import Router from "@koa/router";
 import type { GatewayContext } from "@dirabot/platform";
 import { AppError } from "@dirabot/platform";
+import Router from "@koa/router";
 import type { Redis } from "ioredis";
 import Koa from "koa";
 import { errorShape } from "./errors.ts";
@@ -21,7 +21,8 @@ export function createApp(ctx: GatewayContext, opts: { redis?: Redis; webDist?: 
   // A client that goes away mid-download is routine, not an error worth a stack trace.
   app.silent = true;
   app.on("error", (err: NodeJS.ErrnoException) => {
-    if (err.code !== "ERR_STREAM_PREMATURE_CLOSE" && err.code !== "ECONNRESET") ctx.log.warn({ err }, "response failed");
+    if (err.code !== "ERR_STREAM_PREMATURE_CLOSE" && err.code !== "ECONNRESET")
+      ctx.log.warn({ err }, "response failed");
   });
   const doc = new ApiDoc();
   const api = new Router();
@@ -42,7 +43,10 @@ export function createApp(ctx: GatewayContext, opts: { redis?: Redis; webDist?: 
   app.use(api.allowedMethods());
   app.use(spa(opts.webDist ?? WEB_DIST, (p) => RESERVED.test(p)));
   app.use(async (k) => {
-    throw new AppError("not_found", k.path.startsWith("/api/") ? `No API route ${k.method} ${k.path}` : "Not found");
+    throw new AppError(
+      "not_found",
+      k.path.startsWith("/api/") ? `No API route ${k.method} ${k.path}` : "Not found",
+    );
   });
   return app;
 }

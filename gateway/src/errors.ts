@@ -1,5 +1,5 @@
-import { toAppError } from "@dirabot/platform";
 import type { Logger } from "@dirabot/platform";
+import { toAppError } from "@dirabot/platform";
 import type { Middleware } from "koa";
 
 /** Every failure leaves as `{message, code}`; 5xx answers never carry internals. */

@@ -8,7 +8,9 @@ export type { SocketAuthenticator };
 /** The BFF: Koa for /api and the SPA, Socket.IO beside it on the same port. */
 export function gateway(opts: { webDist?: string; authenticate?: SocketAuthenticator } = {}): GatewayFactory {
   return async (ctx) => {
-    const redis = ctx.settings.REDIS_URL ? new Redis(ctx.settings.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+    const redis = ctx.settings.REDIS_URL
+      ? new Redis(ctx.settings.REDIS_URL, { maxRetriesPerRequest: 2 })
+      : undefined;
     redis?.on("error", (err) => ctx.log.warn({ err }, "redis error"));
     const app = createApp(ctx, { redis, webDist: opts.webDist });
     const handler = app.callback();

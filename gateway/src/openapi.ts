@@ -5,9 +5,20 @@
 export class ApiDoc {
   #paths: Record<string, Record<string, unknown>> = {};
 
-  add(method: string, path: string, summary: string, responses: Record<number, string>, extra: Record<string, unknown> = {}): void {
+  add(
+    method: string,
+    path: string,
+    summary: string,
+    responses: Record<number, string>,
+    extra: Record<string, unknown> = {},
+  ): void {
     const oaPath = path.replace(/:(\w+)/g, "{$1}");
-    const params = [...path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+    const params = [...path.matchAll(/:(\w+)/g)].map((m) => ({
+      name: m[1],
+      in: "path",
+      required: true,
+      schema: { type: "string" },
+    }));
     this.#paths[oaPath] ??= {};
     (this.#paths[oaPath] as Record<string, unknown>)[method] = {
       summary,
@@ -15,7 +26,14 @@ export class ApiDoc {
       responses: Object.fromEntries(
         Object.entries(responses).map(([code, description]) => [
           code,
-          { description, content: { "application/json": { schema: Number(code) >= 400 ? { $ref: "#/components/schemas/Error" } : {} } } },
+          {
+            description,
+            content: {
+              "application/json": {
+                schema: Number(code) >= 400 ? { $ref: "#/components/schemas/Error" } : {},
+              },
+            },
+          },
         ]),
       ),
       ...extra,

@@ -25,7 +25,10 @@ describe("rate limits", () => {
     for (let i = 0; i < 4; i++) statuses.push((await fetch(url)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const limited = await fetch(url);
-    expect(await limited.json()).toEqual({ message: "Too many requests, please try again later.", code: "rate_limited" });
+    expect(await limited.json()).toEqual({
+      message: "Too many requests, please try again later.",
+      code: "rate_limited",
+    });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     server.close();
   });

@@ -6,9 +6,16 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limite
 export type Limiter = RateLimiterMemory | RateLimiterRedis;
 
 /** A limiter shared by every gateway replica when Redis is configured, else per process. */
-export function createLimiter(redis: Redis | undefined, name: string, points: number, durationSeconds: number): Limiter {
+export function createLimiter(
+  redis: Redis | undefined,
+  name: string,
+  points: number,
+  durationSeconds: number,
+): Limiter {
   const opts = { keyPrefix: `rl:${name}`, points, duration: durationSeconds };
-  return redis ? new RateLimiterRedis({ ...opts, storeClient: redis, useRedisPackage: false }) : new RateLimiterMemory(opts);
+  return redis
+    ? new RateLimiterRedis({ ...opts, storeClient: redis, useRedisPackage: false })
+    : new RateLimiterMemory(opts);
 }
 
 /** Consumes one point per request for `key(ctx)`; over the limit answers 429 with Retry-After. */

@@ -23,7 +23,11 @@ async function server(redis?: Redis) {
 }
 
 function client(url: string, token?: string): Socket {
-  const s = connectClient(url, { auth: token ? { token } : {}, transports: ["websocket"], reconnection: false });
+  const s = connectClient(url, {
+    auth: token ? { token } : {},
+    transports: ["websocket"],
+    reconnection: false,
+  });
   cleanup.push(() => s.close());
   return s;
 }

@@ -1,8 +1,10 @@
-import { HealthCheckResponse_ServingStatus as Status } from "@dirabot/proto/grpc/health/v1/health_pb.js";
-import { Health } from "@dirabot/proto/grpc/health/v1/health_pb.js";
-import type Router from "@koa/router";
 import type { GatewayContext } from "@dirabot/platform";
 import { SERVICE_NAMES } from "@dirabot/platform";
+import {
+  Health,
+  HealthCheckResponse_ServingStatus as Status,
+} from "@dirabot/proto/grpc/health/v1/health_pb.js";
+import type Router from "@koa/router";
 import type { ApiDoc } from "../openapi.ts";
 
 const VERSION = process.env.npm_package_version ?? "0.1.0";

@@ -42,7 +42,8 @@ export function toAppError(err: unknown): AppError {
   if (err instanceof ConnectError) {
     const code = byConnect.get(err.code) ?? "internal";
     if (code === "internal") return new AppError("internal", "Internal server error", { cause: err });
-    if (err.code === Code.Unavailable) return new AppError("unavailable", "Service unavailable", { cause: err });
+    if (err.code === Code.Unavailable)
+      return new AppError("unavailable", "Service unavailable", { cause: err });
     return new AppError(code, err.rawMessage, { cause: err });
   }
   return new AppError("internal", "Internal server error", { cause: err });

@@ -1,12 +1,25 @@
-export { AppError, type ErrorCode, ERROR_CODES, toAppError } from "./errors.ts";
-export { createLogger, type Logger } from "./logger.ts";
-export { loadSettings, SERVICE_NAMES, type ServiceName, type Settings, SettingsError, envNameOf } from "./settings.ts";
 export type { Bus, Delivery, Subscription } from "./bus/bus.ts";
-export { decodeEvent, encodeEvent, subjectOf, type DecodedEvent } from "./bus/events.ts";
 export type { ConsumerSpec } from "./bus/consume.ts";
+export { type DecodedEvent, decodeEvent, encodeEvent, subjectOf } from "./bus/events.ts";
 export type { Outbox } from "./bus/outbox.ts";
 export { persistentSecret } from "./db/secrets.ts";
-export type { ServiceContext, ServiceInstance, ServiceModule } from "./host/module.ts";
-export { type GatewayContext, type GatewayFactory, type GatewayInstance, launch, type Running } from "./host/launch.ts";
+export { AppError, ERROR_CODES, type ErrorCode, toAppError } from "./errors.ts";
 export type { HealthState } from "./host/health.ts";
+export {
+  type GatewayContext,
+  type GatewayFactory,
+  type GatewayInstance,
+  launch,
+  type Running,
+} from "./host/launch.ts";
+export type { ServiceContext, ServiceInstance, ServiceModule } from "./host/module.ts";
 export type { NodeHandler } from "./host/server.ts";
+export { createLogger, type Logger } from "./logger.ts";
+export {
+  envNameOf,
+  loadSettings,
+  SERVICE_NAMES,
+  type ServiceName,
+  type Settings,
+  SettingsError,
+} from "./settings.ts";

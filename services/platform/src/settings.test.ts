@@ -17,7 +17,9 @@ describe("settings", () => {
   it("stops on a bad value with one line naming the variable", () => {
     expect(() => loadSettings({ PORT: "eighty" })).toThrowError(/^PORT: expected a port number/);
     expect(() => loadSettings({ NATS_URL: "http://x" })).toThrowError(/^NATS_URL: expected a nats:\/\/ URL/);
-    expect(() => loadSettings({ SCRAPER_MODE: "magic" })).toThrowError(/^SCRAPER_MODE: expected http or browser/);
+    expect(() => loadSettings({ SCRAPER_MODE: "magic" })).toThrowError(
+      /^SCRAPER_MODE: expected http or browser/,
+    );
     try {
       loadSettings({ DATABASE_URL: "mysql://x" });
     } catch (err) {
@@ -28,17 +30,27 @@ describe("settings", () => {
   });
 
   it("picks the pieces a process runs from SERVICES and where the others are", () => {
-    const s = loadSettings({ SERVICES: "bots, chat", CHAT_SERVICE_URL: "http://chat:8080/", SCRAPER_YAD2_SERVICE_URL: "http://y:8080" });
+    const s = loadSettings({
+      SERVICES: "bots, chat",
+      CHAT_SERVICE_URL: "http://chat:8080/",
+      SCRAPER_YAD2_SERVICE_URL: "http://y:8080",
+    });
     expect(s.services).toEqual(["bots", "chat"]);
     expect(s.gateway).toBe(false);
     expect(s.serviceUrls).toEqual({ chat: "http://chat:8080", "scraper-yad2": "http://y:8080" });
     expect(loadSettings({ SERVICES: "gateway" })).toMatchObject({ services: [], gateway: true });
-    expect(() => loadSettings({ SERVICES: "bots,payments" })).toThrowError(/^SERVICES: unknown service "payments"/);
-    expect(() => loadSettings({ BOTS_SERVICE_URL: "bots:8080" })).toThrowError(/^BOTS_SERVICE_URL: expected an http:\/\/ URL/);
+    expect(() => loadSettings({ SERVICES: "bots,payments" })).toThrowError(
+      /^SERVICES: unknown service "payments"/,
+    );
+    expect(() => loadSettings({ BOTS_SERVICE_URL: "bots:8080" })).toThrowError(
+      /^BOTS_SERVICE_URL: expected an http:\/\/ URL/,
+    );
   });
 
   it("takes PUBLIC_URL over the port-derived address", () => {
     expect(loadSettings({ PORT: "8000" }).publicUrl).toBe("http://localhost:8000");
-    expect(loadSettings({ PUBLIC_URL: "https://dirabot.example/" }).publicUrl).toBe("https://dirabot.example");
+    expect(loadSettings({ PUBLIC_URL: "https://dirabot.example/" }).publicUrl).toBe(
+      "https://dirabot.example",
+    );
   });
 });

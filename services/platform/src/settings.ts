@@ -13,42 +13,64 @@ export const SERVICE_NAMES = [
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-const url = (what: string) =>
-  z.url({ message: `expected ${what} URL` }).optional();
+const url = (what: string) => z.url({ message: `expected ${what} URL` }).optional();
 const seconds = z.coerce.number({ message: "expected a number of seconds" }).int().min(1).max(86_400);
-const flag = z.enum(["0", "1", "true", "false"], { message: "expected 1 or 0" }).transform((v) => v === "1" || v === "true");
+const flag = z
+  .enum(["0", "1", "true", "false"], { message: "expected 1 or 0" })
+  .transform((v) => v === "1" || v === "true");
 
 const schema = z.object({
   PORT: z.coerce.number({ message: "expected a port number" }).int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_URL: url("an http(s)"),
   DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "expected a postgres:// URL").optional(),
-  NATS_URL: z.string().regex(/^(nats|tls|wss?):\/\//, "expected a nats:// URL").optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "expected a redis:// URL").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "expected a postgres:// URL")
+    .optional(),
+  NATS_URL: z
+    .string()
+    .regex(/^(nats|tls|wss?):\/\//, "expected a nats:// URL")
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "expected a redis:// URL")
+    .optional(),
   SERVICES: z.string().optional(),
   JWT_SECRET: z.string().min(32, "expected at least 32 characters").optional(),
   ADMIN_EMAIL: z.email({ message: "expected an email address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, "expected at least 8 characters").optional(),
   DEMO: flag.default(false),
   YAD2_API_URL: z.url({ message: "expected an http(s) URL" }).default("https://gw.yad2.co.il"),
-  YAD2_CITIES: z.string().regex(/^\d+(,\d+)*$/, "expected a comma list of city codes").default("5000"),
+  YAD2_CITIES: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, "expected a comma list of city codes")
+    .default("5000"),
   YAD2_INTERVAL_SECONDS: seconds.default(120),
   CLEANER_INTERVAL_SECONDS: seconds.default(3600),
   SCRAPER_MODE: z.enum(["http", "browser"], { message: "expected http or browser" }).default("http"),
   CHROME_PATH: z.string().min(1).default("/usr/bin/chromium"),
-  FACEBOOK_GROUPS: z.string().regex(/^[\w.-]+(,[\w.-]+)*$/, "expected a comma list of group ids").optional(),
+  FACEBOOK_GROUPS: z
+    .string()
+    .regex(/^[\w.-]+(,[\w.-]+)*$/, "expected a comma list of group ids")
+    .optional(),
   FACEBOOK_COOKIES_FILE: z.string().min(1).optional(),
   FACEBOOK_URL: z.url({ message: "expected an http(s) URL" }).default("https://www.facebook.com"),
   FACEBOOK_INTERVAL_SECONDS: seconds.default(300),
-  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/, "expected a Bot API token (123:abc)").optional(),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]+$/, "expected a Bot API token (123:abc)")
+    .optional(),
   TELEGRAM_API_ROOT: z.url({ message: "expected an http(s) URL" }).default("https://api.telegram.org"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url({ message: "expected an http(s) URL" }).default("https://accounts.google.com"),
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, "expected mailto: or https://").default("mailto:admin@localhost"),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "expected mailto: or https://")
+    .default("mailto:admin@localhost"),
   GEOCODER_URL: z.url({ message: "expected an http(s) URL" }).default("https://nominatim.openstreetmap.org"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().optional(),
@@ -72,10 +94,16 @@ export function envNameOf(service: string): string {
 
 function parseServices(raw: string | undefined): { services: ServiceName[]; gateway: boolean } {
   if (raw === undefined || raw.trim() === "") return { services: [...SERVICE_NAMES], gateway: true };
-  const names = raw.split(",").map((s) => s.trim()).filter(Boolean);
+  const names = raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const known = new Set<string>([...SERVICE_NAMES, "gateway", "all"]);
   const bad = names.find((n) => !known.has(n));
-  if (bad) throw new SettingsError(`SERVICES: unknown service "${bad}"; expected a comma list of ${[...known].join(", ")}`);
+  if (bad)
+    throw new SettingsError(
+      `SERVICES: unknown service "${bad}"; expected a comma list of ${[...known].join(", ")}`,
+    );
   if (names.includes("all")) return { services: [...SERVICE_NAMES], gateway: true };
   return {
     services: SERVICE_NAMES.filter((n) => names.includes(n)),
@@ -96,7 +124,8 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   for (const name of SERVICE_NAMES) {
     const value = cleaned[envNameOf(name)];
     if (value === undefined) continue;
-    if (!/^https?:\/\/[^/]+/.test(value)) throw new SettingsError(`${envNameOf(name)}: expected an http:// URL (got "${value}")`);
+    if (!/^https?:\/\/[^/]+/.test(value))
+      throw new SettingsError(`${envNameOf(name)}: expected an http:// URL (got "${value}")`);
     serviceUrls[name] = value.replace(/\/$/, "");
   }
   const s = parsed.data;

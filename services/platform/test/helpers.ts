@@ -29,7 +29,11 @@ export interface Proc {
 
 /** Starts a process that prints `PROBE_LISTENING <port>` (or `serving at ... (port N)`) when up. */
 export function startProcess(cmd: string, args: string[], env: Record<string, string | undefined>): Proc {
-  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(cmd, args, {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   const port = new Promise<number>((resolve, reject) => {
     const onData = (b: Buffer) => {
@@ -49,9 +53,17 @@ export function startProcess(cmd: string, args: string[], env: Record<string, st
 export const startProbe = (env: Record<string, string | undefined>, runtime: "node" | "deno" = "node") =>
   runtime === "node"
     ? startProcess(NODE, ["services/platform/test/probe/main.ts"], env)
-    : startProcess(DENO, ["run", "-A", "--node-modules-dir=manual", "services/platform/test/probe/main.ts"], env);
+    : startProcess(
+        DENO,
+        ["run", "-A", "--node-modules-dir=manual", "services/platform/test/probe/main.ts"],
+        env,
+      );
 
-export async function waitFor<T>(fn: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
+export async function waitFor<T>(
+  fn: () => Promise<T | undefined>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn().catch(() => undefined);

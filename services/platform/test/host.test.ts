@@ -1,13 +1,17 @@
-import * as grpc from "@grpc/grpc-js";
 import { create, fromBinary, toBinary } from "@bufbuild/protobuf";
 import { createClient } from "@connectrpc/connect";
-import { createConnectTransport, createGrpcTransport, createGrpcWebTransport } from "@connectrpc/connect-node";
+import {
+  createConnectTransport,
+  createGrpcTransport,
+  createGrpcWebTransport,
+} from "@connectrpc/connect-node";
 import {
   HealthCheckRequestSchema,
-  HealthCheckResponse_ServingStatus as Status,
   HealthCheckResponseSchema,
+  HealthCheckResponse_ServingStatus as Status,
 } from "@dirabot/proto/grpc/health/v1/health_pb.js";
 import { ProbeService } from "@dirabot/proto/testing/v1/probe_pb.js";
+import * as grpc from "@grpc/grpc-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, loadSettings, type Running } from "../src/index.ts";
 import { external, tempDir, uniqueId, waitFor } from "./helpers.ts";
@@ -53,7 +57,8 @@ describe("a service on the platform host", () => {
       new Promise<{ status?: Status; code?: number }>((resolve) =>
         client.makeUnaryRequest(
           "/grpc.health.v1.Health/Check",
-          (req: { service: string }) => Buffer.from(toBinary(HealthCheckRequestSchema, create(HealthCheckRequestSchema, req))),
+          (req: { service: string }) =>
+            Buffer.from(toBinary(HealthCheckRequestSchema, create(HealthCheckRequestSchema, req))),
           (buf: Buffer) => fromBinary(HealthCheckResponseSchema, buf),
           { service },
           (err, res) => resolve(err ? { code: err.code } : { status: res?.status }),

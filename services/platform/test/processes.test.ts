@@ -7,7 +7,10 @@ import { STREAM } from "../src/bus/bus.ts";
 import { external, type Proc, startProbe, tempDir, uniqueId, waitFor } from "./helpers.ts";
 
 const probeAt = (port: number) =>
-  createClient(ProbeService, createConnectTransport({ baseUrl: `http://127.0.0.1:${port}`, httpVersion: "2" }));
+  createClient(
+    ProbeService,
+    createConnectTransport({ baseUrl: `http://127.0.0.1:${port}`, httpVersion: "2" }),
+  );
 
 /** With the machine's PostgreSQL and NATS the halves run as separate processes; embedded, in one. */
 const shared = Boolean(external.database && external.nats);
@@ -31,15 +34,25 @@ describe("services as processes", () => {
     const res = await probe.echo({ text: "from node" });
     expect(res).toMatchObject({ text: "from node", runtime: "deno" });
     expect((await probe.record({ note: "stored under deno" })).id).not.toBe("");
-    const t = await waitFor(async () => ((await probe.tally({})).applied === 1n ? probe.tally({}) : undefined), "apply");
+    const t = await waitFor(
+      async () => ((await probe.tally({})).applied === 1n ? probe.tally({}) : undefined),
+      "apply",
+    );
     expect(t.notes).toEqual(["stored under deno"]);
   }, 60_000);
 
   it("an event whose consumer dies after applying it, before acking, takes effect exactly once", async () => {
     const id = uniqueId();
     const dataDir = tempDir();
-    const producer = shared ? start({ DATA_DIR: tempDir(), PROBE_ID: id, PROBE_ROLE: "producer" }) : undefined;
-    const doomed = start({ DATA_DIR: dataDir, PROBE_ID: id, PROBE_ROLE: shared ? "consumer" : "both", PROBE_DIE_AFTER_APPLY: "1" });
+    const producer = shared
+      ? start({ DATA_DIR: tempDir(), PROBE_ID: id, PROBE_ROLE: "producer" })
+      : undefined;
+    const doomed = start({
+      DATA_DIR: dataDir,
+      PROBE_ID: id,
+      PROBE_ROLE: shared ? "consumer" : "both",
+      PROBE_DIE_AFTER_APPLY: "1",
+    });
     await doomed.port;
     const first = probeAt(await (producer ?? doomed).port);
     const recorded = first.record({ note: "once" }).catch(() => undefined);
@@ -56,14 +69,19 @@ describe("services as processes", () => {
       const info = await waitFor(async () => {
         const i = await jsm.consumers.info(STREAM, `probe_${id}-on-recorded`);
         // One message, two deliveries (consumer_seq counts deliveries), nothing left unacked.
-        return i.delivered.consumer_seq >= 2 && i.num_ack_pending === 0 && i.num_pending === 0 ? i : undefined;
+        return i.delivered.consumer_seq >= 2 && i.num_ack_pending === 0 && i.num_pending === 0
+          ? i
+          : undefined;
       }, "the redelivery to be acknowledged");
       expect(info.delivered.consumer_seq).toBe(2);
       await nc.close();
     } else {
       // The in-process bus acks a publish only once every consumer has; the dead process never
       // marked the row published, so the restarted relay publishes it again and the inbox skips it.
-      await waitFor(async () => ((await probe.tally({})).outboxPending === 0n ? true : undefined), "the republish");
+      await waitFor(
+        async () => ((await probe.tally({})).outboxPending === 0n ? true : undefined),
+        "the republish",
+      );
     }
     const tally = await probe.tally({});
     expect(tally.applied).toBe(1n);

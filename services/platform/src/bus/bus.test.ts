@@ -34,8 +34,16 @@ describe("in-process bus", () => {
   it("delivers an id once within the dedupe window and only to matching consumers", async () => {
     const bus = new MemoryBus(log);
     const got: string[] = [];
-    await bus.subscribe({ durable: "a", subjects: ["dirabot.a.>"], handler: async ({ subject }) => void got.push(`a:${subject}`) });
-    await bus.subscribe({ durable: "b", subjects: ["dirabot.b.>"], handler: async ({ subject }) => void got.push(`b:${subject}`) });
+    await bus.subscribe({
+      durable: "a",
+      subjects: ["dirabot.a.>"],
+      handler: async ({ subject }) => void got.push(`a:${subject}`),
+    });
+    await bus.subscribe({
+      durable: "b",
+      subjects: ["dirabot.b.>"],
+      handler: async ({ subject }) => void got.push(`b:${subject}`),
+    });
     await bus.publish("dirabot.a.e.v", new Uint8Array(), "same");
     await bus.publish("dirabot.a.e.v", new Uint8Array(), "same");
     expect(got).toEqual(["a:dirabot.a.e.v"]);

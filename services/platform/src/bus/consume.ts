@@ -1,5 +1,5 @@
 import type { DescMessage } from "@bufbuild/protobuf";
-import type { Kysely, Transaction } from "kysely";
+import type { AnyDb, AnyTrx } from "../db/types.ts";
 import type { Bus, Subscription } from "./bus.ts";
 import { type DecodedEvent, decodeEvent } from "./events.ts";
 
@@ -13,7 +13,7 @@ export interface ConsumerSpec<Desc extends DescMessage> {
    * happens exactly once however often the event arrives. No remote calls in here (habit 6);
    * stage follow-up events in the outbox instead.
    */
-  apply(trx: Transaction<any>, event: DecodedEvent<Desc>, attempt: number): Promise<void>;
+  apply(trx: AnyTrx, event: DecodedEvent<Desc>, attempt: number): Promise<void>;
   /** Runs after the commit (e.g. kick the outbox, push to sockets); failures are logged, not retried. */
   after?(event: DecodedEvent<Desc>): Promise<void> | void;
   ackWaitMs?: number;
@@ -21,7 +21,7 @@ export interface ConsumerSpec<Desc extends DescMessage> {
 
 export async function consume<Desc extends DescMessage>(
   bus: Bus,
-  db: Kysely<any>,
+  db: AnyDb,
   spec: ConsumerSpec<Desc>,
   onAfterError: (err: unknown) => void = () => undefined,
 ): Promise<Subscription> {

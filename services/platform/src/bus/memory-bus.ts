@@ -1,5 +1,5 @@
 import type { Logger } from "../logger.ts";
-import { backoffMs, type Bus, type SubscribeOptions, type Subscription, subjectMatches } from "./bus.ts";
+import { type Bus, backoffMs, type SubscribeOptions, type Subscription, subjectMatches } from "./bus.ts";
 
 interface Consumer {
   options: SubscribeOptions;
@@ -42,7 +42,10 @@ export class MemoryBus implements Bus {
         await run;
         return;
       } catch (err) {
-        this.#log.warn({ err, subject, id, attempt, consumer: c.options.durable }, "event handler failed; will retry");
+        this.#log.warn(
+          { err, subject, id, attempt, consumer: c.options.durable },
+          "event handler failed; will retry",
+        );
         await new Promise((r) => setTimeout(r, backoffMs(attempt)));
       } finally {
         c.inFlight.delete(run);

@@ -1,6 +1,21 @@
-import { AckPolicy, connect, DeliverPolicy, type JetStreamClient, type JetStreamManager, type NatsConnection, nanos } from "nats";
+import {
+  AckPolicy,
+  connect,
+  DeliverPolicy,
+  type JetStreamClient,
+  type JetStreamManager,
+  type NatsConnection,
+  nanos,
+} from "nats";
 import type { Logger } from "../logger.ts";
-import { backoffMs, type Bus, STREAM, type SubscribeOptions, type Subscription, SUBJECT_ROOT } from "./bus.ts";
+import {
+  type Bus,
+  backoffMs,
+  STREAM,
+  SUBJECT_ROOT,
+  type SubscribeOptions,
+  type Subscription,
+} from "./bus.ts";
 
 /** JetStream: one stream over dirabot.>, durable pull consumers with explicit ack. */
 export class NatsBus implements Bus {
@@ -43,22 +58,26 @@ export class NatsBus implements Bus {
     const maxDeliver = options.maxDeliver ?? 20;
     // One subject goes as filter_subject: filter_subjects needs NATS 2.10 (Debian ships 2.9).
     const filter =
-      options.subjects.length === 1 ? { filter_subject: options.subjects[0] } : { filter_subjects: options.subjects };
-    await this.#jsm.consumers.add(STREAM, {
-      durable_name: options.durable,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.New,
-      ...filter,
-      ack_wait: nanos(options.ackWaitMs ?? 30_000),
-      max_deliver: maxDeliver,
-    }).catch(async () => {
-      // The durable exists (another replica, or an earlier run): bring its settings up to date.
-      await this.#jsm.consumers.update(STREAM, options.durable, {
+      options.subjects.length === 1
+        ? { filter_subject: options.subjects[0] }
+        : { filter_subjects: options.subjects };
+    await this.#jsm.consumers
+      .add(STREAM, {
+        durable_name: options.durable,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.New,
         ...filter,
         ack_wait: nanos(options.ackWaitMs ?? 30_000),
         max_deliver: maxDeliver,
+      })
+      .catch(async () => {
+        // The durable exists (another replica, or an earlier run): bring its settings up to date.
+        await this.#jsm.consumers.update(STREAM, options.durable, {
+          ...filter,
+          ack_wait: nanos(options.ackWaitMs ?? 30_000),
+          max_deliver: maxDeliver,
+        });
       });
-    });
     const consumer = await this.#js.consumers.get(STREAM, options.durable);
     const messages = await consumer.consume({ max_messages: 16 });
     const inFlight = new Set<Promise<void>>();
@@ -70,8 +89,12 @@ export class NatsBus implements Bus {
             () => m.ack(),
             (err: unknown) => {
               const attempt = m.info.redeliveryCount;
-              this.#log.warn({ err, subject: m.subject, attempt, consumer: options.durable }, "event handler failed; will retry");
-              if (attempt >= maxDeliver) this.#log.error({ subject: m.subject, consumer: options.durable }, "event given up");
+              this.#log.warn(
+                { err, subject: m.subject, attempt, consumer: options.durable },
+                "event handler failed; will retry",
+              );
+              if (attempt >= maxDeliver)
+                this.#log.error({ subject: m.subject, consumer: options.durable }, "event given up");
               m.nak(backoffMs(attempt));
             },
           )

@@ -1,5 +1,6 @@
 import type { DescMessage, MessageShape } from "@bufbuild/protobuf";
-import { type Kysely, sql, type Transaction } from "kysely";
+import { sql } from "kysely";
+import type { AnyDb, AnyTrx } from "../db/types.ts";
 import type { Logger } from "../logger.ts";
 import type { Bus } from "./bus.ts";
 import { encodeEvent } from "./events.ts";
@@ -11,7 +12,7 @@ import { encodeEvent } from "./events.ts";
  * a crash in between publishes again, which the bus's id dedupe and idempotent consumers absorb.
  */
 export class Outbox {
-  #db: Kysely<any>;
+  #db: AnyDb;
   #bus: Bus;
   #source: string;
   #log: Logger;
@@ -20,7 +21,7 @@ export class Outbox {
   #again = false;
   #stopped = true;
 
-  constructor(opts: { db: Kysely<any>; bus: Bus; source: string; log: Logger }) {
+  constructor(opts: { db: AnyDb; bus: Bus; source: string; log: Logger }) {
     this.#db = opts.db;
     this.#bus = opts.bus;
     this.#source = opts.source;
@@ -29,13 +30,16 @@ export class Outbox {
 
   /** Stages an event inside the caller's transaction; call `kick()` after the commit. */
   async stage<Desc extends DescMessage>(
-    trx: Transaction<any>,
+    trx: AnyTrx,
     type: string,
     schema: Desc,
     payload: MessageShape<Desc>,
   ): Promise<string> {
     const ev = encodeEvent(this.#source, type, schema, payload);
-    await trx.insertInto("outbox").values({ id: ev.id, subject: ev.subject, data: Buffer.from(ev.data) }).execute();
+    await trx
+      .insertInto("outbox")
+      .values({ id: ev.id, subject: ev.subject, data: Buffer.from(ev.data) })
+      .execute();
     return ev.id;
   }
 
@@ -76,7 +80,11 @@ export class Outbox {
       for (const row of rows) {
         if (this.#stopped) return;
         await this.#bus.publish(row.subject, new Uint8Array(row.data), row.id);
-        await this.#db.updateTable("outbox").set({ published_at: sql`now()` }).where("id", "=", row.id).execute();
+        await this.#db
+          .updateTable("outbox")
+          .set({ published_at: sql`now()` })
+          .where("id", "=", row.id)
+          .execute();
       }
     }
   }

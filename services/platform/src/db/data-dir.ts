@@ -12,7 +12,10 @@ export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const dir = path.resolve(dataDir);
   const file = path.join(dir, "dirabot.pid");
-  if (held.has(dir)) throw new SettingsError(`DATA_DIR: ${dir} is in use by another Dirabot process (pid ${process.pid}); stop it or choose another DATA_DIR`);
+  if (held.has(dir))
+    throw new SettingsError(
+      `DATA_DIR: ${dir} is in use by another Dirabot process (pid ${process.pid}); stop it or choose another DATA_DIR`,
+    );
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: "wx" });

@@ -2,13 +2,14 @@ import { Kysely, type Migration, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "../logger.ts";
 import { platformMigrations } from "./platform-migrations.ts";
+import type { AnyDb } from "./types.ts";
 
 // BIGINT (count(*), bigserial) as a JS number: our counts stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 
 export interface ServiceDatabase {
   /** Kysely bound to the service's own schema: table names need no prefix. */
-  db: Kysely<any>;
+  db: AnyDb;
   schema: string;
   pool: pg.Pool;
   close(): Promise<void>;
@@ -26,9 +27,13 @@ export async function openServiceDatabase(opts: {
   log: Logger;
   poolSize?: number;
 }): Promise<ServiceDatabase> {
-  const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 5, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: opts.url,
+    max: opts.poolSize ?? 5,
+    idleTimeoutMillis: 30_000,
+  });
   pool.on("error", (err) => opts.log.warn({ err }, "idle database connection failed"));
-  const root = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const root = new Kysely<Record<string, never>>({ dialect: new PostgresDialect({ pool }) });
   // Replicas starting together migrate one at a time: an advisory lock per schema, held on its
   // own connection for the whole run (CREATE SCHEMA and Kysely's lock table can race otherwise).
   const lockClient = await pool.connect();
@@ -50,12 +55,17 @@ export async function openServiceDatabase(opts: {
   };
 }
 
-async function migrate(root: Kysely<any>, opts: { schema: string; migrations?: Record<string, Migration>; log: Logger }) {
+async function migrate(
+  root: AnyDb,
+  opts: { schema: string; migrations?: Record<string, Migration>; log: Logger },
+) {
   await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(opts.schema)}`.execute(root);
   const migrator = new Migrator({
     db: root.withSchema(opts.schema),
     migrationTableSchema: opts.schema,
-    provider: { getMigrations: async () => ({ ...platformMigrations(opts.schema), ...(opts.migrations ?? {}) }) },
+    provider: {
+      getMigrations: async () => ({ ...platformMigrations(opts.schema), ...(opts.migrations ?? {}) }),
+    },
   });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) opts.log.info({ migration: r.migrationName, status: r.status }, "migration");

@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
+import type { AnyDb } from "./types.ts";
 
 /**
  * Tables every service gets in its own schema: the outbox (events staged in the writing
@@ -8,7 +9,7 @@ import { type Kysely, type Migration, sql } from "kysely";
 export function platformMigrations(schema: string): Record<string, Migration> {
   return {
     "0000_platform_outbox_inbox": {
-      async up(db: Kysely<any>) {
+      async up(db: AnyDb) {
         await db.schema
           .createTable("outbox")
           .addColumn("id", "text", (c) => c.primaryKey())
@@ -17,7 +18,9 @@ export function platformMigrations(schema: string): Record<string, Migration> {
           .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
           .addColumn("published_at", "timestamptz")
           .execute();
-        await sql`CREATE INDEX outbox_pending ON ${sql.id(schema, "outbox")} (created_at) WHERE published_at IS NULL`.execute(db);
+        await sql`CREATE INDEX outbox_pending ON ${sql.id(schema, "outbox")} (created_at) WHERE published_at IS NULL`.execute(
+          db,
+        );
         await db.schema
           .createTable("inbox")
           .addColumn("consumer", "text", (c) => c.notNull())

@@ -3,7 +3,11 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 
 /** A secret generated once and kept in DATA_DIR, so restarts keep sessions and keys valid. */
-export function persistentSecret(dataDir: string, name: string, make = () => randomBytes(48).toString("base64url")): string {
+export function persistentSecret(
+  dataDir: string,
+  name: string,
+  make = () => randomBytes(48).toString("base64url"),
+): string {
   const dir = path.resolve(dataDir, "secrets");
   const file = path.join(dir, name);
   try {

@@ -1,5 +1,11 @@
 import type { DescService } from "@bufbuild/protobuf";
-import { type Client, type ConnectRouter, createClient, createRouterTransport, type Transport } from "@connectrpc/connect";
+import {
+  type Client,
+  type ConnectRouter,
+  createClient,
+  createRouterTransport,
+  type Transport,
+} from "@connectrpc/connect";
 import { createConnectTransport } from "@connectrpc/connect-node";
 import { AppError } from "../errors.ts";
 import { envNameOf } from "../settings.ts";
@@ -34,17 +40,19 @@ export class ServiceDirectory {
     let t: Transport;
     if (routes) t = createRouterTransport(routes);
     else if (url) t = createConnectTransport({ baseUrl: url, httpVersion: "2", useBinaryFormat: true });
-    else throw new AppError("unavailable", `service ${name} is not run by this process and ${envNameOf(name)} is not set`);
+    else
+      throw new AppError(
+        "unavailable",
+        `service ${name} is not run by this process and ${envNameOf(name)} is not set`,
+      );
     this.#transports.set(name, t);
     return t;
   }
 
   client<S extends DescService>(name: string, desc: S): Client<S> {
-    // Resolved per call so that a service registered later in start-up is found.
-    const dir = this;
     const lazy: Transport = {
-      unary: (...args) => dir.transport(name).unary(...args),
-      stream: (...args) => dir.transport(name).stream(...args),
+      unary: (...args) => this.transport(name).unary(...args),
+      stream: (...args) => this.transport(name).stream(...args),
     };
     return createClient(desc, lazy);
   }

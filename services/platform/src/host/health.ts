@@ -3,8 +3,8 @@ import { Code, ConnectError, type ConnectRouter } from "@connectrpc/connect";
 import {
   Health,
   type HealthCheckResponse,
-  HealthCheckResponse_ServingStatus as Status,
   HealthCheckResponseSchema,
+  HealthCheckResponse_ServingStatus as Status,
 } from "@dirabot/proto/grpc/health/v1/health_pb.js";
 
 /** Serving state of the process and of each service it runs, for grpc.health.v1, /readyz and /api/health. */
@@ -19,7 +19,9 @@ export class HealthState {
   /** "" is the whole process: serving when every service is. */
   status(service: string): Status {
     if (service === "") {
-      return [...this.#serving.values()].every(Boolean) && this.#serving.size > 0 ? Status.SERVING : Status.NOT_SERVING;
+      return [...this.#serving.values()].every(Boolean) && this.#serving.size > 0
+        ? Status.SERVING
+        : Status.NOT_SERVING;
     }
     const s = this.#serving.get(service);
     return s === undefined ? Status.SERVICE_UNKNOWN : s ? Status.SERVING : Status.NOT_SERVING;
@@ -40,7 +42,8 @@ export function healthRoutes(state: HealthState) {
     router.service(Health, {
       check(req) {
         const status = state.status(req.service);
-        if (status === Status.SERVICE_UNKNOWN) throw new ConnectError(`unknown service ${req.service}`, Code.NotFound);
+        if (status === Status.SERVICE_UNKNOWN)
+          throw new ConnectError(`unknown service ${req.service}`, Code.NotFound);
         return reply(status);
       },
       list() {

@@ -43,11 +43,16 @@ export interface Running {
  * Starts what SERVICES names, in one process: database (embedded or DATABASE_URL), bus (in-process
  * or NATS), each service with its migrations, one port for Connect/gRPC/health/metrics and the gateway.
  */
-export async function launch(settings: Settings, modules: ServiceModule[], gateway?: GatewayFactory): Promise<Running> {
+export async function launch(
+  settings: Settings,
+  modules: ServiceModule[],
+  gateway?: GatewayFactory,
+): Promise<Running> {
   const log = createLogger(settings.LOG_LEVEL);
   const cleanups: Array<() => Promise<void> | void> = [];
   const stopAll = async () => {
-    for (const c of cleanups.splice(0).reverse()) await Promise.resolve(c()).catch((err) => log.error({ err }, "stop step failed"));
+    for (const c of cleanups.splice(0).reverse())
+      await Promise.resolve(c()).catch((err) => log.error({ err }, "stop step failed"));
   };
   try {
     const local = modules; // the caller picks what this process runs (SERVICES)
@@ -61,18 +66,31 @@ export async function launch(settings: Settings, modules: ServiceModule[], gatew
     const dbUrl = settings.DATABASE_URL ?? embedded?.url;
     const bus: Bus = settings.NATS_URL ? await NatsBus.connect(settings.NATS_URL, log) : new MemoryBus(log);
     cleanups.push(() => bus.close());
-    log.info({ bus: bus.kind, database: settings.DATABASE_URL ? "external" : "embedded" }, "infrastructure ready");
+    log.info(
+      { bus: bus.kind, database: settings.DATABASE_URL ? "external" : "embedded" },
+      "infrastructure ready",
+    );
 
     const health = new HealthState();
     const metrics = createMetrics();
     const directory = new ServiceDirectory(settings.serviceUrls);
-    const started: Array<{ module: ServiceModule; instance: ServiceInstance; outbox: Outbox; db: ServiceDatabase }> = [];
+    const started: Array<{
+      module: ServiceModule;
+      instance: ServiceInstance;
+      outbox: Outbox;
+      db: ServiceDatabase;
+    }> = [];
     const pendingConsumers: Array<() => Promise<Subscription>> = [];
 
     for (const module of local) {
       health.set(module.name, false);
       const mlog = log.child({ service: module.name });
-      const db = await openServiceDatabase({ url: dbUrl as string, schema: module.schema, migrations: module.migrations, log: mlog });
+      const db = await openServiceDatabase({
+        url: dbUrl as string,
+        schema: module.schema,
+        migrations: module.migrations,
+        log: mlog,
+      });
       cleanups.push(() => db.close());
       const outbox = new Outbox({ db: db.db, bus, source: module.name, log: mlog });
       const ctx: ServiceContext = {
@@ -84,7 +102,9 @@ export async function launch(settings: Settings, modules: ServiceModule[], gatew
         outbox,
         client: (name, desc) => directory.client(name, desc),
         consume: (spec) => {
-          pendingConsumers.push(() => consume(bus, db.db, spec, (err) => mlog.warn({ err }, "after-commit step failed")));
+          pendingConsumers.push(() =>
+            consume(bus, db.db, spec, (err) => mlog.warn({ err }, "after-commit step failed")),
+          );
         },
       };
       const instance = await module.start(ctx);
@@ -93,17 +113,30 @@ export async function launch(settings: Settings, modules: ServiceModule[], gatew
     }
 
     const gw = gateway
-      ? await gateway({ settings, log: log.child({ service: "gateway" }), bus, health, metrics, client: (n, d) => directory.client(n, d) })
+      ? await gateway({
+          settings,
+          log: log.child({ service: "gateway" }),
+          bus,
+          health,
+          metrics,
+          client: (n, d) => directory.client(n, d),
+        })
       : undefined;
     let live = true;
     const server: HostServer = await startHostServer({
       port: settings.PORT,
       host: settings.HOST,
-      routes: [healthRoutes(health), ...started.flatMap((s) => (s.instance.routes ? [s.instance.routes] : []))],
+      routes: [
+        healthRoutes(health),
+        ...started.flatMap((s) => (s.instance.routes ? [s.instance.routes] : [])),
+      ],
       metrics,
       probes: {
         live: () => live,
-        ready: () => live && started.every((s) => s.instance.ready?.() ?? true) && health.names().every((n) => health.status(n) === 1),
+        ready: () =>
+          live &&
+          started.every((s) => s.instance.ready?.() ?? true) &&
+          health.names().every((n) => health.status(n) === 1),
       },
       fallback: gw?.handler,
     });
@@ -125,7 +158,10 @@ export async function launch(settings: Settings, modules: ServiceModule[], gatew
     for (const s of started) await s.instance.begin?.();
     for (const s of started) health.set(s.module.name, true);
     if (started.length === 0) health.set("gateway", true);
-    log.info({ port: server.port, services: started.map((s) => s.module.name), gateway: Boolean(gw) }, "Dirabot is up");
+    log.info(
+      { port: server.port, services: started.map((s) => s.module.name), gateway: Boolean(gw) },
+      "Dirabot is up",
+    );
     return { port: server.port, settings, health, stop: stopAll };
   } catch (err) {
     await stopAll();

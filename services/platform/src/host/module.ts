@@ -1,12 +1,12 @@
-import type { DescService } from "@bufbuild/protobuf";
+import type { DescMessage, DescService } from "@bufbuild/protobuf";
 import type { Client, ConnectRouter } from "@connectrpc/connect";
-import type { Kysely, Migration } from "kysely";
+import type { Migration } from "kysely";
 import type { Bus, Subscription } from "../bus/bus.ts";
 import type { ConsumerSpec } from "../bus/consume.ts";
 import type { Outbox } from "../bus/outbox.ts";
+import type { AnyDb } from "../db/types.ts";
 import type { Logger } from "../logger.ts";
 import type { Settings } from "../settings.ts";
-import type { DescMessage } from "@bufbuild/protobuf";
 
 /** What a service hands the host: its Connect routes and how to stop its background work. */
 export interface ServiceInstance {
@@ -23,7 +23,7 @@ export interface ServiceContext {
   settings: Settings;
   log: Logger;
   /** Kysely bound to the service's own schema. */
-  db: Kysely<any>;
+  db: AnyDb;
   bus: Bus;
   outbox: Outbox;
   /** A typed client of another service: in-process when it runs here, else over <NAME>_SERVICE_URL. */

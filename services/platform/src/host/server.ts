@@ -29,7 +29,10 @@ export async function startHostServer(opts: {
   fallback?: NodeHandler;
 }): Promise<HostServer> {
   const timing: Interceptor = (next) => async (req) => {
-    const end = opts.metrics.rpcDuration.startTimer({ service: req.service.typeName, method: req.method.name });
+    const end = opts.metrics.rpcDuration.startTimer({
+      service: req.service.typeName,
+      method: req.method.name,
+    });
     try {
       const res = await next(req);
       end({ code: "ok" });
@@ -44,11 +47,15 @@ export async function startHostServer(opts: {
       for (const r of opts.routes) r(router);
     },
     interceptors: [timing],
-    fallback: (req, res) => plainEndpoints(req as http.IncomingMessage, res as unknown as http.ServerResponse, opts),
+    fallback: (req, res) =>
+      plainEndpoints(req as http.IncomingMessage, res as unknown as http.ServerResponse, opts),
   }) as unknown as NodeHandler;
 
   const h1 = http.createServer(handler);
-  const h2 = http2.createServer({}, handler as unknown as (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void);
+  const h2 = http2.createServer(
+    {},
+    handler as unknown as (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void,
+  );
   const sessions = new Set<http2.ServerHttp2Session>();
   h2.on("session", (s) => {
     sessions.add(s);
@@ -98,15 +105,18 @@ function plainEndpoints(
     res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
     res.end(JSON.stringify(body));
   };
-  if (path === "/healthz") return json(opts.probes.live() ? 200 : 503, { status: opts.probes.live() ? "ok" : "down" });
-  if (path === "/readyz") return json(opts.probes.ready() ? 200 : 503, { status: opts.probes.ready() ? "ready" : "starting" });
-  if (path === "/metrics") {
+  if (path === "/healthz") {
+    json(opts.probes.live() ? 200 : 503, { status: opts.probes.live() ? "ok" : "down" });
+  } else if (path === "/readyz") {
+    json(opts.probes.ready() ? 200 : 503, { status: opts.probes.ready() ? "ready" : "starting" });
+  } else if (path === "/metrics") {
     void opts.metrics.registry.metrics().then((text) => {
       res.writeHead(200, { "content-type": opts.metrics.registry.contentType });
       res.end(text);
     });
-    return;
+  } else if (opts.fallback) {
+    opts.fallback(req, res);
+  } else {
+    json(404, { message: "Not found", code: "not_found" });
   }
-  if (opts.fallback) return opts.fallback(req, res);
-  json(404, { message: "Not found", code: "not_found" });
 }

@@ -1,6 +1,7 @@
 import { create } from "@bufbuild/protobuf";
 import { ProbeRecordedSchema, ProbeService } from "@dirabot/proto/testing/v1/probe_pb.js";
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
+import type { AnyDb } from "../../src/db/types.ts";
 import type { ServiceModule } from "../../src/index.ts";
 
 /**
@@ -21,10 +22,22 @@ export function probeModule(
     schema,
     migrations: {
       "0001_probe": {
-        async up(db: Kysely<any>) {
-          await db.schema.createTable("notes").addColumn("id", "text", (c) => c.primaryKey()).addColumn("note", "text").execute();
-          await db.schema.createTable("applied").addColumn("event_id", "text", (c) => c.primaryKey()).addColumn("note", "text").execute();
-          await db.schema.createTable("deliveries").addColumn("n", "serial", (c) => c.primaryKey()).addColumn("event_id", "text").execute();
+        async up(db: AnyDb) {
+          await db.schema
+            .createTable("notes")
+            .addColumn("id", "text", (c) => c.primaryKey())
+            .addColumn("note", "text")
+            .execute();
+          await db.schema
+            .createTable("applied")
+            .addColumn("event_id", "text", (c) => c.primaryKey())
+            .addColumn("note", "text")
+            .execute();
+          await db.schema
+            .createTable("deliveries")
+            .addColumn("n", "serial", (c) => c.primaryKey())
+            .addColumn("event_id", "text")
+            .execute();
         },
       },
     },
@@ -37,7 +50,10 @@ export function probeModule(
           schema: ProbeRecordedSchema,
           ackWaitMs: 2000,
           async apply(trx, event) {
-            await trx.insertInto("applied").values({ event_id: event.id, note: event.payload.note }).execute();
+            await trx
+              .insertInto("applied")
+              .values({ event_id: event.id, note: event.payload.note })
+              .execute();
           },
           after() {
             if (opts.dieAfterApply) process.kill(process.pid, "SIGKILL");
@@ -64,7 +80,12 @@ export function probeModule(
               try {
                 await ctx.db.transaction().execute(async (trx) => {
                   await trx.insertInto("notes").values({ id, note: req.note }).execute();
-                  await ctx.outbox.stage(trx, "probe.recorded", ProbeRecordedSchema, create(ProbeRecordedSchema, { id, note: req.note }));
+                  await ctx.outbox.stage(
+                    trx,
+                    "probe.recorded",
+                    ProbeRecordedSchema,
+                    create(ProbeRecordedSchema, { id, note: req.note }),
+                  );
                   if (req.failAfterWrite) throw new Error("rolled back on request");
                 });
               } catch {
@@ -75,7 +96,9 @@ export function probeModule(
             },
             async tally() {
               const applied = await ctx.db.selectFrom("applied").select(["note"]).orderBy("note").execute();
-              const d = await sql<{ n: number }>`select count(*)::int as n from ${sql.id(schema, "deliveries")}`.execute(ctx.db);
+              const d = await sql<{
+                n: number;
+              }>`select count(*)::int as n from ${sql.id(schema, "deliveries")}`.execute(ctx.db);
               return {
                 applied: BigInt(applied.length),
                 deliveries: BigInt(d.rows[0]?.n ?? 0),

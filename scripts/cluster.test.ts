@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { startCluster } from "./cluster.ts";
+import { MODULES } from "./services.ts";
+
+/**
+ * The whole product as separate processes. CI's second pass points it at the machine's servers;
+ * the first pass uses the same defaults the cluster script does.
+ */
+describe("the product as one process per service", () => {
+  it("starts every piece and the gateway reports them all serving", async () => {
+    const cluster = await startCluster({
+      databaseUrl: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
+      natsUrl: process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222",
+      redisUrl: process.env.TEST_REDIS_URL,
+      env: { LOG_LEVEL: "warn" },
+    });
+    try {
+      expect(cluster.processes.size).toBe(MODULES.length + 1);
+      const res = await fetch(`${cluster.gatewayUrl}/api/health`);
+      const body = (await res.json()) as { services: Record<string, string> };
+      expect(res.status).toBe(200);
+      expect(Object.keys(body.services).sort()).toEqual(MODULES.map((m) => m.name).sort());
+      expect(Object.values(body.services).every((s) => s === "serving")).toBe(true);
+    } finally {
+      await cluster.stop();
+    }
+    for (const p of cluster.processes.values()) expect(p.exitCode).toBe(0); // SIGTERM is a clean stop
+  }, 90_000);
+});

@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import * as fs from "node:fs";
+import * as net from "node:net";
+import * as os from "node:os";
+import * as path from "node:path";
+import { envNameOf } from "@dirabot/platform";
+import { MODULES } from "./services.ts";
+
+/**
+ * The production shape on one machine: every service and the gateway as its own process, on
+ * PostgreSQL, NATS and Redis servers, talking Connect over HTTP/2. Used by the integration tests
+ * and for development (`npm run cluster`). Prints the gateway's address and runs until SIGTERM.
+ */
+export interface ClusterOptions {
+  databaseUrl: string;
+  natsUrl: string;
+  redisUrl?: string;
+  gatewayPort?: number;
+  env?: Record<string, string>;
+  log?: (line: string) => void;
+}
+
+export interface Cluster {
+  gatewayUrl: string;
+  processes: Map<string, ChildProcess>;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+
+async function freePort(): Promise<number> {
+  const srv = net.createServer().listen(0, "127.0.0.1");
+  await new Promise((r) => srv.once("listening", r));
+  const port = (srv.address() as net.AddressInfo).port;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+async function waitReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url}: not ready within ${timeoutMs} ms`);
+}
+
+export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
+  const names = [...MODULES.map((m) => m.name), "gateway"];
+  const ports = new Map<string, number>();
+  for (const n of names)
+    ports.set(n, n === "gateway" && opts.gatewayPort !== undefined ? opts.gatewayPort : await freePort());
+  const urls = Object.fromEntries(
+    MODULES.map((m) => [envNameOf(m.name), `http://127.0.0.1:${ports.get(m.name)}`]),
+  );
+  const processes = new Map<string, ChildProcess>();
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-cluster-"));
+  const stop = async () => {
+    await Promise.all(
+      [...processes.values()].map(
+        (c) =>
+          new Promise<void>((r) => {
+            if (c.exitCode !== null || c.signalCode !== null) return r();
+            c.once("exit", () => r());
+            c.kill("SIGTERM");
+          }),
+      ),
+    );
+  };
+  try {
+    for (const name of names) {
+      const env = {
+        ...process.env,
+        ...opts.env,
+        ...urls,
+        SERVICES: name,
+        PORT: String(ports.get(name)),
+        HOST: "127.0.0.1",
+        DATA_DIR: path.join(base, name),
+        DATABASE_URL: opts.databaseUrl,
+        NATS_URL: opts.natsUrl,
+        ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
+      };
+      const child = spawn(process.execPath, ["scripts/start.ts"], {
+        cwd: root,
+        env,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      const prefix = `[${name}] `;
+      const forward = (b: Buffer) => {
+        for (const line of b.toString().split("\n")) if (line) opts.log?.(prefix + line);
+      };
+      child.stdout?.on("data", forward);
+      child.stderr?.on("data", forward);
+      processes.set(name, child);
+    }
+    await Promise.all(
+      names.map((n) => waitReady(`http://127.0.0.1:${ports.get(n)}`, processes.get(n) as ChildProcess)),
+    );
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { gatewayUrl: `http://127.0.0.1:${ports.get("gateway")}`, processes, stop };
+}
+
+if (import.meta.main) {
+  const cluster = await startCluster({
+    databaseUrl: process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+    natsUrl: process.env.NATS_URL ?? "nats://127.0.0.1:4222",
+    redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+    gatewayPort: Number(process.env.PORT ?? 3000),
+    log: (l) => console.log(l),
+  });
+  console.log(`Dirabot cluster: ${cluster.processes.size} processes, gateway at ${cluster.gatewayUrl}`);
+  const bye = async () => {
+    await cluster.stop();
+    process.exit(0);
+  };
+  process.once("SIGTERM", bye);
+  process.once("SIGINT", bye);
+}
