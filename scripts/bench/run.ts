@@ -1,0 +1,147 @@
+import { spawn } from "node:child_process";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { createClient } from "@connectrpc/connect";
+import { createConnectTransport, createGrpcTransport } from "@connectrpc/connect-node";
+import { ProbeService } from "@dirabot/proto/testing/v1/probe_pb.js";
+
+/**
+ * `npm run bench`: the platform's figures. Prints a table and writes scripts/bench/results/*.json.
+ * - cold start: `npm start` from spawn to GET /api/health = 200 (SPA already built, fresh DATA_DIR)
+ * - idle memory: resident set of the one-process run after it has been idle for 5 s
+ * - Connect round trip between two processes: unary Echo over HTTP/2, p50/p99 of N sequential calls
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const node = path.join(root, "node_modules/.bin/node");
+const results: Array<{ name: string; value: number; unit: string; note?: string }> = [];
+
+function start(args: string[], env: Record<string, string>) {
+  const child = spawn(node, args, {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  const port = new Promise<number>((resolve, reject) => {
+    const on = (b: Buffer) => {
+      out += b;
+      const m = /PROBE_LISTENING (\d+)|\(port (\d+)\)/.exec(out);
+      if (m) resolve(Number(m[1] ?? m[2]));
+    };
+    child.stdout.on("data", on);
+    child.stderr.on("data", on);
+    child.once("exit", (c) => reject(new Error(`exited ${c}: ${out}`)));
+  });
+  return { child, port };
+}
+
+const rssMb = (pid: number) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-bench-"));
+const stop = (c: ReturnType<typeof start>["child"]) =>
+  new Promise((r) => {
+    c.once("exit", r);
+    c.kill("SIGTERM");
+  });
+const pct = (xs: number[], p: number) =>
+  xs.sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+
+// 1. cold start + idle memory of the one-process product
+{
+  const t0 = performance.now();
+  const p = start(["scripts/start.ts"], { PORT: "0", HOST: "127.0.0.1", DATA_DIR: tmp() });
+  const port = await p.port;
+  for (;;) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  results.push({
+    name: "cold start of npm start (to /api/health 200)",
+    value: Math.round(performance.now() - t0),
+    unit: "ms",
+  });
+  await new Promise((r) => setTimeout(r, 5000));
+  results.push({
+    name: "idle memory, one-process run (RSS)",
+    value: Math.round(rssMb(p.child.pid as number)),
+    unit: "MiB",
+  });
+  await stop(p.child);
+}
+
+// 2. a service with its embedded PostgreSQL: start and idle memory
+{
+  const t0 = performance.now();
+  const p = start(["services/platform/test/probe/main.ts"], {
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: tmp(),
+  });
+  const port = await p.port;
+  results.push({
+    name: "service + embedded PostgreSQL start (fresh DATA_DIR)",
+    value: Math.round(performance.now() - t0),
+    unit: "ms",
+  });
+  await new Promise((r) => setTimeout(r, 5000));
+  results.push({
+    name: "idle memory, service + embedded PostgreSQL (RSS)",
+    value: Math.round(rssMb(p.child.pid as number)),
+    unit: "MiB",
+  });
+
+  // 3. Connect round trip between two processes
+  const n = 3000;
+  for (const [label, transport] of [
+    ["Connect/HTTP2", createConnectTransport({ baseUrl: `http://127.0.0.1:${port}`, httpVersion: "2" })],
+    ["gRPC/HTTP2", createGrpcTransport({ baseUrl: `http://127.0.0.1:${port}` })],
+  ] as const) {
+    const client = createClient(ProbeService, transport);
+    for (let i = 0; i < 200; i++) await client.echo({ text: "warm" });
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      await client.echo({ text: "ping" });
+      times.push(performance.now() - t);
+    }
+    results.push({
+      name: `${label} round trip p50 (${n} calls)`,
+      value: +pct(times, 50).toFixed(3),
+      unit: "ms",
+    });
+    results.push({
+      name: `${label} round trip p99 (${n} calls)`,
+      value: +pct(times, 99).toFixed(3),
+      unit: "ms",
+    });
+  }
+  await stop(p.child);
+}
+
+const width = Math.max(...results.map((r) => r.name.length));
+console.log(`\n${"figure".padEnd(width)} | value`);
+console.log(`${"-".repeat(width)}-|------------`);
+for (const r of results) console.log(`${r.name.padEnd(width)} | ${r.value} ${r.unit}`);
+const dir = path.join(root, "scripts/bench/results");
+fs.mkdirSync(dir, { recursive: true });
+const file = path.join(dir, `platform-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+fs.writeFileSync(
+  file,
+  JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+      results,
+    },
+    null,
+    2,
+  ),
+);
+console.log(`\nwritten ${path.relative(root, file)}`);
