@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { createClient } from "@connectrpc/connect";
 import { createConnectTransport, createGrpcTransport } from "@connectrpc/connect-node";
 import { ProbeService } from "@dirabot/proto/testing/v1/probe_pb.js";
+import { NODE, startProcess } from "../../services/platform/test/helpers.ts";
 
 /**
  * `npm run bench`: the platform's figures. Prints a table and writes scripts/bench/results/*.json.
@@ -13,35 +13,14 @@ import { ProbeService } from "@dirabot/proto/testing/v1/probe_pb.js";
  * - Connect round trip between two processes: unary Echo over HTTP/2, p50/p99 of N sequential calls
  */
 const root = path.resolve(import.meta.dirname, "../..");
-const node = path.join(root, "node_modules/.bin/node");
 const results: Array<{ name: string; value: number; unit: string; note?: string }> = [];
-
-function start(args: string[], env: Record<string, string>) {
-  const child = spawn(node, args, {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  const port = new Promise<number>((resolve, reject) => {
-    const on = (b: Buffer) => {
-      out += b;
-      const m = /PROBE_LISTENING (\d+)|\(port (\d+)\)/.exec(out);
-      if (m) resolve(Number(m[1] ?? m[2]));
-    };
-    child.stdout.on("data", on);
-    child.stderr.on("data", on);
-    child.once("exit", (c) => reject(new Error(`exited ${c}: ${out}`)));
-  });
-  return { child, port };
-}
 
 const rssMb = (pid: number) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-bench-"));
-const stop = (c: ReturnType<typeof start>["child"]) =>
+const stop = (c: ReturnType<typeof startProcess>["child"]) =>
   new Promise((r) => {
     c.once("exit", r);
     c.kill("SIGTERM");
@@ -49,10 +28,25 @@ const stop = (c: ReturnType<typeof start>["child"]) =>
 const pct = (xs: number[], p: number) =>
   xs.sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 
+/** Records the time since `t0` to readiness and the resident memory after 5 s idle. */
+async function startAndIdle(
+  p: ReturnType<typeof startProcess>,
+  t0: number,
+  startName: string,
+  memName: string,
+  stopAfter = true,
+) {
+  await p.port;
+  results.push({ name: startName, value: Math.round(performance.now() - t0), unit: "ms" });
+  await new Promise((r) => setTimeout(r, 5000));
+  results.push({ name: memName, value: Math.round(rssMb(p.child.pid as number)), unit: "MiB" });
+  if (stopAfter) await stop(p.child);
+}
+
 // 1. cold start + idle memory of the one-process product
 {
   const t0 = performance.now();
-  const p = start(["scripts/start.ts"], { PORT: "0", HOST: "127.0.0.1", DATA_DIR: tmp() });
+  const p = startProcess(NODE, ["scripts/start.ts"], { PORT: "0", HOST: "127.0.0.1", DATA_DIR: tmp() });
   const port = await p.port;
   for (;;) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
@@ -62,40 +56,30 @@ const pct = (xs: number[], p: number) =>
     if (ok) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  results.push({
-    name: "cold start of npm start (to /api/health 200)",
-    value: Math.round(performance.now() - t0),
-    unit: "ms",
-  });
-  await new Promise((r) => setTimeout(r, 5000));
-  results.push({
-    name: "idle memory, one-process run (RSS)",
-    value: Math.round(rssMb(p.child.pid as number)),
-    unit: "MiB",
-  });
-  await stop(p.child);
+  await startAndIdle(
+    p,
+    t0,
+    "cold start of npm start (to /api/health 200)",
+    "idle memory, one-process run (RSS)",
+  );
 }
 
 // 2. a service with its embedded PostgreSQL: start and idle memory
 {
   const t0 = performance.now();
-  const p = start(["services/platform/test/probe/main.ts"], {
+  const p = startProcess(NODE, ["services/platform/test/probe/main.ts"], {
     PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: tmp(),
   });
   const port = await p.port;
-  results.push({
-    name: "service + embedded PostgreSQL start (fresh DATA_DIR)",
-    value: Math.round(performance.now() - t0),
-    unit: "ms",
-  });
-  await new Promise((r) => setTimeout(r, 5000));
-  results.push({
-    name: "idle memory, service + embedded PostgreSQL (RSS)",
-    value: Math.round(rssMb(p.child.pid as number)),
-    unit: "MiB",
-  });
+  await startAndIdle(
+    p,
+    t0,
+    "service + embedded PostgreSQL start (fresh DATA_DIR)",
+    "idle memory, service + embedded PostgreSQL (RSS)",
+    false,
+  );
 
   // 3. Connect round trip between two processes
   const n = 3000;
