@@ -36,7 +36,7 @@ test("a screen whose code fails to download shows the error page, and Refresh Pa
 }) => {
   const screenChunk = /\/assets\/UnderConstructionPage-[^/]*\.js$/;
   await page.route(screenChunk, (route) => route.abort("connectionreset"));
-  await page.goto("/login");
+  await page.goto("/under_construction");
   await expect(page.getByText("Oops! Something went wrong.")).toBeVisible();
 
   // The network is back.

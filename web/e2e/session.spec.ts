@@ -20,7 +20,7 @@ test("a stored token is checked, and a rejected one is dropped on the way to sig
   expect(sent.postDataJSON()).toEqual({ token: "stale-token" });
   expect(sent.headers().authorization).toBe("Bearer stale-token");
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText("Sorry, page is not ready yet!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem("authToken"))).toBeNull();
 });
 

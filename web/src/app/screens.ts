@@ -12,12 +12,14 @@ const notReady: Screen = () =>
 
 export const screens = {
   // Public
-  login: notReady,
-  register: notReady,
-  forgotPassword: notReady,
-  resetPassword: notReady,
-  banned: notReady,
-  redirect: notReady,
+  login: () => import("../features/auth/LoginPage.tsx").then((m) => ({ Component: m.LoginPage })),
+  register: () => import("../features/auth/RegisterPage.tsx").then((m) => ({ Component: m.RegisterPage })),
+  forgotPassword: () =>
+    import("../features/auth/ForgotPasswordPage.tsx").then((m) => ({ Component: m.ForgotPasswordPage })),
+  resetPassword: () =>
+    import("../features/auth/ResetPasswordPage.tsx").then((m) => ({ Component: m.ResetPasswordPage })),
+  banned: () => import("../features/auth/BannedPage.tsx").then((m) => ({ Component: m.BannedPage })),
+  redirect: () => import("../features/auth/RedirectPage.tsx").then((m) => ({ Component: m.RedirectPage })),
   underConstruction: notReady,
   // Signed in
   bots: notReady,

@@ -81,6 +81,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(GENERIC_ERROR, 0);
   }
 
+  if (response.status === 401 && !path.startsWith("/api/auth/")) onUnauthorized?.();
   if (!response.ok) throw await failure(response);
   // 204 has no body by definition; every other success must be JSON.
   if (response.status === 204) return undefined as T;
@@ -100,3 +101,12 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => request<T>(path, { method: "PATCH", body }),
   delete: <T>(path: string) => request<T>(path, { method: "DELETE" }),
 };
+
+// A 401 from any call outside /api/auth means the session is gone (expired, revoked, user deleted):
+// the auth feature registers what to do (clear it and go to sign in). Auth calls are excluded
+// because there a 401 is an answer the screen shows ("Invalid email or password").
+let onUnauthorized: (() => void) | null = null;
+
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
-import { api } from "../../lib/api.ts";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
+import { api, setUnauthorizedHandler } from "../../lib/api.ts";
 import { clearToken, storeToken } from "../../lib/authToken.ts";
 import { loadSession, sessionKey } from "./session.ts";
 import type { Session, User } from "./types.ts";
@@ -49,6 +49,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Drop every cached answer: the next account must not see this one's data.
     queryClient.clear();
     queryClient.setQueryData<Session>(sessionKey, { user: null });
+  }, [queryClient]);
+
+  // A 401 on any later call: forget the session; the guards then send the visitor to /login.
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      clearToken();
+      queryClient.clear();
+      queryClient.setQueryData<Session>(sessionKey, { user: null });
+    });
+    return () => setUnauthorizedHandler(null);
   }, [queryClient]);
 
   const actions = useMemo(() => ({ signIn, setUser, signOut }), [signIn, setUser, signOut]);

@@ -1,0 +1,98 @@
+import { Button, Callout } from "@blueprintjs/core";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
+import { FormField } from "../../components/FormField.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { AuthCard, OrDivider } from "./AuthCard.tsx";
+import { useAuth } from "./AuthProvider.tsx";
+import { login } from "./api.ts";
+import { GoogleButton } from "./GoogleButton.tsx";
+import { originPath } from "./origin.ts";
+import { useSignedInRedirect } from "./useSignedInRedirect.ts";
+import { hasErrors, validateLogin } from "./validation.ts";
+
+// /login (SPEC §2): back to where the visitor was going after signing in, else /.
+
+function loginFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0 && error.message !== "An error occurred")
+    return error.message;
+  return "Login failed";
+}
+
+export function LoginPage() {
+  const redirect = useSignedInRedirect(true);
+  const { signIn } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ email: "", password: "" });
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? validateLogin(form) : {};
+
+  const mutation = useMutation({
+    mutationFn: () => login(form.email.trim(), form.password),
+    onSuccess: ({ token, user }) => {
+      signIn(token, user);
+      navigate(originPath(location.state), { replace: true });
+    },
+  });
+
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!hasErrors(validateLogin(form))) mutation.mutate();
+  };
+
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle={
+        <>
+          Don't have an account? <Link to="/register">Get started</Link>
+        </>
+      }
+    >
+      {mutation.isError ? (
+        <Callout intent="danger" icon="error" className="auth-card__callout" role="alert">
+          {loginFailure(mutation.error)}
+        </Callout>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate>
+        <FormField
+          id="login-email"
+          label="Username"
+          placeholder="you@example.com"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          value={form.email}
+          onValueChange={(email) => setForm({ ...form, email })}
+          error={errors.email}
+        />
+        <FormField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          revealable
+          value={form.password}
+          onValueChange={(password) => setForm({ ...form, password })}
+          error={errors.password}
+        />
+        <div className="auth-card__row">
+          <span />
+          <Link to="/forgotpassword">Forgot password?</Link>
+        </div>
+        <div className="auth-card__actions">
+          <Button type="submit" intent="primary" size="large" fill loading={mutation.isPending}>
+            Sign in
+          </Button>
+        </div>
+      </form>
+      <OrDivider />
+      <GoogleButton />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,129 @@
+import { Button, Callout } from "@blueprintjs/core";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router-dom";
+import { FormField } from "../../components/FormField.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { AuthCard, OrDivider } from "./AuthCard.tsx";
+import { useAuth } from "./AuthProvider.tsx";
+import { register } from "./api.ts";
+import { GoogleButton } from "./GoogleButton.tsx";
+import { useSignedInRedirect } from "./useSignedInRedirect.ts";
+import { hasErrors, type RegisterForm, validateRegister } from "./validation.ts";
+
+// /register (SPEC §2): on success the visitor is signed in and sent to /redirect (SPEC §4).
+
+const THROWN = "An error occurred, try again later :(";
+const EMPTY: RegisterForm = { firstname: "", lastname: "", email: "", password: "", verifyPassword: "" };
+
+export function RegisterPage() {
+  const redirect = useSignedInRedirect(false);
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [form, setForm] = useState(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const errors = submitted ? validateRegister(form) : {};
+  const set = (field: keyof RegisterForm) => (value: string) => setForm({ ...form, [field]: value });
+
+  const mutation = useMutation({
+    mutationFn: () =>
+      register({
+        firstname: form.firstname.trim(),
+        lastname: form.lastname.trim(),
+        email: form.email.trim(),
+        password: form.password,
+      }),
+    onSuccess: (result) => {
+      if (result?.status === "success" && result.token && result.user) {
+        signIn(result.token, result.user);
+        navigate("/redirect", { replace: true });
+      } else setFailure(result?.message || THROWN);
+    },
+    // The server's message ("An account with this email already exists"), else the spec's line.
+    onError: (error) => setFailure(error instanceof ApiError && error.status > 0 ? error.message : THROWN),
+  });
+
+  if (redirect && !mutation.isSuccess) return <Navigate to={redirect} replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    if (!hasErrors(validateRegister(form))) mutation.mutate();
+  };
+
+  return (
+    <AuthCard
+      title="Create an account"
+      subtitle={
+        <>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </>
+      }
+    >
+      {failure ? (
+        <Callout intent="danger" icon="error" className="auth-card__callout" role="alert">
+          {failure}
+        </Callout>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate>
+        <div className="auth-card__names">
+          <FormField
+            id="register-firstname"
+            label="First name"
+            autoComplete="given-name"
+            autoFocus
+            value={form.firstname}
+            onValueChange={set("firstname")}
+            error={errors.firstname}
+          />
+          <FormField
+            id="register-lastname"
+            label="Last name"
+            autoComplete="family-name"
+            value={form.lastname}
+            onValueChange={set("lastname")}
+            error={errors.lastname}
+          />
+        </div>
+        <FormField
+          id="register-email"
+          label="Username"
+          placeholder="you@example.com"
+          type="email"
+          autoComplete="username"
+          value={form.email}
+          onValueChange={set("email")}
+          error={errors.email}
+        />
+        <FormField
+          id="register-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          value={form.password}
+          onValueChange={set("password")}
+          error={errors.password}
+        />
+        <FormField
+          id="register-verify"
+          label="Verify password"
+          type="password"
+          autoComplete="new-password"
+          value={form.verifyPassword}
+          onValueChange={set("verifyPassword")}
+          error={errors.verifyPassword}
+        />
+        <div className="auth-card__actions">
+          <Button type="submit" intent="primary" size="large" fill loading={mutation.isPending}>
+            Register
+          </Button>
+        </div>
+      </form>
+      <OrDivider />
+      <GoogleButton />
+    </AuthCard>
+  );
+}

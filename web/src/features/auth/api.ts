@@ -1,0 +1,59 @@
+import { ApiError, api } from "../../lib/api.ts";
+import type { User } from "./types.ts";
+
+// The /api/auth calls of SPEC §7 the accounts screens make.
+
+export interface StatusResult {
+  status?: string;
+  message?: string;
+}
+
+export async function login(email: string, password: string): Promise<{ token: string; user: User }> {
+  const result = await api.post<{ token?: string; user?: User }>("/api/auth/login", { email, password });
+  if (!result?.token || !result.user) throw new Error("Invalid login response");
+  return { token: result.token, user: result.user };
+}
+
+export interface RegisterPayload {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+}
+
+export function register(payload: RegisterPayload) {
+  return api.post<StatusResult & { token?: string; user?: User }>("/api/auth/register", payload);
+}
+
+export const requestReset = (email: string) => api.post<StatusResult>("/api/auth/request-reset", { email });
+
+export const verifyResetCode = (email: string, code: string) =>
+  api.post<StatusResult>("/api/auth/verify-reset-code", { email, code });
+
+export const resetPassword = (email: string, code: string, newPassword: string) =>
+  api.post<StatusResult>("/api/auth/reset-password", { email, code, newPassword });
+
+export const completeReset = (email: string, token: string, newPassword: string) =>
+  api.post<StatusResult>("/api/auth/complete-reset", { email, token, newPassword });
+
+/** Which social sign-ins the server has credentials for; none when the call fails. */
+export async function oauthProviders(): Promise<{ google: boolean }> {
+  try {
+    const result = await api.get<{ google?: unknown }>("/api/oauth/providers");
+    return { google: result?.google === true };
+  } catch {
+    return { google: false };
+  }
+}
+
+/**
+ * The message of a failed reset step (SPEC §8): the server's own message when it answered, the
+ * step's fallback when it answered without one, and the generic line when it could not be reached.
+ */
+export function resetFailure(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return "An error occurred. Please try again later.";
+    return error.message && error.message !== "An error occurred" ? error.message : fallback;
+  }
+  return "An error occurred. Please try again later.";
+}
