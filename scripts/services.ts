@@ -1,7 +1,8 @@
+import { identity } from "@dirabot/identity";
 import type { ServiceModule } from "@dirabot/platform";
 
 /**
  * Every product service module, in start order. Each issue that brings a service adds it here;
  * `SERVICES` then chooses which of them a process runs.
  */
-export const MODULES: ServiceModule[] = [];
+export const MODULES: ServiceModule[] = [identity];

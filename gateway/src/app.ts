@@ -1,13 +1,17 @@
 import { fileURLToPath } from "node:url";
 import type { GatewayContext } from "@dirabot/platform";
 import { AppError } from "@dirabot/platform";
+import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import Router from "@koa/router";
 import type { Redis } from "ioredis";
 import Koa from "koa";
+import { loadSession, type SessionCache } from "./auth/session.ts";
 import { errorShape } from "./errors.ts";
 import { ApiDoc } from "./openapi.ts";
 import { createLimiter, rateLimit } from "./rate-limit.ts";
+import { authRoutes } from "./routes/auth.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { userRoutes } from "./routes/users.ts";
 import { securityHeaders } from "./security.ts";
 import { spa } from "./static.ts";
 
@@ -16,7 +20,10 @@ export const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url)
 /** Paths the SPA fallback must never answer: they belong to the API, the websocket or the probes. */
 const RESERVED = /^\/(api|socket\.io|healthz|readyz|metrics|yad2|facebook)(\/|$)/;
 
-export function createApp(ctx: GatewayContext, opts: { redis?: Redis; webDist?: string }): Koa {
+export function createApp(
+  ctx: GatewayContext,
+  opts: { redis?: Redis; webDist?: string; sessions: SessionCache },
+): Koa {
   const app = new Koa({ proxy: true });
   // A client that goes away mid-download is routine, not an error worth a stack trace.
   app.silent = true;
@@ -27,6 +34,24 @@ export function createApp(ctx: GatewayContext, opts: { redis?: Redis; webDist?: 
   const doc = new ApiDoc();
   const api = new Router();
   healthRoutes(api, ctx, doc);
+  const identity = ctx.client("identity", IdentityService);
+  const sessions = opts.sessions;
+  const secureCookie =
+    ctx.settings.publicUrl.startsWith("https://") || ctx.settings.NODE_ENV === "production";
+  authRoutes(
+    api,
+    {
+      identity,
+      sessions,
+      secureCookie,
+      limits: {
+        perIp: createLimiter(opts.redis, "auth-ip", 60, 60),
+        perAccount: createLimiter(opts.redis, "auth-account", 20, 600),
+      },
+    },
+    doc,
+  );
+  userRoutes(api, identity, doc);
   api.get("/api/openapi.json", (k) => {
     k.body = doc.document(process.env.npm_package_version ?? "0.1.0");
   });
@@ -39,6 +64,7 @@ export function createApp(ctx: GatewayContext, opts: { redis?: Redis; webDist?: 
   app.use(errorShape(ctx.log));
   app.use(securityHeaders(ctx.settings.publicUrl));
   app.use(async (k, next) => (k.path.startsWith("/api/") ? rateLimit(perIp, (c) => c.ip)(k, next) : next()));
+  app.use(async (k, next) => (k.path.startsWith("/api/") ? loadSession(sessions)(k, next) : next()));
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(spa(opts.webDist ?? WEB_DIST, (p) => RESERVED.test(p)));

@@ -1,9 +1,19 @@
 import type { GatewayFactory } from "@dirabot/platform";
+import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { Redis } from "ioredis";
 import { createApp } from "./app.ts";
+import { COOKIE, SessionCache } from "./auth/session.ts";
 import { createSocketServer, type SocketAuthenticator } from "./socket.ts";
 
 export type { SocketAuthenticator };
+
+function cookieToken(header: string | undefined): string | undefined {
+  const pair = header
+    ?.split(";")
+    .map((p) => p.trim())
+    .find((p) => p.startsWith(`${COOKIE}=`));
+  return pair ? decodeURIComponent(pair.slice(COOKIE.length + 1)) || undefined : undefined;
+}
 
 /** The BFF: Koa for /api and the SPA, Socket.IO beside it on the same port. */
 export function gateway(opts: { webDist?: string; authenticate?: SocketAuthenticator } = {}): GatewayFactory {
@@ -12,13 +22,22 @@ export function gateway(opts: { webDist?: string; authenticate?: SocketAuthentic
       ? new Redis(ctx.settings.REDIS_URL, { maxRetriesPerRequest: 2 })
       : undefined;
     redis?.on("error", (err) => ctx.log.warn({ err }, "redis error"));
-    const app = createApp(ctx, { redis, webDist: opts.webDist });
+    const sessions = new SessionCache(ctx.client("identity", IdentityService));
+    const app = createApp(ctx, { redis, webDist: opts.webDist, sessions });
+    // The websocket handshake is checked like any request: bearer token, else the session cookie.
+    const authenticate: SocketAuthenticator =
+      opts.authenticate ??
+      (async (token, cookie) => {
+        const t = token ?? cookieToken(cookie);
+        const user = t ? await sessions.user(t) : null;
+        return user && !user.isBanned ? { userId: user.id } : null;
+      });
     const handler = app.callback();
     let io: ReturnType<typeof createSocketServer> | undefined;
     return {
       handler: (req, res) => void handler(req, res),
       attach(server) {
-        io = createSocketServer(server, { redis, authenticate: opts.authenticate });
+        io = createSocketServer(server, { redis, authenticate });
       },
       async stop() {
         await io?.close();

@@ -1,0 +1,35 @@
+import { AppError } from "@dirabot/platform";
+import type { Context } from "koa";
+import type * as z from "zod";
+
+const LIMIT = 256 * 1024;
+
+/** Reads a JSON body (256 KiB at most) and validates it; the first problem is the message. */
+export async function body<S extends z.ZodType>(k: Context, schema: S): Promise<z.infer<S>> {
+  let raw = "";
+  if (k.request.length !== 0) {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of k.req) {
+      size += (chunk as Buffer).length;
+      if (size > LIMIT) throw new AppError("invalid_argument", "Request body is too large");
+      chunks.push(chunk as Buffer);
+    }
+    raw = Buffer.concat(chunks).toString("utf8");
+  }
+  let data: unknown = {};
+  if (raw.trim()) {
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      throw new AppError("invalid_argument", "Request body must be JSON");
+    }
+  }
+  return parse(schema, data);
+}
+
+export function parse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const r = schema.safeParse(data);
+  if (!r.success) throw new AppError("invalid_argument", r.error.issues[0]?.message ?? "Invalid request");
+  return r.data;
+}

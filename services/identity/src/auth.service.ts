@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import { create } from "@bufbuild/protobuf";
+import { AppError, type Outbox } from "@dirabot/platform";
+import { UserRegisteredSchema } from "@dirabot/proto/events/v1/identity_pb.js";
+import * as argon2 from "argon2";
+import { checkEmail, checkName, checkPassword } from "./rules.ts";
+import type { Tokens } from "./tokens.ts";
+import type { UserRow, UsersRepo } from "./users.repo.ts";
+
+// Verifying against this keeps a login for an unknown email as slow as one with a wrong password.
+const DUMMY_HASH = argon2.hash("dirabot-timing-equaliser", { type: argon2.argon2id });
+
+export interface Opened {
+  token: string;
+  expiresAt: Date;
+  user: UserRow;
+}
+
+/** Sign-up, sign-in, sessions and passwords. */
+export class AuthService {
+  #repo: UsersRepo;
+  #tokens: Tokens;
+  #outbox: Outbox;
+
+  constructor(repo: UsersRepo, tokens: Tokens, outbox: Outbox) {
+    this.#repo = repo;
+    this.#tokens = tokens;
+    this.#outbox = outbox;
+  }
+
+  async register(input: {
+    firstname: string;
+    lastname: string;
+    email: string;
+    password: string;
+  }): Promise<Opened> {
+    const row = {
+      id: randomUUID(),
+      email: checkEmail(input.email),
+      firstname: checkName(input.firstname, "First name"),
+      lastname: checkName(input.lastname, "Last name"),
+      avatar: String(1 + Math.floor(Math.random() * 25)),
+      roles: ["user"],
+      is_banned: false,
+      banned_reason: "",
+      oauth_provider: "none",
+      password_hash: await argon2.hash(checkPassword(input.password), { type: argon2.argon2id }),
+    };
+    const user = await this.#repo.db.transaction().execute(async (trx) => {
+      const inserted = await this.#repo.insert(trx, row);
+      if (inserted)
+        await this.#outbox.stage(
+          trx,
+          "user.registered",
+          UserRegisteredSchema,
+          create(UserRegisteredSchema, { userId: row.id, email: row.email }),
+        );
+      return inserted;
+    });
+    if (!user) throw new AppError("already_exists", "An account with this email already exists");
+    this.#outbox.kick();
+    return this.open(user);
+  }
+
+  async login(email: string, password: string): Promise<Opened> {
+    const user = await this.#repo.byEmail(email.trim());
+    const hash = user?.password_hash ?? (await DUMMY_HASH);
+    const ok = await argon2.verify(hash, password).catch(() => false);
+    if (!user?.password_hash || !ok) throw new AppError("unauthenticated", "Invalid email or password");
+    return this.open(user);
+  }
+
+  async open(user: UserRow): Promise<Opened> {
+    const sessionId = randomUUID();
+    const { token, expiresAt } = await this.#tokens.sign(user.id, sessionId);
+    await this.#repo.openSession(sessionId, user.id, expiresAt);
+    return { token, expiresAt, user };
+  }
+
+  async authenticate(token: string): Promise<{ user: UserRow; sessionId: string }> {
+    const claims = await this.#tokens.read(token);
+    const session = claims && (await this.#repo.liveSession(claims.sessionId));
+    const user =
+      session && session.user_id === claims.userId ? await this.#repo.byId(claims.userId) : undefined;
+    if (!claims || !user)
+      throw new AppError("unauthenticated", "Your session has expired, please sign in again");
+    return { user, sessionId: claims.sessionId };
+  }
+
+  async logout(token: string): Promise<void> {
+    const claims = await this.#tokens.read(token);
+    if (claims) await this.#repo.revokeSession(claims.sessionId);
+  }
+
+  async changePassword(userId: string, current: string, next: string): Promise<void> {
+    const user = await this.#repo.byId(userId);
+    if (!user) throw new AppError("not_found", "User not found");
+    if (!user.password_hash || !(await argon2.verify(user.password_hash, current).catch(() => false))) {
+      throw new AppError("invalid_argument", "Current password is incorrect");
+    }
+    const hash = await argon2.hash(checkPassword(next), { type: argon2.argon2id });
+    await this.#repo.db.transaction().execute((trx) => this.#repo.setPassword(trx, userId, hash));
+  }
+
+  /** ADMIN_EMAIL/ADMIN_PASSWORD: the admin exists and has the admin role; the password is set only on creation. */
+  async ensureAdmin(email: string, password: string | undefined): Promise<void> {
+    const existing = await this.#repo.byEmail(email);
+    if (existing) {
+      if (!existing.roles.includes("admin")) {
+        await this.#repo.db
+          .transaction()
+          .execute((trx) => this.#repo.update(trx, existing.id, { roles: [...existing.roles, "admin"] }));
+      }
+      return;
+    }
+    if (!password)
+      throw new AppError("invalid_argument", "ADMIN_PASSWORD is needed to create the ADMIN_EMAIL account");
+    const opened = await this.register({ firstname: "Admin", lastname: "Dirabot", email, password });
+    await this.#repo.db
+      .transaction()
+      .execute((trx) => this.#repo.update(trx, opened.user.id, { roles: ["user", "admin"] }));
+  }
+}

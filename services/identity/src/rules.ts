@@ -1,0 +1,40 @@
+import { AppError } from "@dirabot/platform";
+
+/** What the identity service accepts, whoever calls it (the gateway validates the same first). */
+export const AVATARS = Array.from({ length: 25 }, (_, i) => String(i + 1));
+export const ROLES = ["user", "admin"];
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
+
+export function checkEmail(email: string): string {
+  const e = email.trim();
+  if (!EMAIL.test(e) || e.length > 254)
+    throw new AppError("invalid_argument", "Please enter a valid email address");
+  return e;
+}
+
+export function checkPassword(password: string, min = 6): string {
+  if (password.length < min)
+    throw new AppError("invalid_argument", `Password must be at least ${min} characters`);
+  if (password.length > 256) throw new AppError("invalid_argument", "Password is too long");
+  return password;
+}
+
+export function checkName(value: string, what: "First name" | "Last name"): string {
+  const v = value.trim();
+  if (!v) throw new AppError("invalid_argument", `${what} is required`);
+  if (v.length > 80) throw new AppError("invalid_argument", `${what} is too long`);
+  return v;
+}
+
+export function checkAvatar(avatar: string): string {
+  if (!AVATARS.includes(avatar))
+    throw new AppError("invalid_argument", "Avatar must be one of the 25 presets");
+  return avatar;
+}
+
+export function checkRoles(roles: string[]): string[] {
+  const unique = [...new Set(roles)];
+  if (unique.some((r) => !ROLES.includes(r)))
+    throw new AppError("invalid_argument", "Roles must be user or admin");
+  return unique;
+}

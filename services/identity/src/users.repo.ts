@@ -1,0 +1,170 @@
+import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import { type ColumnType, type Generated, type Kysely, sql, type Transaction } from "kysely";
+
+export interface UserRow {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  avatar: string;
+  roles: string[];
+  is_banned: boolean;
+  banned_reason: string;
+  oauth_provider: string;
+  password_hash: string | null;
+  telegram_chat_id: string | null;
+  telegram_username: string | null;
+  created_at: Date;
+}
+
+interface UsersTable
+  extends Omit<
+    UserRow,
+    | "created_at"
+    | "avatar"
+    | "roles"
+    | "is_banned"
+    | "banned_reason"
+    | "oauth_provider"
+    | "telegram_chat_id"
+    | "telegram_username"
+  > {
+  avatar: Generated<string>;
+  roles: Generated<string[]>;
+  is_banned: Generated<boolean>;
+  banned_reason: Generated<string>;
+  oauth_provider: Generated<string>;
+  telegram_chat_id: Generated<string | null>;
+  telegram_username: Generated<string | null>;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, never, unknown>;
+}
+interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  revoked_at: ColumnType<Date | null, never, unknown>;
+}
+export interface IdentityDb {
+  users: UsersTable;
+  sessions: SessionsTable;
+}
+type Db = Kysely<IdentityDb>;
+type Trx = Transaction<IdentityDb>;
+
+export type UserPatch = Partial<
+  Pick<UserRow, "firstname" | "lastname" | "avatar" | "roles" | "is_banned" | "banned_reason">
+>;
+
+/** The only SQL of the identity service's users and sessions. */
+export class UsersRepo {
+  readonly db: Db;
+  constructor(db: AnyDb) {
+    this.db = db as Db;
+  }
+
+  byId(id: string, q: Db | Trx = this.db): Promise<UserRow | undefined> {
+    return q.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  byEmail(email: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom("users")
+      .selectAll()
+      .where(sql`lower(email)`, "=", email.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  async insert(
+    trx: Trx,
+    row: Omit<UserRow, "created_at" | "telegram_chat_id" | "telegram_username">,
+  ): Promise<UserRow | undefined> {
+    return trx
+      .insertInto("users")
+      .values(row)
+      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  update(trx: Trx, id: string, patch: UserPatch): Promise<UserRow | undefined> {
+    return trx
+      .updateTable("users")
+      .set({ ...patch, updated_at: sql`now()` })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async setPassword(trx: Trx, id: string, hash: string): Promise<void> {
+    await trx
+      .updateTable("users")
+      .set({ password_hash: hash, updated_at: sql`now()` })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  async remove(trx: Trx, id: string): Promise<boolean> {
+    const r = await trx.deleteFrom("users").where("id", "=", id).executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+
+  list(search: string): Promise<UserRow[]> {
+    let q = this.db.selectFrom("users").selectAll();
+    if (search.trim()) {
+      const like = `%${search
+        .trim()
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where((eb) =>
+        eb.or([
+          eb(sql`lower(firstname)`, "like", like),
+          eb(sql`lower(lastname)`, "like", like),
+          eb(sql`lower(firstname || ' ' || lastname)`, "like", like),
+          eb(sql`lower(email)`, "like", like),
+        ]),
+      );
+    }
+    return q.orderBy("firstname").orderBy("lastname").limit(1000).execute();
+  }
+
+  async counts(): Promise<{ count: number; banned: number; lastDay: number }> {
+    const r = await this.db
+      .selectFrom("users")
+      .select([
+        sql<number>`count(*)::int`.as("count"),
+        sql<number>`count(*) filter (where is_banned)::int`.as("banned"),
+        sql<number>`count(*) filter (where created_at > now() - interval '1 day')::int`.as("lastDay"),
+      ])
+      .executeTakeFirstOrThrow();
+    return r;
+  }
+
+  async openSession(id: string, userId: string, expiresAt: Date): Promise<void> {
+    await this.db.insertInto("sessions").values({ id, user_id: userId, expires_at: expiresAt }).execute();
+  }
+
+  liveSession(id: string): Promise<{ user_id: string } | undefined> {
+    return this.db
+      .selectFrom("sessions")
+      .select("user_id")
+      .where("id", "=", id)
+      .where("revoked_at", "is", null)
+      .where("expires_at", ">", sql<Date>`now()`)
+      .executeTakeFirst();
+  }
+
+  async revokeSession(id: string): Promise<void> {
+    await this.db.updateTable("sessions").set({ revoked_at: sql`now()` }).where("id", "=", id).execute();
+  }
+
+  async revokeAllSessions(trx: Trx, userId: string): Promise<void> {
+    await trx
+      .updateTable("sessions")
+      .set({ revoked_at: sql`now()` })
+      .where("user_id", "=", userId)
+      .where("revoked_at", "is", null)
+      .execute();
+  }
+}

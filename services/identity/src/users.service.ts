@@ -1,0 +1,117 @@
+import { create } from "@bufbuild/protobuf";
+import { AppError, type Outbox } from "@dirabot/platform";
+import {
+  UserBannedSchema,
+  UserDeletedSchema,
+  UserUpdatedSchema,
+} from "@dirabot/proto/events/v1/identity_pb.js";
+import { checkAvatar, checkName, checkRoles } from "./rules.ts";
+import type { UserPatch, UserRow, UsersRepo } from "./users.repo.ts";
+
+export interface UpdateInput {
+  firstname?: string;
+  lastname?: string;
+  avatar?: string;
+  roles?: string[];
+  isBanned?: boolean;
+  bannedReason?: string;
+}
+
+/**
+ * Who may see and change which user. A user changes only their own names and avatar; roles,
+ * bans, other users, listing and counting are for admins.
+ */
+export class UsersService {
+  #repo: UsersRepo;
+  #outbox: Outbox;
+  constructor(repo: UsersRepo, outbox: Outbox) {
+    this.#repo = repo;
+    this.#outbox = outbox;
+  }
+
+  async get(id: string): Promise<UserRow> {
+    const user = await this.#repo.byId(id);
+    if (!user) throw new AppError("not_found", "User not found");
+    return user;
+  }
+
+  async #admin(actorId: string): Promise<UserRow> {
+    const actor = await this.get(actorId).catch(() => undefined);
+    if (!actor?.roles.includes("admin")) throw new AppError("permission_denied", "Admin access required");
+    return actor;
+  }
+
+  async update(actorId: string, id: string, input: UpdateInput): Promise<UserRow> {
+    const actor = await this.get(actorId);
+    const isAdmin = actor.roles.includes("admin");
+    if (actorId !== id && !isAdmin)
+      throw new AppError("permission_denied", "You may only change your own profile");
+    const adminOnly =
+      input.roles !== undefined || input.isBanned !== undefined || input.bannedReason !== undefined;
+    if (adminOnly && !isAdmin)
+      throw new AppError("permission_denied", "Only admins may change roles or bans");
+    const target = await this.get(id);
+    const patch: UserPatch = {};
+    if (input.firstname !== undefined) patch.firstname = checkName(input.firstname, "First name");
+    if (input.lastname !== undefined) patch.lastname = checkName(input.lastname, "Last name");
+    if (input.avatar !== undefined) patch.avatar = checkAvatar(input.avatar);
+    if (input.roles !== undefined && input.roles.length > 0) patch.roles = checkRoles(input.roles); // empty: ignored (spec)
+    if (input.isBanned !== undefined) {
+      patch.is_banned = input.isBanned;
+      patch.banned_reason = input.isBanned
+        ? (input.bannedReason ?? target.banned_reason).trim().slice(0, 500)
+        : "";
+    } else if (input.bannedReason !== undefined && target.is_banned) {
+      patch.banned_reason = input.bannedReason.trim().slice(0, 500);
+    }
+    const banChanged = patch.is_banned !== undefined && patch.is_banned !== target.is_banned;
+    const updated = await this.#repo.db.transaction().execute(async (trx) => {
+      const row = await this.#repo.update(trx, id, patch);
+      if (!row) throw new AppError("not_found", "User not found");
+      await this.#outbox.stage(
+        trx,
+        "user.updated",
+        UserUpdatedSchema,
+        create(UserUpdatedSchema, { userId: id }),
+      );
+      if (banChanged) {
+        await this.#outbox.stage(
+          trx,
+          "user.banned",
+          UserBannedSchema,
+          create(UserBannedSchema, { userId: id, banned: row.is_banned, reason: row.banned_reason }),
+        );
+      }
+      return row;
+    });
+    this.#outbox.kick();
+    return updated;
+  }
+
+  async list(actorId: string, search: string): Promise<UserRow[]> {
+    await this.#admin(actorId);
+    return this.#repo.list(search.slice(0, 200));
+  }
+
+  async count(actorId: string) {
+    await this.#admin(actorId);
+    return this.#repo.counts();
+  }
+
+  async remove(actorId: string, id: string): Promise<void> {
+    await this.#admin(actorId);
+    const gone = await this.#repo.db.transaction().execute(async (trx) => {
+      const removed = await this.#repo.remove(trx, id);
+      if (removed)
+        await this.#outbox.stage(
+          trx,
+          "user.deleted",
+          UserDeletedSchema,
+          create(UserDeletedSchema, { userId: id }),
+        );
+      return removed;
+    });
+    if (!gone) throw new AppError("not_found", "User not found");
+    this.#outbox.kick();
+  }
+}
