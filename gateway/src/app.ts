@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { GatewayContext } from "@dirabot/platform";
 import { AppError } from "@dirabot/platform";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
+import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import Router from "@koa/router";
 import type { Redis } from "ioredis";
 import Koa from "koa";
@@ -11,6 +12,7 @@ import { ApiDoc } from "./openapi.ts";
 import { createLimiter, rateLimit } from "./rate-limit.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { resetRoutes } from "./routes/reset.ts";
 import { userRoutes } from "./routes/users.ts";
 import { securityHeaders } from "./security.ts";
 import { spa } from "./static.ts";
@@ -51,7 +53,21 @@ export function createApp(
     },
     doc,
   );
-  userRoutes(api, identity, doc);
+  resetRoutes(
+    api,
+    {
+      identity,
+      publicUrl: ctx.settings.publicUrl,
+      perIp: createLimiter(opts.redis, "reset-ip", 30, 600),
+      perAccount: createLimiter(opts.redis, "reset-account", 10, 900),
+    },
+    doc,
+  );
+  userRoutes(api, { identity, telegram: ctx.client("telegram", TelegramService) }, doc);
+  doc.add("get", "/api/oauth/providers", "Which social sign-ins are configured", { 200: "{google}" });
+  api.get("/api/oauth/providers", (k) => {
+    k.body = { google: Boolean(ctx.settings.GOOGLE_CLIENT_ID && ctx.settings.GOOGLE_CLIENT_SECRET) };
+  });
   api.get("/api/openapi.json", (k) => {
     k.body = doc.document(process.env.npm_package_version ?? "0.1.0");
   });

@@ -251,3 +251,44 @@ describe("users and permissions", () => {
     expect((await call("GET", "/api/users/me", { token: bannedToken })).status).toBe(401);
   });
 });
+
+describe("password reset without a linked Telegram account", () => {
+  it("answers every email the same and refuses made-up codes", async () => {
+    const { email } = await register("forgetful");
+    const sent = "Verification code sent to your Telegram account. Please enter the code below.";
+    for (const e of [email, `nobody-${uniq}@example.com`]) {
+      expect(await call("POST", "/api/auth/request-reset", { body: { email: e } })).toMatchObject({
+        status: 200,
+        body: { status: "success", message: sent },
+      });
+    }
+    const wrong = await call("POST", "/api/auth/verify-reset-code", { body: { email, code: "000000" } });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { message: "Invalid verification code", code: "invalid_argument" },
+    });
+    const viaLink = await call("POST", "/api/auth/complete-reset", {
+      body: { email, token: "made-up", newPassword: "longenough" },
+    });
+    expect(viaLink.body.message).toBe("Invalid verification code");
+    expect(await login(email, "secret1")).toBeTruthy(); // nothing changed
+  });
+
+  it("gives the forgot-password validation messages", async () => {
+    const msg = async (url: string, b: object) => (await call("POST", url, { body: b })).body.message;
+    expect(await msg("/api/auth/request-reset", {})).toBe("Username is required");
+    expect(await msg("/api/auth/verify-reset-code", { email: "a@b.co" })).toBe(
+      "Verification code is required",
+    );
+    expect(await msg("/api/auth/reset-password", { email: "a@b.co", code: "123456" })).toBe(
+      "New password is required",
+    );
+    expect(
+      await msg("/api/auth/reset-password", { email: "a@b.co", code: "123456", newPassword: "short" }),
+    ).toBe("Password must be at least 8 characters");
+  });
+
+  it("says which social sign-ins are configured", async () => {
+    expect((await call("GET", "/api/oauth/providers")).body).toEqual({ google: false });
+  });
+});

@@ -1,6 +1,8 @@
+import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { type Client, Code, ConnectError } from "@connectrpc/connect";
 import { AppError } from "@dirabot/platform";
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
+import type { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import type Router from "@koa/router";
 import * as z from "zod";
 import { currentUser, requireAdmin, requireUser } from "../auth/session.ts";
@@ -22,7 +24,12 @@ const Filter = z.object({ search: z.string().max(200).optional().default("") });
 const Id = z.string().uuid({ message: "User not found" });
 
 /** /api/users: me, profile and admin user management (the identity service enforces the rules too). */
-export function userRoutes(router: Router, identity: Client<typeof IdentityService>, doc: ApiDoc): void {
+export function userRoutes(
+  router: Router,
+  deps: { identity: Client<typeof IdentityService>; telegram: Client<typeof TelegramService> },
+  doc: ApiDoc,
+): void {
+  const { identity, telegram } = deps;
   doc.add("get", "/api/users/me", "The signed-in user (banned users too, to be shown /banned)", {
     200: "{user}",
     401: "Not signed in",
@@ -35,7 +42,28 @@ export function userRoutes(router: Router, identity: Client<typeof IdentityServi
         throw new AppError("unauthenticated", "Authentication required");
       throw err;
     });
+    // The link lives in the telegram service; when it cannot answer, the profile still loads.
+    const link = await telegram.getLink({ userId: me.id }).catch(() => undefined);
+    if (user && link)
+      user.telegram = {
+        $typeName: "dirabot.identity.v1.TelegramLink",
+        linked: link.linked,
+        username: link.username,
+      };
     k.body = { user: user && userJson(user) };
+  });
+
+  doc.add("post", "/api/users/me/telegram-link", "A code and deep link to link a Telegram account", {
+    200: "{code, url, expiresAt}",
+    401: "Not signed in",
+  });
+  router.post("/api/users/me/telegram-link", requireUser, async (k) => {
+    const r = await telegram.createLinkCode({ userId: currentUser(k).id });
+    k.body = {
+      code: r.code,
+      url: r.url,
+      expiresAt: r.expiresAt ? timestampDate(r.expiresAt).toISOString() : null,
+    };
   });
 
   doc.add("get", "/api/users/filter", "Users matching ?search= (admin)", {

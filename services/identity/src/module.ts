@@ -1,6 +1,10 @@
 import { persistentSecret, type ServiceModule } from "@dirabot/platform";
+import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import { users } from "../migrations/0001_users.ts";
+import { resetCodes } from "../migrations/0002_reset_codes.ts";
 import { AuthService } from "./auth.service.ts";
+import { ResetRepo } from "./reset.repo.ts";
+import { ResetService } from "./reset.service.ts";
 import { routes } from "./server.ts";
 import { Tokens } from "./tokens.ts";
 import { UsersRepo } from "./users.repo.ts";
@@ -10,14 +14,24 @@ import { UsersService } from "./users.service.ts";
 export const identity: ServiceModule = {
   name: "identity",
   schema: "identity",
-  migrations: { "0001_users": users },
+  migrations: { "0001_users": users, "0002_reset_codes": resetCodes },
   async start(ctx) {
     const secret = ctx.settings.JWT_SECRET ?? persistentSecret(ctx.settings.DATA_DIR, "jwt-secret");
     const repo = new UsersRepo(ctx.db);
     const auth = new AuthService(repo, new Tokens(secret), ctx.outbox);
     const usersService = new UsersService(repo, ctx.outbox);
     return {
-      routes: routes(auth, usersService),
+      routes: routes(
+        auth,
+        usersService,
+        new ResetService({
+          users: repo,
+          codes: new ResetRepo(ctx.db),
+          telegram: ctx.client("telegram", TelegramService),
+          secret,
+          log: ctx.log,
+        }),
+      ),
       async begin() {
         if (ctx.settings.ADMIN_EMAIL)
           await auth.ensureAdmin(ctx.settings.ADMIN_EMAIL, ctx.settings.ADMIN_PASSWORD);

@@ -4,6 +4,7 @@ import type { ConnectRouter } from "@connectrpc/connect";
 import { toAppError } from "@dirabot/platform";
 import { IdentityService, type User, UserSchema } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type { AuthService, Opened } from "./auth.service.ts";
+import type { ResetService } from "./reset.service.ts";
 import type { UserRow } from "./users.repo.ts";
 import type { UsersService } from "./users.service.ts";
 
@@ -37,7 +38,7 @@ async function rpc<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** One thin handler per RPC: the rules live in the services. */
-export function routes(auth: AuthService, users: UsersService) {
+export function routes(auth: AuthService, users: UsersService, reset: ResetService) {
   return (router: ConnectRouter) =>
     router.service(IdentityService, {
       register: (r) => rpc(async () => session(await auth.register(r))),
@@ -80,6 +81,21 @@ export function routes(auth: AuthService, users: UsersService) {
       deleteUser: (r) =>
         rpc(async () => {
           await users.remove(r.actorId, r.id);
+          return {};
+        }),
+      requestPasswordReset: (r) =>
+        rpc(async () => {
+          await reset.request(r.email, r.publicUrl);
+          return {};
+        }),
+      verifyResetCode: (r) =>
+        rpc(async () => {
+          await reset.verify(r.email, r.code);
+          return {};
+        }),
+      resetPassword: (r) =>
+        rpc(async () => {
+          await reset.reset(r.email, r.token ? { token: r.token } : { code: r.code }, r.newPassword);
           return {};
         }),
     });

@@ -12,6 +12,119 @@ import type { Timestamp } from "@bufbuild/protobuf/wkt";
 export declare const file_dirabot_identity_v1_identity: GenFile;
 
 /**
+ * @generated from message dirabot.identity.v1.RequestPasswordResetRequest
+ */
+export declare type RequestPasswordResetRequest = Message<"dirabot.identity.v1.RequestPasswordResetRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * Where the reset link points (PUBLIC_URL).
+   *
+   * @generated from field: string public_url = 2;
+   */
+  publicUrl: string;
+};
+
+/**
+ * Describes the message dirabot.identity.v1.RequestPasswordResetRequest.
+ * Use `create(RequestPasswordResetRequestSchema)` to create a new message.
+ */
+export declare const RequestPasswordResetRequestSchema: GenMessage<RequestPasswordResetRequest>;
+
+/**
+ * @generated from message dirabot.identity.v1.RequestPasswordResetResponse
+ */
+export declare type RequestPasswordResetResponse = Message<"dirabot.identity.v1.RequestPasswordResetResponse"> & {
+};
+
+/**
+ * Describes the message dirabot.identity.v1.RequestPasswordResetResponse.
+ * Use `create(RequestPasswordResetResponseSchema)` to create a new message.
+ */
+export declare const RequestPasswordResetResponseSchema: GenMessage<RequestPasswordResetResponse>;
+
+/**
+ * @generated from message dirabot.identity.v1.VerifyResetCodeRequest
+ */
+export declare type VerifyResetCodeRequest = Message<"dirabot.identity.v1.VerifyResetCodeRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string code = 2;
+   */
+  code: string;
+};
+
+/**
+ * Describes the message dirabot.identity.v1.VerifyResetCodeRequest.
+ * Use `create(VerifyResetCodeRequestSchema)` to create a new message.
+ */
+export declare const VerifyResetCodeRequestSchema: GenMessage<VerifyResetCodeRequest>;
+
+/**
+ * @generated from message dirabot.identity.v1.VerifyResetCodeResponse
+ */
+export declare type VerifyResetCodeResponse = Message<"dirabot.identity.v1.VerifyResetCodeResponse"> & {
+};
+
+/**
+ * Describes the message dirabot.identity.v1.VerifyResetCodeResponse.
+ * Use `create(VerifyResetCodeResponseSchema)` to create a new message.
+ */
+export declare const VerifyResetCodeResponseSchema: GenMessage<VerifyResetCodeResponse>;
+
+/**
+ * @generated from message dirabot.identity.v1.ResetPasswordRequest
+ */
+export declare type ResetPasswordRequest = Message<"dirabot.identity.v1.ResetPasswordRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * Exactly one of code and token.
+   *
+   * @generated from field: string code = 2;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string token = 3;
+   */
+  token: string;
+
+  /**
+   * @generated from field: string new_password = 4;
+   */
+  newPassword: string;
+};
+
+/**
+ * Describes the message dirabot.identity.v1.ResetPasswordRequest.
+ * Use `create(ResetPasswordRequestSchema)` to create a new message.
+ */
+export declare const ResetPasswordRequestSchema: GenMessage<ResetPasswordRequest>;
+
+/**
+ * @generated from message dirabot.identity.v1.ResetPasswordResponse
+ */
+export declare type ResetPasswordResponse = Message<"dirabot.identity.v1.ResetPasswordResponse"> & {
+};
+
+/**
+ * Describes the message dirabot.identity.v1.ResetPasswordResponse.
+ * Use `create(ResetPasswordResponseSchema)` to create a new message.
+ */
+export declare const ResetPasswordResponseSchema: GenMessage<ResetPasswordResponse>;
+
+/**
  * @generated from message dirabot.identity.v1.User
  */
 export declare type User = Message<"dirabot.identity.v1.User"> & {
@@ -632,6 +745,37 @@ export declare const IdentityService: GenService<{
     methodKind: "unary";
     input: typeof DeleteUserRequestSchema;
     output: typeof DeleteUserResponseSchema;
+  },
+  /**
+   * Sends a 6-digit code and a reset link to the user's linked Telegram account. Answers the
+   * same whether or not the email exists or is linked (no account probing).
+   *
+   * @generated from rpc dirabot.identity.v1.IdentityService.RequestPasswordReset
+   */
+  requestPasswordReset: {
+    methodKind: "unary";
+    input: typeof RequestPasswordResetRequestSchema;
+    output: typeof RequestPasswordResetResponseSchema;
+  },
+  /**
+   * Checks a code without using it up; at most 5 wrong tries per code.
+   *
+   * @generated from rpc dirabot.identity.v1.IdentityService.VerifyResetCode
+   */
+  verifyResetCode: {
+    methodKind: "unary";
+    input: typeof VerifyResetCodeRequestSchema;
+    output: typeof VerifyResetCodeResponseSchema;
+  },
+  /**
+   * Sets a new password with the code (from the forgot-password page) or the link's token.
+   *
+   * @generated from rpc dirabot.identity.v1.IdentityService.ResetPassword
+   */
+  resetPassword: {
+    methodKind: "unary";
+    input: typeof ResetPasswordRequestSchema;
+    output: typeof ResetPasswordResponseSchema;
   },
 }>;
 
