@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { GatewayContext } from "@dirabot/platform";
-import { AppError } from "@dirabot/platform";
+import { AppError, persistentSecret } from "@dirabot/platform";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import Router from "@koa/router";
@@ -12,6 +12,7 @@ import { ApiDoc } from "./openapi.ts";
 import { createLimiter, rateLimit } from "./rate-limit.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { oauthRoutes } from "./routes/oauth.ts";
 import { resetRoutes } from "./routes/reset.ts";
 import { userRoutes } from "./routes/users.ts";
 import { securityHeaders } from "./security.ts";
@@ -27,6 +28,8 @@ export function createApp(
   opts: { redis?: Redis; webDist?: string; sessions: SessionCache },
 ): Koa {
   const app = new Koa({ proxy: true });
+  // Signs short-lived flow cookies (OAuth state); shared by replicas through JWT_SECRET.
+  app.keys = [ctx.settings.JWT_SECRET ?? persistentSecret(ctx.settings.DATA_DIR, "jwt-secret")];
   // A client that goes away mid-download is routine, not an error worth a stack trace.
   app.silent = true;
   app.on("error", (err: NodeJS.ErrnoException) => {
@@ -64,6 +67,7 @@ export function createApp(
     doc,
   );
   userRoutes(api, { identity, telegram: ctx.client("telegram", TelegramService) }, doc);
+  oauthRoutes(api, { identity, settings: ctx.settings, log: ctx.log, secureCookie }, doc);
   doc.add("get", "/api/oauth/providers", "Which social sign-ins are configured", { 200: "{google}" });
   api.get("/api/oauth/providers", (k) => {
     k.body = { google: Boolean(ctx.settings.GOOGLE_CLIENT_ID && ctx.settings.GOOGLE_CLIENT_SECRET) };

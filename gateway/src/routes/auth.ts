@@ -1,8 +1,8 @@
 import type { Client } from "@connectrpc/connect";
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type Router from "@koa/router";
-import type { Context } from "koa";
 import * as z from "zod";
+import { setSessionCookie } from "../auth/cookie.ts";
 import { COOKIE, currentUser, type SessionCache } from "../auth/session.ts";
 import { userJson } from "../auth/user-json.ts";
 import { body } from "../body.ts";
@@ -36,17 +36,6 @@ export interface AuthDeps {
   limits: { perIp: Limiter; perAccount: Limiter };
 }
 
-function setCookie(k: Context, token: string, secure: boolean): void {
-  k.cookies.set(COOKIE, token, {
-    maxAge: 24 * 3600 * 1000,
-    sameSite: "strict",
-    secure,
-    httpOnly: false,
-    path: "/",
-    overwrite: true,
-  });
-}
-
 /** /api/auth: the spec's register, login, logout, validate and change-password. */
 export function authRoutes(router: Router, deps: AuthDeps, doc: ApiDoc): void {
   const byIp = rateLimit(deps.limits.perIp, (k) => k.ip);
@@ -63,7 +52,7 @@ export function authRoutes(router: Router, deps: AuthDeps, doc: ApiDoc): void {
   router.post("/api/auth/register", byIp, async (k) => {
     const input = await body(k, Register);
     const { session } = await deps.identity.register(input);
-    setCookie(k, session?.token ?? "", deps.secureCookie);
+    setSessionCookie(k, session?.token ?? "", deps.secureCookie);
     k.status = 201;
     k.body = {
       status: "success",
@@ -83,7 +72,7 @@ export function authRoutes(router: Router, deps: AuthDeps, doc: ApiDoc): void {
     k.state.account = input.email.toLowerCase();
     await byAccount(k, async () => {
       const { session } = await deps.identity.login(input);
-      setCookie(k, session?.token ?? "", deps.secureCookie);
+      setSessionCookie(k, session?.token ?? "", deps.secureCookie);
       k.body = { token: session?.token, user: session?.user && userJson(session.user) };
     });
   });

@@ -70,6 +70,34 @@ export class AuthService {
     return this.open(user);
   }
 
+  /** A provider-verified email: the account with that email, else a new one without a password. */
+  async oauth(input: { provider: string; email: string; firstname: string; lastname: string }): Promise<Opened> {
+    if (!["google", "facebook"].includes(input.provider)) throw new AppError("invalid_argument", "Unknown sign-in provider");
+    const email = checkEmail(input.email);
+    const existing = await this.#repo.byEmail(email);
+    if (existing) return this.open(existing);
+    const row = {
+      id: randomUUID(),
+      email,
+      firstname: input.firstname.trim().slice(0, 80) || email.split("@")[0] || "User",
+      lastname: input.lastname.trim().slice(0, 80),
+      avatar: String(1 + Math.floor(Math.random() * 25)),
+      roles: ["user"],
+      is_banned: false,
+      banned_reason: "",
+      oauth_provider: input.provider,
+      password_hash: null,
+    };
+    const user = await this.#repo.db.transaction().execute(async (trx) => {
+      const inserted = await this.#repo.insert(trx, row);
+      if (inserted) await this.#outbox.stage(trx, "user.registered", UserRegisteredSchema, create(UserRegisteredSchema, { userId: row.id, email }));
+      return inserted ?? (await this.#repo.byEmail(email)); // a concurrent first sign-in won the insert
+    });
+    if (!user) throw new AppError("internal", "Could not create the account");
+    this.#outbox.kick();
+    return this.open(user);
+  }
+
   async open(user: UserRow): Promise<Opened> {
     const sessionId = randomUUID();
     const { token, expiresAt } = await this.#tokens.sign(user.id, sessionId);

@@ -42,6 +42,7 @@ export function routes(auth: AuthService, users: UsersService, reset: ResetServi
   return (router: ConnectRouter) =>
     router.service(IdentityService, {
       register: (r) => rpc(async () => session(await auth.register(r))),
+      oAuthSignIn: (r) => rpc(async () => session(await auth.oauth(r))),
       login: (r) => rpc(async () => session(await auth.login(r.email, r.password))),
       authenticate: (r) =>
         rpc(async () => {

@@ -12,6 +12,57 @@ import type { Timestamp } from "@bufbuild/protobuf/wkt";
 export declare const file_dirabot_identity_v1_identity: GenFile;
 
 /**
+ * @generated from message dirabot.identity.v1.OAuthSignInRequest
+ */
+export declare type OAuthSignInRequest = Message<"dirabot.identity.v1.OAuthSignInRequest"> & {
+  /**
+   * "google".
+   *
+   * @generated from field: string provider = 1;
+   */
+  provider: string;
+
+  /**
+   * Verified by the provider.
+   *
+   * @generated from field: string email = 2;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string firstname = 3;
+   */
+  firstname: string;
+
+  /**
+   * @generated from field: string lastname = 4;
+   */
+  lastname: string;
+};
+
+/**
+ * Describes the message dirabot.identity.v1.OAuthSignInRequest.
+ * Use `create(OAuthSignInRequestSchema)` to create a new message.
+ */
+export declare const OAuthSignInRequestSchema: GenMessage<OAuthSignInRequest>;
+
+/**
+ * @generated from message dirabot.identity.v1.OAuthSignInResponse
+ */
+export declare type OAuthSignInResponse = Message<"dirabot.identity.v1.OAuthSignInResponse"> & {
+  /**
+   * @generated from field: dirabot.identity.v1.Session session = 1;
+   */
+  session?: Session | undefined;
+};
+
+/**
+ * Describes the message dirabot.identity.v1.OAuthSignInResponse.
+ * Use `create(OAuthSignInResponseSchema)` to create a new message.
+ */
+export declare const OAuthSignInResponseSchema: GenMessage<OAuthSignInResponse>;
+
+/**
  * @generated from message dirabot.identity.v1.RequestPasswordResetRequest
  */
 export declare type RequestPasswordResetRequest = Message<"dirabot.identity.v1.RequestPasswordResetRequest"> & {
@@ -776,6 +827,16 @@ export declare const IdentityService: GenService<{
     methodKind: "unary";
     input: typeof ResetPasswordRequestSchema;
     output: typeof ResetPasswordResponseSchema;
+  },
+  /**
+   * Signs in (or signs up) a user whose email a social provider has verified.
+   *
+   * @generated from rpc dirabot.identity.v1.IdentityService.OAuthSignIn
+   */
+  oAuthSignIn: {
+    methodKind: "unary";
+    input: typeof OAuthSignInRequestSchema;
+    output: typeof OAuthSignInResponseSchema;
   },
 }>;
 

@@ -9,210 +9,224 @@ import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
  * Describes the file dirabot/identity/v1/identity.proto.
  */
 export const file_dirabot_identity_v1_identity = /*@__PURE__*/
-  fileDesc("CiJkaXJhYm90L2lkZW50aXR5L3YxL2lkZW50aXR5LnByb3RvEhNkaXJhYm90LmlkZW50aXR5LnYxIkAKG1JlcXVlc3RQYXNzd29yZFJlc2V0UmVxdWVzdBINCgVlbWFpbBgBIAEoCRISCgpwdWJsaWNfdXJsGAIgASgJIh4KHFJlcXVlc3RQYXNzd29yZFJlc2V0UmVzcG9uc2UiNQoWVmVyaWZ5UmVzZXRDb2RlUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIMCgRjb2RlGAIgASgJIhkKF1ZlcmlmeVJlc2V0Q29kZVJlc3BvbnNlIlgKFFJlc2V0UGFzc3dvcmRSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEgwKBGNvZGUYAiABKAkSDQoFdG9rZW4YAyABKAkSFAoMbmV3X3Bhc3N3b3JkGAQgASgJIhcKFVJlc2V0UGFzc3dvcmRSZXNwb25zZSKMAgoEVXNlchIKCgJpZBgBIAEoCRIRCglmaXJzdG5hbWUYAiABKAkSEAoIbGFzdG5hbWUYAyABKAkSDQoFZW1haWwYBCABKAkSDgoGYXZhdGFyGAUgASgJEg0KBXJvbGVzGAYgAygJEhEKCWlzX2Jhbm5lZBgHIAEoCBIVCg1iYW5uZWRfcmVhc29uGAggASgJEhYKDm9hdXRoX3Byb3ZpZGVyGAkgASgJEi4KCmNyZWF0ZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKCHRlbGVncmFtGAsgASgLMiEuZGlyYWJvdC5pZGVudGl0eS52MS5UZWxlZ3JhbUxpbmsiMAoMVGVsZWdyYW1MaW5rEg4KBmxpbmtlZBgBIAEoCBIQCgh1c2VybmFtZRgCIAEoCSJXCg9SZWdpc3RlclJlcXVlc3QSEQoJZmlyc3RuYW1lGAEgASgJEhAKCGxhc3RuYW1lGAIgASgJEg0KBWVtYWlsGAMgASgJEhAKCHBhc3N3b3JkGAQgASgJIi8KDExvZ2luUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSJxCgdTZXNzaW9uEg0KBXRva2VuGAEgASgJEicKBHVzZXIYAiABKAsyGS5kaXJhYm90LmlkZW50aXR5LnYxLlVzZXISLgoKZXhwaXJlc19hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiQQoQUmVnaXN0ZXJSZXNwb25zZRItCgdzZXNzaW9uGAEgASgLMhwuZGlyYWJvdC5pZGVudGl0eS52MS5TZXNzaW9uIj4KDUxvZ2luUmVzcG9uc2USLQoHc2Vzc2lvbhgBIAEoCzIcLmRpcmFib3QuaWRlbnRpdHkudjEuU2Vzc2lvbiIkChNBdXRoZW50aWNhdGVSZXF1ZXN0Eg0KBXRva2VuGAEgASgJIlMKFEF1dGhlbnRpY2F0ZVJlc3BvbnNlEicKBHVzZXIYASABKAsyGS5kaXJhYm90LmlkZW50aXR5LnYxLlVzZXISEgoKc2Vzc2lvbl9pZBgCIAEoCSIeCg1Mb2dvdXRSZXF1ZXN0Eg0KBXRva2VuGAEgASgJIhAKDkxvZ291dFJlc3BvbnNlIlgKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgJEhgKEGN1cnJlbnRfcGFzc3dvcmQYAiABKAkSFAoMbmV3X3Bhc3N3b3JkGAMgASgJIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiHAoOR2V0VXNlclJlcXVlc3QSCgoCaWQYASABKAkiOgoPR2V0VXNlclJlc3BvbnNlEicKBHVzZXIYASABKAsyGS5kaXJhYm90LmlkZW50aXR5LnYxLlVzZXIiPQoSVXBkYXRlVXNlclJlc3BvbnNlEicKBHVzZXIYASABKAsyGS5kaXJhYm90LmlkZW50aXR5LnYxLlVzZXIi/gEKEVVwZGF0ZVVzZXJSZXF1ZXN0EhAKCGFjdG9yX2lkGAEgASgJEgoKAmlkGAIgASgJEhYKCWZpcnN0bmFtZRgDIAEoCUgAiAEBEhUKCGxhc3RuYW1lGAQgASgJSAGIAQESEwoGYXZhdGFyGAUgASgJSAKIAQESDQoFcm9sZXMYBiADKAkSFgoJaXNfYmFubmVkGAcgASgISAOIAQESGgoNYmFubmVkX3JlYXNvbhgIIAEoCUgEiAEBQgwKCl9maXJzdG5hbWVCCwoJX2xhc3RuYW1lQgkKB19hdmF0YXJCDAoKX2lzX2Jhbm5lZEIQCg5fYmFubmVkX3JlYXNvbiI0ChBMaXN0VXNlcnNSZXF1ZXN0EhAKCGFjdG9yX2lkGAEgASgJEg4KBnNlYXJjaBgCIAEoCSI9ChFMaXN0VXNlcnNSZXNwb25zZRIoCgV1c2VycxgBIAMoCzIZLmRpcmFib3QuaWRlbnRpdHkudjEuVXNlciIlChFDb3VudFVzZXJzUmVxdWVzdBIQCghhY3Rvcl9pZBgBIAEoCSJTChJDb3VudFVzZXJzUmVzcG9uc2USDQoFY291bnQYASABKAMSFAoMYmFubmVkX2NvdW50GAIgASgDEhgKEGNyZWF0ZWRfbGFzdF9kYXkYAyABKAMiMQoRRGVsZXRlVXNlclJlcXVlc3QSEAoIYWN0b3JfaWQYASABKAkSCgoCaWQYAiABKAkiFAoSRGVsZXRlVXNlclJlc3BvbnNlMv8JCg9JZGVudGl0eVNlcnZpY2USVwoIUmVnaXN0ZXISJC5kaXJhYm90LmlkZW50aXR5LnYxLlJlZ2lzdGVyUmVxdWVzdBolLmRpcmFib3QuaWRlbnRpdHkudjEuUmVnaXN0ZXJSZXNwb25zZRJOCgVMb2dpbhIhLmRpcmFib3QuaWRlbnRpdHkudjEuTG9naW5SZXF1ZXN0GiIuZGlyYWJvdC5pZGVudGl0eS52MS5Mb2dpblJlc3BvbnNlEmMKDEF1dGhlbnRpY2F0ZRIoLmRpcmFib3QuaWRlbnRpdHkudjEuQXV0aGVudGljYXRlUmVxdWVzdBopLmRpcmFib3QuaWRlbnRpdHkudjEuQXV0aGVudGljYXRlUmVzcG9uc2USUQoGTG9nb3V0EiIuZGlyYWJvdC5pZGVudGl0eS52MS5Mb2dvdXRSZXF1ZXN0GiMuZGlyYWJvdC5pZGVudGl0eS52MS5Mb2dvdXRSZXNwb25zZRJpCg5DaGFuZ2VQYXNzd29yZBIqLmRpcmFib3QuaWRlbnRpdHkudjEuQ2hhbmdlUGFzc3dvcmRSZXF1ZXN0GisuZGlyYWJvdC5pZGVudGl0eS52MS5DaGFuZ2VQYXNzd29yZFJlc3BvbnNlElQKB0dldFVzZXISIy5kaXJhYm90LmlkZW50aXR5LnYxLkdldFVzZXJSZXF1ZXN0GiQuZGlyYWJvdC5pZGVudGl0eS52MS5HZXRVc2VyUmVzcG9uc2USXQoKVXBkYXRlVXNlchImLmRpcmFib3QuaWRlbnRpdHkudjEuVXBkYXRlVXNlclJlcXVlc3QaJy5kaXJhYm90LmlkZW50aXR5LnYxLlVwZGF0ZVVzZXJSZXNwb25zZRJaCglMaXN0VXNlcnMSJS5kaXJhYm90LmlkZW50aXR5LnYxLkxpc3RVc2Vyc1JlcXVlc3QaJi5kaXJhYm90LmlkZW50aXR5LnYxLkxpc3RVc2Vyc1Jlc3BvbnNlEl0KCkNvdW50VXNlcnMSJi5kaXJhYm90LmlkZW50aXR5LnYxLkNvdW50VXNlcnNSZXF1ZXN0GicuZGlyYWJvdC5pZGVudGl0eS52MS5Db3VudFVzZXJzUmVzcG9uc2USXQoKRGVsZXRlVXNlchImLmRpcmFib3QuaWRlbnRpdHkudjEuRGVsZXRlVXNlclJlcXVlc3QaJy5kaXJhYm90LmlkZW50aXR5LnYxLkRlbGV0ZVVzZXJSZXNwb25zZRJ7ChRSZXF1ZXN0UGFzc3dvcmRSZXNldBIwLmRpcmFib3QuaWRlbnRpdHkudjEuUmVxdWVzdFBhc3N3b3JkUmVzZXRSZXF1ZXN0GjEuZGlyYWJvdC5pZGVudGl0eS52MS5SZXF1ZXN0UGFzc3dvcmRSZXNldFJlc3BvbnNlEmwKD1ZlcmlmeVJlc2V0Q29kZRIrLmRpcmFib3QuaWRlbnRpdHkudjEuVmVyaWZ5UmVzZXRDb2RlUmVxdWVzdBosLmRpcmFib3QuaWRlbnRpdHkudjEuVmVyaWZ5UmVzZXRDb2RlUmVzcG9uc2USZgoNUmVzZXRQYXNzd29yZBIpLmRpcmFib3QuaWRlbnRpdHkudjEuUmVzZXRQYXNzd29yZFJlcXVlc3QaKi5kaXJhYm90LmlkZW50aXR5LnYxLlJlc2V0UGFzc3dvcmRSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("CiJkaXJhYm90L2lkZW50aXR5L3YxL2lkZW50aXR5LnByb3RvEhNkaXJhYm90LmlkZW50aXR5LnYxIloKEk9BdXRoU2lnbkluUmVxdWVzdBIQCghwcm92aWRlchgBIAEoCRINCgVlbWFpbBgCIAEoCRIRCglmaXJzdG5hbWUYAyABKAkSEAoIbGFzdG5hbWUYBCABKAkiRAoTT0F1dGhTaWduSW5SZXNwb25zZRItCgdzZXNzaW9uGAEgASgLMhwuZGlyYWJvdC5pZGVudGl0eS52MS5TZXNzaW9uIkAKG1JlcXVlc3RQYXNzd29yZFJlc2V0UmVxdWVzdBINCgVlbWFpbBgBIAEoCRISCgpwdWJsaWNfdXJsGAIgASgJIh4KHFJlcXVlc3RQYXNzd29yZFJlc2V0UmVzcG9uc2UiNQoWVmVyaWZ5UmVzZXRDb2RlUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIMCgRjb2RlGAIgASgJIhkKF1ZlcmlmeVJlc2V0Q29kZVJlc3BvbnNlIlgKFFJlc2V0UGFzc3dvcmRSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEgwKBGNvZGUYAiABKAkSDQoFdG9rZW4YAyABKAkSFAoMbmV3X3Bhc3N3b3JkGAQgASgJIhcKFVJlc2V0UGFzc3dvcmRSZXNwb25zZSKMAgoEVXNlchIKCgJpZBgBIAEoCRIRCglmaXJzdG5hbWUYAiABKAkSEAoIbGFzdG5hbWUYAyABKAkSDQoFZW1haWwYBCABKAkSDgoGYXZhdGFyGAUgASgJEg0KBXJvbGVzGAYgAygJEhEKCWlzX2Jhbm5lZBgHIAEoCBIVCg1iYW5uZWRfcmVhc29uGAggASgJEhYKDm9hdXRoX3Byb3ZpZGVyGAkgASgJEi4KCmNyZWF0ZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKCHRlbGVncmFtGAsgASgLMiEuZGlyYWJvdC5pZGVudGl0eS52MS5UZWxlZ3JhbUxpbmsiMAoMVGVsZWdyYW1MaW5rEg4KBmxpbmtlZBgBIAEoCBIQCgh1c2VybmFtZRgCIAEoCSJXCg9SZWdpc3RlclJlcXVlc3QSEQoJZmlyc3RuYW1lGAEgASgJEhAKCGxhc3RuYW1lGAIgASgJEg0KBWVtYWlsGAMgASgJEhAKCHBhc3N3b3JkGAQgASgJIi8KDExvZ2luUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSJxCgdTZXNzaW9uEg0KBXRva2VuGAEgASgJEicKBHVzZXIYAiABKAsyGS5kaXJhYm90LmlkZW50aXR5LnYxLlVzZXISLgoKZXhwaXJlc19hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiQQoQUmVnaXN0ZXJSZXNwb25zZRItCgdzZXNzaW9uGAEgASgLMhwuZGlyYWJvdC5pZGVudGl0eS52MS5TZXNzaW9uIj4KDUxvZ2luUmVzcG9uc2USLQoHc2Vzc2lvbhgBIAEoCzIcLmRpcmFib3QuaWRlbnRpdHkudjEuU2Vzc2lvbiIkChNBdXRoZW50aWNhdGVSZXF1ZXN0Eg0KBXRva2VuGAEgASgJIlMKFEF1dGhlbnRpY2F0ZVJlc3BvbnNlEicKBHVzZXIYASABKAsyGS5kaXJhYm90LmlkZW50aXR5LnYxLlVzZXISEgoKc2Vzc2lvbl9pZBgCIAEoCSIeCg1Mb2dvdXRSZXF1ZXN0Eg0KBXRva2VuGAEgASgJIhAKDkxvZ291dFJlc3BvbnNlIlgKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgJEhgKEGN1cnJlbnRfcGFzc3dvcmQYAiABKAkSFAoMbmV3X3Bhc3N3b3JkGAMgASgJIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiHAoOR2V0VXNlclJlcXVlc3QSCgoCaWQYASABKAkiOgoPR2V0VXNlclJlc3BvbnNlEicKBHVzZXIYASABKAsyGS5kaXJhYm90LmlkZW50aXR5LnYxLlVzZXIiPQoSVXBkYXRlVXNlclJlc3BvbnNlEicKBHVzZXIYASABKAsyGS5kaXJhYm90LmlkZW50aXR5LnYxLlVzZXIi/gEKEVVwZGF0ZVVzZXJSZXF1ZXN0EhAKCGFjdG9yX2lkGAEgASgJEgoKAmlkGAIgASgJEhYKCWZpcnN0bmFtZRgDIAEoCUgAiAEBEhUKCGxhc3RuYW1lGAQgASgJSAGIAQESEwoGYXZhdGFyGAUgASgJSAKIAQESDQoFcm9sZXMYBiADKAkSFgoJaXNfYmFubmVkGAcgASgISAOIAQESGgoNYmFubmVkX3JlYXNvbhgIIAEoCUgEiAEBQgwKCl9maXJzdG5hbWVCCwoJX2xhc3RuYW1lQgkKB19hdmF0YXJCDAoKX2lzX2Jhbm5lZEIQCg5fYmFubmVkX3JlYXNvbiI0ChBMaXN0VXNlcnNSZXF1ZXN0EhAKCGFjdG9yX2lkGAEgASgJEg4KBnNlYXJjaBgCIAEoCSI9ChFMaXN0VXNlcnNSZXNwb25zZRIoCgV1c2VycxgBIAMoCzIZLmRpcmFib3QuaWRlbnRpdHkudjEuVXNlciIlChFDb3VudFVzZXJzUmVxdWVzdBIQCghhY3Rvcl9pZBgBIAEoCSJTChJDb3VudFVzZXJzUmVzcG9uc2USDQoFY291bnQYASABKAMSFAoMYmFubmVkX2NvdW50GAIgASgDEhgKEGNyZWF0ZWRfbGFzdF9kYXkYAyABKAMiMQoRRGVsZXRlVXNlclJlcXVlc3QSEAoIYWN0b3JfaWQYASABKAkSCgoCaWQYAiABKAkiFAoSRGVsZXRlVXNlclJlc3BvbnNlMuEKCg9JZGVudGl0eVNlcnZpY2USVwoIUmVnaXN0ZXISJC5kaXJhYm90LmlkZW50aXR5LnYxLlJlZ2lzdGVyUmVxdWVzdBolLmRpcmFib3QuaWRlbnRpdHkudjEuUmVnaXN0ZXJSZXNwb25zZRJOCgVMb2dpbhIhLmRpcmFib3QuaWRlbnRpdHkudjEuTG9naW5SZXF1ZXN0GiIuZGlyYWJvdC5pZGVudGl0eS52MS5Mb2dpblJlc3BvbnNlEmMKDEF1dGhlbnRpY2F0ZRIoLmRpcmFib3QuaWRlbnRpdHkudjEuQXV0aGVudGljYXRlUmVxdWVzdBopLmRpcmFib3QuaWRlbnRpdHkudjEuQXV0aGVudGljYXRlUmVzcG9uc2USUQoGTG9nb3V0EiIuZGlyYWJvdC5pZGVudGl0eS52MS5Mb2dvdXRSZXF1ZXN0GiMuZGlyYWJvdC5pZGVudGl0eS52MS5Mb2dvdXRSZXNwb25zZRJpCg5DaGFuZ2VQYXNzd29yZBIqLmRpcmFib3QuaWRlbnRpdHkudjEuQ2hhbmdlUGFzc3dvcmRSZXF1ZXN0GisuZGlyYWJvdC5pZGVudGl0eS52MS5DaGFuZ2VQYXNzd29yZFJlc3BvbnNlElQKB0dldFVzZXISIy5kaXJhYm90LmlkZW50aXR5LnYxLkdldFVzZXJSZXF1ZXN0GiQuZGlyYWJvdC5pZGVudGl0eS52MS5HZXRVc2VyUmVzcG9uc2USXQoKVXBkYXRlVXNlchImLmRpcmFib3QuaWRlbnRpdHkudjEuVXBkYXRlVXNlclJlcXVlc3QaJy5kaXJhYm90LmlkZW50aXR5LnYxLlVwZGF0ZVVzZXJSZXNwb25zZRJaCglMaXN0VXNlcnMSJS5kaXJhYm90LmlkZW50aXR5LnYxLkxpc3RVc2Vyc1JlcXVlc3QaJi5kaXJhYm90LmlkZW50aXR5LnYxLkxpc3RVc2Vyc1Jlc3BvbnNlEl0KCkNvdW50VXNlcnMSJi5kaXJhYm90LmlkZW50aXR5LnYxLkNvdW50VXNlcnNSZXF1ZXN0GicuZGlyYWJvdC5pZGVudGl0eS52MS5Db3VudFVzZXJzUmVzcG9uc2USXQoKRGVsZXRlVXNlchImLmRpcmFib3QuaWRlbnRpdHkudjEuRGVsZXRlVXNlclJlcXVlc3QaJy5kaXJhYm90LmlkZW50aXR5LnYxLkRlbGV0ZVVzZXJSZXNwb25zZRJ7ChRSZXF1ZXN0UGFzc3dvcmRSZXNldBIwLmRpcmFib3QuaWRlbnRpdHkudjEuUmVxdWVzdFBhc3N3b3JkUmVzZXRSZXF1ZXN0GjEuZGlyYWJvdC5pZGVudGl0eS52MS5SZXF1ZXN0UGFzc3dvcmRSZXNldFJlc3BvbnNlEmwKD1ZlcmlmeVJlc2V0Q29kZRIrLmRpcmFib3QuaWRlbnRpdHkudjEuVmVyaWZ5UmVzZXRDb2RlUmVxdWVzdBosLmRpcmFib3QuaWRlbnRpdHkudjEuVmVyaWZ5UmVzZXRDb2RlUmVzcG9uc2USZgoNUmVzZXRQYXNzd29yZBIpLmRpcmFib3QuaWRlbnRpdHkudjEuUmVzZXRQYXNzd29yZFJlcXVlc3QaKi5kaXJhYm90LmlkZW50aXR5LnYxLlJlc2V0UGFzc3dvcmRSZXNwb25zZRJgCgtPQXV0aFNpZ25JbhInLmRpcmFib3QuaWRlbnRpdHkudjEuT0F1dGhTaWduSW5SZXF1ZXN0GiguZGlyYWJvdC5pZGVudGl0eS52MS5PQXV0aFNpZ25JblJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp]);
+
+/**
+ * Describes the message dirabot.identity.v1.OAuthSignInRequest.
+ * Use `create(OAuthSignInRequestSchema)` to create a new message.
+ */
+export const OAuthSignInRequestSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_identity_v1_identity, 0);
+
+/**
+ * Describes the message dirabot.identity.v1.OAuthSignInResponse.
+ * Use `create(OAuthSignInResponseSchema)` to create a new message.
+ */
+export const OAuthSignInResponseSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_identity_v1_identity, 1);
 
 /**
  * Describes the message dirabot.identity.v1.RequestPasswordResetRequest.
  * Use `create(RequestPasswordResetRequestSchema)` to create a new message.
  */
 export const RequestPasswordResetRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 0);
+  messageDesc(file_dirabot_identity_v1_identity, 2);
 
 /**
  * Describes the message dirabot.identity.v1.RequestPasswordResetResponse.
  * Use `create(RequestPasswordResetResponseSchema)` to create a new message.
  */
 export const RequestPasswordResetResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 1);
+  messageDesc(file_dirabot_identity_v1_identity, 3);
 
 /**
  * Describes the message dirabot.identity.v1.VerifyResetCodeRequest.
  * Use `create(VerifyResetCodeRequestSchema)` to create a new message.
  */
 export const VerifyResetCodeRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 2);
+  messageDesc(file_dirabot_identity_v1_identity, 4);
 
 /**
  * Describes the message dirabot.identity.v1.VerifyResetCodeResponse.
  * Use `create(VerifyResetCodeResponseSchema)` to create a new message.
  */
 export const VerifyResetCodeResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 3);
+  messageDesc(file_dirabot_identity_v1_identity, 5);
 
 /**
  * Describes the message dirabot.identity.v1.ResetPasswordRequest.
  * Use `create(ResetPasswordRequestSchema)` to create a new message.
  */
 export const ResetPasswordRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 4);
+  messageDesc(file_dirabot_identity_v1_identity, 6);
 
 /**
  * Describes the message dirabot.identity.v1.ResetPasswordResponse.
  * Use `create(ResetPasswordResponseSchema)` to create a new message.
  */
 export const ResetPasswordResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 5);
+  messageDesc(file_dirabot_identity_v1_identity, 7);
 
 /**
  * Describes the message dirabot.identity.v1.User.
  * Use `create(UserSchema)` to create a new message.
  */
 export const UserSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 6);
+  messageDesc(file_dirabot_identity_v1_identity, 8);
 
 /**
  * Describes the message dirabot.identity.v1.TelegramLink.
  * Use `create(TelegramLinkSchema)` to create a new message.
  */
 export const TelegramLinkSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 7);
+  messageDesc(file_dirabot_identity_v1_identity, 9);
 
 /**
  * Describes the message dirabot.identity.v1.RegisterRequest.
  * Use `create(RegisterRequestSchema)` to create a new message.
  */
 export const RegisterRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 8);
+  messageDesc(file_dirabot_identity_v1_identity, 10);
 
 /**
  * Describes the message dirabot.identity.v1.LoginRequest.
  * Use `create(LoginRequestSchema)` to create a new message.
  */
 export const LoginRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 9);
+  messageDesc(file_dirabot_identity_v1_identity, 11);
 
 /**
  * Describes the message dirabot.identity.v1.Session.
  * Use `create(SessionSchema)` to create a new message.
  */
 export const SessionSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 10);
+  messageDesc(file_dirabot_identity_v1_identity, 12);
 
 /**
  * Describes the message dirabot.identity.v1.RegisterResponse.
  * Use `create(RegisterResponseSchema)` to create a new message.
  */
 export const RegisterResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 11);
+  messageDesc(file_dirabot_identity_v1_identity, 13);
 
 /**
  * Describes the message dirabot.identity.v1.LoginResponse.
  * Use `create(LoginResponseSchema)` to create a new message.
  */
 export const LoginResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 12);
+  messageDesc(file_dirabot_identity_v1_identity, 14);
 
 /**
  * Describes the message dirabot.identity.v1.AuthenticateRequest.
  * Use `create(AuthenticateRequestSchema)` to create a new message.
  */
 export const AuthenticateRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 13);
+  messageDesc(file_dirabot_identity_v1_identity, 15);
 
 /**
  * Describes the message dirabot.identity.v1.AuthenticateResponse.
  * Use `create(AuthenticateResponseSchema)` to create a new message.
  */
 export const AuthenticateResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 14);
+  messageDesc(file_dirabot_identity_v1_identity, 16);
 
 /**
  * Describes the message dirabot.identity.v1.LogoutRequest.
  * Use `create(LogoutRequestSchema)` to create a new message.
  */
 export const LogoutRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 15);
+  messageDesc(file_dirabot_identity_v1_identity, 17);
 
 /**
  * Describes the message dirabot.identity.v1.LogoutResponse.
  * Use `create(LogoutResponseSchema)` to create a new message.
  */
 export const LogoutResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 16);
+  messageDesc(file_dirabot_identity_v1_identity, 18);
 
 /**
  * Describes the message dirabot.identity.v1.ChangePasswordRequest.
  * Use `create(ChangePasswordRequestSchema)` to create a new message.
  */
 export const ChangePasswordRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 17);
+  messageDesc(file_dirabot_identity_v1_identity, 19);
 
 /**
  * Describes the message dirabot.identity.v1.ChangePasswordResponse.
  * Use `create(ChangePasswordResponseSchema)` to create a new message.
  */
 export const ChangePasswordResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 18);
+  messageDesc(file_dirabot_identity_v1_identity, 20);
 
 /**
  * Describes the message dirabot.identity.v1.GetUserRequest.
  * Use `create(GetUserRequestSchema)` to create a new message.
  */
 export const GetUserRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 19);
+  messageDesc(file_dirabot_identity_v1_identity, 21);
 
 /**
  * Describes the message dirabot.identity.v1.GetUserResponse.
  * Use `create(GetUserResponseSchema)` to create a new message.
  */
 export const GetUserResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 20);
+  messageDesc(file_dirabot_identity_v1_identity, 22);
 
 /**
  * Describes the message dirabot.identity.v1.UpdateUserResponse.
  * Use `create(UpdateUserResponseSchema)` to create a new message.
  */
 export const UpdateUserResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 21);
+  messageDesc(file_dirabot_identity_v1_identity, 23);
 
 /**
  * Describes the message dirabot.identity.v1.UpdateUserRequest.
  * Use `create(UpdateUserRequestSchema)` to create a new message.
  */
 export const UpdateUserRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 22);
+  messageDesc(file_dirabot_identity_v1_identity, 24);
 
 /**
  * Describes the message dirabot.identity.v1.ListUsersRequest.
  * Use `create(ListUsersRequestSchema)` to create a new message.
  */
 export const ListUsersRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 23);
+  messageDesc(file_dirabot_identity_v1_identity, 25);
 
 /**
  * Describes the message dirabot.identity.v1.ListUsersResponse.
  * Use `create(ListUsersResponseSchema)` to create a new message.
  */
 export const ListUsersResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 24);
+  messageDesc(file_dirabot_identity_v1_identity, 26);
 
 /**
  * Describes the message dirabot.identity.v1.CountUsersRequest.
  * Use `create(CountUsersRequestSchema)` to create a new message.
  */
 export const CountUsersRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 25);
+  messageDesc(file_dirabot_identity_v1_identity, 27);
 
 /**
  * Describes the message dirabot.identity.v1.CountUsersResponse.
  * Use `create(CountUsersResponseSchema)` to create a new message.
  */
 export const CountUsersResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 26);
+  messageDesc(file_dirabot_identity_v1_identity, 28);
 
 /**
  * Describes the message dirabot.identity.v1.DeleteUserRequest.
  * Use `create(DeleteUserRequestSchema)` to create a new message.
  */
 export const DeleteUserRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 27);
+  messageDesc(file_dirabot_identity_v1_identity, 29);
 
 /**
  * Describes the message dirabot.identity.v1.DeleteUserResponse.
  * Use `create(DeleteUserResponseSchema)` to create a new message.
  */
 export const DeleteUserResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 28);
+  messageDesc(file_dirabot_identity_v1_identity, 30);
 
 /**
  * IdentityService owns users, credentials, sessions, roles and bans. Calls that change a user

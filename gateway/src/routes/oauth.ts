@@ -1,0 +1,111 @@
+import type { Client } from "@connectrpc/connect";
+import { AppError, type Logger, type Settings } from "@dirabot/platform";
+import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
+import type Router from "@koa/router";
+import * as oidc from "openid-client";
+import { setSessionCookie } from "../auth/cookie.ts";
+import type { ApiDoc } from "../openapi.ts";
+
+const FLOW_COOKIE = "dirabot_oauth";
+const LOOPBACK = /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/;
+
+/**
+ * Google sign-in: authorization code with PKCE, state and nonce (openid-client). The flow's
+ * secrets ride in a signed, http-only, 10-minute cookie; the verified email finds or creates the
+ * account in the identity service; the session cookie is set and the browser goes to /redirect.
+ */
+export function oauthRoutes(
+  router: Router,
+  deps: { identity: Client<typeof IdentityService>; settings: Settings; log: Logger; secureCookie: boolean },
+  doc: ApiDoc,
+): void {
+  const s = deps.settings;
+  const enabled = Boolean(s.GOOGLE_CLIENT_ID && s.GOOGLE_CLIENT_SECRET);
+  const redirectUri = `${s.publicUrl}/api/oauth/google/callback`;
+  let config: Promise<oidc.Configuration> | undefined;
+  const discover = () => {
+    config ??= oidc
+      .discovery(new URL(s.GOOGLE_ISSUER), s.GOOGLE_CLIENT_ID ?? "", s.GOOGLE_CLIENT_SECRET, undefined, {
+        // A plain-http issuer is accepted only on this machine (a local test issuer).
+        execute: LOOPBACK.test(s.GOOGLE_ISSUER) ? [oidc.allowInsecureRequests] : [],
+      })
+      .catch((err) => {
+        config = undefined; // try discovery again on the next sign-in
+        throw err;
+      });
+    return config;
+  };
+
+  doc.add("get", "/api/oauth/{provider}", "Browser navigation: start social sign-in (google)", {
+    302: "To the provider",
+    404: "Not configured",
+  });
+  router.get("/api/oauth/google", async (k) => {
+    if (!enabled) throw new AppError("not_found", "Google sign-in is not configured");
+    const verifier = oidc.randomPKCECodeVerifier();
+    const flow = { verifier, state: oidc.randomState(), nonce: oidc.randomNonce() };
+    const url = oidc.buildAuthorizationUrl(await discover(), {
+      redirect_uri: redirectUri,
+      scope: "openid email profile",
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: "S256",
+      state: flow.state,
+      nonce: flow.nonce,
+    });
+    k.cookies.set(FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString("base64url"), {
+      signed: true,
+      httpOnly: true,
+      sameSite: "lax", // the provider's redirect back is a cross-site top-level navigation
+      secure: deps.secureCookie,
+      maxAge: 10 * 60 * 1000,
+      path: "/api/oauth",
+    });
+    k.redirect(url.href);
+  });
+
+  router.get("/api/oauth/google/callback", async (k) => {
+    const raw = k.cookies.get(FLOW_COOKIE, { signed: true });
+    k.cookies.set(FLOW_COOKIE, "", { maxAge: 0, path: "/api/oauth" });
+    try {
+      if (!enabled || !raw) throw new Error("no sign-in in progress");
+      const flow = JSON.parse(Buffer.from(raw, "base64url").toString()) as {
+        verifier: string;
+        state: string;
+        nonce: string;
+      };
+      const tokens = await oidc.authorizationCodeGrant(
+        await discover(),
+        new URL(k.originalUrl, s.publicUrl),
+        {
+          pkceCodeVerifier: flow.verifier,
+          expectedState: flow.state,
+          expectedNonce: flow.nonce,
+          idTokenExpected: true,
+        },
+      );
+      const idClaims = tokens.claims();
+      // Google puts the email in the ID token; other issuers only answer it at userinfo.
+      const claims =
+        idClaims?.email !== undefined
+          ? idClaims
+          : await oidc.fetchUserInfo(
+              await discover(),
+              tokens.access_token,
+              idClaims?.sub ?? oidc.skipSubjectCheck,
+            );
+      if (!claims?.email || claims.email_verified !== true)
+        throw new Error("the provider did not verify an email");
+      const { session } = await deps.identity.oAuthSignIn({
+        provider: "google",
+        email: String(claims.email),
+        firstname: String(claims.given_name ?? claims.name ?? ""),
+        lastname: String(claims.family_name ?? ""),
+      });
+      setSessionCookie(k, session?.token ?? "", deps.secureCookie);
+      k.redirect("/redirect");
+    } catch (err) {
+      deps.log.warn({ err: String(err) }, "Google sign-in failed");
+      k.redirect("/login?error=google");
+    }
+  });
+}
