@@ -292,3 +292,27 @@ describe("password reset without a linked Telegram account", () => {
     expect((await call("GET", "/api/oauth/providers")).body).toEqual({ google: false });
   });
 });
+
+describe("the websocket handshake", () => {
+  it("accepts a live session token or cookie and refuses a revoked one", async () => {
+    const { io } = await import("socket.io-client");
+    const { token } = await register("socket");
+    const outcome = (opts: object) =>
+      new Promise<string>((resolve) => {
+        const s = io(base, { transports: ["websocket"], reconnection: false, ...opts });
+        s.once("connect", () => {
+          s.close();
+          resolve("connected");
+        });
+        s.once("connect_error", (e) => {
+          s.close();
+          resolve(e.message);
+        });
+      });
+    expect(await outcome({ auth: { token } })).toBe("connected");
+    expect(await outcome({ extraHeaders: { cookie: `dirabot_token_v3=${token}` } })).toBe("connected");
+    expect(await outcome({})).toBe("unauthenticated");
+    await call("POST", "/api/auth/logout", { token });
+    expect(await outcome({ auth: { token } })).toBe("unauthenticated");
+  });
+});
