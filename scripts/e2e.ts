@@ -13,6 +13,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const HEALTH_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
 const LOG_TAIL_LINES = 150;
+// The product bootstraps this admin at start (identity's ADMIN_EMAIL/ADMIN_PASSWORD); the specs
+// sign in with the same values, which they read from E2E_ADMIN_EMAIL/E2E_ADMIN_PASSWORD. Against a
+// product started elsewhere (E2E_BASE_URL), set these to that product's admin.
+const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? "admin@dirabot.test";
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password";
 
 function say(message: string): void {
   console.log(`[e2e] ${message}`);
@@ -90,7 +95,12 @@ function runPlaywright(baseUrl: string, extraArgs: string[]): Promise<number> {
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, BASE_URL: baseUrl },
+    env: {
+      ...process.env,
+      BASE_URL: baseUrl,
+      E2E_ADMIN_EMAIL: ADMIN_EMAIL,
+      E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    },
   });
   return new Promise((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
 }
@@ -117,7 +127,14 @@ async function main(): Promise<number> {
     cwd: root,
     detached: true,
     stdio: ["ignore", logFd, logFd],
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+    },
   });
   const interrupted = (name: NodeJS.Signals) => {
     say(`${name}: stopping the product`);

@@ -27,15 +27,16 @@ export const screens = {
   notifications: notReady,
   chats: notReady,
   chat: notReady,
-  profile: notReady,
+  profile: () => import("../features/users/ProfilePage.tsx").then((m) => ({ Component: m.ProfilePage })),
   // Admin
   adminDashboard: notReady,
-  adminUsers: notReady,
+  adminUsers: () =>
+    import("../features/users/AdminUsersPage.tsx").then((m) => ({ Component: m.AdminUsersPage })),
   adminTelegram: notReady,
   adminBots: notReady,
   adminProperties: notReady,
   adminNotifications: notReady,
   adminChats: notReady,
   adminChat: notReady,
-  adminProfile: notReady,
+  adminProfile: () => import("../features/users/ProfilePage.tsx").then((m) => ({ Component: m.ProfilePage })),
 } satisfies Record<string, Screen>;

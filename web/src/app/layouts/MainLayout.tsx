@@ -1,12 +1,62 @@
-import { Outlet } from "react-router-dom";
-import { PageFrame } from "../../components/PageFrame.tsx";
+import { Drawer } from "@blueprintjs/core";
+import { useEffect, useState } from "react";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
+import { useAuth } from "../../features/auth/index.ts";
+import { EditUserDialog } from "../../features/users/index.ts";
+import { LARGE_SCREEN, useMediaQuery } from "../../lib/useMediaQuery.ts";
+import { SideNav } from "./shell/SideNav.tsx";
+import { TopBar } from "./shell/TopBar.tsx";
+import "./shell/MainLayout.css";
 
-// Frame of the signed-in screens. For now the plain page frame; the accounts work replaces it with
-// the top bar (64/80 px) and the 280 px side nav of SPEC §2 "Layout".
+// Frame of the signed-in screens (SPEC §2 "Layout"): top bar, side nav (a drawer on small screens),
+// and the account's edit dialog, which the account menu's Profile opens.
 export function MainLayout() {
+  const { user, signOut } = useAuth();
+  const large = useMediaQuery(LARGE_SCREEN);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  // Following a link in the drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger.
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  // RequireAuth renders this only with a user; a logout in progress may briefly leave none.
+  if (!user) return <Navigate to="/login" replace />;
+
+  // Logout ends the session locally even if the server call fails (SPEC §4), then shows /login.
+  const logout = () => void signOut().then(() => navigate("/login", { replace: true }));
+  const nav = <SideNav user={user} onLogout={logout} />;
+
   return (
-    <PageFrame>
-      <Outlet />
-    </PageFrame>
+    <div className="main-layout">
+      {large ? <aside className="main-layout__nav">{nav}</aside> : null}
+      <div className="main-layout__body">
+        <TopBar
+          user={user}
+          showMenuButton={!large}
+          onMenu={() => setDrawerOpen(true)}
+          onProfile={() => setEditOpen(true)}
+          onLogout={logout}
+        />
+        <main className="main-layout__content">
+          <Outlet />
+        </main>
+      </div>
+      {large ? null : (
+        <Drawer
+          isOpen={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          position="left"
+          size={280}
+          aria-label="Navigation"
+          className="main-layout__drawer"
+        >
+          {nav}
+        </Drawer>
+      )}
+      <EditUserDialog user={user} isOpen={editOpen} onClose={() => setEditOpen(false)} />
+    </div>
   );
 }

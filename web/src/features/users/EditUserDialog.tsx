@@ -29,7 +29,13 @@ interface Props {
 
 export function EditUserDialog({ user, isOpen, onClose }: Props) {
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Edit user" icon="edit" style={{ maxWidth: "calc(100vw - 24px)" }}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Edit user"
+      icon="edit"
+      style={{ maxWidth: "calc(100vw - 24px)" }}
+    >
       {/* Mounted only while open, so each opening starts from the user's current values. */}
       {isOpen ? <EditUserForm user={user} onClose={onClose} /> : null}
     </Dialog>
@@ -105,7 +111,12 @@ function EditUserForm({ user, onClose }: Omit<Props, "isOpen">) {
             </FormGroup>
             {banned ? (
               <FormGroup label="Ban Reason" labelFor="edit-user-reason">
-                <TextArea id="edit-user-reason" fill value={reason} onChange={(e) => setReason(e.target.value)} />
+                <TextArea
+                  id="edit-user-reason"
+                  fill
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                />
               </FormGroup>
             ) : null}
           </>

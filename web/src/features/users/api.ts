@@ -3,7 +3,9 @@ import type { User } from "../auth/index.ts";
 
 // The /api/users calls of SPEC §7.
 
-export type UserPatch = Partial<Pick<User, "firstname" | "lastname" | "roles" | "isBanned" | "bannedReason" | "avatar">>;
+export type UserPatch = Partial<
+  Pick<User, "firstname" | "lastname" | "roles" | "isBanned" | "bannedReason" | "avatar">
+>;
 
 export async function updateUser(id: string | undefined, patch: UserPatch): Promise<User> {
   if (!id) throw new Error("User ID is required to update profile");
@@ -21,7 +23,8 @@ export async function filterUsers(search: string): Promise<User[]> {
   }
 }
 
-export const deleteUser = (id: string) => api.delete<{ status: string }>(`/api/users/${encodeURIComponent(id)}`);
+export const deleteUser = (id: string) =>
+  api.delete<{ status: string }>(`/api/users/${encodeURIComponent(id)}`);
 
 export interface TelegramLink {
   code: string;

@@ -1,0 +1,48 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+
+// Accounts for the specs, made through the product's own API (no mocks): a fresh user per test so
+// tests stay independent, and the admin the e2e driver bootstraps (scripts/e2e.ts).
+
+export interface Account {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  token: string;
+}
+
+export const admin = {
+  email: process.env.E2E_ADMIN_EMAIL ?? "admin@dirabot.test",
+  password: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
+};
+
+export async function newAccount(request: APIRequestContext, firstname = "Dana"): Promise<Account> {
+  const account = {
+    email: `e2e-${randomUUID().slice(0, 8)}@example.com`,
+    password: "secret-pass",
+    firstname,
+    lastname: `Tester${randomUUID().slice(0, 4)}`,
+  };
+  const response = await request.post("/api/auth/register", { data: account });
+  if (response.status() !== 201)
+    throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return { ...account, token };
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/auth/login", { data: admin });
+  if (!response.ok()) throw new Error(`admin login failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Starts the page signed in, as a returning visitor whose token is in localStorage. */
+export async function signedIn(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!window.sessionStorage.getItem("e2e-seeded")) {
+      window.sessionStorage.setItem("e2e-seeded", "1");
+      window.localStorage.setItem("authToken", value);
+    }
+  }, token);
+}

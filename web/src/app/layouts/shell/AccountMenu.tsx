@@ -1,0 +1,45 @@
+import { Button, Classes, Menu, MenuDivider, MenuItem, Popover } from "@blueprintjs/core";
+import { useNavigate } from "react-router-dom";
+import type { User } from "../../../features/auth/index.ts";
+import { avatarUrl } from "../../../lib/avatar.ts";
+
+// The top bar's account menu (SPEC §2): Home, Profile (the edit dialog), Logout.
+export function AccountMenu({
+  user,
+  onProfile,
+  onLogout,
+}: {
+  user: User;
+  onProfile: () => void;
+  onLogout: () => void;
+}) {
+  const navigate = useNavigate();
+  const menu = (
+    <Menu aria-label="Account">
+      <li className="account-menu__header">
+        <div className="account-menu__name">
+          {user.firstname} {user.lastname}
+        </div>
+        <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{user.email}</div>
+      </li>
+      <MenuDivider />
+      <MenuItem icon="home" text="Home" onClick={() => navigate("/")} />
+      <MenuItem icon="person" text="Profile" onClick={onProfile} />
+      <MenuDivider />
+      <MenuItem icon="log-out" text="Logout" intent="danger" onClick={onLogout} />
+    </Menu>
+  );
+  return (
+    <Popover content={menu} placement="bottom-end">
+      <Button variant="minimal" className="account-menu__button" aria-label="Account menu">
+        <img
+          className="account-menu__avatar"
+          src={avatarUrl(user.avatar, user._id)}
+          alt=""
+          width={36}
+          height={36}
+        />
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Classes, Icon, Switch, Tag } from "@blueprintjs/core";
+import { NavLink } from "react-router-dom";
+import { Brand } from "../../../components/Brand.tsx";
+import { isAdmin, type User } from "../../../features/auth/index.ts";
+import { avatarUrl } from "../../../lib/avatar.ts";
+import { useTheme } from "../../../lib/theme.tsx";
+import { ADMIN_ITEMS, MAIN_ITEMS, type NavItem } from "./navItems.ts";
+
+// The side nav's content (SPEC §2): who is signed in, where to go, theme and logout. The layout puts
+// it in a fixed 280 px column on large screens and in a drawer on small ones.
+
+function NavEntry({ item }: { item: NavItem }) {
+  return (
+    <NavLink to={item.to} className={({ isActive }) => `side-nav__item${isActive ? " is-active" : ""}`}>
+      <Icon icon={item.icon} />
+      <span>{item.label}</span>
+    </NavLink>
+  );
+}
+
+export function SideNav({ user, onLogout }: { user: User; onLogout: () => void }) {
+  const { isDark, toggleTheme } = useTheme();
+  return (
+    <div className="side-nav">
+      <div className="side-nav__brand">
+        <Brand />
+      </div>
+      <div className="side-nav__account">
+        <img
+          className="side-nav__avatar"
+          src={avatarUrl(user.avatar, user._id)}
+          alt=""
+          width={48}
+          height={48}
+        />
+        <div className="side-nav__who">
+          <div className="side-nav__name">
+            {user.firstname} {user.lastname}
+          </div>
+          <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_OVERFLOW_ELLIPSIS} side-nav__email`}>
+            {user.email}
+          </div>
+          <div className="side-nav__roles">
+            {user.roles.map((role) => (
+              <Tag key={role} minimal round intent={role === "admin" ? "warning" : "primary"}>
+                {role}
+              </Tag>
+            ))}
+          </div>
+        </div>
+      </div>
+      <nav className="side-nav__items" aria-label="Main">
+        {MAIN_ITEMS.map((item) => (
+          <NavEntry key={item.to} item={item} />
+        ))}
+        {isAdmin(user) ? (
+          <>
+            <div className={`${Classes.TEXT_MUTED} side-nav__section`}>Admin Tools</div>
+            {ADMIN_ITEMS.map((item) => (
+              <NavEntry key={item.to} item={item} />
+            ))}
+          </>
+        ) : null}
+      </nav>
+      <div className="side-nav__footer">
+        <Switch checked={isDark} onChange={toggleTheme} label={isDark ? "Light Mode" : "Dark Mode"} large />
+        <Button fill alignText="start" variant="minimal" icon="log-out" onClick={onLogout}>
+          Logout
+        </Button>
+      </div>
+    </div>
+  );
+}

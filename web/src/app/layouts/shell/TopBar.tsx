@@ -1,0 +1,45 @@
+import { Button, HTMLSelect, Tooltip } from "@blueprintjs/core";
+import { BrandMark } from "../../../components/Brand.tsx";
+import type { User } from "../../../features/auth/index.ts";
+import { AccountMenu } from "./AccountMenu.tsx";
+
+// The top bar (SPEC §2): 64 px, 80 on large screens (CSS); the menu button only where the side nav
+// is a drawer; the language picker is shown but disabled, as the product is English-only for now.
+export function TopBar({
+  user,
+  showMenuButton,
+  onMenu,
+  onProfile,
+  onLogout,
+}: {
+  user: User;
+  showMenuButton: boolean;
+  onMenu: () => void;
+  onProfile: () => void;
+  onLogout: () => void;
+}) {
+  return (
+    <header className="top-bar">
+      {showMenuButton ? (
+        <>
+          <Button variant="minimal" size="large" icon="menu" aria-label="Open menu" onClick={onMenu} />
+          <BrandMark size={28} />
+        </>
+      ) : null}
+      <div className="top-bar__spacer" />
+      <Tooltip content="More languages are coming soon" placement="bottom">
+        <HTMLSelect
+          disabled
+          aria-label="Language"
+          value="en"
+          options={[
+            { label: "English", value: "en" },
+            { label: "German", value: "de" },
+            { label: "French", value: "fr" },
+          ]}
+        />
+      </Tooltip>
+      <AccountMenu user={user} onProfile={onProfile} onLogout={onLogout} />
+    </header>
+  );
+}

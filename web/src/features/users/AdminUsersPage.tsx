@@ -1,0 +1,118 @@
+import { Card, Classes, Elevation, Icon, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
+import { useDeferredValue, useMemo, useState } from "react";
+import type { User } from "../auth/index.ts";
+import { filterUsers, usersKey } from "./api.ts";
+import { DeleteUsersAlert } from "./DeleteUsersAlert.tsx";
+import { EditUserDialog } from "./EditUserDialog.tsx";
+import { clampPage, DEFAULT_SORT, pageOf, type SortKey, sortUsers } from "./table.ts";
+import { UsersPager } from "./UsersPager.tsx";
+import { UsersTable } from "./UsersTable.tsx";
+import "./users.css";
+
+// /admin/user (SPEC §2 "Admin users"): the server searches, the table sorts, selects and pages.
+
+export function AdminUsersPage() {
+  const [search, setSearch] = useState("");
+  const term = useDeferredValue(search.trim());
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(5);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [editing, setEditing] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User[] | null>(null);
+
+  const users = useQuery({ queryKey: [...usersKey, "filter", term], queryFn: () => filterUsers(term) });
+  const sorted = useMemo(() => sortUsers(users.data ?? [], sort.key, sort.dir), [users.data, sort]);
+  const current = clampPage(page, sorted.length, size);
+  const rows = pageOf(sorted, current, size);
+
+  const onSort = (key: SortKey) =>
+    setSort((s) => ({ key, dir: s.key === key && s.dir === "asc" ? "desc" : "asc" }));
+  const onSelect = (ids: string[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const chosen = sorted.filter((u) => selected.has(u._id));
+
+  let body: React.ReactNode;
+  if (users.isPending) body = <Spinner className="users-page__spinner" />;
+  else if (sorted.length === 0)
+    body = (
+      <NonIdealState
+        icon="search"
+        title="Not found"
+        description={
+          term ? `No results for "${term}". Try checking for typos or using complete words.` : undefined
+        }
+      />
+    );
+  else
+    body = (
+      <UsersTable
+        rows={rows}
+        sort={sort}
+        onSort={onSort}
+        selected={selected}
+        onSelect={onSelect}
+        onEdit={setEditing}
+        onDelete={(user) => setDeleting([user])}
+      />
+    );
+
+  return (
+    <div className="users-page">
+      <h1 className={`${Classes.HEADING} users-page__title`}>Users</h1>
+      <Card elevation={Elevation.ONE} className="users-page__card users-page__card--flush">
+        <div className="users-toolbar">
+          {chosen.length > 0 ? (
+            <>
+              <span className="users-toolbar__count">{chosen.length} selected</span>
+              <button type="button" className="users-toolbar__delete" onClick={() => setDeleting(chosen)}>
+                <Icon icon="trash" /> Delete
+              </button>
+            </>
+          ) : (
+            <InputGroup
+              type="search"
+              leftIcon="search"
+              placeholder="Search user..."
+              aria-label="Search user"
+              value={search}
+              onValueChange={(value) => {
+                setSearch(value);
+                setPage(0);
+              }}
+              className="users-toolbar__search"
+            />
+          )}
+        </div>
+        {body}
+        <UsersPager
+          total={sorted.length}
+          page={current}
+          size={size}
+          onPage={setPage}
+          onSize={(next) => {
+            setSize(next);
+            setPage(0);
+          }}
+        />
+      </Card>
+      {editing ? <EditUserDialog user={editing} isOpen onClose={() => setEditing(null)} /> : null}
+      <DeleteUsersAlert
+        users={deleting}
+        onClose={(deletedIds) => {
+          setDeleting(null);
+          if (deletedIds.length)
+            setSelected((prev) => new Set([...prev].filter((id) => !deletedIds.includes(id))));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Alert, Callout } from "@blueprintjs/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { User } from "../auth/index.ts";
+import { deleteUser, usersKey } from "./api.ts";
+import { fullName } from "./table.ts";
+
+// The delete confirmation of SPEC §2: 'Are you sure you want to delete {name}?' with DELETE and
+// Cancel. A failure keeps it open with the server's message in red.
+export function DeleteUsersAlert({
+  users,
+  onClose,
+}: {
+  users: User[] | null;
+  onClose: (deletedIds: string[]) => void;
+}) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async (targets: User[]) => {
+      for (const user of targets) await deleteUser(user._id);
+      return targets.map((u) => u._id);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: (ids) => {
+      mutation.reset();
+      onClose(ids);
+    },
+  });
+  const name = users?.length === 1 && users[0] ? fullName(users[0]) : `${users?.length ?? 0} users`;
+  return (
+    <Alert
+      isOpen={users !== null}
+      icon="trash"
+      intent="danger"
+      confirmButtonText="DELETE"
+      cancelButtonText="Cancel"
+      loading={mutation.isPending}
+      onConfirm={() => users && mutation.mutate(users)}
+      onCancel={() => {
+        mutation.reset();
+        onClose([]);
+      }}
+      canEscapeKeyCancel
+      canOutsideClickCancel
+    >
+      <p>Are you sure you want to delete {name}?</p>
+      {mutation.isError ? (
+        <Callout intent="danger" role="alert">
+          {mutation.error.message}
+        </Callout>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Callout, Card, Classes, Elevation, FormGroup, InputGroup } from "@blueprintjs/core";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { type User, useAuth } from "../auth/index.ts";
+import { AvatarPicker } from "./AvatarPicker.tsx";
+import { updateUser } from "./api.ts";
+import { TelegramLink } from "./TelegramLink.tsx";
+import "./users.css";
+
+// /profile and /admin/profile (SPEC §2 "Profile"): avatar, first and last name, and the Telegram link.
+
+export function ProfilePage() {
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <Callout intent="warning" icon="log-in">
+        Please log in to view your profile.
+      </Callout>
+    );
+  }
+  // Keyed by the account; after a save the form compares against the saved values, so Save turns off.
+  return <ProfileForm key={user._id} user={user} />;
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const { setUser } = useAuth();
+  const [avatar, setAvatar] = useState(user.avatar ?? "");
+  const [firstname, setFirstname] = useState(user.firstname ?? "");
+  const [lastname, setLastname] = useState(user.lastname ?? "");
+  const [saved, setSaved] = useState(false);
+
+  const mutation = useMutation({
+    mutationFn: () =>
+      updateUser(user._id, { avatar, firstname: firstname.trim(), lastname: lastname.trim() }),
+    onSuccess: (next) => {
+      setSaved(true);
+      setUser(next);
+    },
+    onError: () => setSaved(false),
+  });
+  const changed =
+    avatar !== (user.avatar ?? "") || firstname !== user.firstname || lastname !== user.lastname;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    mutation.mutate();
+  };
+
+  return (
+    <div className="users-page">
+      <h1 className={`${Classes.HEADING} users-page__title`}>Profile</h1>
+      <Card elevation={Elevation.ONE} className="users-page__card">
+        <form onSubmit={onSubmit}>
+          <FormGroup label="Avatar">
+            <AvatarPicker value={avatar} onChange={setAvatar} />
+          </FormGroup>
+          <div className="profile__names">
+            <FormGroup label="First name" labelFor="profile-firstname">
+              <InputGroup
+                id="profile-firstname"
+                size="large"
+                value={firstname}
+                onValueChange={setFirstname}
+              />
+            </FormGroup>
+            <FormGroup label="Last name" labelFor="profile-lastname">
+              <InputGroup id="profile-lastname" size="large" value={lastname} onValueChange={setLastname} />
+            </FormGroup>
+          </div>
+          <div className="profile__actions">
+            <Button
+              type="submit"
+              intent="primary"
+              size="large"
+              loading={mutation.isPending}
+              disabled={mutation.isPending || !changed}
+            >
+              Save
+            </Button>
+            {saved && !changed ? (
+              <span className="profile__saved" role="status">
+                Saved!
+              </span>
+            ) : null}
+            {mutation.isError ? (
+              <span className="profile__failed" role="alert">
+                Failed to update profile.
+              </span>
+            ) : null}
+          </div>
+        </form>
+      </Card>
+      <Card elevation={Elevation.ONE} className="users-page__card">
+        <h2 className={`${Classes.HEADING} users-page__subtitle`}>Telegram</h2>
+        <TelegramLink user={user} />
+      </Card>
+    </div>
+  );
+}

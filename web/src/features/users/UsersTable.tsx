@@ -1,0 +1,119 @@
+import { Button, Checkbox, HTMLTable, Icon, Menu, MenuItem, Popover, Tag } from "@blueprintjs/core";
+import { avatarUrl } from "../../lib/avatar.ts";
+import type { User } from "../auth/index.ts";
+import { formatDate, fullName, providerLabel, type SortDir, type SortKey } from "./table.ts";
+
+// One page of the admin users table: sortable headers, row selection and a row menu.
+
+const COLUMNS: Array<{ key: SortKey; label: string }> = [
+  { key: "fullname", label: "Name" },
+  { key: "email", label: "Email" },
+  { key: "roles", label: "Roles" },
+  { key: "status", label: "Status" },
+  { key: "provider", label: "Provider" },
+  { key: "createdAt", label: "Created" },
+];
+
+interface Props {
+  rows: User[];
+  sort: { key: SortKey; dir: SortDir };
+  onSort: (key: SortKey) => void;
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], on: boolean) => void;
+  onEdit: (user: User) => void;
+  onDelete: (user: User) => void;
+}
+
+export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onDelete }: Props) {
+  const pageIds = rows.map((u) => u._id);
+  const chosen = pageIds.filter((id) => selected.has(id)).length;
+  return (
+    <div className="users-table__scroll">
+      <HTMLTable interactive striped className="users-table">
+        <thead>
+          <tr>
+            <th className="users-table__check">
+              <Checkbox
+                aria-label="Select all on this page"
+                checked={chosen > 0 && chosen === pageIds.length}
+                indeterminate={chosen > 0 && chosen < pageIds.length}
+                onChange={(e) => onSelect(pageIds, e.currentTarget.checked)}
+              />
+            </th>
+            {COLUMNS.map((column) => {
+              const active = sort.key === column.key;
+              return (
+                <th
+                  key={column.key}
+                  aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"}
+                >
+                  <button type="button" className="users-table__sort" onClick={() => onSort(column.key)}>
+                    {column.label}
+                    <Icon
+                      icon={active && sort.dir === "desc" ? "chevron-down" : "chevron-up"}
+                      className={active ? undefined : "users-table__sort-idle"}
+                      size={12}
+                    />
+                  </button>
+                </th>
+              );
+            })}
+            <th aria-label="Actions" />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((user) => (
+            <tr key={user._id}>
+              <td className="users-table__check">
+                <Checkbox
+                  aria-label={`Select ${fullName(user)}`}
+                  checked={selected.has(user._id)}
+                  onChange={(e) => onSelect([user._id], e.currentTarget.checked)}
+                />
+              </td>
+              <td>
+                <span className="users-table__name">
+                  <img src={avatarUrl(user.avatar, user._id)} alt="" width={32} height={32} />
+                  {fullName(user)}
+                </span>
+              </td>
+              <td>{user.email}</td>
+              <td>
+                {user.roles.map((role) => (
+                  <Tag
+                    key={role}
+                    minimal
+                    intent={role === "admin" ? "warning" : "none"}
+                    className="users-table__tag"
+                  >
+                    {role}
+                  </Tag>
+                ))}
+              </td>
+              <td>
+                <Tag minimal intent={user.isBanned ? "danger" : "success"}>
+                  {user.isBanned ? "Banned" : "Active"}
+                </Tag>
+              </td>
+              <td>{providerLabel(user)}</td>
+              <td>{formatDate(user.createdAt)}</td>
+              <td className="users-table__actions">
+                <Popover
+                  placement="bottom-end"
+                  content={
+                    <Menu>
+                      <MenuItem icon="edit" text="Edit" onClick={() => onEdit(user)} />
+                      <MenuItem icon="trash" text="Delete" intent="danger" onClick={() => onDelete(user)} />
+                    </Menu>
+                  }
+                >
+                  <Button variant="minimal" icon="more" aria-label={`Actions for ${fullName(user)}`} />
+                </Popover>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from "react";
+
+/** Whether a CSS media query matches now; re-renders when that changes (e.g. a phone is rotated). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", notify);
+      return () => list.removeEventListener("change", notify);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
+/** The layout's "large screen" (SPEC §2: permanent side nav, 80 px top bar), as in layout CSS. */
+export const LARGE_SCREEN = "(min-width: 1200px)";
