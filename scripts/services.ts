@@ -1,8 +1,9 @@
 import { identity } from "@dirabot/identity";
 import type { ServiceModule } from "@dirabot/platform";
+import { telegram } from "@dirabot/telegram";
 
 /**
  * Every product service module, in start order. Each issue that brings a service adds it here;
  * `SERVICES` then chooses which of them a process runs.
  */
-export const MODULES: ServiceModule[] = [identity];
+export const MODULES: ServiceModule[] = [identity, telegram];

@@ -1,0 +1,103 @@
+import { AppError, type Logger, type Settings } from "@dirabot/platform";
+import { Bot, GrammyError, HttpError } from "grammy";
+import type { Messenger, Redeemed } from "./links.service.ts";
+
+export const REPLIES: Record<Redeemed | "welcome", string> = {
+  linked: "Your Dirabot account is now linked ✅",
+  unknown: "This link code is not valid. Open your Dirabot profile and create a new one.",
+  expired: "This link code has expired. Open your Dirabot profile and create a new one.",
+  used: "This link code has already been used. Open your Dirabot profile and create a new one.",
+  welcome:
+    "Welcome to Dirabot 👋 To get your notifications here, open your Dirabot profile and choose to link Telegram.",
+};
+
+export type Redeem = (code: string, chat: { chatId: string; username: string }) => Promise<Redeemed>;
+
+/**
+ * The grammY bot behind TELEGRAM_BOT_TOKEN: sends for every replica, and long polling (the
+ * `/start <code>` handler) for the one replica that holds the poll lock. Without a token it is
+ * inert: `configured` is false and nothing reaches Telegram.
+ */
+export class TelegramBot implements Messenger {
+  readonly bot: Bot | undefined;
+  #log: Logger;
+  #polling: Promise<void> | undefined;
+
+  constructor(settings: Settings, log: Logger) {
+    this.#log = log;
+    const token = settings.TELEGRAM_BOT_TOKEN;
+    this.bot = token
+      ? new Bot(token, { client: { apiRoot: settings.TELEGRAM_API_ROOT.replace(/\/$/, "") } })
+      : undefined;
+    // A failed update (e.g. the database is down) still gets an answer; the user can resend.
+    this.bot?.catch(async (err) => {
+      log.warn({ err: err.error }, "telegram update failed");
+      await err.ctx.reply("Something went wrong. Please try again in a minute.").catch(() => undefined);
+    });
+  }
+
+  /** `/start` alone greets; `/start <code>` links the chat (the deep link sends exactly that). */
+  onStart(redeem: Redeem): void {
+    const log = this.#log;
+    this.bot?.command("start", async (ctx) => {
+      const code = ctx.match.trim();
+      if (!code) {
+        await ctx.reply(REPLIES.welcome);
+        return;
+      }
+      const outcome = await redeem(code, {
+        chatId: String(ctx.chat.id),
+        username: ctx.from?.username ?? ctx.chat.username ?? "",
+      });
+      if (outcome === "linked") log.info({ chat: ctx.chat.id }, "telegram account linked");
+      await ctx.reply(REPLIES[outcome]);
+    });
+  }
+
+  get configured(): boolean {
+    return this.bot !== undefined;
+  }
+
+  /** The bot's id, the part of the token before the colon: what the poll lock is keyed by. */
+  get id(): string {
+    return this.bot?.token.split(":")[0] ?? "";
+  }
+
+  async botUsername(): Promise<string> {
+    if (!this.bot) return "";
+    try {
+      await this.bot.init();
+      return this.bot.botInfo.username;
+    } catch (err) {
+      this.#log.warn({ err }, "telegram getMe failed; link without the bot name");
+      return "";
+    }
+  }
+
+  async send(chatId: string, text: string): Promise<void> {
+    if (!this.bot) throw new AppError("failed_precondition", "Telegram is not configured");
+    try {
+      await this.bot.api.sendMessage(chatId, text);
+    } catch (err) {
+      if (err instanceof GrammyError)
+        throw new AppError("failed_precondition", `Telegram refused the message: ${err.description}`, {
+          cause: err,
+        });
+      if (err instanceof HttpError)
+        throw new AppError("unavailable", "Telegram is unreachable", { cause: err });
+      throw err;
+    }
+  }
+
+  /** Long polling until `stopPolling()` (or a fatal Bot API answer, which rejects). */
+  poll(): Promise<void> {
+    if (!this.bot) return Promise.resolve();
+    this.#polling = this.bot.start({ drop_pending_updates: false, allowed_updates: ["message"] });
+    return this.#polling;
+  }
+
+  async stopPolling(): Promise<void> {
+    if (this.bot?.isRunning()) await this.bot.stop().catch(() => undefined);
+    await this.#polling?.catch(() => undefined);
+  }
+}

@@ -1,0 +1,85 @@
+import type { AnyDb, AnyTrx } from "@dirabot/platform/db/types.ts";
+import { type Generated, type Kysely, sql, type Transaction } from "kysely";
+
+export interface LinkRow {
+  user_id: string;
+  chat_id: string;
+  username: string;
+  linked_at: Date;
+}
+export interface CodeRow {
+  code: string;
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+interface TelegramDb {
+  links: Omit<LinkRow, "linked_at"> & { linked_at: Generated<Date> };
+  link_codes: Omit<CodeRow, "used_at"> & { used_at: Generated<Date | null>; created_at: Generated<Date> };
+}
+type Db = Kysely<TelegramDb>;
+type Trx = Transaction<TelegramDb>;
+
+/** The only SQL of the telegram service. */
+export class LinksRepo {
+  readonly db: Db;
+  constructor(db: AnyDb) {
+    this.db = db as Db;
+  }
+
+  async insertCode(row: Omit<CodeRow, "used_at">): Promise<boolean> {
+    const r = await this.db
+      .insertInto("link_codes")
+      .values(row)
+      .onConflict((oc) => oc.doNothing())
+      .returning("code")
+      .executeTakeFirst();
+    return r !== undefined;
+  }
+
+  /** Locks the code's row until the transaction ends, so a code is redeemed once. */
+  codeForUpdate(trx: Trx, code: string): Promise<CodeRow | undefined> {
+    return trx
+      .selectFrom("link_codes")
+      .select(["code", "user_id", "expires_at", "used_at"])
+      .where("code", "=", code)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  async markUsed(trx: Trx, code: string): Promise<void> {
+    await trx.updateTable("link_codes").set({ used_at: sql`now()` }).where("code", "=", code).execute();
+  }
+
+  async upsertLink(trx: Trx, link: Omit<LinkRow, "linked_at">): Promise<void> {
+    await trx
+      .insertInto("links")
+      .values(link)
+      .onConflict((oc) =>
+        oc
+          .column("user_id")
+          .doUpdateSet({ chat_id: link.chat_id, username: link.username, linked_at: sql`now()` }),
+      )
+      .execute();
+  }
+
+  link(userId: string): Promise<LinkRow | undefined> {
+    return this.db.selectFrom("links").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  }
+
+  /** Everything kept about a user (the user.deleted consumer; idempotent). */
+  async forget(trx: AnyTrx, userId: string): Promise<void> {
+    const t = trx as Trx;
+    await t.deleteFrom("links").where("user_id", "=", userId).execute();
+    await t.deleteFrom("link_codes").where("user_id", "=", userId).execute();
+  }
+
+  /** Drops codes that expired a day ago: they can only ever be refused. */
+  async pruneCodes(): Promise<void> {
+    await this.db
+      .deleteFrom("link_codes")
+      .where("expires_at", "<", sql<Date>`now() - interval '1 day'`)
+      .execute();
+  }
+}

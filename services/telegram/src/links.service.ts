@@ -1,0 +1,87 @@
+import { randomInt, timingSafeEqual } from "node:crypto";
+import { AppError } from "@dirabot/platform";
+import type { LinkRow, LinksRepo } from "./links.repo.ts";
+
+/** What the rules need from Telegram; the grammY bot in production, nothing else knows grammY. */
+export interface Messenger {
+  readonly configured: boolean;
+  /** The bot's @username (without @), or "" when unknown. */
+  botUsername(): Promise<string>;
+  send(chatId: string, text: string): Promise<void>;
+}
+
+export type Redeemed = "linked" | "unknown" | "expired" | "used";
+
+export const CODE_TTL_MS = 15 * 60_000;
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // base32 without look-alikes (I, O, 0, 1)
+const CODE = /^[A-Z2-9]{8}$/;
+const MAX_TEXT = 4096; // Telegram's limit for one message
+
+export function newCode(): string {
+  let code = "";
+  for (let i = 0; i < 8; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return code;
+}
+
+const sameCode = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+function checkUserId(userId: string): string {
+  if (!userId.trim()) throw new AppError("invalid_argument", "user_id is required");
+  return userId;
+}
+
+/** Link codes, links and sends: the rules, with no transport and no SQL. */
+export class LinksService {
+  #repo: LinksRepo;
+  #tg: Messenger;
+  constructor(repo: LinksRepo, messenger: Messenger) {
+    this.#repo = repo;
+    this.#tg = messenger;
+  }
+
+  async createCode(userId: string): Promise<{ code: string; url: string; expiresAt: Date }> {
+    checkUserId(userId);
+    const expiresAt = new Date(Date.now() + CODE_TTL_MS);
+    let code = newCode();
+    while (!(await this.#repo.insertCode({ code, user_id: userId, expires_at: expiresAt }))) code = newCode();
+    await this.#repo.pruneCodes();
+    // Without a token (or before getMe answers) the link has no bot name; the code still works.
+    const bot = await this.#tg.botUsername();
+    return { code, url: `https://t.me/${bot}?start=${code}`, expiresAt };
+  }
+
+  async getLink(userId: string): Promise<LinkRow | undefined> {
+    return this.#repo.link(checkUserId(userId));
+  }
+
+  /** `/start <code>` from a chat: links it to the code's user once, within 15 minutes. */
+  async redeem(raw: string, chat: { chatId: string; username: string }): Promise<Redeemed> {
+    const code = raw.trim().toUpperCase();
+    if (!CODE.test(code)) return "unknown";
+    return this.#repo.db.transaction().execute(async (trx) => {
+      const row = await this.#repo.codeForUpdate(trx, code);
+      if (!row || !sameCode(row.code, code)) return "unknown";
+      if (row.used_at) return "used";
+      if (row.expires_at.getTime() <= Date.now()) return "expired";
+      await this.#repo.markUsed(trx, code);
+      await this.#repo.upsertLink(trx, {
+        user_id: row.user_id,
+        chat_id: chat.chatId,
+        username: chat.username,
+      });
+      return "linked";
+    });
+  }
+
+  async send(userId: string, text: string): Promise<void> {
+    checkUserId(userId);
+    if (!text.trim()) throw new AppError("invalid_argument", "Text is required");
+    if (text.length > MAX_TEXT)
+      throw new AppError("invalid_argument", `Text is longer than ${MAX_TEXT} characters`);
+    if (!this.#tg.configured) throw new AppError("failed_precondition", "Telegram is not configured");
+    const link = await this.#repo.link(userId);
+    if (!link) throw new AppError("not_found", "No Telegram account is linked");
+    await this.#tg.send(link.chat_id, text);
+  }
+}

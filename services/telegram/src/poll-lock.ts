@@ -1,0 +1,87 @@
+import type { Logger } from "@dirabot/platform";
+import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import { sql } from "kysely";
+
+/**
+ * Runs `work` (long polling) on one replica at a time. Telegram answers 409 to a second
+ * getUpdates for the same bot, so replicas take a PostgreSQL advisory lock first, on one
+ * connection reserved from the service's pool for as long as they poll; the others retry.
+ * The embedded database has a single backend session, where advisory locks are re-entrant, so
+ * instances in one process also exclude each other here (keyed by bot: Telegram's rule too).
+ */
+const heldInProcess = new Set<string>();
+
+export class PollLock {
+  #db: AnyDb;
+  #key: string;
+  #retryMs: number;
+  #log: Logger;
+  #stopped = false;
+  #wake: (() => void) | undefined;
+  #loop: Promise<void> | undefined;
+  holding = false;
+
+  constructor(opts: { db: AnyDb; key: string; retryMs: number; log: Logger }) {
+    this.#db = opts.db;
+    this.#key = opts.key;
+    this.#retryMs = opts.retryMs;
+    this.#log = opts.log;
+  }
+
+  start(work: () => Promise<void>): void {
+    this.#stopped = false;
+    this.#loop = this.#run(work);
+  }
+
+  async #run(work: () => Promise<void>): Promise<void> {
+    while (!this.#stopped) {
+      try {
+        await this.#db.connection().execute(async (conn) => {
+          if (heldInProcess.has(this.#key)) return;
+          const r = await sql<{
+            ok: boolean;
+          }>`SELECT pg_try_advisory_lock(hashtext(${this.#key})) AS ok`.execute(conn);
+          if (!r.rows[0]?.ok || this.#stopped || heldInProcess.has(this.#key)) {
+            if (r.rows[0]?.ok) await this.#unlock(conn);
+            return;
+          }
+          heldInProcess.add(this.#key);
+          this.holding = true;
+          this.#log.info({ lock: this.#key }, "telegram poll lock taken; polling");
+          try {
+            await work();
+          } finally {
+            this.holding = false;
+            heldInProcess.delete(this.#key);
+            await this.#unlock(conn);
+          }
+        });
+      } catch (err) {
+        this.#log.warn({ err }, "telegram polling failed; will retry");
+      }
+      if (!this.#stopped) await this.#sleep(this.#retryMs);
+    }
+  }
+
+  #unlock(conn: AnyDb): Promise<unknown> {
+    return sql`SELECT pg_advisory_unlock(hashtext(${this.#key}))`.execute(conn).catch(() => undefined);
+  }
+
+  #sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.#wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  /** Stops retrying; the caller ends `work` (stops polling) so the loop can release the lock. */
+  async stop(endWork: () => Promise<void>): Promise<void> {
+    this.#stopped = true;
+    this.#wake?.();
+    await endWork();
+    await this.#loop;
+  }
+}

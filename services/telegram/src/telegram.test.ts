@@ -1,0 +1,162 @@
+import { Code, ConnectError, createClient } from "@connectrpc/connect";
+import { createConnectTransport } from "@connectrpc/connect-node";
+import { identity } from "@dirabot/identity";
+import { launch, type Running } from "@dirabot/platform";
+import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
+import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
+import { BotApiDouble } from "../test/bot-api-double.ts";
+import { testSettings } from "../test/env.ts";
+import { REPLIES } from "./bot.ts";
+import { createTelegram } from "./module.ts";
+
+const env = testSettings;
+const clientOf = (running: Running) =>
+  createClient(
+    TelegramService,
+    createConnectTransport({ baseUrl: `http://127.0.0.1:${running.port}`, httpVersion: "2" }),
+  );
+const codeOf = async (p: Promise<unknown>) => {
+  const err = await p.then(() => undefined, ConnectError.from);
+  return err && { code: err.code, message: err.rawMessage };
+};
+
+describe("the telegram service with a bot", () => {
+  let double: BotApiDouble;
+  let running: Running;
+  let tg: ReturnType<typeof clientOf>;
+  const admin = { email: `admin-${uniqueId()}@example.com`, password: "admin-pass-1" };
+
+  beforeAll(async () => {
+    double = await BotApiDouble.start();
+    running = await launch(
+      env({
+        TELEGRAM_BOT_TOKEN: double.token,
+        TELEGRAM_API_ROOT: double.url,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      }),
+      [identity, createTelegram({ lockRetryMs: 300 })],
+    );
+    tg = clientOf(running);
+  });
+  afterAll(async () => {
+    await running?.stop();
+    await double?.close();
+  });
+
+  /** What a user does: asks for a code, sends `/start <code>` from Telegram, sees the answer. */
+  async function link(userId: string, chatId: number, username: string) {
+    const { code } = await tg.createLinkCode({ userId });
+    double.userSays({ chatId, username }, `/start ${code}`);
+    await waitFor(
+      async () => (double.sentTo(chatId).includes(REPLIES.linked) ? true : undefined),
+      "the bot's answer",
+    );
+    return code;
+  }
+
+  it("links a chat through /start <code> and answers the user", async () => {
+    const userId = uniqueId();
+    const before = Date.now();
+    const res = await tg.createLinkCode({ userId });
+    expect(res.code).toMatch(/^[A-Z2-9]{8}$/);
+    expect(res.url).toBe(`https://t.me/${double.botUsername}?start=${res.code}`);
+    const expires = Number(res.expiresAt?.seconds) * 1000;
+    expect(expires).toBeGreaterThan(before + 14 * 60_000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
+    expect(await tg.getLink({ userId })).toMatchObject({ linked: false, username: "" });
+
+    double.userSays({ chatId: 7001, username: "dana_k" }, `/start ${res.code}`);
+    await waitFor(async () => (double.sentTo(7001).length > 0 ? true : undefined), "the bot's answer");
+    expect(double.sentTo(7001)).toEqual(["Your Dirabot account is now linked ✅"]);
+    expect(await tg.getLink({ userId })).toMatchObject({ linked: true, username: "dana_k" });
+  });
+
+  it("refuses a used or unknown code, and greets a bare /start", async () => {
+    const userId = uniqueId();
+    const code = await link(userId, 7002, "first");
+    double.userSays({ chatId: 7003, username: "intruder" }, `/start ${code}`);
+    double.userSays({ chatId: 7003, username: "intruder" }, "/start ZZZZ2345");
+    double.userSays({ chatId: 7003, username: "intruder" }, "/start");
+    await waitFor(async () => (double.sentTo(7003).length === 3 ? true : undefined), "three answers");
+    expect(double.sentTo(7003)).toEqual([REPLIES.used, REPLIES.unknown, REPLIES.welcome]);
+    expect(await tg.getLink({ userId })).toMatchObject({ linked: true, username: "first" });
+  });
+
+  it("refuses a code after its 15 minutes", async () => {
+    const userId = uniqueId();
+    const { code } = await tg.createLinkCode({ userId });
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 15 * 60_000 + 1000, shouldAdvanceTime: true });
+    try {
+      double.userSays({ chatId: 7007, username: "late" }, `/start ${code.toLowerCase()}`);
+      await waitFor(async () => (double.sentTo(7007).length > 0 ? true : undefined), "the bot's answer");
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(double.sentTo(7007)).toEqual([REPLIES.expired]);
+    expect((await tg.getLink({ userId })).linked).toBe(false);
+  });
+
+  it("sends to the linked chat, and NOT_FOUND for a user without one", async () => {
+    const userId = uniqueId();
+    await link(userId, 7004, "sender");
+    await tg.sendToUser({ userId, text: "New flat in Florentin: 3 rooms, 6,500 ₪" });
+    expect(double.sentTo(7004).at(-1)).toBe("New flat in Florentin: 3 rooms, 6,500 ₪");
+    expect(await codeOf(tg.sendToUser({ userId: uniqueId(), text: "hello" }))).toEqual({
+      code: Code.NotFound,
+      message: "No Telegram account is linked",
+    });
+    expect((await codeOf(tg.sendToUser({ userId, text: " " })))?.code).toBe(Code.InvalidArgument);
+  });
+
+  it("forgets a user's link when identity deletes the user", async () => {
+    const ids = createClient(
+      IdentityService,
+      createConnectTransport({ baseUrl: `http://127.0.0.1:${running.port}`, httpVersion: "2" }),
+    );
+    const adminId = (await ids.login(admin)).session?.user?.id as string;
+    const user = (
+      await ids.register({
+        firstname: "Noa",
+        lastname: "Levi",
+        email: `noa-${uniqueId()}@example.com`,
+        password: "noa-pass-1",
+      })
+    ).session?.user?.id as string;
+    await link(user, 7005, "noa");
+    const spare = await tg.createLinkCode({ userId: user }); // an unused code goes too
+    await ids.deleteUser({ actorId: adminId, id: user });
+    await waitFor(async () => ((await tg.getLink({ userId: user })).linked ? undefined : true), "the unlink");
+    double.userSays({ chatId: 7006 }, `/start ${spare.code}`);
+    await waitFor(async () => (double.sentTo(7006).length > 0 ? true : undefined), "the bot's answer");
+    expect(double.sentTo(7006)).toEqual([REPLIES.unknown]);
+  });
+});
+
+describe("the telegram service without TELEGRAM_BOT_TOKEN", () => {
+  let double: BotApiDouble;
+  let running: Running;
+
+  beforeAll(async () => {
+    double = await BotApiDouble.start();
+    running = await launch(env({ TELEGRAM_API_ROOT: double.url }), [createTelegram({ lockRetryMs: 300 })]);
+  });
+  afterAll(async () => {
+    await running?.stop();
+    await double?.close();
+  });
+
+  it("fails sends with FAILED_PRECONDITION, gives a link without a bot name, and never polls", async () => {
+    const tg = clientOf(running);
+    expect(await codeOf(tg.sendToUser({ userId: uniqueId(), text: "hello" }))).toEqual({
+      code: Code.FailedPrecondition,
+      message: "Telegram is not configured",
+    });
+    const res = await tg.createLinkCode({ userId: uniqueId() });
+    expect(res.url).toBe(`https://t.me/?start=${res.code}`);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(double.calls).toEqual([]);
+  });
+});
