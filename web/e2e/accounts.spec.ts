@@ -180,3 +180,21 @@ test.describe("on a phone", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test("a session ended elsewhere sends the user to sign in at the next call", async ({ page, request }) => {
+  const account = await newAccount(request);
+  await signedIn(page, account.token);
+  await page.goto("/profile");
+  await expect(page.getByLabel("First name")).toHaveValue(account.firstname);
+
+  // The same session is logged out from another tab or device.
+  const logout = await request.post("/api/auth/logout", {
+    headers: { Authorization: `Bearer ${account.token}` },
+  });
+  expect(logout.ok()).toBe(true);
+
+  await page.getByLabel("First name").fill("Later");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.localStorage.getItem("authToken"))).toBeNull();
+});

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { hashKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import { api, setUnauthorizedHandler } from "../../lib/api.ts";
 import { clearToken, storeToken } from "../../lib/authToken.ts";
@@ -43,23 +43,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (user: User) => queryClient.setQueryData<Session>(sessionKey, { user }),
     [queryClient],
   );
+  // Forget the token and every cached answer (the next account must not see this one's data), but
+  // keep the session entry itself: the guards observe it, and removing it would leave them watching
+  // a dropped query that never reports the "nobody" written after it.
+  const endSession = useCallback(() => {
+    clearToken();
+    queryClient.setQueryData<Session>(sessionKey, { user: null });
+    queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(sessionKey) });
+  }, [queryClient]);
   const signOut = useCallback(async () => {
     await api.post("/api/auth/logout").catch(() => undefined);
-    clearToken();
-    // Drop every cached answer: the next account must not see this one's data.
-    queryClient.clear();
-    queryClient.setQueryData<Session>(sessionKey, { user: null });
-  }, [queryClient]);
+    endSession();
+  }, [endSession]);
 
   // A 401 on any later call: forget the session; the guards then send the visitor to /login.
   useEffect(() => {
-    setUnauthorizedHandler(() => {
-      clearToken();
-      queryClient.clear();
-      queryClient.setQueryData<Session>(sessionKey, { user: null });
-    });
+    setUnauthorizedHandler(endSession);
     return () => setUnauthorizedHandler(null);
-  }, [queryClient]);
+  }, [endSession]);
 
   const actions = useMemo(() => ({ signIn, setUser, signOut }), [signIn, setUser, signOut]);
   return <AuthContext.Provider value={actions}>{children}</AuthContext.Provider>;

@@ -5,13 +5,15 @@ import { formatDate, fullName, providerLabel, type SortDir, type SortKey } from 
 
 // One page of the admin users table: sortable headers, row selection and a row menu.
 
-const COLUMNS: Array<{ key: SortKey; label: string }> = [
+// "wide" columns are hidden on phones (users-table__wide in users.css), where the row stays readable
+// with name, email and status; the edit dialog shows the rest.
+const COLUMNS: Array<{ key: SortKey; label: string; wide?: boolean }> = [
   { key: "fullname", label: "Name" },
   { key: "email", label: "Email" },
-  { key: "roles", label: "Roles" },
+  { key: "roles", label: "Roles", wide: true },
   { key: "status", label: "Status" },
-  { key: "provider", label: "Provider" },
-  { key: "createdAt", label: "Created" },
+  { key: "provider", label: "Provider", wide: true },
+  { key: "createdAt", label: "Created", wide: true },
 ];
 
 interface Props {
@@ -45,6 +47,7 @@ export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onD
               return (
                 <th
                   key={column.key}
+                  className={column.wide ? "users-table__wide" : undefined}
                   aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"}
                 >
                   <button type="button" className="users-table__sort" onClick={() => onSort(column.key)}>
@@ -78,7 +81,7 @@ export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onD
                 </span>
               </td>
               <td>{user.email}</td>
-              <td>
+              <td className="users-table__wide">
                 {user.roles.map((role) => (
                   <Tag
                     key={role}
@@ -95,8 +98,8 @@ export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onD
                   {user.isBanned ? "Banned" : "Active"}
                 </Tag>
               </td>
-              <td>{providerLabel(user)}</td>
-              <td>{formatDate(user.createdAt)}</td>
+              <td className="users-table__wide">{providerLabel(user)}</td>
+              <td className="users-table__wide">{formatDate(user.createdAt)}</td>
               <td className="users-table__actions">
                 <Popover
                   placement="bottom-end"

@@ -63,7 +63,7 @@ export function SideNav({ user, onLogout }: { user: User; onLogout: () => void }
         ) : null}
       </nav>
       <div className="side-nav__footer">
-        <Switch checked={isDark} onChange={toggleTheme} label={isDark ? "Light Mode" : "Dark Mode"} large />
+        <Switch checked={isDark} onChange={toggleTheme} label="Dark Mode" large />
         <Button fill alignText="start" variant="minimal" icon="log-out" onClick={onLogout}>
           Logout
         </Button>
