@@ -37,9 +37,12 @@ export function createTelegram(options: TelegramOptions = {}): ServiceModule {
             ctx.log.info("TELEGRAM_BOT_TOKEN is unset: the Telegram bot is off");
             return;
           }
-          lock.start(() => bot.poll());
+          lock.start(
+            () => bot.poll(),
+            () => bot.stopPolling(),
+          );
         },
-        stop: () => lock.stop(() => bot.stopPolling()),
+        stop: () => lock.stop(),
       };
     },
   };

@@ -28,8 +28,12 @@ export class PollLock {
     this.#log = opts.log;
   }
 
-  start(work: () => Promise<void>): void {
+  #endWork: () => Promise<void> = async () => undefined;
+
+  /** `work` runs while the lock is held; `endWork` makes it return (stop, or the lock is lost). */
+  start(work: () => Promise<void>, endWork: () => Promise<void>): void {
     this.#stopped = false;
+    this.#endWork = endWork;
     this.#loop = this.#run(work);
   }
 
@@ -48,9 +52,18 @@ export class PollLock {
           heldInProcess.add(this.#key);
           this.holding = true;
           this.#log.info({ lock: this.#key }, "telegram poll lock taken; polling");
+          // A session lock dies with its connection (database restart, failover): check it is
+          // alive, and stop polling when it is not, so two replicas never poll for long.
+          const beat = setInterval(() => {
+            sql`SELECT 1`.execute(conn).catch((err) => {
+              this.#log.warn({ err }, "telegram poll lock connection lost; stop polling");
+              void this.#endWork();
+            });
+          }, this.#retryMs);
           try {
             await work();
           } finally {
+            clearInterval(beat);
             this.holding = false;
             heldInProcess.delete(this.#key);
             await this.#unlock(conn);
@@ -77,11 +90,11 @@ export class PollLock {
     });
   }
 
-  /** Stops retrying; the caller ends `work` (stops polling) so the loop can release the lock. */
-  async stop(endWork: () => Promise<void>): Promise<void> {
+  /** Stops retrying, ends `work` and releases the lock. */
+  async stop(): Promise<void> {
     this.#stopped = true;
     this.#wake?.();
-    await endWork();
+    await this.#endWork();
     await this.#loop;
   }
 }
