@@ -9,7 +9,7 @@ import { formatDate, fullName, providerLabel, type SortDir, type SortKey } from 
 // with name, email and status; the edit dialog shows the rest.
 const COLUMNS: Array<{ key: SortKey; label: string; wide?: boolean }> = [
   { key: "fullname", label: "Name" },
-  { key: "email", label: "Email" },
+  { key: "email", label: "Email", wide: true },
   { key: "roles", label: "Roles", wide: true },
   { key: "status", label: "Status" },
   { key: "provider", label: "Provider", wide: true },
@@ -77,10 +77,13 @@ export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onD
               <td>
                 <span className="users-table__name">
                   <img src={avatarUrl(user.avatar, user._id)} alt="" width={32} height={32} />
-                  {fullName(user)}
+                  <span className="users-table__who">
+                    {fullName(user)}
+                    <span className="users-table__narrow-email">{user.email}</span>
+                  </span>
                 </span>
               </td>
-              <td>{user.email}</td>
+              <td className="users-table__wide">{user.email}</td>
               <td className="users-table__wide">
                 {user.roles.map((role) => (
                   <Tag
