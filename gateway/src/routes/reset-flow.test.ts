@@ -1,0 +1,136 @@
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { identity } from "@dirabot/identity";
+import { launch, loadSettings, type Running } from "@dirabot/platform";
+import { telegram } from "@dirabot/telegram";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "../../../services/platform/test/helpers.ts";
+import { BotApiDouble } from "../../../services/telegram/test/bot-api-double.ts";
+import { gateway } from "../index.ts";
+
+/** Link a Telegram account, then reset the password with the code and with the link it receives. */
+let running: Running;
+let double: BotApiDouble;
+let base: string;
+const uniq = Date.now().toString(36);
+
+beforeAll(async () => {
+  double = await BotApiDouble.start();
+  const settings = loadSettings({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+    SERVICES: "identity,telegram,gateway",
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-reset-")),
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    NATS_URL: process.env.TEST_NATS_URL,
+    TELEGRAM_BOT_TOKEN: double.token,
+    TELEGRAM_API_ROOT: double.url,
+    PUBLIC_URL: "http://dirabot.test",
+  });
+  running = await launch(settings, [identity, telegram], gateway());
+  base = `http://127.0.0.1:${running.port}`;
+});
+afterAll(async () => {
+  await running?.stop();
+  await double?.close();
+});
+
+async function post(url: string, body: unknown, token?: string) {
+  const res = await fetch(`${base}${url}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, string> };
+}
+
+async function linkedUser(name: string, chatId: number) {
+  const email = `${name}-${uniq}@example.com`;
+  const reg = await post("/api/auth/register", {
+    firstname: name,
+    lastname: "Peretz",
+    email,
+    password: "secret1",
+  });
+  const token = reg.body.token as string;
+  const link = await post("/api/users/me/telegram-link", {}, token);
+  expect(link.body.url).toContain(`?start=${link.body.code}`);
+  double.userSays({ chatId, username: `${name}_tg` }, `/start ${link.body.code}`);
+  await waitFor(async () => {
+    const me = (await (
+      await fetch(`${base}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
+      user: { telegram: { linked: boolean; username: string } };
+    };
+    return me.user.telegram.linked ? me.user.telegram : undefined;
+  }, "the account to be linked");
+  return { email, token };
+}
+
+const lastMessage = (chatId: number) => double.sentTo(chatId).at(-1) ?? "";
+
+describe("password reset through Telegram", () => {
+  it("sends a code that verifies, resets the password once, and signs every session out", async () => {
+    const { email, token } = await linkedUser("rivka", 9101);
+    expect((await post("/api/auth/request-reset", { email })).body.status).toBe("success");
+    const text = await waitFor(
+      async () => (/code: \d{6}/.test(lastMessage(9101)) ? lastMessage(9101) : undefined),
+      "the code",
+    );
+    const code = /code: (\d{6})/.exec(text)?.[1] as string;
+    expect(text).toContain(`http://dirabot.test/resetpassword?token=`);
+
+    expect(await post("/api/auth/verify-reset-code", { email, code })).toMatchObject({
+      status: 200,
+      body: { message: "Code verified. Please set your new password." },
+    });
+    const done = await post("/api/auth/reset-password", { email, code, newPassword: "brand-new-pass" });
+    expect(done.body.message).toBe("Password reset successful. You can now login with your new password.");
+    expect(
+      (await post("/api/auth/reset-password", { email, code, newPassword: "again-again" })).body.message,
+    ).toBe("Invalid verification code");
+    expect((await post("/api/auth/login", { email, password: "brand-new-pass" })).status).toBe(200);
+    // Revoked at once; the gateway's 5-second session cache lets it lapse within seconds.
+    await waitFor(
+      async () =>
+        (await fetch(`${base}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })).status ===
+        401
+          ? true
+          : undefined,
+      "the old session to be refused",
+      8000,
+    );
+  });
+
+  it("resets through the link's token, and a code dies after five wrong tries", async () => {
+    const { email } = await linkedUser("yossi", 9102);
+    await post("/api/auth/request-reset", { email });
+    const text = await waitFor(
+      async () => (/token=/.test(lastMessage(9102)) ? lastMessage(9102) : undefined),
+      "the link",
+    );
+    const link = new URL(/(http:\/\/dirabot\.test\/resetpassword\S+)/.exec(text)?.[1] as string);
+    expect(link.searchParams.get("email")).toBe(email);
+    const ok = await post("/api/auth/complete-reset", {
+      email,
+      token: link.searchParams.get("token"),
+      newPassword: "via-the-link",
+    });
+    expect(ok.body.status).toBe("success");
+    expect((await post("/api/auth/login", { email, password: "via-the-link" })).status).toBe(200);
+
+    await post("/api/auth/request-reset", { email });
+    const second = await waitFor(async () => {
+      const all = double.sentTo(9102).filter((m) => /code: \d{6}/.test(m));
+      return all.length >= 2 ? all.at(-1) : undefined;
+    }, "a second code");
+    const code = /code: (\d{6})/.exec(second)?.[1] as string;
+    const wrong = code === "999999" ? "999998" : "999999";
+    for (let i = 0; i < 5; i++) await post("/api/auth/verify-reset-code", { email, code: wrong });
+    expect((await post("/api/auth/verify-reset-code", { email, code })).body.message).toBe(
+      "Invalid verification code",
+    );
+  });
+});
