@@ -75,3 +75,8 @@ test("Google sign-in is disabled, with the reason, when the server has no Google
   await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeDisabled();
   await expect(page.getByText("Google sign-in is not configured")).toBeVisible();
 });
+
+test("a failed Google sign-in comes back to sign in with 'Login failed'", async ({ page }) => {
+  await page.goto("/login?error=google");
+  await expect(page.getByRole("alert")).toHaveText("Login failed");
+});

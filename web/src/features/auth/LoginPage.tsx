@@ -1,7 +1,7 @@
 import { Button, Callout } from "@blueprintjs/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { FormField } from "../../components/FormField.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { AuthCard, OrDivider } from "./AuthCard.tsx";
@@ -25,6 +25,8 @@ export function LoginPage() {
   const { signIn } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
+  // The gateway's Google callback comes back here with ?error=google when the sign-in failed.
+  const [params] = useSearchParams();
   const [form, setForm] = useState({ email: "", password: "" });
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? validateLogin(form) : {};
@@ -54,7 +56,7 @@ export function LoginPage() {
         </>
       }
     >
-      {mutation.isError ? (
+      {mutation.isError || (mutation.isIdle && params.get("error") === "google") ? (
         <Callout intent="danger" icon="error" className="auth-card__callout" role="alert">
           {loginFailure(mutation.error)}
         </Callout>
