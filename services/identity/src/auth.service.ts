@@ -71,8 +71,14 @@ export class AuthService {
   }
 
   /** A provider-verified email: the account with that email, else a new one without a password. */
-  async oauth(input: { provider: string; email: string; firstname: string; lastname: string }): Promise<Opened> {
-    if (!["google", "facebook"].includes(input.provider)) throw new AppError("invalid_argument", "Unknown sign-in provider");
+  async oauth(input: {
+    provider: string;
+    email: string;
+    firstname: string;
+    lastname: string;
+  }): Promise<Opened> {
+    if (!["google", "facebook"].includes(input.provider))
+      throw new AppError("invalid_argument", "Unknown sign-in provider");
     const email = checkEmail(input.email);
     const existing = await this.#repo.byEmail(email);
     if (existing) return this.open(existing);
@@ -90,7 +96,13 @@ export class AuthService {
     };
     const user = await this.#repo.db.transaction().execute(async (trx) => {
       const inserted = await this.#repo.insert(trx, row);
-      if (inserted) await this.#outbox.stage(trx, "user.registered", UserRegisteredSchema, create(UserRegisteredSchema, { userId: row.id, email }));
+      if (inserted)
+        await this.#outbox.stage(
+          trx,
+          "user.registered",
+          UserRegisteredSchema,
+          create(UserRegisteredSchema, { userId: row.id, email }),
+        );
       return inserted ?? (await this.#repo.byEmail(email)); // a concurrent first sign-in won the insert
     });
     if (!user) throw new AppError("internal", "Could not create the account");
