@@ -162,6 +162,19 @@ test("a banned user sees the banned page with the reason", async ({ page, reques
   );
 });
 
+test("the layout's measures: a 280 px side nav and an 80 px top bar on a large screen", async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request);
+  await signedIn(page, account.token);
+  await page.goto("/notifications");
+  await expect(page.getByText("Sorry, page is not ready yet!")).toBeVisible();
+  expect((await page.getByRole("complementary").boundingBox())?.width).toBe(280);
+  expect((await page.getByRole("banner").boundingBox())?.height).toBe(80);
+  await expect(page.getByRole("combobox", { name: "Language" })).toBeDisabled();
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -169,6 +182,8 @@ test.describe("on a phone", () => {
     const account = await newAccount(request);
     await signedIn(page, account.token);
     await page.goto("/bots");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    expect((await page.getByRole("banner").boundingBox())?.height).toBe(64);
     await expect(page.getByRole("link", { name: "Chats" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("link", { name: "Chats" }).click();
