@@ -89,7 +89,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error(`/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s (last: ${last})`);
 }
 
-function runPlaywright(baseUrl: string, extraArgs: string[]): Promise<number> {
+function runPlaywright(baseUrl: string, extraArgs: string[], telegramDouble?: string): Promise<number> {
   const cli = join(root, "node_modules", "@playwright", "test", "cli.js");
   const args = [cli, "test", "-c", join(root, "web", "e2e", "playwright.config.ts"), ...extraArgs];
   const child = spawn(process.execPath, args, {
@@ -98,6 +98,7 @@ function runPlaywright(baseUrl: string, extraArgs: string[]): Promise<number> {
     env: {
       ...process.env,
       BASE_URL: baseUrl,
+      ...(telegramDouble ? { E2E_TELEGRAM_DOUBLE: telegramDouble } : {}),
       E2E_ADMIN_EMAIL: ADMIN_EMAIL,
       E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
     },
@@ -122,6 +123,8 @@ async function main(): Promise<number> {
   const logFile = join(dataDir, "product.log");
   const logFd = openSync(logFile, "a");
 
+  const { BotApiDouble } = await import("../services/telegram/test/bot-api-double.ts");
+  const telegram = await BotApiDouble.start();
   say(`starting the product on ${baseUrl} (DATA_DIR ${dataDir})`);
   const product = spawn(process.execPath, [join(root, "scripts", "start.ts")], {
     cwd: root,
@@ -134,6 +137,9 @@ async function main(): Promise<number> {
       DATA_DIR: dataDir,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      // Telegram is an outside service: a local Bot API double stands in for it.
+      TELEGRAM_BOT_TOKEN: telegram.token,
+      TELEGRAM_API_ROOT: telegram.url,
     },
   });
   const interrupted = (name: NodeJS.Signals) => {
@@ -150,11 +156,12 @@ async function main(): Promise<number> {
   try {
     await waitForHealth(baseUrl, product);
     say("the product is healthy; running Playwright");
-    code = await runPlaywright(baseUrl, extraArgs);
+    code = await runPlaywright(baseUrl, extraArgs, telegram.url);
   } catch (error) {
     say(error instanceof Error ? error.message : String(error));
   } finally {
     await stop(product);
+    await telegram.close();
   }
   if (code !== 0) printLogTail(logFile);
   rmSync(dataDir, { recursive: true, force: true });

@@ -33,3 +33,61 @@ test("a reset link with a bad token says so and stays on the page", async ({ pag
   await expect(page.getByRole("alert")).toBeVisible();
   await expect(page).toHaveURL(/\/resetpassword/);
 });
+
+// With the Telegram double the driver starts (E2E_TELEGRAM_DOUBLE), the spec plays the user's
+// Telegram side: it links the account and reads the code the bot sends.
+test("forgot password completes with the code sent to the linked Telegram account", async ({
+  page,
+  request,
+}) => {
+  const telegram = process.env.E2E_TELEGRAM_DOUBLE;
+  expect(telegram, "the Telegram double that scripts/e2e.ts starts").toBeTruthy();
+  const account = await newAccount(request);
+  const chatId = 5000 + Math.floor(Math.random() * 100_000);
+  const link = await request.post("/api/users/me/telegram-link", {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  const { code: linkCode } = (await link.json()) as { code: string };
+  await request.post(`${telegram}/__control/say`, {
+    data: { chatId, username: "dana_tg", text: `/start ${linkCode}` },
+  });
+  await expect
+    .poll(async () => {
+      const me = await request.get("/api/users/me", {
+        headers: { authorization: `Bearer ${account.token}` },
+      });
+      return ((await me.json()) as { user: { telegram: { linked: boolean } } }).user.telegram.linked;
+    })
+    .toBe(true);
+
+  await page.goto("/forgotpassword");
+  await page.getByLabel("Username").fill(account.email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(
+    page.getByText("Verification code sent to your Telegram account. Please enter the code below."),
+  ).toBeVisible();
+  let code = "";
+  await expect
+    .poll(async () => {
+      const sent = (await (
+        await request.get(`${telegram}/__control/sent?chat=${chatId}`)
+      ).json()) as string[];
+      code = /code: (\d{6})/.exec(sent.at(-1) ?? "")?.[1] ?? "";
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify code" }).click();
+  await expect(page.getByText("Code verified. Please set your new password.")).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("brand-new-pass");
+  await page.getByLabel("Confirm password").fill("brand-new-pass");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(
+    page.getByText("Password reset successful. You can now login with your new password."),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+  const login = await request.post("/api/auth/login", {
+    data: { email: account.email, password: "brand-new-pass" },
+  });
+  expect(login.status()).toBe(200);
+});

@@ -104,6 +104,20 @@ export class BotApiDouble {
     for await (const c of req) chunks.push(c as Buffer);
     const raw = Buffer.concat(chunks).toString();
     const params: Record<string, unknown> = raw ? JSON.parse(raw) : {};
+    // Test control (browser specs run in another process): play a Telegram user, read the chat.
+    if (req.url === "/__control/say" && req.method === "POST") {
+      const p = params as { chatId: number; username?: string; text: string };
+      this.userSays({ chatId: p.chatId, username: p.username }, p.text);
+      res.writeHead(204).end();
+      return;
+    }
+    const control = /^\/__control\/sent\?chat=(-?\d+)$/.exec(req.url ?? "");
+    if (control) {
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify(this.sentTo(Number(control[1]))));
+      return;
+    }
     const m = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? "");
     const reply = (status: number, body: unknown) => {
       if (res.writableEnded || res.destroyed) return;
