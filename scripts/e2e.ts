@@ -125,6 +125,8 @@ async function main(): Promise<number> {
 
   const { BotApiDouble } = await import("../services/telegram/test/bot-api-double.ts");
   const telegram = await BotApiDouble.start();
+  const { startIssuer } = await import("./e2e-issuer.ts");
+  const issuer = await startIssuer(await freePort(), `${baseUrl}/api/oauth/google/callback`);
   say(`starting the product on ${baseUrl} (DATA_DIR ${dataDir})`);
   const product = spawn(process.execPath, [join(root, "scripts", "start.ts")], {
     cwd: root,
@@ -140,6 +142,11 @@ async function main(): Promise<number> {
       // Telegram is an outside service: a local Bot API double stands in for it.
       TELEGRAM_BOT_TOKEN: telegram.token,
       TELEGRAM_API_ROOT: telegram.url,
+      // Google is an outside service too: a local OpenID Connect issuer stands in for it.
+      PUBLIC_URL: baseUrl,
+      GOOGLE_CLIENT_ID: "dirabot-e2e",
+      GOOGLE_CLIENT_SECRET: "dirabot-e2e-secret",
+      GOOGLE_ISSUER: issuer.url,
     },
   });
   const interrupted = (name: NodeJS.Signals) => {
@@ -162,6 +169,7 @@ async function main(): Promise<number> {
   } finally {
     await stop(product);
     await telegram.close();
+    issuer.close();
   }
   if (code !== 0) printLogTail(logFile);
   rmSync(dataDir, { recursive: true, force: true });

@@ -68,12 +68,24 @@ test("reset password wants 8 characters, confirmed", async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("Google sign-in is disabled, with the reason, when the server has no Google credentials", async ({
-  page,
-}) => {
+// The driver runs a local OpenID Connect issuer in Google's place (scripts/e2e-issuer.ts), with
+// oidc-provider's development sign-in and consent screens.
+test("Google sign-in completes through the issuer and lands signed in", async ({ page }) => {
+  const name = `gali${Date.now().toString(36)}`;
   await page.goto("/login");
-  await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeDisabled();
-  await expect(page.getByText("Google sign-in is not configured")).toBeVisible();
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await page.locator('input[name="login"]').fill(name);
+  await page.locator('input[name="password"]').fill("any");
+  await page.locator('button[type="submit"]').click();
+  await page.locator('button[type="submit"]').click(); // consent
+  await expect(page).toHaveURL(/\/bots$/, { timeout: 15_000 });
+  const me = await page.evaluate(async () => {
+    const res = await fetch("/api/users/me", {
+      headers: { authorization: `Bearer ${localStorage.getItem("authToken")}` },
+    });
+    return ((await res.json()) as { user: { email: string; oauthProvider: string } }).user;
+  });
+  expect(me).toMatchObject({ email: `${name}@gmail.test`, oauthProvider: "google" });
 });
 
 test("a failed Google sign-in comes back to sign in with 'Login failed'", async ({ page }) => {
