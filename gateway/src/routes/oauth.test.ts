@@ -1,12 +1,11 @@
 import * as fs from "node:fs";
-import * as http from "node:http";
 import * as net from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
 import { identity } from "@dirabot/identity";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
-import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startIssuer } from "../../../scripts/e2e-issuer.ts";
 import { gateway } from "../index.ts";
 
 /**
@@ -22,37 +21,14 @@ async function freePort(): Promise<number> {
 }
 
 let running: Running;
-let issuerServer: http.Server;
+let issuerServer: { close(): void };
 let gw: string;
 
 beforeAll(async () => {
   const [issuerPort, gwPort] = [await freePort(), await freePort()];
   const issuer = `http://127.0.0.1:${issuerPort}`;
   gw = `http://127.0.0.1:${gwPort}`;
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: "dirabot-test",
-        client_secret: "dirabot-test-secret",
-        redirect_uris: [`${gw}/api/oauth/google/callback`],
-        response_types: ["code"],
-        grant_types: ["authorization_code"],
-      },
-    ],
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["given_name", "family_name"] },
-    findAccount: async (_ctx, id) => ({
-      accountId: id,
-      claims: async () => ({
-        sub: id,
-        email: `${id}@gmail.test`,
-        email_verified: true,
-        given_name: "Yael",
-        family_name: "Mizrahi",
-      }),
-    }),
-    features: { devInteractions: { enabled: true } },
-  });
-  issuerServer = http.createServer(provider.callback()).listen(issuerPort, "127.0.0.1");
+  issuerServer = await startIssuer(issuerPort, `${gw}/api/oauth/google/callback`);
   running = await launch(
     loadSettings({
       PORT: String(gwPort),
@@ -63,8 +39,8 @@ beforeAll(async () => {
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-oauth-")),
       DATABASE_URL: process.env.TEST_DATABASE_URL,
       NATS_URL: process.env.TEST_NATS_URL,
-      GOOGLE_CLIENT_ID: "dirabot-test",
-      GOOGLE_CLIENT_SECRET: "dirabot-test-secret",
+      GOOGLE_CLIENT_ID: "dirabot-e2e",
+      GOOGLE_CLIENT_SECRET: "dirabot-e2e-secret",
       GOOGLE_ISSUER: issuer,
     }),
     [identity],
@@ -139,8 +115,8 @@ describe("Google sign-in", () => {
     const me = await fetch(`${gw}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(((await me.json()) as { user: unknown }).user).toMatchObject({
       email: "yael@gmail.test",
-      firstname: "Yael",
-      lastname: "Mizrahi",
+      firstname: "Gali",
+      lastname: "Google",
       oauthProvider: "google",
     });
   });

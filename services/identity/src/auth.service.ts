@@ -34,31 +34,14 @@ export class AuthService {
     email: string;
     password: string;
   }): Promise<Opened> {
-    const row = {
-      id: randomUUID(),
+    const user = await this.#create({
       email: checkEmail(input.email),
       firstname: checkName(input.firstname, "First name"),
       lastname: checkName(input.lastname, "Last name"),
-      avatar: String(1 + Math.floor(Math.random() * 25)),
-      roles: ["user"],
-      is_banned: false,
-      banned_reason: "",
-      oauth_provider: "none",
-      password_hash: await argon2.hash(checkPassword(input.password), { type: argon2.argon2id }),
-    };
-    const user = await this.#repo.db.transaction().execute(async (trx) => {
-      const inserted = await this.#repo.insert(trx, row);
-      if (inserted)
-        await this.#outbox.stage(
-          trx,
-          "user.registered",
-          UserRegisteredSchema,
-          create(UserRegisteredSchema, { userId: row.id, email: row.email }),
-        );
-      return inserted;
+      oauthProvider: "none",
+      passwordHash: await argon2.hash(checkPassword(input.password), { type: argon2.argon2id }),
     });
     if (!user) throw new AppError("already_exists", "An account with this email already exists");
-    this.#outbox.kick();
     return this.open(user);
   }
 
@@ -82,32 +65,48 @@ export class AuthService {
     const email = checkEmail(input.email);
     const existing = await this.#repo.byEmail(email);
     if (existing) return this.open(existing);
+    const user =
+      (await this.#create({
+        email,
+        firstname: input.firstname.trim().slice(0, 80) || email.split("@")[0] || "User",
+        lastname: input.lastname.trim().slice(0, 80),
+        oauthProvider: input.provider,
+        passwordHash: null,
+      })) ?? (await this.#repo.byEmail(email)); // a concurrent first sign-in won the insert
+    if (!user) throw new AppError("internal", "Could not create the account");
+    return this.open(user);
+  }
+
+  /** Inserts a new account and stages user.registered with it; undefined when the email is taken. */
+  async #create(input: {
+    email: string;
+    firstname: string;
+    lastname: string;
+    oauthProvider: string;
+    passwordHash: string | null;
+  }): Promise<UserRow | undefined> {
     const row = {
       id: randomUUID(),
-      email,
-      firstname: input.firstname.trim().slice(0, 80) || email.split("@")[0] || "User",
-      lastname: input.lastname.trim().slice(0, 80),
+      email: input.email,
+      firstname: input.firstname,
+      lastname: input.lastname,
       avatar: String(1 + Math.floor(Math.random() * 25)),
       roles: ["user"],
       is_banned: false,
       banned_reason: "",
-      oauth_provider: input.provider,
-      password_hash: null,
+      oauth_provider: input.oauthProvider,
+      password_hash: input.passwordHash,
     };
     const user = await this.#repo.db.transaction().execute(async (trx) => {
       const inserted = await this.#repo.insert(trx, row);
-      if (inserted)
-        await this.#outbox.stage(
-          trx,
-          "user.registered",
-          UserRegisteredSchema,
-          create(UserRegisteredSchema, { userId: row.id, email }),
-        );
-      return inserted ?? (await this.#repo.byEmail(email)); // a concurrent first sign-in won the insert
+      if (inserted) {
+        const event = create(UserRegisteredSchema, { userId: row.id, email: row.email });
+        await this.#outbox.stage(trx, "user.registered", UserRegisteredSchema, event);
+      }
+      return inserted;
     });
-    if (!user) throw new AppError("internal", "Could not create the account");
-    this.#outbox.kick();
-    return this.open(user);
+    if (user) this.#outbox.kick();
+    return user;
   }
 
   async open(user: UserRow): Promise<Opened> {
