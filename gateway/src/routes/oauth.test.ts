@@ -82,6 +82,7 @@ function browser() {
 describe("Google sign-in", () => {
   it("creates the account from the verified email, sets the session cookie and lands on /redirect", async () => {
     const go = browser();
+    const person = `yael${Date.now().toString(36)}`; // a new account on a shared database too
     let { res } = await go(`${gw}/api/oauth/google`);
     let token: string | undefined;
     for (let step = 0; step < 20; step++) {
@@ -100,7 +101,7 @@ describe("Google sign-in", () => {
       expect(prompt, `${res.url} ${res.status} ${html.replace(/\s+/g, " ").slice(0, 1500)}`).toBeDefined();
       const form = new URLSearchParams({
         prompt: prompt as string,
-        ...(prompt === "login" ? { login: "yael", password: "x" } : {}),
+        ...(prompt === "login" ? { login: person, password: "x" } : {}),
       });
       res = (
         await go(res.url, {
@@ -114,7 +115,7 @@ describe("Google sign-in", () => {
     expect(token).toBeTruthy();
     const me = await fetch(`${gw}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(((await me.json()) as { user: unknown }).user).toMatchObject({
-      email: "yael@gmail.test",
+      email: `${person}@gmail.test`,
       firstname: "Gali",
       lastname: "Google",
       oauthProvider: "google",
