@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 import type { GatewayContext } from "@dirabot/platform";
 import { AppError, persistentSecret } from "@dirabot/platform";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
+import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { ScrapingService } from "@dirabot/proto/scraping/v1/scraping_pb.js";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import Router from "@koa/router";
 import type { Redis } from "ioredis";
@@ -10,10 +12,13 @@ import { loadSession, type SessionCache } from "./auth/session.ts";
 import { errorShape } from "./errors.ts";
 import { ApiDoc } from "./openapi.ts";
 import { createLimiter, rateLimit } from "./rate-limit.ts";
+import { assetRoutes } from "./routes/assets.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { geoRoutes } from "./routes/geo.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { resetRoutes } from "./routes/reset.ts";
+import { statusRoutes } from "./routes/status.ts";
 import { userRoutes } from "./routes/users.ts";
 import { securityHeaders } from "./security.ts";
 import { spa } from "./static.ts";
@@ -68,6 +73,17 @@ export function createApp(
   );
   userRoutes(api, { identity, telegram: ctx.client("telegram", TelegramService) }, doc);
   oauthRoutes(api, { identity, settings: ctx.settings, log: ctx.log, secureCookie }, doc);
+  const listings = ctx.client("listings", ListingsService);
+  assetRoutes(api, { listings }, doc);
+  geoRoutes(api, { listings }, doc);
+  statusRoutes(
+    api,
+    {
+      "scraper-yad2": ctx.client("scraper-yad2", ScrapingService),
+      "scraper-facebook": ctx.client("scraper-facebook", ScrapingService),
+    },
+    doc,
+  );
   doc.add("get", "/api/oauth/providers", "Which social sign-ins are configured", { 200: "{google}" });
   api.get("/api/oauth/providers", (k) => {
     k.body = { google: Boolean(ctx.settings.GOOGLE_CLIENT_ID && ctx.settings.GOOGLE_CLIENT_SECRET) };
