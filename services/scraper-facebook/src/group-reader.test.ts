@@ -1,0 +1,108 @@
+import * as path from "node:path";
+import { createLogger } from "@dirabot/platform";
+import type { BrowserContext } from "playwright";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempDir, uniqueId } from "../../platform/test/helpers.ts";
+import { FacebookDouble } from "../test/facebook-double.ts";
+import { Chromium } from "./browser.ts";
+import { readCookieFile } from "./cookies.ts";
+import { postIdOf, type ReadOptions, readGroup } from "./group-reader.ts";
+
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const LONG =
+  'להשכרה בלב פלורנטין, דירת 3 חדרים משופצת ברחוב וולפסון 12, קומה 2 מתוך 4, 75 מ"ר, מרפסת שמש.\n' +
+  "מחיר 5,500 ₪ לחודש כולל ועד בית. כניסה מיידית, ללא תיווך.\nלפרטים: 052-123-4567";
+
+// One Chromium for the whole file: a start costs seconds on two cores.
+describe("reading a group feed in Chromium", () => {
+  let fb: FacebookDouble;
+  let chrome: Chromium;
+  let context: BrowserContext;
+  const cookieFile = path.join(tempDir(), "cookies.json");
+
+  beforeAll(async () => {
+    fb = await FacebookDouble.start({ pageSize: 3 });
+    chrome = new Chromium(CHROME, createLogger("silent"));
+    await fb.writeCookieFile(cookieFile);
+    context = await chrome.context((await readCookieFile(cookieFile, fb.url)).cookies);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await chrome?.close();
+    await fb?.close();
+  });
+
+  const read = async (groupId: string, extra: Partial<ReadOptions> = {}) => {
+    const page = await context.newPage();
+    try {
+      return await readGroup(page, {
+        baseUrl: fb.url,
+        groupId,
+        scrolls: 10,
+        scrollWaitMs: 1500,
+        navigationTimeoutMs: 10_000,
+        known: () => false,
+        ...extra,
+      });
+    } finally {
+      await page.close();
+    }
+  };
+
+  it("reads every post newest first, with the text behind 'see more', ids, authors, times and photos", async () => {
+    const g = uniqueId();
+    const at = new Date("2026-11-20T10:00:00Z");
+    const posted = [
+      fb.post(g, { text: LONG, author: "נועה לוי", at, images: 2 }),
+      ...Array.from({ length: 7 }, (_, i) => fb.post(g, { text: `סאבלט לשבועיים ${i}` })),
+    ];
+    const r = await read(g);
+    expect(r.kind).toBe("feed");
+    if (r.kind !== "feed") return;
+    expect(r.posts.map((p) => p.id)).toEqual(posted.map((p) => p.id).reverse());
+    const first = r.posts.at(-1);
+    expect(first).toMatchObject({ text: LONG, author: "נועה לוי", postedAt: at, groupId: g });
+    expect(first?.images).toEqual(posted[0]?.images);
+  });
+
+  it("stops scrolling at the first post already taken", async () => {
+    const g = uniqueId();
+    const old = Array.from({ length: 6 }, (_, i) => fb.post(g, { text: `ישן ${i}` }));
+    const fresh = fb.post(g, { text: "חדש" });
+    const loadsBefore = fb.groupLoads(g);
+    const known = new Set(old.map((p) => p.id));
+    const r = await read(g, { known: (id) => known.has(id) });
+    expect(r.kind === "feed" && r.posts.map((p) => p.id)).toEqual([fresh.id, old[5]?.id, old[4]?.id]);
+    expect(fb.groupLoads(g) - loadsBefore).toBe(1); // the first page only: no lazy load was needed
+  });
+
+  it("tells a login wall, a redirect to /login and a checkpoint apart", async () => {
+    const other = await FacebookDouble.start();
+    try {
+      const page = await context.newPage();
+      const opts = { scrolls: 1, scrollWaitMs: 500, navigationTimeoutMs: 10_000, known: () => false };
+      const g = uniqueId();
+      for (const [answer, reason] of [
+        ["wall", "session expired"],
+        ["login", "session expired"],
+        ["checkpoint", "checkpoint"],
+      ] as const) {
+        other.expireSessions(answer);
+        expect(await readGroup(page, { ...opts, baseUrl: other.url, groupId: g })).toEqual({
+          kind: "wall",
+          reason,
+        });
+      }
+      await page.close();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("takes post ids from the three permalink shapes", () => {
+    expect(postIdOf(["https://www.facebook.com/groups/tlv/posts/123456/?__cft__[0]=x"])).toBe("123456");
+    expect(postIdOf(["https://www.facebook.com/groups/101/permalink/778899/"])).toBe("778899");
+    expect(postIdOf(["https://www.facebook.com/permalink.php?story_fbid=4455&id=101"])).toBe("4455");
+    expect(postIdOf(["https://www.facebook.com/profile.php?id=1000", "/photo/?fbid=1"])).toBeUndefined();
+  });
+});

@@ -1,0 +1,120 @@
+import type { Page } from "playwright";
+import {
+  expandSeeMore,
+  extractPosts,
+  hasLoginForm,
+  type PagePost,
+  postsMoreThan,
+  scrollToEnd,
+} from "./page-scripts.ts";
+
+/** A post read from a group feed. */
+export interface RawPost {
+  id: string;
+  groupId: string;
+  text: string;
+  author: string;
+  postedAt: Date | undefined;
+  images: string[];
+}
+
+/** Why Facebook would not show the feed: the session's cookies are no longer good. */
+export type WallReason = "session expired" | "checkpoint";
+
+export type ReadResult = { kind: "feed"; posts: RawPost[] } | { kind: "wall"; reason: WallReason };
+
+export interface ReadOptions {
+  baseUrl: string;
+  groupId: string;
+  /** How many times to scroll for more posts at most. */
+  scrolls: number;
+  /** How long to wait for lazy loading after a scroll before taking the feed as ended. */
+  scrollWaitMs: number;
+  navigationTimeoutMs: number;
+  /** Posts already taken: meeting them at the bottom of the feed ends the read. */
+  known(postId: string): boolean;
+}
+
+const SEE_MORE = ["ראה עוד", "עוד", "See more", "See More", "Ещё", "Еще"];
+
+// The permalink shapes of a group post: /groups/<g>/posts/<id>, /groups/<g>/permalink/<id>,
+// permalink.php?story_fbid=<id>. A comment's link carries the same post id.
+const POST_ID = [
+  /\/groups\/[^/?#]+\/posts\/(\d+|pfbid\w+)/,
+  /\/permalink\/(\d+)/,
+  /[?&]story_fbid=(\d+|pfbid\w+)/,
+];
+
+export function postIdOf(hrefs: string[]): string | undefined {
+  for (const re of POST_ID)
+    for (const h of hrefs) {
+      const m = re.exec(h);
+      if (m?.[1]) return m[1];
+    }
+  return undefined;
+}
+
+export function feedUrl(baseUrl: string, groupId: string): string {
+  return `${baseUrl.replace(/\/$/, "")}/groups/${encodeURIComponent(groupId)}/?sorting_setting=CHRONOLOGICAL`;
+}
+
+function postedAtOf(p: PagePost): Date | undefined {
+  if (p.utime && /^\d+$/.test(p.utime)) return new Date(Number(p.utime) * 1000);
+  const d = p.datetime ? new Date(p.datetime) : undefined;
+  return d && !Number.isNaN(d.getTime()) ? d : undefined;
+}
+
+async function wallOf(page: Page): Promise<WallReason | undefined> {
+  const path = new URL(page.url()).pathname;
+  if (path.includes("/checkpoint")) return "checkpoint";
+  if (path.startsWith("/login") || (await page.evaluate(hasLoginForm))) return "session expired";
+  return undefined;
+}
+
+/**
+ * Reads a group's feed newest first: expands every truncated text, reads the posts, scrolls for
+ * more until the bottom of what is loaded is a post already taken, the feed ends, or the scroll
+ * budget is spent. A login wall or checkpoint ends the read with its reason.
+ */
+export async function readGroup(page: Page, o: ReadOptions): Promise<ReadResult> {
+  await page.goto(feedUrl(o.baseUrl, o.groupId), {
+    waitUntil: "domcontentloaded",
+    timeout: o.navigationTimeoutMs,
+  });
+  const wall = await wallOf(page);
+  if (wall) return { kind: "wall", reason: wall };
+  const posts = new Map<string, RawPost>();
+  for (let scroll = 0; ; scroll++) {
+    await page.evaluate(expandSeeMore, SEE_MORE);
+    const seen = await page.evaluate(extractPosts);
+    let bottom: string | undefined;
+    for (const p of seen) {
+      const id = postIdOf(p.hrefs);
+      if (!id) continue;
+      bottom = id;
+      const before = posts.get(id);
+      // Keep the longest text: a post read before its "see more" opened is read again after.
+      if (before && before.text.length >= p.text.length) continue;
+      posts.set(id, {
+        id,
+        groupId: o.groupId,
+        text: p.text.trim(),
+        author: p.author,
+        postedAt: postedAtOf(p),
+        images: p.images,
+      });
+    }
+    if ((bottom && o.known(bottom)) || scroll >= o.scrolls) break;
+    await page.evaluate(scrollToEnd);
+    const more = await page
+      .waitForFunction(postsMoreThan, seen.length, { timeout: o.scrollWaitMs })
+      .then(() => true)
+      .catch(() => false);
+    if (!more) {
+      const late = await wallOf(page); // the session can end between two loads
+      if (late) return { kind: "wall", reason: late };
+      break;
+    }
+  }
+  return { kind: "feed", posts: [...posts.values()] };
+}

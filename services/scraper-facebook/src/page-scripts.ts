@@ -1,0 +1,84 @@
+// Functions Playwright runs inside the group page (serialised with toString, so they use
+// nothing from this module's scope). The project compiles without the DOM library: the few
+// page objects they touch are declared here.
+interface El {
+  innerText: string;
+  textContent: string | null;
+  href: string;
+  src: string;
+  parentElement: El | null;
+  getAttribute(name: string): string | null;
+  querySelector(selector: string): El | null;
+  querySelectorAll(selector: string): ArrayLike<El>;
+  closest(selector: string): El | null;
+  click(): void;
+}
+declare const document: { querySelectorAll(selector: string): ArrayLike<El>; body: { scrollHeight: number } };
+declare const window: { scrollTo(x: number, y: number): void };
+
+/** One post as the page shows it; the id is worked out from `hrefs` outside the page. */
+export interface PagePost {
+  text: string;
+  hrefs: string[];
+  author: string;
+  utime: string | null;
+  datetime: string | null;
+  images: string[];
+}
+
+/** Clicks every "see more" of the posts' texts; returns how many it clicked. */
+export function expandSeeMore(labels: string[]): number {
+  let clicked = 0;
+  for (const b of Array.from(
+    document.querySelectorAll('[data-ad-rendering-role="story_message"] [role="button"]'),
+  )) {
+    if (labels.includes((b.textContent ?? "").trim())) {
+      b.click();
+      clicked++;
+    }
+  }
+  return clicked;
+}
+
+/** The feed's posts, top to bottom. Comments are articles nested in a post: they are left out. */
+export function extractPosts(): PagePost[] {
+  const out: PagePost[] = [];
+  for (const a of Array.from(document.querySelectorAll('[role="article"]'))) {
+    if (a.parentElement?.closest('[role="article"]')) continue;
+    const message = a.querySelector('[data-ad-rendering-role="story_message"]');
+    const author = a.querySelector(
+      '[data-ad-rendering-role="profile_name"] a, h2 a, h3 a, h4 a, strong a',
+    )?.textContent;
+    const images = Array.from(
+      a.querySelectorAll('img[data-visualcompletion="media-vc-image"], a[href*="/photo"] img'),
+    ).map((i) => i.src);
+    out.push({
+      // biome-ignore lint/performance/useDomNodeTextContent: innerText keeps the post's line breaks
+      text: message ? message.innerText : "",
+      hrefs: Array.from(a.querySelectorAll("a[href]")).map((l) => l.href),
+      author: (author ?? "").trim(),
+      utime: a.querySelector("[data-utime]")?.getAttribute("data-utime") ?? null,
+      datetime: a.querySelector("time[datetime]")?.getAttribute("datetime") ?? null,
+      images: images.filter((src, i) => src.startsWith("http") && images.indexOf(src) === i),
+    });
+  }
+  return out;
+}
+
+/** Whether the feed holds more than `n` posts (not comments): lazy loading brought more. */
+export function postsMoreThan(n: number): boolean {
+  return (
+    Array.from(document.querySelectorAll('[role="article"]')).filter(
+      (a) => !a.parentElement?.closest('[role="article"]'),
+    ).length > n
+  );
+}
+
+export function scrollToEnd(): void {
+  window.scrollTo(0, document.body.scrollHeight);
+}
+
+/** A login form on the page: Facebook shows it in place of the feed when the session is gone. */
+export function hasLoginForm(): boolean {
+  return document.querySelectorAll('form#login_form, form[action*="/login"], input[name="pass"]').length > 0;
+}
