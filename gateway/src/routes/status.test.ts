@@ -1,0 +1,104 @@
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { create } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { launch, loadSettings, type Running } from "@dirabot/platform";
+import { SourceStatusSchema } from "@dirabot/proto/scraping/v1/scraping_pb.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gateway } from "../index.ts";
+import { verdict } from "./status.ts";
+
+const CHECKS = ["/yad2/scraper/status", "/yad2/cleaner/status", "/facebook/status"];
+
+describe("when a service is serving", () => {
+  const now = Date.parse("2026-11-22T09:00:00Z");
+  const report = (o: { state?: string; success?: number | null; interval?: number; error?: string }) => ({
+    report: create(SourceStatusSchema, {
+      name: "yad2-scraper",
+      state: o.state ?? "online",
+      lastError: o.error ?? "",
+      intervalSeconds: o.interval ?? 120,
+      lastSuccessAt:
+        o.success === null ? undefined : timestampFromDate(new Date(now - (o.success ?? 0) * 1000)),
+    }),
+  });
+
+  it("serves while the last success is within three intervals", () => {
+    expect(verdict(report({ success: 30 }), now)).toBeNull();
+    expect(verdict(report({ success: 360 }), now)).toBeNull();
+    expect(verdict(report({ success: 361 }), now)).toBe("no successful run since 2026-11-22T08:53:59.000Z");
+    expect(verdict(report({ success: null }), now)).toBe("no successful run yet");
+  });
+
+  it("gives the service's own reason when it is offline or disabled", () => {
+    expect(verdict(report({ state: "offline", error: "blocked by captcha" }), now)).toBe(
+      "blocked by captcha",
+    );
+    expect(verdict(report({ state: "disabled", error: "FACEBOOK_GROUPS is unset" }), now)).toBe(
+      "FACEBOOK_GROUPS is unset",
+    );
+    expect(verdict(report({ state: "offline" }), now)).toBe("offline");
+    expect(verdict({ error: "service unreachable" }, now)).toBe("service unreachable");
+  });
+});
+
+describe("status with no scraper reachable", () => {
+  let running: Running;
+  let base: string;
+  beforeAll(async () => {
+    const settings = loadSettings({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "silent",
+      SERVICES: "gateway",
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-status-")),
+      REDIS_URL: process.env.TEST_REDIS_URL,
+    });
+    running = await launch(settings, [], gateway());
+    base = `http://127.0.0.1:${running.port}`;
+  });
+  afterAll(async () => running?.stop());
+
+  it("GET /api/status reports every source offline: service unreachable", async () => {
+    const res = await fetch(`${base}/api/status`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toEqual(
+      ["yad2-scraper", "yad2-cleaner", "facebook-scraper"].map((name) => ({
+        name,
+        state: "offline",
+        lastRunAt: null,
+        lastSuccessAt: null,
+        lastError: "service unreachable",
+        itemsLastRun: 0,
+        nextRunAt: null,
+      })),
+    );
+  });
+
+  it("the service checks answer 503 with the reason, an SVG card for GET and nothing for HEAD", async () => {
+    for (const check of CHECKS) {
+      const head = await fetch(`${base}${check}?t=${Date.now()}`, { method: "HEAD" });
+      expect(head.status).toBe(503);
+      expect(head.headers.get("x-status-reason")).toBe("service unreachable");
+      expect(head.headers.get("cache-control")).toBe("no-store");
+      expect(await head.text()).toBe("");
+      const res = await fetch(`${base}${check}?t=${Date.now()}`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("x-status-reason")).toBe("service unreachable");
+      expect(res.headers.get("content-type")).toBe("image/svg+xml");
+      expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+      const svg = await res.text();
+      expect(svg).toMatch(/^<svg /);
+      expect(svg).toContain("OFFLINE");
+      expect(svg).toContain("service unreachable");
+    }
+  });
+
+  it("other paths under the check prefixes are not the web app", async () => {
+    const res = await fetch(`${base}/yad2/scraper/other`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "Not found", code: "not_found" });
+  });
+});
