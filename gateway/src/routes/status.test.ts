@@ -96,6 +96,23 @@ describe("status with no scraper reachable", () => {
     }
   });
 
+  it("every route of the listings pipeline is in the OpenAPI document", async () => {
+    const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const p of [
+      "/api/assets",
+      "/api/assets/count",
+      "/api/assets/{id}",
+      "/api/requests/neighborhoods",
+      "/api/requests/codes",
+      "/api/geocode",
+      "/api/status",
+    ])
+      expect(Object.keys(doc.paths[p] ?? {})).toContain("get");
+    for (const p of CHECKS) expect(Object.keys(doc.paths[p] ?? {})).toEqual(["get", "head"]);
+  });
+
   it("other paths under the check prefixes are not the web app", async () => {
     const res = await fetch(`${base}/yad2/scraper/other`);
     expect(res.status).toBe(404);

@@ -122,10 +122,11 @@ export function statusRoutes(router: Router, scrapers: Scrapers, doc: ApiDoc): v
   });
 
   for (const src of SOURCES) {
-    doc.add("get", src.path, `${src.title} check (also HEAD): an image while serving`, {
-      200: "PNG screenshot or SVG card",
-      503: "Offline or disabled; the reason in x-status-reason",
-    });
+    for (const method of ["get", "head"])
+      doc.add(method, src.path, `${src.title} check (?t= ignored): an image while serving`, {
+        200: "PNG screenshot or SVG card",
+        503: "Offline or disabled; the reason in x-status-reason",
+      });
     router.get(src.path, async (k) => {
       const seen = (await survey(scrapers, [src.scraper])).get(src.name) as Seen;
       const reason = verdict(seen, Date.now());
