@@ -1,0 +1,79 @@
+import { cityRecords, polygonRecords } from "./data.ts";
+import { type PolygonIndex, polygonIndex } from "./pip.ts";
+import { neighborhoodByName, neighborhoods } from "./table.ts";
+
+export type AssignMethod = "polygon" | "name" | "none";
+
+let hoods: { index: PolygonIndex; codes: number[]; cities: number[] } | undefined;
+let cities: { index: PolygonIndex; records: { cityCode: number; name: string }[] } | undefined;
+
+// Built once, on first use: the polygons come in priority order (scripts/geo/outputs.ts), so
+// the lowest index holding a point is the polygon that decides.
+function hoodIndex() {
+  if (!hoods) {
+    const records = polygonRecords();
+    hoods = {
+      index: polygonIndex(records.map((r) => r.coordinates)),
+      codes: records.map((r) => r.code),
+      cities: records.map((r) => r.cityCode),
+    };
+  }
+  return hoods;
+}
+
+function cityIndex() {
+  if (!cities) {
+    const records = cityRecords();
+    cities = {
+      index: polygonIndex(records.map((r) => r.coordinates)),
+      records: records.map((r) => ({ cityCode: r.cityCode, name: r.name })),
+    };
+  }
+  return cities;
+}
+
+const usable = (v: number | undefined): v is number => typeof v === "number" && Number.isFinite(v);
+
+/**
+ * The product's neighbourhood code for a listing: the polygon holding its coordinates first,
+ * then an exact normalised match of the name the source gave (within its city when known),
+ * else none. `method` records which decided.
+ */
+export function assignNeighborhood(p: { lat?: number; lon?: number; name?: string; cityCode?: number }): {
+  code: number | null;
+  method: AssignMethod;
+} {
+  if (usable(p.lat) && usable(p.lon)) {
+    const h = hoodIndex();
+    const i = h.index.find(p.lon, p.lat);
+    if (i !== undefined) return { code: h.codes[i] as number, method: "polygon" };
+  }
+  if (p.name?.trim()) {
+    const n = neighborhoodByName(p.name, p.cityCode || undefined);
+    if (n) return { code: n.code, method: "name" };
+  }
+  return { code: null, method: "none" };
+}
+
+/**
+ * The city (Ministry of Interior jurisdiction) holding a point; for a local council without a
+ * jurisdiction polygon, the city of the neighbourhood polygon holding it.
+ */
+export function cityByPoint(lat: number, lon: number): { cityCode: number; name: string } | undefined {
+  if (!usable(lat) || !usable(lon)) return undefined;
+  const c = cityIndex();
+  const i = c.index.find(lon, lat);
+  if (i !== undefined) return c.records[i];
+  const h = hoodIndex();
+  const j = h.index.find(lon, lat);
+  if (j === undefined) return undefined;
+  const cityCode = h.cities[j] as number;
+  const name = cityName(cityCode);
+  return name === undefined ? undefined : { cityCode, name };
+}
+
+let cityNames: Map<number, string> | undefined;
+function cityName(cityCode: number): string | undefined {
+  cityNames ??= new Map(neighborhoods().map((n) => [n.cityCode, n.city]));
+  return cityNames.get(cityCode);
+}

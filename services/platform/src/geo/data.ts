@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+
+/**
+ * The derived data (written by `npm run geo`, see scripts/geo), read on first use: importing
+ * the module costs nothing, and the polygons are parsed only by a process that assigns.
+ * readFileSync on a file URL works the same under Node and Deno, where JSON import
+ * attributes would parse every file at import time.
+ */
+export interface NeighborhoodRecord {
+  code: number;
+  name: string;
+  hood: string;
+  city: string;
+  cityCode: number;
+  yad2: boolean;
+  aliases?: string[];
+}
+
+export type MultiPolygon = [number, number][][][];
+
+export interface PolygonRecord {
+  code: number;
+  cityCode: number;
+  coordinates: MultiPolygon;
+}
+
+export interface CityRecord {
+  cityCode: number;
+  name: string;
+  coordinates: MultiPolygon;
+}
+
+function load<T>(file: string): T[] {
+  const data: unknown = JSON.parse(readFileSync(new URL(`./data/${file}`, import.meta.url), "utf8"));
+  if (!Array.isArray(data) || data.length === 0)
+    throw new Error(`geo: ${file} is empty; run \`npm run geo\``);
+  return data as T[];
+}
+
+const cache = new Map<string, unknown[]>();
+function cached<T>(file: string): () => T[] {
+  return () => {
+    let v = cache.get(file);
+    if (!v) {
+      v = load<T>(file);
+      cache.set(file, v);
+    }
+    return v as T[];
+  };
+}
+
+export const neighborhoodRecords = cached<NeighborhoodRecord>("neighborhoods.json");
+export const polygonRecords = cached<PolygonRecord>("polygons.json");
+export const cityRecords = cached<CityRecord>("cities.json");

@@ -1,0 +1,7 @@
+/**
+ * Geography: the neighbourhood options and codes, and the neighbourhood of a listing (point in
+ * polygon, then name). The data is derived by `npm run geo` (scripts/geo) and committed.
+ */
+export { type AssignMethod, assignNeighborhood, cityByPoint } from "./assign.ts";
+export { normalizeHebrew } from "./normalize.ts";
+export { type NeighborhoodInfo, neighborhoodByCode, neighborhoodByName, neighborhoods } from "./table.ts";

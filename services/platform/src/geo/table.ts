@@ -1,0 +1,78 @@
+import { neighborhoodRecords } from "./data.ts";
+import { normalizeHebrew } from "./normalize.ts";
+
+export interface NeighborhoodInfo {
+  code: number;
+  /** 'City - Hood', the spec's option name; the part before the first " - " is the group. */
+  name: string;
+  hood: string;
+  city: string;
+  cityCode: number;
+  /** The code is Yad2's own neighbourhood id (else one of ours, 900,000,000 and up). */
+  yad2: boolean;
+}
+
+interface Table {
+  sorted: NeighborhoodInfo[];
+  byCode: Map<number, NeighborhoodInfo>;
+  /** normalised name → every neighbourhood it names; more than one means "ambiguous". */
+  byName: Map<string, NeighborhoodInfo[]>;
+}
+
+let table: Table | undefined;
+
+const collator = new Intl.Collator("he");
+
+function build(): Table {
+  const sorted: NeighborhoodInfo[] = [];
+  const byCode = new Map<number, NeighborhoodInfo>();
+  const byName = new Map<string, NeighborhoodInfo[]>();
+  const add = (key: string, n: NeighborhoodInfo) => {
+    const k = normalizeHebrew(key);
+    const list = byName.get(k) ?? [];
+    if (!list.includes(n)) list.push(n);
+    byName.set(k, list);
+  };
+  for (const r of neighborhoodRecords()) {
+    const n: NeighborhoodInfo = Object.freeze({
+      code: r.code,
+      name: r.name,
+      hood: r.hood,
+      city: r.city,
+      cityCode: r.cityCode,
+      yad2: r.yad2,
+    });
+    sorted.push(n);
+    byCode.set(n.code, n);
+    for (const key of [r.name, r.hood, ...(r.aliases ?? [])]) add(key, n);
+    for (const a of r.aliases ?? []) add(`${r.city} - ${a}`, n);
+  }
+  sorted.sort((a, b) => collator.compare(a.name, b.name) || a.code - b.code);
+  return { sorted, byCode, byName };
+}
+
+const get = () => {
+  table ??= build();
+  return table;
+};
+
+/** Every neighbourhood option, sorted by name (Hebrew collation). */
+export function neighborhoods(): NeighborhoodInfo[] {
+  return get().sorted.slice();
+}
+
+export function neighborhoodByCode(code: number): NeighborhoodInfo | undefined {
+  return get().byCode.get(code);
+}
+
+/**
+ * The neighbourhood a name means: its hood name, its 'City - Hood' name, or a known alias (the
+ * municipal name, Yad2's text, a part of a comma list), compared after normalizeHebrew. A name
+ * that fits two places (e.g. "תל גנים" in Ramat Gan and Givatayim without a city) answers
+ * nothing: never a guess.
+ */
+export function neighborhoodByName(name: string, cityCode?: number): NeighborhoodInfo | undefined {
+  const found = get().byName.get(normalizeHebrew(name)) ?? [];
+  const fits = cityCode === undefined ? found : found.filter((n) => n.cityCode === cityCode);
+  return fits.length === 1 ? fits[0] : undefined;
+}
