@@ -48,3 +48,16 @@ export const TLV_YAD2_NAMES: Record<string, number> = {
   "עזרא, הארגזים": 64,
   "כפיר, נווה כפיר": 67,
 };
+
+/**
+ * Other names people write for a city (besides the Ministry's and bogind's Hebrew and English
+ * names, which the build adds itself): Jaffa is part of Tel Aviv-Yafo; common abbreviations.
+ */
+export const CITY_ALIASES: Record<number, string[]> = {
+  5000: ["תל אביב", "יפו", 'ת"א', "Tel Aviv", "Jaffa", "Yafo"],
+  3000: ["י-ם"],
+  7900: ['פ"ת'],
+  8300: ['ראשל"צ', "ראשון"],
+  8600: ['ר"ג'],
+  9000: ['ב"ש'],
+};

@@ -1,3 +1,4 @@
+import { cityNameRecords, cityNames } from "./cities.ts";
 import { cleanMulti, type MultiPolygonCoords, multiArea } from "./simplify.ts";
 import type { Sources } from "./sources.ts";
 import { deriveUnits, TEL_AVIV, type Unit } from "./units.ts";
@@ -18,28 +19,8 @@ export const FILES = {
   table: "services/platform/src/geo/data/neighborhoods.json",
   polygons: "services/platform/src/geo/data/polygons.json",
   cityPolygons: "services/platform/src/geo/data/cities.json",
+  cityNames: "services/platform/src/geo/data/city_names.json",
 } as const;
-
-/**
- * A city's name as the options show it: " - " separates the category from the name in the
- * options, so it never appears inside a city name ("תל אביב - יפו" → "תל אביב יפו"); a
- * truncated parenthesis in the source is dropped.
- */
-export function cityLabel(name: string): string {
-  return name
-    .replace(/\s*\([^)]*$/, "")
-    .replace(/\s*-\s*/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-function cityNames(s: Sources): Map<number, string> {
-  const names = new Map<number, string>();
-  for (const f of s.bogind) names.set(f.properties.city_semel_yeshuv, cityLabel(f.properties.city_he));
-  // The Ministry of Interior's names are the current ones (e.g. נוף הגליל, formerly נצרת עילית).
-  for (const f of s.cities) names.set(f.properties.semel_yeshuv, cityLabel(f.properties.Muni_Heb));
-  return names;
-}
 
 interface Feature {
   type: "Feature";
@@ -147,6 +128,9 @@ export function buildOutputs(s: Sources): { files: Record<string, string>; unmat
       [FILES.table]: `[\n${table.map((r) => JSON.stringify(r)).join(",\n")}\n]\n`,
       [FILES.polygons]: `[\n${polygons.map((p) => JSON.stringify(p)).join(",\n")}\n]\n`,
       [FILES.cityPolygons]: `[\n${cityPolygons.map((p) => JSON.stringify(p)).join(",\n")}\n]\n`,
+      [FILES.cityNames]: `[\n${cityNameRecords(s, names)
+        .map((r) => JSON.stringify(r))
+        .join(",\n")}\n]\n`,
     },
   };
 }

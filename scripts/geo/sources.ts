@@ -19,7 +19,11 @@ const collection = <F extends z.ZodType>(f: F) =>
 
 const citiesSchema = collection(
   feature(
-    z.object({ semel_yeshuv: z.number().int().positive(), Muni_Heb: z.string().min(1) }),
+    z.object({
+      semel_yeshuv: z.number().int().positive(),
+      Muni_Heb: z.string().min(1),
+      Muni_Eng: z.string(),
+    }),
     "MultiPolygon",
     multiPolygon,
   ),
@@ -41,6 +45,7 @@ const bogindSchema = collection(
   feature(
     z.object({
       city_he: z.string().min(1),
+      city_en: z.string().nullable(),
       city_semel_yeshuv: z.number().int().positive(),
       neighborhood_he: z.string().min(1),
       src_id: z.number().int().min(1).max(9999),

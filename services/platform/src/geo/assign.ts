@@ -1,6 +1,7 @@
+import { cityByCode } from "./cities.ts";
 import { cityRecords, polygonRecords } from "./data.ts";
 import { type PolygonIndex, polygonIndex } from "./pip.ts";
-import { neighborhoodByName, neighborhoods } from "./table.ts";
+import { neighborhoodByName } from "./table.ts";
 
 export type AssignMethod = "polygon" | "name" | "none";
 
@@ -68,12 +69,6 @@ export function cityByPoint(lat: number, lon: number): { cityCode: number; name:
   const j = h.index.find(lon, lat);
   if (j === undefined) return undefined;
   const cityCode = h.cities[j] as number;
-  const name = cityName(cityCode);
-  return name === undefined ? undefined : { cityCode, name };
-}
-
-let cityNames: Map<number, string> | undefined;
-function cityName(cityCode: number): string | undefined {
-  cityNames ??= new Map(neighborhoods().map((n) => [n.cityCode, n.city]));
-  return cityNames.get(cityCode);
+  const city = cityByCode(cityCode);
+  return city && { cityCode: city.cityCode, name: city.name };
 }

@@ -24,6 +24,12 @@ export interface PolygonRecord {
   coordinates: MultiPolygon;
 }
 
+export interface CityNameRecord {
+  cityCode: number;
+  name: string;
+  aliases?: string[];
+}
+
 export interface CityRecord {
   cityCode: number;
   name: string;
@@ -52,3 +58,4 @@ function cached<T>(file: string): () => T[] {
 export const neighborhoodRecords = cached<NeighborhoodRecord>("neighborhoods.json");
 export const polygonRecords = cached<PolygonRecord>("polygons.json");
 export const cityRecords = cached<CityRecord>("cities.json");
+export const cityNameRecords = cached<CityNameRecord>("city_names.json");

@@ -1,7 +1,8 @@
 /**
- * Geography: the neighbourhood options and codes, and the neighbourhood of a listing (point in
- * polygon, then name). The data is derived by `npm run geo` (scripts/geo) and committed.
+ * Geography: the neighbourhood options and codes, cities, and the neighbourhood of a listing
+ * (point in polygon, then name). The data is derived by `npm run geo` (scripts/geo) and committed.
  */
 export { type AssignMethod, assignNeighborhood, cityByPoint } from "./assign.ts";
+export { type CityInfo, cities, cityByCode, cityByName } from "./cities.ts";
 export { normalizeHebrew } from "./normalize.ts";
 export { type NeighborhoodInfo, neighborhoodByCode, neighborhoodByName, neighborhoods } from "./table.ts";

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { neighborhoodByCode, neighborhoodByName, neighborhoods, normalizeHebrew } from "./index.ts";
+import {
+  cities,
+  cityByCode,
+  cityByName,
+  neighborhoodByCode,
+  neighborhoodByName,
+  neighborhoods,
+  normalizeHebrew,
+} from "./index.ts";
 
 describe("normalizeHebrew", () => {
   it("drops niqqud, quote styles and punctuation, and unifies plene spellings", () => {
@@ -93,5 +101,23 @@ describe("neighborhoodByName", () => {
     expect(neighborhoodByName("פלורנטינו")).toBeUndefined();
     expect(neighborhoodByName("פלורנטין", 8600)).toBeUndefined();
     expect(neighborhoodByName("")).toBeUndefined();
+  });
+});
+
+describe("cityByName", () => {
+  it("knows cities by their names, former names, English names and abbreviations", () => {
+    for (const n of ["תל אביב יפו", "תל אביב - יפו", "תל-אביב", "יפו", 'ת"א', "Tel Aviv"])
+      expect(cityByName(n), n).toEqual({ cityCode: 5000, name: "תל אביב יפו" });
+    expect(cityByName("נצרת עילית")?.cityCode).toBe(1061);
+    expect(cityByName("רמת גן")?.cityCode).toBe(8600);
+    expect(cityByName("גבעתיים")?.cityCode).toBe(6300);
+    expect(cityByName("קריית אונו")?.cityCode).toBe(2620);
+    expect(cityByName("עיר שלא קיימת")).toBeUndefined();
+  });
+
+  it("lists every city with neighbourhoods", () => {
+    const codes = new Set(cities().map((c) => c.cityCode));
+    for (const n of neighborhoods()) expect(codes.has(n.cityCode)).toBe(true);
+    expect(cityByCode(5000)?.name).toBe("תל אביב יפו");
   });
 });
