@@ -1,0 +1,149 @@
+import * as fs from "node:fs/promises";
+import * as os from "node:os";
+import * as path from "node:path";
+import type { ServiceContext, ServiceModule } from "@dirabot/platform";
+import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { scraper } from "../migrations/0001_scraper.ts";
+import { Cleaner } from "./cleaner.ts";
+import { Crawler, type CrawlOptions, crawlUnits, type Yad2Area } from "./crawl/crawler.ts";
+import { jitter, sleep } from "./pace.ts";
+import { LeasesRepo } from "./runs/leases.repo.ts";
+import { type Job, SourceLoop, type Unit } from "./runs/loop.ts";
+import { SourcesRepo } from "./runs/sources.repo.ts";
+import { routes } from "./server.ts";
+import { StatusService } from "./status.service.ts";
+import { BrowserFetcher, Chromium } from "./yad2/browser-fetcher.ts";
+import { Yad2Client } from "./yad2/client.ts";
+import type { Fetcher } from "./yad2/fetcher.ts";
+import { HttpFetcher } from "./yad2/http-fetcher.ts";
+
+export type { Yad2Area };
+
+export interface ScraperYad2Options extends Partial<CrawlOptions> {
+  /** false: begin() starts nothing (the loops stay idle). Default true. */
+  autoStart?: boolean;
+  /** Default YAD2_INTERVAL_SECONDS / CLEANER_INTERVAL_SECONDS. */
+  scraperIntervalMs?: number;
+  cleanerIntervalMs?: number;
+  /** Polite pause before each request to Yad2, jittered ±50%. Default 1 s. */
+  requestDelayMs?: number;
+  /** Back-off after a block: base·2^(n−1) up to max, jittered. Default 1 min … 1 h. */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** A unit's lease; renewed every third of it while the unit runs. Default 60 s. */
+  leaseTtlMs?: number;
+  /** The shortest wait between two looks at the shared schedule. Default 1 s. */
+  idleMs?: number;
+  /** One request to Yad2. Default 20 s. */
+  timeoutMs?: number;
+  /** Listings the cleaner checks per run. Default 200. */
+  cleanerBatch?: number;
+  /**
+   * The areas of active bots, crawled besides YAD2_CITIES, one unit per neighbourhood. A later
+   * issue wires this to the bots service (e.g. `(ctx) => ctx.client("bots", …)`); a failure here
+   * is logged and the cities are still crawled.
+   */
+  areas?: (ctx: ServiceContext) => Promise<Yad2Area[]>;
+}
+
+/** The scraper-yad2 service: the yad2-scraper and yad2-cleaner sources and their status. */
+export function createScraperYad2(options: ScraperYad2Options = {}): ServiceModule {
+  return {
+    name: "scraper-yad2",
+    schema: "scraper_yad2",
+    migrations: { "0001_scraper": scraper },
+    async start(ctx) {
+      const s = ctx.settings;
+      const o = options;
+      const sources = new SourcesRepo(ctx.db);
+      const leases = new LeasesRepo(ctx.db);
+      const listings = ctx.client("listings", ListingsService);
+      const timeoutMs = o.timeoutMs ?? 20_000;
+      const chromium = s.SCRAPER_MODE === "browser" ? new Chromium(s.CHROME_PATH) : undefined;
+      const fetcher = (): Fetcher =>
+        chromium ? new BrowserFetcher({ chromium, timeoutMs }) : new HttpFetcher({ timeoutMs });
+      const [scraperFetcher, cleanerFetcher] = [fetcher(), fetcher()];
+      const yad2 = (f: Fetcher) => new Yad2Client({ baseUrl: s.YAD2_API_URL, fetcher: f });
+      const delay = o.requestDelayMs ?? 1000;
+      const pace = (signal: AbortSignal) => sleep(jitter(delay), signal);
+      const cities = s.YAD2_CITIES.split(",").map(Number);
+      const areas = async () =>
+        o.areas
+          ? o.areas(ctx).catch((err) => {
+              ctx.log.warn({ err }, "the areas of active bots are not available: crawling the cities only");
+              return [];
+            })
+          : [];
+      const intervals = {
+        "yad2-scraper": o.scraperIntervalMs ?? s.YAD2_INTERVAL_SECONDS * 1000,
+        "yad2-cleaner": o.cleanerIntervalMs ?? s.CLEANER_INTERVAL_SECONDS * 1000,
+      };
+      const crawler = new Crawler({
+        yad2: yad2(scraperFetcher),
+        listings,
+        pace,
+        units: async () => crawlUnits(cities, await areas()),
+        options: {
+          minPriceBand: o.minPriceBand ?? 10,
+          priceCeiling: o.priceCeiling ?? 20_000,
+          ingestBatch: o.ingestBatch ?? 100,
+          detailsConcurrency: o.detailsConcurrency ?? 4,
+          maxDetailsPerRun: o.maxDetailsPerRun ?? 200,
+        },
+      });
+      const cleaner = new Cleaner({
+        yad2: yad2(cleanerFetcher),
+        listings,
+        pace,
+        batch: o.cleanerBatch ?? 200,
+        concurrency: o.detailsConcurrency ?? 4,
+      });
+      // Browser mode: the last page of each run is the status preview (DATA_DIR and the table).
+      const keepPreview = (name: string, f: Fetcher) => async () => {
+        const png = await f.snapshot?.();
+        if (!png) return;
+        const dir = path.join(s.DATA_DIR, "screenshots");
+        await fs.mkdir(dir, { recursive: true });
+        await fs.writeFile(path.join(dir, `${name}.png`), png);
+        await sources.savePreview(name, png);
+      };
+      const owner = `${os.hostname()}-${process.pid}-${crypto.randomUUID().slice(0, 8)}`;
+      const loop = <U extends Unit>(job: Job<U>, f: Fetcher) =>
+        new SourceLoop<U>({
+          job: {
+            source: job.source,
+            units: () => job.units(),
+            run: (u, signal, figures) => job.run(u, signal, figures),
+            afterRun: keepPreview(job.source, f),
+          },
+          leases,
+          sources,
+          owner,
+          log: ctx.log,
+          timing: {
+            intervalMs: intervals[job.source as keyof typeof intervals],
+            backoffBaseMs: o.backoffBaseMs ?? 60_000,
+            backoffMaxMs: o.backoffMaxMs ?? 3_600_000,
+            leaseTtlMs: o.leaseTtlMs ?? 60_000,
+            idleMs: o.idleMs ?? 1000,
+          },
+        });
+      const loops = [loop(crawler, scraperFetcher), loop(cleaner, cleanerFetcher)];
+      const status = new StatusService({ sources, leases, intervalsMs: intervals, mode: s.SCRAPER_MODE });
+      return {
+        routes: routes(status),
+        begin() {
+          if (o.autoStart === false) return;
+          for (const l of loops) l.start();
+        },
+        async stop() {
+          await Promise.all(loops.map((l) => l.stop()));
+          await Promise.all([scraperFetcher.close(), cleanerFetcher.close()]);
+          await chromium?.close();
+        },
+      };
+    },
+  };
+}
+
+export const scraperYad2: ServiceModule = createScraperYad2();

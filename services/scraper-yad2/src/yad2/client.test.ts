@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Yad2Double } from "../../test/yad2-double.ts";
+import { readAll } from "../crawl/split.ts";
+import { Yad2Client } from "./client.ts";
+import { BlockedError, SourceError } from "./errors.ts";
+import { HttpFetcher } from "./http-fetcher.ts";
+
+const signal = new AbortController().signal;
+
+describe("the Yad2 client over HTTP", () => {
+  let yad2: Yad2Double;
+  let client: Yad2Client;
+  beforeAll(async () => {
+    yad2 = await Yad2Double.start();
+    client = new Yad2Client({ baseUrl: yad2.url, fetcher: new HttpFetcher({ timeoutMs: 5000 }) });
+  });
+  afterAll(() => yad2.close());
+
+  it("reads markers and item details in the recorded shapes", async () => {
+    const [l] = yad2.addListings(1, { city: 6300, price: 6400 });
+    const markers = await client.map({ region: 3, city: 6300 }, signal);
+    expect(markers.map((m) => [m.token, m.price])).toEqual([[l?.token, 6400]]);
+    const answer = await client.item(l?.token as string, signal);
+    expect(answer.gone).toBe(false);
+    if (!answer.gone) expect(answer.item.metaData?.description).toBe(l?.description);
+  });
+
+  it("sends the headers of an ordinary browser", async () => {
+    await client.map({ region: 3, city: 1 }, signal);
+    // the double logs queries; the headers are checked on a raw request
+    const seen = await new Promise<Record<string, string | string[] | undefined>>((resolve) => {
+      import("node:http").then(({ createServer }) => {
+        const s = createServer((req, res) => {
+          resolve(req.headers);
+          res.end("{}");
+          s.close();
+        }).listen(0, "127.0.0.1", async () => {
+          const port = (s.address() as { port: number }).port;
+          await new HttpFetcher({ timeoutMs: 2000 }).get(`http://127.0.0.1:${port}/`, signal);
+        });
+      });
+    });
+    expect(seen["accept-language"]).toMatch(/^he-IL/);
+    expect(seen.origin).toBe("https://www.yad2.co.il");
+    expect(seen.referer).toBe("https://www.yad2.co.il/");
+    expect(seen["user-agent"]).toMatch(/Chrome\/\d+/);
+  });
+
+  it("reports removed items as gone (404 or a page without the item)", async () => {
+    const [a, b] = yad2.addListings(2, { city: 6300 });
+    yad2.remove(a?.token as string);
+    yad2.remove(b?.token as string, "empty");
+    expect(await client.item(a?.token as string, signal)).toEqual({ gone: true });
+    expect(await client.item(b?.token as string, signal)).toEqual({ gone: true });
+  });
+
+  it("names what is wrong when the answer is not the expected shape", async () => {
+    const err = await client.map({ city: 5000, foo: 1 } as never, signal).catch((e) => e);
+    expect(err).toBeInstanceOf(SourceError);
+    expect(err.message).toContain("HTTP 400");
+    const bad = new Yad2Client({
+      baseUrl: `${yad2.url}/realestate-item/x`, // answers an item where markers are expected
+      fetcher: new HttpFetcher({ timeoutMs: 5000 }),
+    });
+    const shape = await bad.map({ region: 3 }, signal).catch((e) => e);
+    expect(shape).toBeInstanceOf(SourceError);
+  });
+
+  it.each(["captcha", "redirect", "403", "429"] as const)("sees a block (%s)", async (mode) => {
+    yad2.block(mode);
+    try {
+      const err = await client.map({ region: 3, city: 5000 }, signal).catch((e) => e);
+      expect(err).toBeInstanceOf(BlockedError);
+      const item = await client.item("anything", signal).catch((e) => e);
+      expect(item).toBeInstanceOf(BlockedError);
+    } finally {
+      yad2.unblock();
+    }
+  });
+
+  it("splits capped answers by price band until every marker arrives, once per token", async () => {
+    const city = 8600;
+    const made = yad2.addListings(450, { city });
+    yad2.addListings(230, { city, price: 5000 }); // more than the cap at one price: split by rooms
+    const before = yad2.mapRequests().length;
+    const r = await readAll({ region: 3, city }, (q) => client.map(q, signal), {
+      minPriceBand: 10,
+      priceCeiling: 20_000,
+    });
+    expect(r.markers.size).toBe(680);
+    expect(made.every((l) => r.markers.has(l.token))).toBe(true);
+    expect(r.capped).toBe(0);
+    expect(yad2.mapRequests().length - before).toBe(r.requests);
+  });
+});
