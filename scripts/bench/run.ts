@@ -4,7 +4,10 @@ import * as path from "node:path";
 import { createClient } from "@connectrpc/connect";
 import { createConnectTransport, createGrpcTransport } from "@connectrpc/connect-node";
 import { ProbeService } from "@dirabot/proto/testing/v1/probe_pb.js";
+import pg from "pg";
 import { NODE, startProcess } from "../../services/platform/test/helpers.ts";
+import { type Figure, pct, tmp } from "./figures.ts";
+import { benchListings } from "./listings.ts";
 
 /**
  * `npm run bench`: the platform's figures. Prints a table and writes scripts/bench/results/*.json.
@@ -13,20 +16,20 @@ import { NODE, startProcess } from "../../services/platform/test/helpers.ts";
  * - Connect round trip between two processes: unary Echo over HTTP/2, p50/p99 of N sequential calls
  */
 const root = path.resolve(import.meta.dirname, "../..");
-const results: Array<{ name: string; value: number; unit: string; note?: string }> = [];
+const results: Figure[] = [];
+// `npm run bench -- listings` runs one section; no argument runs them all.
+const only = process.argv[2];
+const wants = (section: string) => !only || only === section;
 
 const rssMb = (pid: number) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-bench-"));
 const stop = (c: ReturnType<typeof startProcess>["child"]) =>
   new Promise((r) => {
     c.once("exit", r);
     c.kill("SIGTERM");
   });
-const pct = (xs: number[], p: number) =>
-  xs.sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 
 /** Records the time since `t0` to readiness and the resident memory after 5 s idle. */
 async function startAndIdle(
@@ -44,7 +47,7 @@ async function startAndIdle(
 }
 
 // 1. cold start + idle memory of the one-process product
-{
+if (wants("platform")) {
   const t0 = performance.now();
   const p = startProcess(NODE, ["scripts/start.ts"], { PORT: "0", HOST: "127.0.0.1", DATA_DIR: tmp() });
   const port = await p.port;
@@ -65,7 +68,7 @@ async function startAndIdle(
 }
 
 // 2. a service with its embedded PostgreSQL: start and idle memory
-{
+if (wants("platform")) {
   const t0 = performance.now();
   const p = startProcess(NODE, ["services/platform/test/probe/main.ts"], {
     PORT: "0",
@@ -109,13 +112,26 @@ async function startAndIdle(
   await stop(p.child);
 }
 
+// 4. the listings pipeline: ingest throughput, browse queries over 100,000 listings
+if (wants("listings")) {
+  await benchListings(results, "embedded PostgreSQL");
+  const server = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const probe = new pg.Client({ connectionString: server });
+  const reachable = await probe.connect().then(
+    () => true,
+    () => false,
+  );
+  await probe.end().catch(() => undefined);
+  if (reachable) await benchListings(results, "PostgreSQL 15 server", server);
+}
+
 const width = Math.max(...results.map((r) => r.name.length));
 console.log(`\n${"figure".padEnd(width)} | value`);
 console.log(`${"-".repeat(width)}-|------------`);
 for (const r of results) console.log(`${r.name.padEnd(width)} | ${r.value} ${r.unit}`);
 const dir = path.join(root, "scripts/bench/results");
 fs.mkdirSync(dir, { recursive: true });
-const file = path.join(dir, `platform-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+const file = path.join(dir, `${only ?? "all"}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
 fs.writeFileSync(
   file,
   JSON.stringify(

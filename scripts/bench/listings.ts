@@ -1,0 +1,185 @@
+import { create } from "@bufbuild/protobuf";
+import { createClient } from "@connectrpc/connect";
+import { createConnectTransport } from "@connectrpc/connect-node";
+import { gateway } from "@dirabot/gateway";
+import { identity } from "@dirabot/identity";
+import { listings } from "@dirabot/listings";
+import { createLogger, launch, loadSettings } from "@dirabot/platform";
+import { startEmbeddedPostgres } from "@dirabot/platform/db/embedded.ts";
+import {
+  type ListingInput,
+  ListingInputSchema,
+  ListingsService,
+} from "@dirabot/proto/listings/v1/listings_pb.js";
+import pg from "pg";
+import { type Figure, pct, tmp } from "./figures.ts";
+
+/**
+ * The listings pipeline's figures:
+ * - ingest throughput: listings/s through validation, neighbourhood assignment (R-tree point in
+ *   polygon), duplicate lookups, upsert, price history and the outbox, in batches of 500 as a
+ *   scraper sends them;
+ * - GET /api/assets p50/p99 for list and map queries over 100,000 listings, through the gateway
+ *   (HTTP, session, Connect call, JSON), side by side with the plain SQL of the same filter.
+ * Runs on the embedded PostgreSQL, and on the machine's PostgreSQL when BENCH_DATABASE_URL is set.
+ */
+const TOTAL = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const INGESTED = Math.min(TOTAL, Number(process.env.BENCH_INGEST ?? 20_000));
+const QUERIES = 200;
+const STREETS = ["דיזנגוף", "אבן גבירול", "בן יהודה", "שינקין", "הרצל", "אלנבי", "ויטל", "ארלוזורוב"];
+
+function synthetic(n: number, seed: string): ListingInput[] {
+  const out: ListingInput[] = [];
+  for (let i = 0; i < n; i++) {
+    const r = (k: number) => (((Math.sin(i * 12.9898 + k * 78.233) * 43758.5453) % 1) + 1) % 1;
+    const rooms = 1 + Math.floor(r(1) * 9) / 2;
+    out.push(
+      create(ListingInputSchema, {
+        source: "yad2",
+        externalId: `${seed}-${i}`,
+        street: STREETS[Math.floor(r(2) * STREETS.length)],
+        houseNumber: String(1 + Math.floor(r(3) * 150)),
+        city: "תל אביב יפו",
+        cityCode: 5000,
+        neighborhood: "",
+        rooms,
+        size: Math.round(25 + rooms * 20),
+        floor: Math.floor(r(4) * 10),
+        price: 2500 + Math.round(r(5) * 120) * 100,
+        merchant: r(6) < 0.3,
+        lat: 32.03 + r(7) * 0.1,
+        lon: 34.74 + r(8) * 0.1,
+        images: [`https://img.yad2.co.il/Pic/${seed}/${i}_20261101120000.jpeg`],
+        description: `דירת ${rooms} חדרים ברחוב ${STREETS[i % STREETS.length]} מספר ${i}`,
+      }),
+    );
+  }
+  return out;
+}
+
+async function timeIt(n: number, fn: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < 10; i++) await fn(i);
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn(i);
+    times.push(performance.now() - t);
+  }
+  return { p50: pct(times, 50), p99: pct(times, 99) };
+}
+
+export async function benchListings(results: Figure[], label: string, server?: string): Promise<void> {
+  const dataDir = tmp();
+  // The embedded engine is started here (as launch() would) so plain SQL can reach it too.
+  const embedded = server ? undefined : await startEmbeddedPostgres(dataDir, createLogger("silent"));
+  const databaseUrl = server ?? embedded?.url;
+  const settings = loadSettings({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+  });
+  const running = await launch(settings, [identity, listings], gateway());
+  const base = `http://127.0.0.1:${running.port}`;
+  const client = createClient(ListingsService, createConnectTransport({ baseUrl: base, httpVersion: "2" }));
+  const seed = `bench${Date.now().toString(36)}`;
+  try {
+    // 1. ingest throughput
+    const inputs = synthetic(INGESTED, seed);
+    const t0 = performance.now();
+    for (let at = 0; at < inputs.length; at += 500)
+      await client.ingest({ listings: inputs.slice(at, at + 500) });
+    const secs = (performance.now() - t0) / 1000;
+    results.push({
+      name: `${label}: ingest throughput (${INGESTED} new listings)`,
+      value: Math.round(INGESTED / secs),
+      unit: "listings/s",
+    });
+    const again = performance.now();
+    for (let at = 0; at < 5000; at += 500) await client.ingest({ listings: inputs.slice(at, at + 500) });
+    results.push({
+      name: `${label}: re-ingest throughput (5000 unchanged, as every poll does)`,
+      value: Math.round(5000 / ((performance.now() - again) / 1000)),
+      unit: "listings/s",
+    });
+
+    // 2. fill to TOTAL with plain SQL (the query figures need the volume, not the ingest path)
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    await pool.query(
+      `INSERT INTO listings.listings (source, external_id, canonical_id, street, house_number, city, city_code,
+         neighborhood, neighborhood_code, neighborhood_method, rooms, size, floor, price, merchant, lat, lon,
+         description, search, has_details, first_seen_at)
+       SELECT 'yad2', $1 || '-sql-' || g, gen_random_uuid(), 'רחוב ' || (g % 300), (g % 150)::text, 'תל אביב יפו', 5000,
+         '', NULL, 'none', 1 + (g % 9) / 2.0, 30 + g % 100, g % 10, 2500 + (g % 120) * 100, g % 3 = 0,
+         32.03 + random() * 0.1, 34.74 + random() * 0.1, 'דירה ' || g, 'רחוב ' || (g % 300) || ' דירה ' || g, true,
+         now() - (g % 10000) * interval '1 minute'
+       FROM generate_series(1, $2::int) g`,
+      [seed, TOTAL - INGESTED],
+    );
+    await pool.query("UPDATE listings.listings SET canonical_id = id WHERE external_id LIKE $1", [
+      `${seed}-sql-%`,
+    ]);
+    await pool.query("ANALYZE listings.listings");
+
+    // 3. GET /api/assets through the gateway vs the same filter in plain SQL
+    const token = await signIn(base);
+    const cases: Array<{ name: string; query: Record<string, string>; sql: string; params: unknown[] }> = [
+      {
+        name: "list, newest first (page 1 of 12)",
+        query: { page: "1", limit: "12" },
+        sql: "SELECT * FROM listings.listings WHERE removed_at IS NULL AND shown ORDER BY first_seen_at DESC, id LIMIT 12",
+        params: [],
+      },
+      {
+        name: "list, price 4000–7000 and 3+ rooms, page 5",
+        query: { page: "5", limit: "12", priceRange: "[4000,7000]", minRooms: "3" },
+        sql: "SELECT * FROM listings.listings WHERE removed_at IS NULL AND shown AND price >= 4000 AND price <= 7000 AND rooms >= 3 ORDER BY first_seen_at DESC, id OFFSET 48 LIMIT 12",
+        params: [],
+      },
+      {
+        name: "list, searchText 'דיזנגוף'",
+        query: { page: "1", limit: "12", searchText: "דיזנגוף" },
+        sql: "SELECT * FROM listings.listings WHERE removed_at IS NULL AND shown AND search LIKE '%דיזנגוף%' ORDER BY first_seen_at DESC, id LIMIT 12",
+        params: [],
+      },
+      {
+        name: "map, bounds of central Tel Aviv (100 markers)",
+        query: { isMapView: "true", limit: "100", bounds: "[[34.76,32.06],[34.79,32.09]]" },
+        sql: "SELECT * FROM listings.listings WHERE removed_at IS NULL AND shown AND lat IS NOT NULL AND lon IS NOT NULL AND point(lon, lat) <@ box(point(34.76, 32.06), point(34.79, 32.09)) ORDER BY first_seen_at DESC, id LIMIT 100",
+        params: [],
+      },
+    ];
+    for (const c of cases) {
+      const url = `${base}/api/assets?${new URLSearchParams(c.query)}`;
+      const api = await timeIt(QUERIES, async () => {
+        const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+        if (!res.ok) throw new Error(`GET /api/assets answered ${res.status}: ${await res.text()}`);
+        await res.json();
+      });
+      const raw = await timeIt(QUERIES, () => pool.query(c.sql, c.params));
+      results.push({
+        name: `${label}: GET /api/assets ${c.name} p50 / p99 (plain SQL p50 / p99; ratio of p50)`,
+        value: `${api.p50.toFixed(1)} / ${api.p99.toFixed(1)} ms (${raw.p50.toFixed(1)} / ${raw.p99.toFixed(1)} ms; ×${(api.p50 / raw.p50).toFixed(1)})`,
+        unit: "",
+      });
+    }
+    if (server) await pool.query("DELETE FROM listings.listings WHERE external_id LIKE $1", [`${seed}-%`]);
+    await pool.end();
+  } finally {
+    await running.stop();
+    await embedded?.stop();
+  }
+}
+
+async function signIn(base: string): Promise<string> {
+  const email = `bench-${Date.now()}@example.com`;
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ firstname: "Bench", lastname: "Mark", email, password: "bench-password" }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`register failed: ${JSON.stringify(body)}`);
+  return body.token;
+}

@@ -1,0 +1,121 @@
+import { create } from "@bufbuild/protobuf";
+import type { Outbox } from "@dirabot/platform";
+import { AppError } from "@dirabot/platform";
+import { neighborhoods } from "@dirabot/platform/geo/index.ts";
+import { ListingRemovedSchema } from "@dirabot/proto/events/v1/listings_pb.js";
+import {
+  type ListingFilter,
+  type Neighborhood,
+  NeighborhoodSchema,
+} from "@dirabot/proto/listings/v1/listings_pb.js";
+import type { BrowseFilter, BrowseRepo } from "./browse.repo.ts";
+import type { ListingRow } from "./listing.row.ts";
+import type { ListingsRepo } from "./listings.repo.ts";
+
+/** The map answers at most this many markers; the list at most this many per page. */
+export const MAX_MAP = 500;
+export const MAX_PAGE = 200;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Browsing, counts, neighbourhood options and the cleaner's findings. */
+export class BrowseService {
+  #browse: BrowseRepo;
+  #listings: ListingsRepo;
+  #outbox: Outbox;
+  constructor(browse: BrowseRepo, listings: ListingsRepo, outbox: Outbox) {
+    this.#browse = browse;
+    this.#listings = listings;
+    this.#outbox = outbox;
+  }
+
+  async list(filter: ListingFilter | undefined, page: number, limit: number, mapView: boolean) {
+    const f = toBrowseFilter(filter);
+    if (mapView) {
+      const n = clamp(limit || 100, 1, MAX_MAP);
+      const rows = await this.#browse.map(f, n);
+      return { rows, total: rows.length, limit: n };
+    }
+    const n = clamp(limit || 12, 1, MAX_PAGE);
+    const p = Math.max(1, page || 1);
+    const { rows, total } = await this.#browse.page(f, (p - 1) * n, n);
+    return { rows, total, limit: n };
+  }
+
+  async get(id: string): Promise<ListingRow> {
+    const row = UUID.test(id) ? await this.#browse.get(id) : undefined;
+    if (!row) throw new AppError("not_found", "Asset not found");
+    return row;
+  }
+
+  count() {
+    return this.#browse.count();
+  }
+
+  neighborhoods(): Neighborhood[] {
+    return neighborhoods().map((n) =>
+      create(NeighborhoodSchema, { code: n.code, name: n.name, cityCode: n.cityCode }),
+    );
+  }
+
+  forCheck(source: string, limit: number) {
+    return this.#browse.forCheck(source, clamp(limit || 100, 1, 1000));
+  }
+
+  /** Alive ones are stamped checked; removed ones are hidden (kept) and announced. */
+  async recordChecks(source: string, results: { externalId: string; outcome: string }[]): Promise<number> {
+    const bad = results.find((r) => r.outcome !== "alive" && r.outcome !== "removed");
+    if (bad) throw new AppError("invalid_argument", `Unknown check outcome "${bad.outcome}"`);
+    await this.#browse.markChecked(
+      source,
+      results.filter((r) => r.outcome === "alive").map((r) => r.externalId),
+    );
+    const gone = await this.#browse.idsOf(
+      source,
+      results.filter((r) => r.outcome === "removed").map((r) => r.externalId),
+    );
+    const removed = await this.#listings.db.transaction().execute(async (trx) => {
+      const rows = await this.#listings.markRemoved(
+        trx,
+        gone.map((g) => g.id),
+      );
+      for (const r of rows)
+        await this.#outbox.stage(
+          trx,
+          "listing.removed",
+          ListingRemovedSchema,
+          create(ListingRemovedSchema, {
+            listingId: r.id,
+            source: r.source,
+            externalId: r.external_id,
+          }),
+        );
+      return rows.length;
+    });
+    this.#outbox.kick();
+    return removed;
+  }
+}
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.trunc(n)));
+
+function toBrowseFilter(f: ListingFilter | undefined): BrowseFilter {
+  if (!f) return {};
+  const box =
+    f.south !== undefined && f.west !== undefined && f.north !== undefined && f.east !== undefined
+      ? {
+          south: Math.min(f.south, f.north),
+          north: Math.max(f.south, f.north),
+          west: Math.min(f.west, f.east),
+          east: Math.max(f.west, f.east),
+        }
+      : undefined;
+  return {
+    searchText: f.searchText.trim().slice(0, 200) || undefined,
+    minRooms: f.minRooms,
+    neighborhoodCode: f.neighborhoodCode,
+    minPrice: f.minPrice,
+    maxPrice: f.maxPrice,
+    merchant: f.merchant,
+    box,
+  };
+}

@@ -1,0 +1,100 @@
+import { create } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { type Listing, ListingSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
+
+/** A row of `listings.listings` as the repository reads it. */
+export interface ListingRow {
+  id: string;
+  source: string;
+  external_id: string;
+  canonical_id: string;
+  shown: boolean;
+  images: string[];
+  description: string;
+  street: string;
+  house_number: string;
+  city: string;
+  city_code: number;
+  neighborhood: string;
+  neighborhood_code: number | null;
+  neighborhood_method: string;
+  rooms: number | null;
+  size: number | null;
+  floor: number | null;
+  price: number | null;
+  phone: string;
+  link: string;
+  merchant: boolean | null;
+  lat: number | null;
+  lon: number | null;
+  contact_name: string;
+  agency: string;
+  entry_date: string;
+  kind: string;
+  has_details: boolean;
+  search: string;
+  posted_at: Date | null;
+  first_seen_at: Date;
+  last_seen_at: Date;
+  checked_at: Date | null;
+  removed_at: Date | null;
+}
+
+/** What ingest writes: every column but the ones the database keeps. */
+export type ListingValues = Omit<
+  ListingRow,
+  "id" | "canonical_id" | "shown" | "first_seen_at" | "last_seen_at" | "checked_at" | "removed_at"
+>;
+
+/** "Street 12, Neighbourhood, City": the title the cards show, from what is known. */
+export function locationOf(r: Pick<ListingRow, "street" | "house_number" | "neighborhood" | "city">): string {
+  const street = [r.street, r.house_number].filter(Boolean).join(" ");
+  return [street, r.neighborhood, r.city].filter(Boolean).join(", ");
+}
+
+/** The lowercased text `searchText` is matched against (street, neighbourhood, city, description). */
+export function searchTextOf(
+  r: Pick<ListingRow, "street" | "house_number" | "neighborhood" | "city" | "description">,
+): string {
+  return [r.street, r.house_number, r.neighborhood, r.city, r.description].join(" ").toLowerCase();
+}
+
+const ts = (d: Date | null) => (d ? timestampFromDate(d) : undefined);
+const opt = <T>(v: T | null): T | undefined => (v === null ? undefined : v);
+
+export function toProto(r: ListingRow): Listing {
+  return create(ListingSchema, {
+    id: r.id,
+    source: r.source,
+    externalId: r.external_id,
+    canonicalId: r.canonical_id,
+    images: r.images,
+    description: r.description,
+    location: locationOf(r),
+    street: r.street,
+    houseNumber: r.house_number,
+    city: r.city,
+    cityCode: r.city_code,
+    neighborhood: r.neighborhood,
+    neighborhoodCode: opt(r.neighborhood_code),
+    neighborhoodMethod: r.neighborhood_method,
+    rooms: opt(r.rooms),
+    size: opt(r.size),
+    floor: opt(r.floor),
+    price: opt(r.price),
+    phone: r.phone,
+    link: r.link,
+    merchant: opt(r.merchant),
+    lat: opt(r.lat),
+    lon: opt(r.lon),
+    contactName: r.contact_name,
+    agency: r.agency,
+    entryDate: r.entry_date,
+    kind: r.kind,
+    postedAt: ts(r.posted_at),
+    firstSeenAt: ts(r.first_seen_at),
+    lastSeenAt: ts(r.last_seen_at),
+    removedAt: ts(r.removed_at),
+    checkedAt: ts(r.checked_at),
+  });
+}
