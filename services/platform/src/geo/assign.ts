@@ -33,6 +33,18 @@ function cityIndex() {
   return cities;
 }
 
+/**
+ * Sources overlap a little along city borders (bogind's outlines are approximate): when two
+ * polygons hold the point, the one in the listing's city wins — the city the source gave, else
+ * the jurisdiction holding the point — then the priority order.
+ */
+function pick(hits: number[], lat: number, lon: number, cityCode: number | undefined): number {
+  const first = hits[0] as number;
+  if (hits.length === 1) return first;
+  const city = cityCode || cityByPoint(lat, lon)?.cityCode;
+  return hits.find((i) => hoodIndex().cities[i] === city) ?? first;
+}
+
 const usable = (v: number | undefined): v is number => typeof v === "number" && Number.isFinite(v);
 
 /**
@@ -46,8 +58,9 @@ export function assignNeighborhood(p: { lat?: number; lon?: number; name?: strin
 } {
   if (usable(p.lat) && usable(p.lon)) {
     const h = hoodIndex();
-    const i = h.index.find(p.lon, p.lat);
-    if (i !== undefined) return { code: h.codes[i] as number, method: "polygon" };
+    const hits = h.index.findAll(p.lon, p.lat);
+    if (hits.length)
+      return { code: h.codes[pick(hits, p.lat, p.lon, p.cityCode)] as number, method: "polygon" };
   }
   if (p.name?.trim()) {
     const n = neighborhoodByName(p.name, p.cityCode || undefined);

@@ -25,6 +25,8 @@ function inRing(r: Float64Array, x: number, y: number): boolean {
 export interface PolygonIndex {
   /** The lowest owner index whose polygon holds the point (owners are given in priority order). */
   find(lon: number, lat: number): number | undefined;
+  /** Every owner whose polygon holds the point, lowest first. */
+  findAll(lon: number, lat: number): number[];
 }
 
 export function polygonIndex(owners: MultiPolygon[]): PolygonIndex {
@@ -52,16 +54,26 @@ export function polygonIndex(owners: MultiPolygon[]): PolygonIndex {
   }
   if (!parts.length) tree.add(0, 0, 0, 0);
   tree.finish();
+  const holds = (p: Part, lon: number, lat: number) => {
+    const [shell, ...holes] = p.rings;
+    return shell !== undefined && inRing(shell, lon, lat) && !holes.some((h) => inRing(h, lon, lat));
+  };
   return {
     find(lon, lat) {
       let best: number | undefined;
       for (const i of tree.search(lon, lat, lon, lat)) {
         const p = parts[i];
-        if (!p || (best !== undefined && p.owner >= best)) continue;
-        const [shell, ...holes] = p.rings;
-        if (shell && inRing(shell, lon, lat) && !holes.some((h) => inRing(h, lon, lat))) best = p.owner;
+        if (p && (best === undefined || p.owner < best) && holds(p, lon, lat)) best = p.owner;
       }
       return best;
+    },
+    findAll(lon, lat) {
+      const owners: number[] = [];
+      for (const i of tree.search(lon, lat, lon, lat)) {
+        const p = parts[i];
+        if (p && !owners.includes(p.owner) && holds(p, lon, lat)) owners.push(p.owner);
+      }
+      return owners.length > 1 ? owners.sort((a, b) => a - b) : owners;
     },
   };
 }
