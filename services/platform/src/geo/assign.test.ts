@@ -25,6 +25,16 @@ describe("assignNeighborhood", () => {
     });
   });
 
+  it("settles polygons overlapping at a city border by the listing's city", () => {
+    // Or Yehuda (2400) and Yehud-Monosson (9400) overlap here in bogind's outlines.
+    const border = { lat: 32.0255, lon: 34.874 };
+    expect(cityByPoint(border.lat, border.lon)?.cityCode).toBe(9400);
+    expect(neighborhoodByCode(assignNeighborhood(border).code as number)?.cityCode).toBe(9400);
+    expect(
+      neighborhoodByCode(assignNeighborhood({ ...border, cityCode: 2400 }).code as number)?.cityCode,
+    ).toBe(2400);
+  });
+
   it("falls back to the name when the point is in no polygon or missing", () => {
     expect(assignNeighborhood({ ...SEA, name: "קריית שלום", cityCode: 5000 })).toEqual({
       code: 212,
