@@ -1,0 +1,70 @@
+/**
+ * What the post offers. In order:
+ * 1. not an offer: a sale (`למכירה` at the top, `for sale`, `מחיר שיווק`, a price in the
+ *    hundreds of thousands), a swap (`להחלפה`: the flat is only for someone who gives one
+ *    back), a service or product ad, a seeker (`מחפש/ת דירה`, `looking for an apartment`)
+ *    unless an offer came first in the text, or no sign of an offer at all (chatter);
+ * 2. `sublet`: `סאבלט`/`סבלט`/`sublet`, or a nightly rate (hotels and short lets);
+ * 3. `room`: a room in a shared flat (`מתפנה חדר`, `חדר בדירת שותפים`, `מחפשים שותף/ה`,
+ *    `roommate`), but not a whole flat "suitable for partners" (`מתאימה לשותפים`);
+ * 4. otherwise `apartment`.
+ */
+import { HE, L, re } from "./text.ts";
+
+export type Kind = "apartment" | "room" | "sublet" | "not_offer";
+
+const SALE_TOP = re(`(?<![${HE}A-Za-z0-9_])(?:ל|ה)?מכירה(?![${HE}])|for\\s*sale|продается|продаю`, "iu");
+const SALE_ANY =
+  /for\s*sale|מחיר\s*שיווק|marketing\s*price|(?:דירה|דירת|פנטהאוז|פנטהאוס|נכס|מגרש|בית)[^\n.]{0,25}למכירה|מוכר(?:ים|ת)?\s+את\s+הדירה|מחיר\s+הדירה\s*:/i;
+const SWAP = /להחלפה|החלפה\s*בלבד|החלפת\s*דירות|for\s*swap|apartment\s*swap/i;
+const SERVICE =
+  /הובלות|הובלה|שירותי\s*אריזה|דרושים|דרוש\s*נהג|קליניקה|טיפולי|לק\s*ג'ל|השקעות\s*ב|השקעה\s*בנדל|משכנתא|aliexpress|עליאקספרס|מגנים\s*ל|טיסה|טס\s+ל|כרטיסים|פוליגרף|الزيت/i;
+const SEEKER = re(
+  `${L}(?:אני\\s+|אנחנו\\s+)?(?:מחפש|מחפשת|מחפשים|מחפשות|מחפש\\/ת|מחפש\\.ת)\\s+(?:[${HE}]+\\s+)?(?:דירה|דירת(?!\\s*(?:ה)?שותפים\\s+שיכנס)|סטודיו|סאבלט|סבלט|יחידת|חדר(?!\\s*ב?דיר)|להיכנס|להכנס|לשכור|מקום\\s+ל|בית|דיור)|(?:i'?m|we'?re|i\\s+am|we\\s+are)?\\s*looking\\s+for\\s+(?:an?\\s+|a\\s+new\\s+)?(?:apartment|flat|room|place|studio|sublet|home)|ищу\\s+(?:квартиру|комнату)`,
+  "iu",
+);
+const OFFER = re(
+  `להשכרה|${L}(?:מ|ה)?שכיר(?:ה|ים)?(?![${HE}])|מתפנה|מתפנית|מתפנים|${L}מפנ(?:ה|ים|ות)(?![${HE}])|מסבלט|סאבלט|סבלט|מעביר(?:ה|ים)?\\s+את|עוזב(?:ת|ים|ות)?\\s+(?:את\\s+)?(?:ה)?דירה|מציע(?:ה|ים)?(?![${HE}])|for\\s*rent|sublet|FOR\\s*RENT|сда[её]тся|сдаю|(?:מחפש|מחפשת|מחפשים|מחפשות|דרוש|דרושה|דרושים)\\s+(?:את\\s+)?(?:ה)?(?:שותף|שותפה|שותפ|מחליף|מחליפ|roommate)|looking\\s+for\\s+(?:a\\s+)?(?:third\\s+|new\\s+)?roommate`,
+  "iu",
+);
+const SUBLET = re(
+  `סאבלט|סבלט|סאבלוט|sublet|sub-let|${L}ללילה|${L}לילות|per\\s*night|a\\s*night|\\/\\s*night|hostel|הוסטל|(?<!כמו\\s+(?:ב)?(?:בית\\s+|חדר\\s+ב)?)${L}(?:ב|ה)?מלון(?![${HE}])|hotel|סוויטות|${L}לשבועיים`,
+  "iu",
+);
+const ROOM = re(
+  [
+    `(?:מחפש|מחפשת|מחפשים|מחפשות|דרוש|דרושה|דרושים|דרושות)\\s+(?:את\\s+)?(?:ה)?(?:שותף|שותפה|שותפ|שותפים|שותפות)`,
+    `${L}(?:ה)?חדר(?![${HE}])[^\\n.]{0,30}?(?:ב|ב-)?דירת\\s*(?:\\d\\s*|שני\\s*|שלושה\\s*|ארבעה\\s*)?(?:שותפ|חדרים)`,
+    `${L}(?:ה)?חדר(?![${HE}])\\s+(?:[${HE}]+\\s+){0,2}(?:ב|ב-)דיר(?:ה|ת)(?![${HE}])`,
+    `(?:מתפנה|מתפנית|מפנה|מפנים|משכיר|משכירה|מציעה|מציע)\\s+(?:את\\s+)?(?:ה)?חדר(?![${HE}])`,
+    `${L}(?:ב|ל)?דירת\\s*(?:\\d|שני|שתי|שלושה|ארבעה)?\\s*שותפ(?:ים|ות)`,
+    `(?<!דירת\\s)${L}חדר\\s+להשכרה`,
+    `השותפ(?:ה)?\\s+(?:ש)?נשאר|נשאר(?:ים|ות|ת)?\\s+(?:בדירה\\s+)?(?:\\d\\s*|שני\\s*|שתי\\s*|עוד\\s*)?שותפ`,
+    `(?:looking\\s+for|seeking|need)\\s+(?:a\\s+)?(?:new\\s+|third\\s+|2nd\\s+|second\\s+)?roommate|roommate\\s+wanted|room\\s+(?:for\\s+rent|in\\s+(?:a|an|the)\\s+)|Room\\s+Only`,
+  ].join("|"),
+  "iu",
+);
+
+export interface KindInput {
+  text: string;
+  hasPrice: boolean;
+  hasRooms: boolean;
+  listingType: string | null;
+  largestAmount: number;
+}
+
+export function classify(input: KindInput): Kind {
+  const { text } = input;
+  const top = text.slice(0, 120);
+  if (SALE_TOP.test(top) || SALE_ANY.test(text) || input.largestAmount >= 400_000) return "not_offer";
+  if (SWAP.test(text) || SERVICE.test(text)) return "not_offer";
+  const seeker = SEEKER.exec(text);
+  const offer = OFFER.exec(text);
+  if (seeker && (!offer || seeker.index < offer.index)) return "not_offer";
+  const listed =
+    input.listingType !== null && /apartment|condo|house|room|townhouse|loft/i.test(input.listingType);
+  if (!offer && !input.hasPrice && !input.hasRooms && !listed) return "not_offer";
+  if (SUBLET.test(text)) return "sublet";
+  if (ROOM.test(text) || /room\s*only/i.test(input.listingType ?? "")) return "room";
+  return "apartment";
+}

@@ -1,0 +1,105 @@
+/**
+ * Neighbourhood and city.
+ * - A neighbourhood named in the post wins (`בשכונת X` first, then the first other
+ *   mention), unless the mention is a distance or a border (`5 דקות מפלורנטין`,
+ *   `על גבול פלורנטין`). A landmark decides only when no neighbourhood is named and the
+ *   flat is at or near it (`ליד כיכר המדינה`), never "X minutes from" it.
+ * - The city is the first city named in the post; Jaffa is its own value ("יפו") when
+ *   the post places the flat in Jaffa rather than writing "תל אביב-יפו". Without a city
+ *   word, the neighbourhood's city; then a Tel Aviv street from the known list; then the
+ *   Marketplace location line (which is sometimes wrong, hence last).
+ */
+import { HOOD_ALIASES } from "./hoods.ts";
+import { HE, re } from "./text.ts";
+
+export interface Place {
+  neighborhood: string | null;
+  city: string | null;
+}
+
+const escapeRx = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const HOOD_RX = HOOD_ALIASES.map((a) => ({
+  alias: a,
+  rx: re(
+    `(?<![${HE}A-Za-z0-9'])((?:ב|וב|ל|מ|ה|ו)?(?:שכונת|שכ'|שכונה)\\s*)?([ובלמהשכ]{0,2})${escapeRx(a.spelling)}(?![${HE}A-Za-z'])`,
+    "giu",
+  ),
+}));
+
+const DISTANCE = /(דק'|דקות|דקה|דק|מטר|minutes?|min|walk|הליכה|מרחק|km|ק"מ)[^\n\d]{0,8}$/i;
+const BORDER = /(גבול|גבולות|בין)[^\n.,\d]{0,25}$/;
+const NEAR = /(ליד|סמוך|בסמוך|בקרבת|קרוב|צמוד|צמודה|מול|near|next\s+to|close\s+to)\s*(ל|ל-)?\s*$/i;
+
+export function extractNeighborhood(text: string): { name: string; city: string } | null {
+  let best: { name: string; city: string; index: number; rank: number } | null = null;
+  for (const { alias, rx } of HOOD_RX) {
+    for (const m of text.matchAll(rx)) {
+      const shchuna = Boolean(m[1]);
+      const prefix = m[2] ?? "";
+      const before = text.slice(Math.max(0, m.index - 16), m.index);
+      if (alias.onlyWithShchuna && !shchuna) continue;
+      if (!shchuna && (prefix.endsWith("מ") || DISTANCE.test(before) || BORDER.test(before))) continue;
+      if (prefix.includes("מ") && DISTANCE.test(before)) continue;
+      let rank = shchuna ? 0 : alias.landmark ? 2 : 1;
+      if (!alias.landmark && !shchuna && NEAR.test(before)) rank = 3;
+      if (alias.landmark && !(prefix.startsWith("ב") || NEAR.test(before) || /על\s*$/.test(before))) continue;
+      if (!best || rank < best.rank || (rank === best.rank && m.index < best.index)) {
+        best = { name: alias.name, city: alias.city, index: m.index, rank };
+      }
+    }
+  }
+  return best && best.rank < 3 ? { name: best.name, city: best.city } : null;
+}
+
+const CITIES: [RegExp, string][] = [
+  [
+    /תל[\s-]?אביב|(?<![א-ת])ת"א|(?<![א-ת])תא(?![א-ת])|tel[\s-]?aviv|(?<![A-Za-z])tlv(?![A-Za-z])|тель[\s-]?авив/i,
+    "תל אביב",
+  ],
+  [/(?<![א-ת])(?<!(?:דרך|שדרות|שד'|רחוב|רח')\s)[בול]?יפו(?![א-ת])|jaffa|(?<![A-Za-z])yafo|яффо/i, "יפו"],
+  [/רמת[\s-]?גן|(?<![א-ת])ר"ג|ramat[\s-]?gan/i, "רמת גן"],
+  [/גבעתיים|givatayim|givataim/i, "גבעתיים"],
+  [/(?<![א-ת])[בול]?חולון|holon/i, "חולון"],
+  [/בת[\s-]?ים|bat[\s-]?yam/i, "בת ים"],
+  [/הרצליה|herzliya/i, "הרצליה"],
+  [/רמת[\s-]?השרון/i, "רמת השרון"],
+  [/ראשון[\s-]?לציון|rishon/i, "ראשון לציון"],
+  [/פתח[\s-]?תקו?וה/i, "פתח תקווה"],
+  [/בני[\s-]?ברק/i, "בני ברק"],
+  [/אור[\s-]?יהודה/i, "אור יהודה"],
+  [/(?<![א-ת])[בול]?נתניה|netanya/i, "נתניה"],
+];
+const TEL_AVIV_YAFO = /תל[\s-]?אביב[\s-]*(ו)?יפו|ת"א[\s-]*יפו|tel[\s-]?aviv[\s-]*(-\s*)?yafo/gi;
+
+/**
+ * The first city named in the text. "תל אביב-יפו" is Tel Aviv; Jaffa is "יפו" when the
+ * post puts the flat there (`ביפו`, `יפו ד'`), even if it also writes Tel Aviv.
+ */
+export function extractCity(text: string): string | null {
+  const t = text.replace(TEL_AVIV_YAFO, (m) => "תל אביב".padEnd(m.length, " "));
+  if (/(?<![א-ת])ו?ביפו(?![א-ת])|(?<![א-ת])יפו\s+[גד]'|in\s+jaffa/i.test(t)) return "יפו";
+  let best: { city: string; index: number } | null = null;
+  for (const [rx, city] of CITIES) {
+    const m = rx.exec(t);
+    if (m && (!best || m.index < best.index)) best = { city, index: m.index };
+  }
+  return best?.city ?? null;
+}
+
+export function extractPlace(
+  text: string,
+  streetKnownInTelAviv: boolean,
+  marketplaceCity: string | null,
+): Place {
+  const hood = extractNeighborhood(text);
+  let city = extractCity(text);
+  if (!city && hood) city = hood.city;
+  if (hood && city === "תל אביב" && hood.city === "יפו") city = "יפו";
+  if (!city && streetKnownInTelAviv) city = "תל אביב";
+  if (!city && marketplaceCity) city = extractCity(marketplaceCity);
+  if (hood && city && city !== hood.city && !(city === "יפו" && hood.city === "תל אביב")) {
+    return { neighborhood: null, city };
+  }
+  return { neighborhood: hood?.name ?? null, city };
+}

@@ -1,0 +1,122 @@
+/**
+ * Street, with the house number kept when one follows the name directly
+ * (`ברחוב וושינגטון 31` → "וושינגטון 31"; `ברח' גורדון` → "גורדון"): the number is what
+ * geocoding and duplicate linking need, and a caller splits it off with /\s\d+$/.
+ * The words `רחוב`/`רח'` are dropped; `שדרות`/`סמטת` are part of the name and kept.
+ * Found after a street word (`ברחוב`, `רחוב:`, `ברח'`, `ברח`, `שד'`), else a known
+ * street from `streets.ts` written as a place (`בבוגרשוב`, `על קינג ג'ורג'`,
+ * `הירקון 124`, `פרישמן פינת בן יהודה`).
+ */
+import { STREET_SPELLINGS, STREETS } from "./streets.ts";
+import { HE, L, re } from "./text.ts";
+
+const TRIGGER = re(
+  `${L}[ובלמ]{0,2}(רחוב|רח'|רח\\.|רח(?=\\s)|שדרות|שד'|שד\\.|סמטת|סימטת|דרך)\\s*[:\\-]?\\s*`,
+  "gu",
+);
+const TOKEN = re(`^[${HE}][${HE}'"]*(?:-[${HE}][${HE}'"]*)?`, "u");
+const STOP = new Set(
+  `פינת פינה ליד סמוך בין על בתל תל ת"א בת"א ברמת בגבעתיים ביפו דירת דירה קומה להשכרה מול קרוב אזור באזור בקרבת במרכז בצפון בדרום בלב עם ממש שבין שליד בשכונת שכונת בסמוך הקרוב המוביל לכיוון לא כולל בשפע בשישי בחינם חינם חופשית חופשי באזור בכל בתשלום בכחול כחול אפור לכל בתוך בצד בשכונה בעיר בבניין של`.split(
+    " ",
+  ),
+);
+const GENERIC = new Set(
+  `שקט שקטה קטן קטנה פינתי ראשי יפה ירוק ירוקה מקסים מקסימה פסטורלי צדדי הולנדי פנימי מבוקש מבוקשת ומבוקש ראשית שקט, השקט השקטה השוקק המבוקש המבוקשת המקסים המקסימה הירוק הירוקה היוקרתי המרכזי המדהים המושלם הקטן היפה הראשי הותיק החדש המתחדש התוסס הציורי הפסטורלי הנחשק השוקקת הנחשקת אלמונית הזה הזו שלנו ההיסטורי האהוב הכי אחד פינתית סואן`.split(
+    " ",
+  ),
+);
+/** Known names that are also a city, neighbourhood, landmark or common word: only after a street word. */
+const AMBIGUOUS = new Set(
+  `ירושלים השלום שלמה הרכבת הכרמל נחמה מנוחה תשרי הולנדי אילת הטייסים עודד בילו פלורנטין נווה שאנן מונטיפיורי חברון יריחו המקצוע היצירה רחמיאלי ביל"ו העלייה העליה יפת בן גוריון ויטל לבונטין אנגל השלום נחלת בנימין עיינות`.split(
+    " ",
+  ),
+);
+const NOT_NUMBER_AFTER =
+  /^\s*(חדרים|חד'|חד(?![א-ת])|חדר|קומה|קומות|מ"ר|מטר|מר(?![א-ת])|ש"ח|שח|₪|דק|שנ|%|אלף|k|-\s*\d|\.\d|,\d{3}|\/\d)/i;
+
+function houseNumber(rest: string): string | null {
+  const m = /^\s*(\d{1,3})(?![\d.,/:])/.exec(rest);
+  if (!m?.[1] || NOT_NUMBER_AFTER.test(rest.slice(m[0].length)) || m[1] === "0") return null;
+  return m[1];
+}
+
+function knownPrefix(rest: string): string | null {
+  for (const s of STREET_SPELLINGS) {
+    if (rest.startsWith(s) && !new RegExp(`^[${HE}]`, "u").test(rest.slice(s.length))) return s;
+  }
+  return null;
+}
+
+function withNumber(name: string, rest: string): string {
+  const n = houseNumber(rest);
+  return n ? `${name} ${n}` : name;
+}
+
+function fromTrigger(trigger: string, rest: string): string | null {
+  const known = knownPrefix(rest);
+  const isBoulevard = trigger.startsWith("שד");
+  const isAlley = trigger.startsWith("סמטת") || trigger.startsWith("סימטת");
+  if (trigger === "דרך") {
+    const road = knownPrefix(`דרך ${rest}`);
+    return road ? withNumber(STREETS.get(road) ?? road, `${rest}`.slice(road.length - 4)) : null;
+  }
+  let name: string;
+  let tail: string;
+  if (known) {
+    name = STREETS.get(known) ?? known;
+    tail = rest.slice(known.length);
+  } else {
+    const words: string[] = [];
+    let pos = 0;
+    for (let i = 0; i < 2; i++) {
+      const gap = i === 0 ? "" : / ?/.exec(rest.slice(pos))?.[0];
+      if (gap === undefined || (i > 0 && gap === "")) break;
+      const t = TOKEN.exec(rest.slice(pos + gap.length));
+      const word = t?.[0].replace(/"$/, "");
+      if (!word || STOP.has(word) || GENERIC.has(word) || GENERIC.has(word.replace(/^[בו]/, ""))) break;
+      words.push(word);
+      pos += gap.length + (t?.[0].length ?? 0);
+    }
+    if (words.length === 0) return null;
+    name = words.join(" ");
+    tail = rest.slice(pos);
+  }
+  if (isBoulevard && !name.startsWith("שדרות")) name = `שדרות ${name}`;
+  if (isAlley) name = `${trigger} ${name}`;
+  return withNumber(name, tail);
+}
+
+const NEAR_BEFORE = /(כיכר|ככר|שוק|מתחם|ליד|סמוך ל|קרוב ל|בקרבת|פינת|בין|מגדל|מגדלי|גבול)\s*-?\s*$/;
+const AFTER_PLACE = /^\s*(\d{1,3}(?![\d.,/:])|פינת|\/|-\s*[א-ת]|,|\(|\n|$)/;
+
+const KNOWN = STREET_SPELLINGS.filter((s) => !AMBIGUOUS.has(s)).map((spelling) => ({
+  spelling,
+  rx: re(`(?<![${HE}A-Za-z0-9'])(על\\s+|[בו]{1,2})?${spelling}(?![${HE}'])`, "gu"),
+}));
+
+function fromKnown(text: string): string | null {
+  let best: { name: string; index: number } | null = null;
+  for (const { spelling, rx } of KNOWN) {
+    for (const m of text.matchAll(rx)) {
+      if (best && m.index >= best.index) break;
+      const before = text.slice(Math.max(0, m.index - 12), m.index);
+      const rest = text.slice(m.index + m[0].length);
+      if (NEAR_BEFORE.test(before) || /^\s*(סנטר|center)/i.test(rest)) continue;
+      const lineStart = m.index === 0 || /\n\s*[-*•]?\s*$/.test(before);
+      if (!m[1] && !lineStart && !houseNumber(rest)) continue;
+      if (!AFTER_PLACE.test(rest) && !m[1]) continue;
+      const name = STREETS.get(spelling) ?? spelling;
+      best = { name: withNumber(name, rest), index: m.index };
+      break;
+    }
+  }
+  return best?.name ?? null;
+}
+
+export function extractStreet(text: string): string | null {
+  for (const m of text.matchAll(TRIGGER)) {
+    const street = fromTrigger(m[1] ?? "", text.slice(m.index + m[0].length));
+    if (street) return street;
+  }
+  return fromKnown(text);
+}
