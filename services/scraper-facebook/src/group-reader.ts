@@ -32,7 +32,7 @@ export interface ReadOptions {
   scrollWaitMs: number;
   navigationTimeoutMs: number;
   /** Posts already taken: meeting them at the bottom of the feed ends the read. */
-  known(postId: string): boolean;
+  known(postId: string): boolean | Promise<boolean>;
 }
 
 const SEE_MORE = ["ראה עוד", "עוד", "See more", "See More", "Ещё", "Еще"];
@@ -104,7 +104,7 @@ export async function readGroup(page: Page, o: ReadOptions): Promise<ReadResult>
         images: p.images,
       });
     }
-    if ((bottom && o.known(bottom)) || scroll >= o.scrolls) break;
+    if ((bottom && (await o.known(bottom))) || scroll >= o.scrolls) break;
     await page.evaluate(scrollToEnd);
     const more = await page
       .waitForFunction(postsMoreThan, seen.length, { timeout: o.scrollWaitMs })

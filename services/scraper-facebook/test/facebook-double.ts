@@ -37,6 +37,7 @@ export class FacebookDouble {
   #sessions = new Set<string>();
   #wall: WallKind = "login";
   #pageSize: number;
+  #holds = new Map<string, Promise<void>>();
 
   private constructor(server: http.Server, pageSize: number) {
     this.#server = server;
@@ -109,6 +110,16 @@ export class FacebookDouble {
     this.#wall = answer;
   }
 
+  /** Holds the answers of a group's feed page until the returned function is called. */
+  hold(groupId: string): () => void {
+    let release = () => {};
+    this.#holds.set(groupId, new Promise<void>((r) => (release = r)));
+    return () => {
+      this.#holds.delete(groupId);
+      release();
+    };
+  }
+
   groupLoads(groupId: string): number {
     return this.requests.filter((r) => r.startsWith(`/groups/${groupId}/`)).length;
   }
@@ -123,7 +134,7 @@ export class FacebookDouble {
     return xs !== undefined && this.#sessions.has(xs);
   }
 
-  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+  private handle(req: http.IncomingMessage, res: http.ServerResponse, again = false) {
     const url = new URL(req.url ?? "/", this.url);
     const send = (
       status: number,
@@ -135,7 +146,7 @@ export class FacebookDouble {
       res.end(body);
     };
     if (url.pathname.startsWith("/img/")) return send(200, "image/png", PNG);
-    this.requests.push(url.pathname + url.search);
+    if (!again) this.requests.push(url.pathname + url.search);
     const html = (body: string) => send(200, "text/html; charset=utf-8", body);
     if (url.pathname.startsWith("/login")) return html(renderLogin("login"));
     if (url.pathname.startsWith("/checkpoint/")) return html(renderLogin("checkpoint"));
@@ -152,6 +163,11 @@ export class FacebookDouble {
       return send(302, "text/plain", "", { location: to });
     }
     const posts = this.#posts.filter((p) => p.groupId === groupId);
+    const held = this.#holds.get(groupId);
+    if (held && !m[2]) {
+      void held.then(() => this.handle(req, res, true));
+      return;
+    }
     if (!m[2]) return html(renderFeed(groupId, posts.slice(0, this.#pageSize), this.#pageSize, posts.length));
     const offset = Number(url.searchParams.get("offset") ?? 0);
     const next = Math.min(offset + this.#pageSize, posts.length);

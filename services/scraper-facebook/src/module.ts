@@ -1,0 +1,117 @@
+import * as os from "node:os";
+import * as path from "node:path";
+import type { ServiceModule } from "@dirabot/platform";
+import { facebook } from "../migrations/0001_facebook.ts";
+import { Chromium } from "./browser.ts";
+import { Loop } from "./loop.ts";
+import { parsePost } from "./parser/index.ts";
+import { FacebookScraper, type TickOutcome } from "./scraper.service.ts";
+import { routes } from "./server.ts";
+import { StateRepo } from "./state.repo.ts";
+import { StatusService } from "./status.service.ts";
+import { ListingsService, PostTaker } from "./take.service.ts";
+
+export interface ScraperFacebookOptions {
+  /** Start the interval loop at begin() (default true); tests drive runs with `tick()`. */
+  autoStart?: boolean;
+  /** Default FACEBOOK_INTERVAL_SECONDS. */
+  intervalMs?: number;
+  /** Scrolls per group feed at most (default 8). */
+  scrolls?: number;
+  /** How long to wait for more posts after a scroll (default 4 s). */
+  scrollWaitMs?: number;
+  navigationTimeoutMs?: number;
+  /** How long a replica may hold a group (default 15 min, far over a read). */
+  leaseSeconds?: number;
+  /** Listings per Ingest call (default 25). */
+  batchSize?: number;
+}
+
+export type ScraperFacebookModule = ServiceModule & {
+  /** Runs one interval's step now, as the loop would (the last started instance). */
+  tick(): Promise<TickOutcome>;
+};
+
+/** The scraper-facebook service: apartment groups read in headless Chromium, posts into listings. */
+export function createScraperFacebook(options: ScraperFacebookOptions = {}): ScraperFacebookModule {
+  let current: FacebookScraper | undefined;
+  return {
+    name: "scraper-facebook",
+    schema: "scraper_facebook",
+    migrations: { "0001_facebook": facebook },
+    tick() {
+      if (!current) throw new Error("scraper-facebook is not started");
+      return current.tick();
+    },
+    async start(ctx) {
+      const s = ctx.settings;
+      const repo = new StateRepo(ctx.db);
+      const previewPath = path.resolve(s.DATA_DIR, "scraper-facebook", "last-page.png");
+      const groups = (s.FACEBOOK_GROUPS ?? "").split(",").filter(Boolean);
+      const scope = [...new Set(groups)].sort().join(",");
+      const intervalMs = options.intervalMs ?? s.FACEBOOK_INTERVAL_SECONDS * 1000;
+      const chrome = new Chromium(s.CHROME_PATH, ctx.log);
+      const taker = new PostTaker({
+        repo,
+        listings: ctx.client("listings", ListingsService),
+        parse: parsePost,
+        log: ctx.log,
+        baseUrl: s.FACEBOOK_URL,
+        batchSize: options.batchSize ?? 25,
+      });
+      const scraper = new FacebookScraper({
+        cfg: {
+          groups,
+          scope,
+          cookiesFile: s.FACEBOOK_COOKIES_FILE,
+          baseUrl: s.FACEBOOK_URL,
+          scrolls: options.scrolls ?? 8,
+          scrollWaitMs: options.scrollWaitMs ?? 4000,
+          navigationTimeoutMs: options.navigationTimeoutMs ?? 45_000,
+          leaseSeconds: options.leaseSeconds ?? 900,
+          previewPath,
+          holder: `${os.hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`,
+        },
+        repo,
+        chrome,
+        taker,
+        log: ctx.log,
+      });
+      current = scraper;
+      const status = new StatusService({
+        repo,
+        scope,
+        previewPath,
+        intervalSeconds: Math.max(1, Math.round(intervalMs / 1000)),
+        disabledReason: () => scraper.disabledReason(),
+      });
+      const loop = new Loop({
+        step: async () => {
+          await scraper.tick();
+          await repo.prune();
+        },
+        intervalMs,
+        onNext: (at) => repo.setNextRun(scope, at),
+        log: ctx.log,
+      });
+      return {
+        routes: routes(status),
+        begin() {
+          const off = scraper.disabledReason();
+          if (off) ctx.log.info(`${off}: the Facebook scraper is off`);
+          else if (options.autoStart ?? true) loop.start();
+        },
+        async stop() {
+          scraper.stopping = true;
+          const ending = loop.stop();
+          await chrome.close(); // aborts a page load in flight, so stop is prompt
+          await ending;
+          await scraper.idle(); // a step started by tick() ends too
+          await chrome.close();
+        },
+      };
+    },
+  };
+}
+
+export const scraperFacebook: ScraperFacebookModule = createScraperFacebook();
