@@ -130,11 +130,25 @@ export function readSources(dir: string): Sources {
   if (header?.join(",") !== "ms_shchuna,shem_shchuna_verbatim,display_label")
     throw new Error("geo: tlv_layer511_ms_shchuna.csv has an unexpected header");
   const tlvLabels = new Map(rows.map((r) => [Number(r[0]), (r[2] ?? "").trim()]));
+  const catalog = read(dir, "yad2_neighborhood_catalog.json", catalogSchema);
+  checkCatalogCsv(catalog, parseCsv(fs.readFileSync(path.join(dir, "yad2_neighborhoods.csv"), "utf8")));
   return {
     cities: read(dir, "il_cities_moi_by_cbs_code.geojson", citiesSchema).features,
     tlv: read(dir, "tlv_neighborhoods_layer511_enriched.geojson", tlvSchema).features,
     tlvLabels,
     bogind: read(dir, "il_neighborhoods_88cities_bogind_clean.geojson", bogindSchema).features,
-    catalog: read(dir, "yad2_neighborhood_catalog.json", catalogSchema),
+    catalog,
   };
+}
+
+/** The catalog is used; its CSV twin must say the same, or one of them was edited alone. */
+function checkCatalogCsv(catalog: Catalog, csv: string[][]): void {
+  const [, ...rows] = csv;
+  const fromCsv = rows.filter((r) => r.length > 1).map((r) => `${r[0]}|${r[2]}|${r[3]}`);
+  const fromJson = catalog.cities.flatMap((c) =>
+    c.hoods.map((h) => `${c.yad2_city_id}|${h.yad2_hood_id}|${h.name_he}`),
+  );
+  const a = [...fromCsv].sort().join("\n");
+  const b = [...fromJson].sort().join("\n");
+  if (a !== b) throw new Error("geo: yad2_neighborhoods.csv and yad2_neighborhood_catalog.json disagree");
 }
