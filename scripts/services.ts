@@ -1,4 +1,5 @@
 import { identity } from "@dirabot/identity";
+import { listings } from "@dirabot/listings";
 import type { ServiceModule } from "@dirabot/platform";
 import { telegram } from "@dirabot/telegram";
 
@@ -6,4 +7,4 @@ import { telegram } from "@dirabot/telegram";
  * Every product service module, in start order. Each issue that brings a service adds it here;
  * `SERVICES` then chooses which of them a process runs.
  */
-export const MODULES: ServiceModule[] = [identity, telegram];
+export const MODULES: ServiceModule[] = [identity, listings, telegram];

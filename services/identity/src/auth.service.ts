@@ -159,4 +159,17 @@ export class AuthService {
       .transaction()
       .execute((trx) => this.#repo.update(trx, opened.user.id, { roles: ["user", "admin"] }));
   }
+
+  /** DEMO=1: the demo account (demo@example.com / demo1234) exists, so a fresh start can be tried. */
+  async ensureDemoUser(): Promise<void> {
+    if (await this.#repo.byEmail(DEMO_USER.email)) return;
+    await this.register({ ...DEMO_USER });
+  }
 }
+
+export const DEMO_USER = {
+  firstname: "Demo",
+  lastname: "User",
+  email: "demo@example.com",
+  password: "demo1234",
+};

@@ -35,6 +35,7 @@ export const identity: ServiceModule = {
       async begin() {
         if (ctx.settings.ADMIN_EMAIL)
           await auth.ensureAdmin(ctx.settings.ADMIN_EMAIL, ctx.settings.ADMIN_PASSWORD);
+        if (ctx.settings.DEMO) await auth.ensureDemoUser();
       },
     };
   },

@@ -1,0 +1,51 @@
+import { Code, ConnectError, createClient } from "@connectrpc/connect";
+import { createConnectTransport } from "@connectrpc/connect-node";
+import { launch, type Running } from "@dirabot/platform";
+import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueId } from "../../platform/test/helpers.ts";
+import { testSettings } from "../../telegram/test/env.ts";
+import { GeocoderDouble } from "../test/geocoder-double.ts";
+import { listings } from "./module.ts";
+
+describe("geocoding through GEOCODER_URL", () => {
+  let running: Running;
+  let geocoder: GeocoderDouble;
+  let client: ReturnType<typeof createClient<typeof ListingsService>>;
+
+  beforeAll(async () => {
+    geocoder = await GeocoderDouble.start();
+    running = await launch(testSettings({ GEOCODER_URL: geocoder.url }), [listings]);
+    client = createClient(
+      ListingsService,
+      createConnectTransport({ baseUrl: `http://127.0.0.1:${running.port}`, httpVersion: "2" }),
+    );
+  });
+  afterAll(async () => {
+    await running?.stop();
+    await geocoder?.close();
+  });
+
+  it("asks with ', Israel' appended and answers from the cache the second time", async () => {
+    const street = `ויטל ${uniqueId()}`;
+    geocoder.add(street, [{ lat: 32.0565, lon: 34.77, name: "ויטל, פלורנטין, תל אביב-יפו" }]);
+    const first = await client.geocode({ query: street });
+    expect(first.places).toEqual([
+      expect.objectContaining({ lat: 32.0565, lon: 34.77, displayName: "ויטל, פלורנטין, תל אביב-יפו" }),
+    ]);
+    const second = await client.geocode({ query: `  ${street.toUpperCase()} ` });
+    expect(second.places).toHaveLength(1);
+    expect(geocoder.requests.filter((q) => q === `${street}, Israel`)).toHaveLength(1);
+  });
+
+  it("says the geocoder is unavailable when it fails, and refuses an empty query", async () => {
+    geocoder.failing = true;
+    const err = await client
+      .geocode({ query: `nowhere ${uniqueId()}` })
+      .then(() => undefined, ConnectError.from);
+    geocoder.failing = false;
+    expect(err).toMatchObject({ code: Code.Unavailable, rawMessage: "Geocoding is unavailable right now" });
+    const empty = await client.geocode({ query: "   " }).then(() => undefined, ConnectError.from);
+    expect(empty?.code).toBe(Code.InvalidArgument);
+  });
+});
