@@ -3,9 +3,13 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { listings } from "@dirabot/listings";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
 import { SourceStatusSchema } from "@dirabot/proto/scraping/v1/scraping_pb.js";
+import { createScraperYad2 } from "@dirabot/scraper-yad2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "../../../services/platform/test/helpers.ts";
+import { Yad2Double } from "../../../services/scraper-yad2/test/yad2-double.ts";
 import { gateway } from "../index.ts";
 import { verdict } from "./status.ts";
 
@@ -117,5 +121,106 @@ describe("status with no scraper reachable", () => {
     const res = await fetch(`${base}/yad2/scraper/other`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: "Not found", code: "not_found" });
+  });
+});
+
+describe("yad2 checks after real runs against the Yad2 double", () => {
+  let running: Running;
+  let base: string;
+  let yad2: Yad2Double;
+  const run = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
+  const status = async (check: string, method = "GET") => {
+    const res = await fetch(`${base}${check}?t=${Date.now()}`, { method });
+    return { status: res.status, headers: res.headers, body: await res.text() };
+  };
+  const source = async (name: string) =>
+    ((await (await fetch(`${base}/api/status`)).json()) as Array<Record<string, unknown>>).find(
+      (s) => s.name === name,
+    );
+  /** Polls the check (as the dashboard does) until it answers `code`. */
+  const until = (check: string, code: number) =>
+    waitFor(
+      async () => ((await status(check, "HEAD")).status === code ? true : undefined),
+      `${check} → ${code}`,
+      60_000,
+    );
+
+  beforeAll(async () => {
+    // Items it never listed answer as present, so the cleaner never removes other runs' listings.
+    yad2 = await Yad2Double.start({ unknownItems: "alive" });
+    yad2.addListings(6);
+    const settings = loadSettings({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "silent",
+      SERVICES: "listings,scraper-yad2,gateway",
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-status-yad2-")),
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      NATS_URL: process.env.TEST_NATS_URL,
+      REDIS_URL: process.env.TEST_REDIS_URL,
+      YAD2_API_URL: yad2.url,
+      YAD2_CITIES: "5000",
+    });
+    const scraper = createScraperYad2({
+      namespace: run,
+      requestDelayMs: 0,
+      scraperIntervalMs: 300,
+      cleanerIntervalMs: 300,
+      backoffBaseMs: 200,
+      backoffMaxMs: 400,
+      idleMs: 100,
+      cleanerBatch: 5,
+    });
+    running = await launch(settings, [listings, scraper], gateway());
+    base = `http://127.0.0.1:${running.port}`;
+  });
+  afterAll(async () => {
+    await running?.stop();
+    await yad2?.close();
+  });
+
+  it("a successful run: 200 with an SVG card of its figures, for GET and HEAD", async () => {
+    await until("/yad2/scraper/status", 200);
+    const res = await status("/yad2/scraper/status");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/svg+xml");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("x-status-reason")).toBeNull();
+    expect(res.body).toContain(">Yad2 scraper</text>");
+    expect(res.body).toContain(">ONLINE</text>");
+    expect(res.body).toMatch(/Fetched \d+ · new \d+ · updated \d+ · failed 0/);
+    expect(res.body).toContain("http mode");
+    const head = await status("/yad2/scraper/status", "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("image/svg+xml");
+    expect(head.body).toBe("");
+    expect(await source("yad2-scraper")).toMatchObject({
+      state: "online",
+      lastRunAt: expect.any(String),
+      lastSuccessAt: expect.any(String),
+      lastError: null,
+    });
+    await until("/yad2/cleaner/status", 200);
+    expect((await status("/yad2/cleaner/status")).body).toContain(">Yad2 cleaner</text>");
+  });
+
+  it("blocked by the bot manager: 503 with the reason, then back to 200 once Yad2 answers again", async () => {
+    await until("/yad2/scraper/status", 200);
+    yad2.block("captcha");
+    await until("/yad2/scraper/status", 503);
+    const head = await status("/yad2/scraper/status", "HEAD");
+    expect(head.headers.get("x-status-reason")).toMatch(/^blocked by Yad2/);
+    expect(head.body).toBe("");
+    const res = await status("/yad2/scraper/status");
+    expect(res.status).toBe(503);
+    expect(res.headers.get("content-type")).toBe("image/svg+xml");
+    expect(res.body).toContain(">OFFLINE</text>");
+    expect(res.body).toContain("blocked by Yad2");
+    expect(await source("yad2-scraper")).toMatchObject({
+      state: "offline",
+      lastError: expect.stringMatching(/^blocked by Yad2/),
+    });
+    yad2.unblock();
+    await until("/yad2/scraper/status", 200);
   });
 });
