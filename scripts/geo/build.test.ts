@@ -14,6 +14,8 @@ interface Feature {
   properties: Record<string, unknown>;
   geometry: { type: string; coordinates: number[][][][] };
 }
+const signedArea = (r: number[][]) =>
+  r.slice(1).reduce((a, q, i) => a + (r[i]?.[0] ?? 0) * (q[1] ?? 0) - (q[0] ?? 0) * (r[i]?.[1] ?? 0), 0);
 const committed = (rel: string) => fs.readFileSync(path.join(root, rel), "utf8");
 const features = (rel: string): Feature[] => JSON.parse(committed(rel)).features;
 
@@ -58,6 +60,13 @@ describe("geo derivation (npm run geo)", () => {
         expect(p.name).toBe(p.type === "city" ? p.cityName : `${p.cityName} - ${p.hoodName}`);
         expect(f.geometry.type).toBe("MultiPolygon");
         expect(f.geometry.coordinates.length).toBeGreaterThan(0);
+        for (const polygon of f.geometry.coordinates as unknown as number[][][][])
+          polygon.forEach((ring, i) => {
+            expect(ring.length).toBeGreaterThanOrEqual(4);
+            expect(ring[ring.length - 1]).toEqual(ring[0]);
+            // RFC 7946: shells counter-clockwise, holes clockwise.
+            expect(signedArea(ring) > 0).toBe(i === 0);
+          });
       }
   });
 

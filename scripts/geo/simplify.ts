@@ -89,6 +89,20 @@ export function cleanRing(ring: Ring, tolerance: number, decimals: number): Ring
   return out.length >= 4 ? out : undefined;
 }
 
+/** Twice the signed area: positive when counter-clockwise (lon east, lat north). */
+function signedArea2(ring: Ring): number {
+  let a = 0;
+  for (let i = 0; i < ring.length - 1; i++) {
+    const p = ring[i] as Position;
+    const q = ring[i + 1] as Position;
+    a += p[0] * q[1] - q[0] * p[1];
+  }
+  return a;
+}
+
+/** RFC 7946's right-hand rule: shells counter-clockwise, holes clockwise. */
+const orient = (ring: Ring, ccw: boolean) => (signedArea2(ring) > 0 === ccw ? ring : [...ring].reverse());
+
 /** A polygon simplified ring by ring; a hole that collapses is dropped, a collapsed shell drops the polygon. */
 export function cleanPolygon(
   p: PolygonCoords,
@@ -99,7 +113,7 @@ export function cleanPolygon(
   const s = shell && cleanRing(shell, tolerance, decimals);
   if (!s) return undefined;
   const hs = holes.map((h) => cleanRing(h, tolerance, decimals)).filter((h): h is Ring => h !== undefined);
-  return [s, ...hs];
+  return [orient(s, true), ...hs.map((h) => orient(h, false))];
 }
 
 export function cleanMulti(m: MultiPolygonCoords, tolerance: number, decimals: number): MultiPolygonCoords {
