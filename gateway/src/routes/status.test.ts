@@ -224,3 +224,57 @@ describe("yad2 checks after real runs against the Yad2 double", () => {
     await until("/yad2/scraper/status", 200);
   });
 });
+
+describe("yad2 check in browser mode", () => {
+  let running: Running;
+  let yad2: Yad2Double;
+  beforeAll(async () => {
+    yad2 = await Yad2Double.start({ unknownItems: "alive" });
+    yad2.addListings(3);
+    const settings = loadSettings({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "silent",
+      SERVICES: "listings,scraper-yad2,gateway",
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-status-shot-")),
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      NATS_URL: process.env.TEST_NATS_URL,
+      REDIS_URL: process.env.TEST_REDIS_URL,
+      YAD2_API_URL: yad2.url,
+      SCRAPER_MODE: "browser",
+    });
+    const scraper = createScraperYad2({
+      namespace: `shot-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+      requestDelayMs: 0,
+      scraperIntervalMs: 60_000,
+      cleanerIntervalMs: 3_600_000,
+      idleMs: 200,
+    });
+    running = await launch(settings, [listings, scraper], gateway());
+  });
+  afterAll(async () => {
+    await running?.stop();
+    await yad2?.close();
+  });
+
+  it("serves the last page's screenshot as PNG", async () => {
+    const url = `http://127.0.0.1:${running.port}/yad2/scraper/status`;
+    await waitFor(
+      // The screenshot is kept just after the run is recorded: until then the check shows the card.
+      async () =>
+        (await fetch(url, { method: "HEAD" })).headers.get("content-type") === "image/png" || undefined,
+      "a successful browser run and its screenshot",
+      90_000,
+    );
+    const res = await fetch(`${url}?t=1`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+    expect(Number(res.headers.get("content-length"))).toBe(png.length);
+    const head = await fetch(url, { method: "HEAD" });
+    expect(head.headers.get("content-type")).toBe("image/png");
+    expect(await head.text()).toBe("");
+  }, 120_000);
+});
