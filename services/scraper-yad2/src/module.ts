@@ -44,6 +44,11 @@ export interface ScraperYad2Options extends Partial<CrawlOptions> {
    * is logged and the cities are still crawled.
    */
   areas?: (ctx: ServiceContext) => Promise<Yad2Area[]>;
+  /**
+   * Keeps the figures and leases of several deployments apart on one database (tests on a shared
+   * PostgreSQL). Replicas of one deployment share it. Default "" (none).
+   */
+  namespace?: string;
 }
 
 /** The scraper-yad2 service: the yad2-scraper and yad2-cleaner sources and their status. */
@@ -99,22 +104,23 @@ export function createScraperYad2(options: ScraperYad2Options = {}): ServiceModu
         concurrency: o.detailsConcurrency ?? 4,
       });
       // Browser mode: the last page of each run is the status preview (DATA_DIR and the table).
-      const keepPreview = (name: string, f: Fetcher) => async () => {
+      const keepPreview = (name: string, key: string, f: Fetcher) => async () => {
         const png = await f.snapshot?.();
         if (!png) return;
         const dir = path.join(s.DATA_DIR, "screenshots");
         await fs.mkdir(dir, { recursive: true });
         await fs.writeFile(path.join(dir, `${name}.png`), png);
-        await sources.savePreview(name, png);
+        await sources.savePreview(key, png);
       };
       const owner = `${os.hostname()}-${process.pid}-${crypto.randomUUID().slice(0, 8)}`;
+      const ns = o.namespace ? `${o.namespace}:` : "";
       const loop = <U extends Unit>(job: Job<U>, f: Fetcher) =>
         new SourceLoop<U>({
           job: {
-            source: job.source,
-            units: () => job.units(),
+            source: ns + job.source,
+            units: async () => (await job.units()).map((u) => ({ ...u, key: ns + u.key })),
             run: (u, signal, figures) => job.run(u, signal, figures),
-            afterRun: keepPreview(job.source, f),
+            afterRun: keepPreview(job.source, ns + job.source, f),
           },
           leases,
           sources,
@@ -129,7 +135,13 @@ export function createScraperYad2(options: ScraperYad2Options = {}): ServiceModu
           },
         });
       const loops = [loop(crawler, scraperFetcher), loop(cleaner, cleanerFetcher)];
-      const status = new StatusService({ sources, leases, intervalsMs: intervals, mode: s.SCRAPER_MODE });
+      const status = new StatusService({
+        sources,
+        leases,
+        namespace: ns,
+        intervalsMs: intervals,
+        mode: s.SCRAPER_MODE,
+      });
       return {
         routes: routes(status),
         begin() {

@@ -19,10 +19,13 @@ export class StatusService {
   readonly #leases: LeasesRepo;
   readonly #intervals: Record<string, number>;
   readonly #mode: "http" | "browser";
+  readonly #ns: string;
 
   constructor(opts: {
     sources: SourcesRepo;
     leases: LeasesRepo;
+    /** The prefix of this deployment's rows (see the module's `namespace` option). */
+    namespace: string;
     intervalsMs: Record<string, number>;
     mode: "http" | "browser";
   }) {
@@ -30,6 +33,7 @@ export class StatusService {
     this.#leases = opts.leases;
     this.#intervals = opts.intervalsMs;
     this.#mode = opts.mode;
+    this.#ns = opts.namespace;
   }
 
   get names(): string[] {
@@ -41,7 +45,8 @@ export class StatusService {
   }
 
   async one(name: string): Promise<SourceStatus> {
-    const [row, next] = await Promise.all([this.#sources.get(name), this.#leases.nextRun(name)]);
+    const key = this.#ns + name;
+    const [row, next] = await Promise.all([this.#sources.get(key), this.#leases.nextRun(key)]);
     const base = {
       name,
       intervalSeconds: Math.round((this.#intervals[name] ?? 0) / 1000),
@@ -66,7 +71,7 @@ export class StatusService {
   }
 
   async preview(name: string) {
-    const p = this.names.includes(name) ? await this.#sources.preview(name) : undefined;
+    const p = this.names.includes(name) ? await this.#sources.preview(this.#ns + name) : undefined;
     if (!p) throw new AppError("not_found", `no preview of ${name || "(no name)"}`);
     return { image: p.image, contentType: "image/png", takenAt: timestampFromDate(p.takenAt) };
   }

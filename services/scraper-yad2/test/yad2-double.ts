@@ -10,6 +10,8 @@ import { TLV_PLACES } from "./tlv-places.ts";
  *   first), HTTP 400 on an unknown parameter or a missing region. A missing price counts as 0.
  * - `GET /realestate-item/{token}` → `{data: item}`; 404 once removed (or `{data: null}`).
  * - `block()` answers every request as Radware would, until `unblock()`.
+ * - `start({unknownItems: "alive"})`: tokens it never listed answer as present, so a cleaner under
+ *   test never removes other tests' Yad2 listings on a shared database (default: 404, as Yad2).
  *
  * Use: `const yad2 = await Yad2Double.start(); yad2.addListings(450); … YAD2_API_URL: yad2.url`.
  */
@@ -60,6 +62,8 @@ const CAPTCHA_PAGE = `<!DOCTYPE html><html><head><title>ShieldSquare Captcha</ti
 
 export class Yad2Double {
   readonly listings = new Map<string, DoubleListing>();
+  /** In every description: a test finds its own listings by searching for it. */
+  readonly tag = `y2d${Math.random().toString(36).slice(2, 10)}`;
   /** Every API request, in order (path and query string). */
   readonly requests: Array<{ path: string; query: URLSearchParams }> = [];
   url = "";
@@ -67,13 +71,15 @@ export class Yad2Double {
   #blocked: BlockMode | undefined;
   #seq = 0;
   #order = 9_000_000;
+  readonly #unknownAlive: boolean;
 
-  private constructor() {
+  private constructor(unknownItems: "404" | "alive") {
+    this.#unknownAlive = unknownItems === "alive";
     this.#server = http.createServer((req, res) => this.#handle(req, res));
   }
 
-  static async start(): Promise<Yad2Double> {
-    const d = new Yad2Double();
+  static async start(opts: { unknownItems?: "404" | "alive" } = {}): Promise<Yad2Double> {
+    const d = new Yad2Double(opts.unknownItems ?? "404");
     await new Promise<void>((r) => d.#server.listen(0, "127.0.0.1", r));
     d.url = `http://127.0.0.1:${(d.#server.address() as AddressInfo).port}`;
     return d;
@@ -146,7 +152,7 @@ export class Yad2Double {
       adType: agency ? "commercial" : "private",
       agencyName: agency ? "נדל״ן העיר" : undefined,
       contactName: agency ? "משרד תיווך" : "דנה",
-      description: `דירה מוארת ברחוב ${place.streets[0]}, קרובה לים. מספר ${i}`,
+      description: `דירה מוארת ברחוב ${place.streets[0]}, קרובה לים. ${this.tag}-${i}`,
       createdAt: `2026-01-${day}T${String(8 + (i % 12)).padStart(2, "0")}:30:45`,
       images: [`https://img.yad2.co.il/Pic/202601/${day}/2_2/o/y2_1_${i}_${stamp}.jpeg`],
     };
@@ -202,6 +208,8 @@ export class Yad2Double {
 
   #item(token: string): Reply {
     const l = this.listings.get(token);
+    if (!l && this.#unknownAlive)
+      return reply(200, { data: { token, metaData: { description: "" } }, message: "OK" });
     if (!l || l.removed === "404") return reply(404, { message: "Not Found", statusCode: 404 });
     if (l.removed === "empty") return reply(200, { data: null, message: "OK" });
     return reply(200, {
