@@ -6,6 +6,7 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { listings } from "@dirabot/listings";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
 import { SourceStatusSchema } from "@dirabot/proto/scraping/v1/scraping_pb.js";
+import { scraperFacebook } from "@dirabot/scraper-facebook";
 import { createScraperYad2 } from "@dirabot/scraper-yad2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../../../services/platform/test/helpers.ts";
@@ -124,7 +125,7 @@ describe("status with no scraper reachable", () => {
   });
 });
 
-describe("yad2 checks after real runs against the Yad2 double", () => {
+describe("checks after real runs: yad2 against the Yad2 double, Facebook disabled", () => {
   let running: Running;
   let base: string;
   let yad2: Yad2Double;
@@ -153,7 +154,7 @@ describe("yad2 checks after real runs against the Yad2 double", () => {
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "silent",
-      SERVICES: "listings,scraper-yad2,gateway",
+      SERVICES: "listings,scraper-yad2,scraper-facebook,gateway",
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-status-yad2-")),
       DATABASE_URL: process.env.TEST_DATABASE_URL,
       NATS_URL: process.env.TEST_NATS_URL,
@@ -171,7 +172,7 @@ describe("yad2 checks after real runs against the Yad2 double", () => {
       idleMs: 100,
       cleanerBatch: 5,
     });
-    running = await launch(settings, [listings, scraper], gateway());
+    running = await launch(settings, [listings, scraper, scraperFacebook], gateway());
     base = `http://127.0.0.1:${running.port}`;
   });
   afterAll(async () => {
@@ -202,6 +203,27 @@ describe("yad2 checks after real runs against the Yad2 double", () => {
     });
     await until("/yad2/cleaner/status", 200);
     expect((await status("/yad2/cleaner/status")).body).toContain(">Yad2 cleaner</text>");
+  });
+
+  it("Facebook with FACEBOOK_GROUPS unset: disabled, 503 with the reason", async () => {
+    const head = await status("/facebook/status", "HEAD");
+    expect(head.status).toBe(503);
+    expect(head.headers.get("x-status-reason")).toBe("FACEBOOK_GROUPS is unset");
+    expect(head.body).toBe("");
+    const res = await status("/facebook/status");
+    expect(res.status).toBe(503);
+    expect(res.headers.get("x-status-reason")).toBe("FACEBOOK_GROUPS is unset");
+    expect(res.body).toContain(">Facebook scraper</text>");
+    expect(res.body).toContain(">DISABLED</text>");
+    expect(await source("facebook-scraper")).toEqual({
+      name: "facebook-scraper",
+      state: "disabled",
+      lastRunAt: null,
+      lastSuccessAt: null,
+      lastError: "FACEBOOK_GROUPS is unset",
+      itemsLastRun: 0,
+      nextRunAt: null,
+    });
   });
 
   it("blocked by the bot manager: 503 with the reason, then back to 200 once Yad2 answers again", async () => {
