@@ -60,7 +60,13 @@ describe("status with no scraper reachable", () => {
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-status-")),
       REDIS_URL: process.env.TEST_REDIS_URL,
     });
-    running = await launch(settings, [], gateway());
+    // A built web app, so the SPA's history fallback is really there to get in the way.
+    const web = fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-status-web-"));
+    fs.writeFileSync(
+      path.join(web, "index.html"),
+      "<!doctype html><title>Dirabot</title><div id=root></div>",
+    );
+    running = await launch(settings, [], gateway({ webDist: web }));
     base = `http://127.0.0.1:${running.port}`;
   });
   afterAll(async () => running?.stop());
@@ -118,10 +124,18 @@ describe("status with no scraper reachable", () => {
     for (const p of CHECKS) expect(Object.keys(doc.paths[p] ?? {})).toEqual(["get", "head"]);
   });
 
-  it("other paths under the check prefixes are not the web app", async () => {
-    const res = await fetch(`${base}/yad2/scraper/other`);
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: "Not found", code: "not_found" });
+  it("the checks and other paths under their prefixes are never the web app", async () => {
+    expect(await (await fetch(`${base}/properties`)).text()).toContain("<title>Dirabot</title>");
+    for (const p of ["/yad2/scraper/other", "/facebook", "/yad2/cleaner/status/x"]) {
+      const res = await fetch(`${base}${p}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: "Not found", code: "not_found" });
+    }
+    const check = await fetch(`${base}/facebook/status?t=1`);
+    expect(check.headers.get("content-type")).toBe("image/svg+xml");
+    // Shown in an <img> of the SPA: same origin, which the page's CSP (img-src 'self') allows.
+    const page = await fetch(`${base}/`);
+    expect(page.headers.get("content-security-policy")).toContain("img-src 'self'");
   });
 });
 
