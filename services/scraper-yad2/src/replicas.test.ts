@@ -1,0 +1,68 @@
+import { listings } from "@dirabot/listings";
+import { createLogger, launch, type Running } from "@dirabot/platform";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "@dirabot/platform/db/embedded.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { external, tempDir, uniqueId, waitFor } from "../../platform/test/helpers.ts";
+import { fast, testSettings } from "../test/env.ts";
+import { browse, forget, statusOf } from "../test/listings-view.ts";
+import { Yad2Double } from "../test/yad2-double.ts";
+import { createScraperYad2 } from "./module.ts";
+
+/**
+ * Two replicas of the scraper on one database (the CI PostgreSQL, or one embedded PostgreSQL
+ * both reach over its socket): the leases let each map query reach Yad2 once per interval.
+ */
+describe("two replicas of the Yad2 scraper sharing a database", () => {
+  let yad2: Yad2Double;
+  let embedded: EmbeddedPostgres | undefined;
+  const replicas: Running[] = [];
+
+  beforeAll(async () => {
+    yad2 = await Yad2Double.start({ unknownItems: "alive" });
+    yad2.addListings(450, { city: 5000 });
+    if (!external.database) embedded = await startEmbeddedPostgres(tempDir(), createLogger("silent"));
+    const options = {
+      ...fast,
+      namespace: uniqueId(),
+      // one crawl each interval: a second fetch of anything would be a replica doing it twice
+      scraperIntervalMs: 3_600_000,
+      cleanerIntervalMs: 3_600_000,
+    };
+    const env = {
+      YAD2_API_URL: yad2.url,
+      YAD2_CITIES: "5000",
+      DATABASE_URL: external.database ?? embedded?.url,
+    };
+    for (let i = 0; i < 2; i++)
+      replicas.push(await launch(testSettings(env), [listings, createScraperYad2(options)]));
+  }, 90_000);
+  afterAll(async () => {
+    if (replicas[0]) await forget(replicas[0], [...(yad2?.listings.keys() ?? [])]).catch(() => undefined);
+    for (const r of replicas) await r.stop();
+    await embedded?.stop();
+    await yad2?.close();
+  });
+
+  it("send each map query once", async () => {
+    const [a, b] = replicas as [Running, Running];
+    await waitFor(
+      async () => ((await browse(a, yad2.tag)).size === 450 ? true : undefined),
+      "450 listings",
+      90_000,
+    );
+    for (const r of [a, b])
+      await waitFor(
+        async () => ((await statusOf(r, "yad2-scraper")).state === "online" ? true : undefined),
+        "the run's figures",
+      );
+    await new Promise((r) => setTimeout(r, 1000)); // many more looks at the schedule by both replicas
+
+    const queries = yad2.mapRequests().map((q) => q.toString());
+    expect(queries.length).toBeGreaterThan(1);
+    expect(new Set(queries).size).toBe(queries.length);
+    // both replicas answer the same status
+    const [sa, sb] = [await statusOf(a, "yad2-scraper"), await statusOf(b, "yad2-scraper")];
+    expect(sb).toEqual(sa);
+    expect(sa.fetched).toBe(450);
+  }, 150_000);
+});
