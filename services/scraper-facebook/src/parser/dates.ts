@@ -12,14 +12,16 @@
 import { HE, L, re } from "./text.ts";
 
 const IMMEDIATE = re(
-  `(?:כניסה|לכניסה|אכלוס|לאכלוס|פנויה|פנוי|זמינה)[^\\n\\d]{0,12}(?:מיידית|מידית|מיידי|מידי|מיידת|במיידי|במידי|מיד)(?![${HE}])|${L}(?:מיידית|מידית)\\s*[!.]|להשכרה\\s+מיידית|immediate(?:ly)?|available\\s+now|сразу`,
+  `(?:כניסה|לכניסה|אכלוס|לאכלוס|פנויה|פנוי|זמינה)[^\\n\\d]{0,12}(?:(?:מיידית|מידית|מיידת|מידיית|מיידיית)|(?:מיידי|מידי|במיידי|במידי|מיד)(?![${HE}]))|${L}(?:מיידית|מידית)\\s*[!.]|להשכרה\\s+מיידית|immediate(?:ly)?|available\\s+now|сразу`,
   "giu",
 );
 const ENTRY_WORD =
-  "(?:כניסה|הכניסה|לכניסה|תאריך\\s*(?:ה)?כניסה|מועד\\s*כניסה|החל|פנויה|פנוי|מתפנה|מתפנית|פינוי|תאריך\\s*פינוי|מועד\\s*פינוי|אכלוס|entry|entrance(?:\\s*date)?|available|move\\s*in|from)";
+  "(?:כניסה|הכניסה|לכניסה|תאריך\\s*(?:ה)?כניסה|מועד\\s*כניסה|החל|פנויה|פנוי|מתפנה|מתפנית|פינוי|תאריך\\s*פינוי|מועד\\s*פינוי|אכלוס|(?<![\\u05D0-\\u05EA])מה(?=-?\\s*\\d)|entry|entrance(?:\\s*date)?|available|move\\s*in|from)";
 const DM = "(\\d{1,2})[./\\-](\\d{1,2})(?:[./\\-](\\d{2}|\\d{4}))?(?![\\d])";
 const ENTRY_DATE = re(`${ENTRY_WORD}[^\\n\\d]{0,14}?${DM}`, "giu");
-const RANGE = re(`(?<![\\d./])${DM}\\s*-\\s*\\d{1,2}[./]\\d{1,2}(?![\\d])`, "gu");
+const RANGE = re(`(?<![\\d./])${DM}\\s*(?:-|עד(?:\\s*ה)?-?)\\s*\\d{1,2}[./]\\d{1,2}(?![\\d])`, "gu");
+/** `24-31.12`: the first day shares the second date's month. */
+const DAY_RANGE = /(?<![\d./])(\d{1,2})\s*-\s*\d{1,2}[./](\d{1,2})(?:[./](\d{2}|\d{4}))?(?![\d])/g;
 
 const HE_MONTHS: Record<string, number> = {
   ינואר: 1,
@@ -72,7 +74,7 @@ export function extractEntryDate(text: string, now: Date): string | null {
   const imm = IMMEDIATE.exec(text);
   IMMEDIATE.lastIndex = 0;
   if (imm) found.push({ value: "immediate", index: imm.index });
-  for (const rx of [ENTRY_DATE, RANGE]) {
+  for (const rx of [ENTRY_DATE, RANGE, DAY_RANGE]) {
     for (const m of text.matchAll(rx)) {
       const year = m[3] ? Number(m[3]) : null;
       const value = resolveDate(Number(m[1]), Number(m[2]), year, now);

@@ -17,7 +17,7 @@ import { extractPrice, largestAmount, maskNonAmounts } from "./price.ts";
 import { extractRooms } from "./rooms.ts";
 import { extractSize } from "./size.ts";
 import { extractStreet } from "./street.ts";
-import { STREETS } from "./streets.ts";
+import { isTelAvivStreet } from "./streets.ts";
 import { blank, normalize } from "./text.ts";
 
 export type { Kind } from "./kind.ts";
@@ -99,7 +99,7 @@ export function parsePost(text: string, options: ParseOptions = {}): ParsedPost 
 
   const street = extractStreet(plain);
   const streetName = street?.replace(/\s\d+$/, "") ?? null;
-  const place = extractPlace(plain, streetName !== null && STREETS.has(streetName), block?.city ?? null);
+  const place = extractPlace(plain, streetName !== null && isTelAvivStreet(streetName), block?.city ?? null);
   const mobile = phones.find((p) => p.phone.startsWith("05")) ?? phones[0];
   return {
     kind,

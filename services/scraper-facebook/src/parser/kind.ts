@@ -16,15 +16,21 @@ export type Kind = "apartment" | "room" | "sublet" | "not_offer";
 const SALE_TOP = re(`(?<![${HE}A-Za-z0-9_])(?:ל|ה)?מכירה(?![${HE}])|for\\s*sale|продается|продаю`, "iu");
 const SALE_ANY =
   /for\s*sale|מחיר\s*שיווק|marketing\s*price|(?:דירה|דירת|פנטהאוז|פנטהאוס|נכס|מגרש|בית)[^\n.]{0,25}למכירה|מוכר(?:ים|ת)?\s+את\s+הדירה|מחיר\s+הדירה\s*:/i;
+/** Renting out something that is not a home: a parking space, storage, an office, a shop. */
+const NOT_A_HOME =
+  /(?:^|\n)[^\n\w\u05D0-\u05EA]*(?:חניה|חנייה|מחסן|משרד|חנות|קליניקה)\s+(?:ל|ב)?השכרה|(?:parking|storage|office)\s+(?:space\s+)?for\s+rent/i;
+/** Selling an item (furniture, a car): a seller word and no rental word. */
+const SELLING = re(`${L}(?:מוכר|מוכרת|מוכרים|נמכר|נמכרת)(?![${HE}])(?!\\s+את\\s+הדירה)`, "u");
+const RENTAL_WORD = /להשכרה|השכרה|שכירות|שכ"ד|שכד|סאבלט|סבלט|שותפ|for\s*rent|sublet/i;
 const SWAP = /להחלפה|החלפה\s*בלבד|החלפת\s*דירות|for\s*swap|apartment\s*swap/i;
 const SERVICE =
   /הובלות|הובלה|שירותי\s*אריזה|דרושים|דרוש\s*נהג|קליניקה|טיפולי|לק\s*ג'ל|השקעות\s*ב|השקעה\s*בנדל|משכנתא|aliexpress|עליאקספרס|מגנים\s*ל|טיסה|טס\s+ל|כרטיסים|פוליגרף|الزيت/i;
 const SEEKER = re(
-  `${L}(?:אני\\s+|אנחנו\\s+)?(?:מחפש|מחפשת|מחפשים|מחפשות|מחפש\\/ת|מחפש\\.ת)\\s+(?:[${HE}]+\\s+)?(?:דירה|דירת(?!\\s*(?:ה)?שותפים\\s+שיכנס)|סטודיו|סאבלט|סבלט|יחידת|חדר(?!\\s*ב?דיר)|להיכנס|להכנס|לשכור|מקום\\s+ל|בית|דיור)|(?:i'?m|we'?re|i\\s+am|we\\s+are)?\\s*looking\\s+for\\s+(?:an?\\s+|a\\s+new\\s+)?(?:apartment|flat|room|place|studio|sublet|home)|ищу\\s+(?:квартиру|комнату)`,
+  `${L}(?:אני\\s+|אנחנו\\s+)?(?:מחפש|מחפשת|מחפשים|מחפשות|מחפש\\/ת|מחפש\\.ת)\\s+(?:[${HE}]+\\s+)?(?:דירה|דירת(?!\\s*(?:ה)?שותפים\\s+שיכנס)|סטודיו|סאבלט|סבלט|יחידת|חדר(?!\\s*ב?דיר)|להיכנס|להכנס|לשכור|מקום\\s+ל|בית|דיור)|looking\\s+for\\s+(?:[\\w-]+\\s+){0,3}?(?:apartment|flat|room(?!mate)|place\\s+to|studio|sublet|home)|ищу\\s+(?:квартиру|комнату)`,
   "iu",
 );
 const OFFER = re(
-  `להשכרה|${L}(?:מ|ה)?שכיר(?:ה|ים)?(?![${HE}])|מתפנה|מתפנית|מתפנים|${L}מפנ(?:ה|ים|ות)(?![${HE}])|מסבלט|סאבלט|סבלט|מעביר(?:ה|ים)?\\s+את|עוזב(?:ת|ים|ות)?\\s+(?:את\\s+)?(?:ה)?דירה|מציע(?:ה|ים)?(?![${HE}])|for\\s*rent|sublet|FOR\\s*RENT|сда[её]тся|сдаю|(?:מחפש|מחפשת|מחפשים|מחפשות|דרוש|דרושה|דרושים)\\s+(?:את\\s+)?(?:ה)?(?:שותף|שותפה|שותפ|מחליף|מחליפ|roommate)|looking\\s+for\\s+(?:a\\s+)?(?:third\\s+|new\\s+)?roommate`,
+  `להשכרה|${L}השכרה(?![${HE}])|מרא(?:ה|ים|ות)\\s+את\\s+הדירה|${L}(?:מ|ה)?שכיר(?:ה|ים)?(?![${HE}])|מתפנה|מתפנית|מתפנים|${L}מפנ(?:ה|ים|ות)(?![${HE}])|מסבלט|סאבלט|סבלט|מעביר(?:ה|ים)?\\s+את|עוזב(?:ת|ים|ות)?\\s+(?:את\\s+)?(?:ה)?דירה|מציע(?:ה|ים)?(?![${HE}])|for\\s*rent|sublet|FOR\\s*RENT|сда[её]тся|сдаю|(?:מחפש|מחפשת|מחפשים|מחפשות|דרוש|דרושה|דרושים)\\s+(?:את\\s+)?(?:ה)?(?:שותף|שותפה|שותפ|מחליף|מחליפ|roommate)|looking\\s+for\\s+(?:a\\s+)?(?:third\\s+|new\\s+)?roommate`,
   "iu",
 );
 const SUBLET = re(
@@ -57,13 +63,22 @@ export function classify(input: KindInput): Kind {
   const { text } = input;
   const top = text.slice(0, 120);
   if (SALE_TOP.test(top) || SALE_ANY.test(text) || input.largestAmount >= 400_000) return "not_offer";
-  if (SWAP.test(text) || SERVICE.test(text)) return "not_offer";
+  if (SWAP.test(text) || SERVICE.test(text) || NOT_A_HOME.test(text)) return "not_offer";
+  if (SELLING.test(top) && !RENTAL_WORD.test(text)) return "not_offer";
   const seeker = SEEKER.exec(text);
+  // "מחפש/ת דירה? ..." is a rhetorical opener of an offer, not a seeker.
+  if (seeker && /^[^\n]{0,12}\?/.test(text.slice(seeker.index + seeker[0].length)))
+    return classifyOffer(input);
   const offer = OFFER.exec(text);
   if (seeker && (!offer || seeker.index < offer.index)) return "not_offer";
+  return classifyOffer(input, offer !== null);
+}
+
+function classifyOffer(input: KindInput, offered = true): Kind {
+  const { text } = input;
   const listed =
     input.listingType !== null && /apartment|condo|house|room|townhouse|loft/i.test(input.listingType);
-  if (!offer && !input.hasPrice && !input.hasRooms && !listed) return "not_offer";
+  if (!offered && !input.hasPrice && !input.hasRooms && !listed) return "not_offer";
   if (SUBLET.test(text)) return "sublet";
   if (ROOM.test(text) || /room\s*only/i.test(input.listingType ?? "")) return "room";
   return "apartment";

@@ -22,14 +22,15 @@ const escapeRx = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const HOOD_RX = HOOD_ALIASES.map((a) => ({
   alias: a,
   rx: re(
-    `(?<![${HE}A-Za-z0-9'])((?:ב|וב|ל|מ|ה|ו)?(?:שכונת|שכ'|שכונה)\\s*)?([ובלמהשכ]{0,2})${escapeRx(a.spelling)}(?![${HE}A-Za-z'])`,
+    `(?<![${HE}A-Za-z0-9'])((?:ב|וב|ל|מ|ה|ו)?(?:שכונת|שכ'|שכונה)\\s*)?([ובלמהשכ]{0,2})${escapeRx(a.spelling)}(?:(?![${HE}A-Za-z'])|(?=רחוב|רח'|דירת|קומה|להשכרה))`,
     "giu",
   ),
 }));
 
 const DISTANCE = /(דק'|דקות|דקה|דק|מטר|minutes?|min|walk|הליכה|מרחק|km|ק"מ)[^\n\d]{0,8}$/i;
 const BORDER = /(גבול|גבולות|בין)[^\n.,\d]{0,25}$/;
-const NEAR = /(ליד|סמוך|בסמוך|בקרבת|קרוב|צמוד|צמודה|מול|near|next\s+to|close\s+to)\s*(ל|ל-)?\s*$/i;
+const NEAR =
+  /(ליד|סמוך|בסמוך|בקרבת|בקירבת|קירבת|קרבת|קרוב|צמוד|צמודה|מול|near|next\s+to|close\s+to)\s*(ל|ל-)?\s*$/i;
 
 export function extractNeighborhood(text: string): { name: string; city: string } | null {
   let best: { name: string; city: string; index: number; rank: number } | null = null;
@@ -43,7 +44,14 @@ export function extractNeighborhood(text: string): { name: string; city: string 
       if (prefix.includes("מ") && DISTANCE.test(before)) continue;
       let rank = shchuna ? 0 : alias.landmark ? 2 : 1;
       if (!alias.landmark && !shchuna && NEAR.test(before)) rank = 3;
-      if (alias.landmark && !(prefix.startsWith("ב") || NEAR.test(before) || /על\s*$/.test(before))) continue;
+      // "X, landmark" lists where the flat is, unless the clause is "5 minutes from X, Y".
+      const clause =
+        text
+          .slice(Math.max(0, m.index - 50), m.index)
+          .split("\n")
+          .pop() ?? "";
+      const listed = /(?:על|[,-])\s*$/.test(before) && !/(דק|דקות|דקה|מטר|minutes?|walk|הליכה)/.test(clause);
+      if (alias.landmark && !(prefix.startsWith("ב") || NEAR.test(before) || listed)) continue;
       if (!best || rank < best.rank || (rank === best.rank && m.index < best.index)) {
         best = { name: alias.name, city: alias.city, index: m.index, rank };
       }
@@ -58,10 +66,10 @@ const CITIES: [RegExp, string][] = [
     "תל אביב",
   ],
   [/(?<![א-ת])(?<!(?:דרך|שדרות|שד'|רחוב|רח')\s)[בול]?יפו(?![א-ת])|jaffa|(?<![A-Za-z])yafo|яффо/i, "יפו"],
-  [/רמת[\s-]?גן|(?<![א-ת])ר"ג|ramat[\s-]?gan/i, "רמת גן"],
+  [/רמת[\s-]?גן|(?<![א-ת])ר"ג|ramat[\s-]?gan|рамат[\s-]?ган/i, "רמת גן"],
   [/גבעתיים|givatayim|givataim/i, "גבעתיים"],
   [/(?<![א-ת])[בול]?חולון|holon/i, "חולון"],
-  [/בת[\s-]?ים|bat[\s-]?yam/i, "בת ים"],
+  [/בת[\s-]?ים|bat[\s-]?yam|бат[\s-]?ям/i, "בת ים"],
   [/הרצליה|herzliya/i, "הרצליה"],
   [/רמת[\s-]?השרון/i, "רמת השרון"],
   [/ראשון[\s-]?לציון|rishon/i, "ראשון לציון"],

@@ -11,7 +11,7 @@ import { STREET_SPELLINGS, STREETS } from "./streets.ts";
 import { HE, L, re } from "./text.ts";
 
 const TRIGGER = re(
-  `${L}[ובלמ]{0,2}(רחוב|רח'|רח\\.|רח(?=\\s)|שדרות|שד'|שד\\.|סמטת|סימטת|דרך)\\s*[:\\-]?\\s*`,
+  `(?:${L}[ובלמ]{0,2}(רחוב|רח'|רח\\.|רח(?=\\s)|שדרות|שד'|שד\\.|סמטת|סימטת|דרך)|(?<=[${HE}])(רחוב)(?!ות))\\s*[:\\-]?\\s*`,
   "gu",
 );
 const TOKEN = re(`^[${HE}][${HE}'"]*(?:-[${HE}][${HE}'"]*)?`, "u");
@@ -27,15 +27,15 @@ const GENERIC = new Set(
 );
 /** Known names that are also a city, neighbourhood, landmark or common word: only after a street word. */
 const AMBIGUOUS = new Set(
-  `ירושלים השלום שלמה הרכבת הכרמל נחמה מנוחה תשרי הולנדי אילת הטייסים עודד בילו פלורנטין נווה שאנן מונטיפיורי חברון יריחו המקצוע היצירה רחמיאלי ביל"ו העלייה העליה יפת בן גוריון ויטל לבונטין אנגל השלום נחלת בנימין עיינות`.split(
-    " ",
+  `ירושלים|השלום|שלמה|הרכבת|הכרמל|נחמה|מנוחה|תשרי|הולנדי|אילת|הטייסים|עודד|בילו|פלורנטין|נווה שאנן|מונטיפיורי|חברון|יריחו|המקצוע|היצירה|רחמיאלי|ביל"ו|העלייה|העליה|יפת|בן גוריון|ויטל|לבונטין|אנגל|נחלת בנימין|עיינות|התבור|זבולון|אילת|סלמה|לסל|בית אורן`.split(
+    "|",
   ),
 );
 const NOT_NUMBER_AFTER =
-  /^\s*(חדרים|חד'|חד(?![א-ת])|חדר|קומה|קומות|מ"ר|מטר|מר(?![א-ת])|ש"ח|שח|₪|דק|שנ|%|אלף|k|-\s*\d|\.\d|,\d{3}|\/\d)/i;
+  /^[ \t]*(חדרים|חד'|חד(?![א-ת])|חדר|קומות|מ"ר|מטר|מר(?![א-ת])|ש"ח|שח|₪|דק|שנ|%|אלף|k|-\s*\d|\.\d|,\d{3}|\/\d)/i;
 
 function houseNumber(rest: string): string | null {
-  const m = /^\s*(\d{1,3})(?![\d.,/:])/.exec(rest);
+  const m = /^[ \t]*(\d{1,3})(?!\d|[.,/:]\d)/.exec(rest);
   if (!m?.[1] || NOT_NUMBER_AFTER.test(rest.slice(m[0].length)) || m[1] === "0") return null;
   return m[1];
 }
@@ -87,14 +87,15 @@ function fromTrigger(trigger: string, rest: string): string | null {
 }
 
 const NEAR_BEFORE = /(כיכר|ככר|שוק|מתחם|ליד|סמוך ל|קרוב ל|בקרבת|פינת|בין|מגדל|מגדלי|גבול)\s*-?\s*$/;
-const AFTER_PLACE = /^\s*(\d{1,3}(?![\d.,/:])|פינת|\/|-\s*[א-ת]|,|\(|\n|$)/;
+const CITY_AFTER = /^\s*,?\s*(תל[\s-]?אביב|ת"א|רמת[\s-]?גן|גבעתיים|יפו)/;
+const AFTER_PLACE = /^\s*(\d{1,3}(?!\d|[.,/:]\d)|פינת|\/|-\s*[א-ת]|,|\(|\n|$)/;
 
 const KNOWN = STREET_SPELLINGS.filter((s) => !AMBIGUOUS.has(s)).map((spelling) => ({
   spelling,
   rx: re(`(?<![${HE}A-Za-z0-9'])(על\\s+|[בו]{1,2})?${spelling}(?![${HE}'])`, "gu"),
 }));
 
-function fromKnown(text: string): string | null {
+function fromKnown(text: string): { name: string; index: number } | null {
   let best: { name: string; index: number } | null = null;
   for (const { spelling, rx } of KNOWN) {
     for (const m of text.matchAll(rx)) {
@@ -102,21 +103,38 @@ function fromKnown(text: string): string | null {
       const before = text.slice(Math.max(0, m.index - 12), m.index);
       const rest = text.slice(m.index + m[0].length);
       if (NEAR_BEFORE.test(before) || /^\s*(סנטר|center)/i.test(rest)) continue;
-      const lineStart = m.index === 0 || /\n\s*[-*•]?\s*$/.test(before);
-      if (!m[1] && !lineStart && !houseNumber(rest)) continue;
-      if (!AFTER_PLACE.test(rest) && !m[1]) continue;
+      const lineStart = m.index === 0 || /(?:\n|[.!:])\s*[-*•]?\s*$/.test(before);
+      const listed = /[,-]\s*$/.test(before) && AFTER_PLACE.test(rest);
+      const corner = /^\s*(פינת|\/\s*[א-ת])/.test(rest) || CITY_AFTER.test(rest);
+      if (!m[1] && !lineStart && !houseNumber(rest) && !listed && !corner) continue;
       const name = STREETS.get(spelling) ?? spelling;
       best = { name: withNumber(name, rest), index: m.index };
       break;
     }
   }
-  return best?.name ?? null;
+  return best;
 }
 
+const ENGLISH = [
+  /(?:[Ss]treet|[Ss]t\.?|[Aa]ddress|[Aa]dress)\s*:\s*([A-Z][a-z']+(?:[ -][A-Z][a-z']+)?)(?:\s+(\d{1,3})(?!\d))?/,
+  /(?:on|in)\s+([A-Z][a-z']+(?:[ -][A-Z][a-z']+)?)\s+(?:St\.?|Street|Blvd\.?|Boulevard)(?![a-z])/,
+];
+
 export function extractStreet(text: string): string | null {
+  let road: { name: string; index: number } | null = null;
   for (const m of text.matchAll(TRIGGER)) {
-    const street = fromTrigger(m[1] ?? "", text.slice(m.index + m[0].length));
-    if (street) return street;
+    const trigger = m[1] ?? m[2] ?? "";
+    const street = fromTrigger(trigger, text.slice(m.index + m[0].length));
+    if (!street) continue;
+    if (trigger !== "דרך") return street;
+    road ??= { name: street, index: m.index };
   }
-  return fromKnown(text);
+  const known = fromKnown(text);
+  if (known && (!road || known.index < road.index)) return known.name;
+  if (road) return road.name;
+  for (const rx of ENGLISH) {
+    const m = rx.exec(text);
+    if (m?.[1]) return m[2] ? `${m[1]} ${m[2]}` : m[1];
+  }
+  return null;
 }

@@ -43,6 +43,7 @@ export function normalize(raw: string): string {
   s = s.replace(GERSHAYIM, '"').replace(GERESH, "'").replace(/''/g, '"');
   s = s.replace(/([ךםןףץ])(?=[א-ת])/g, "$1 ");
   s = s.replace(/([א-ת])(?=\d)/g, "$1 ").replace(/(\d)(?=[א-ת])/g, "$1 ");
+  s = s.replace(/([א-ת]{2}[.!?])(?=\d)/g, "$1 ");
   s = s.replace(/([!?;,])(?=[א-ת])/g, "$1 ").replace(/([א-ת]{2}[.:])(?=[א-ת])/g, "$1 ");
   return s;
 }

@@ -1,0 +1,93 @@
+/**
+ * Scores the parser against a labelled set: per field, exact matches, wrong values
+ * (a value that differs from the label, including a value where the label is null) and
+ * misses (null where the label has a value). Shared by `npm run parser:accuracy` and the
+ * accuracy-floor test, so both report the same figures.
+ */
+import { FIELDS, type ParsedPost, parsePost } from "./index.ts";
+
+export interface LabelledPost {
+  id: string;
+  text: string;
+  source?: string;
+  postedAt?: string;
+  expected: ParsedPost;
+}
+
+export interface FieldScore {
+  field: keyof ParsedPost;
+  total: number;
+  correct: number;
+  /** A value that is not the label's (the label may be null). */
+  wrong: number;
+  /** Null where the label has a value. */
+  missed: number;
+  /** Correct non-null predictions / non-null predictions. */
+  precision: number;
+  /** Correct non-null predictions / non-null labels. */
+  recall: number;
+  accuracy: number;
+}
+
+export interface Mismatch {
+  id: string;
+  field: keyof ParsedPost;
+  expected: unknown;
+  actual: unknown;
+}
+
+export function parseLabelled(jsonl: string): LabelledPost[] {
+  return jsonl
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => JSON.parse(l) as LabelledPost);
+}
+
+export function score(posts: LabelledPost[]): { fields: FieldScore[]; mismatches: Mismatch[] } {
+  const mismatches: Mismatch[] = [];
+  const fields = FIELDS.map((field) => {
+    let correct = 0;
+    let wrong = 0;
+    let missed = 0;
+    let predicted = 0;
+    let labelled = 0;
+    let hits = 0;
+    for (const post of posts) {
+      const actual = parsePost(post.text, post.postedAt ? { postedAt: new Date(post.postedAt) } : {})[field];
+      const expected = post.expected[field] ?? null;
+      if (actual !== null) predicted++;
+      if (expected !== null) labelled++;
+      if (actual === expected) {
+        correct++;
+        if (actual !== null) hits++;
+        continue;
+      }
+      if (actual === null) missed++;
+      else wrong++;
+      mismatches.push({ id: post.id, field, expected, actual });
+    }
+    const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
+    return {
+      field,
+      total: posts.length,
+      correct,
+      wrong,
+      missed,
+      precision: ratio(hits, predicted),
+      recall: ratio(hits, labelled),
+      accuracy: ratio(correct, posts.length),
+    };
+  });
+  return { fields, mismatches };
+}
+
+export function formatTable(fields: FieldScore[]): string {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(7);
+  const rows = fields.map(
+    (f) =>
+      `${f.field.padEnd(17)}${pct(f.accuracy)}  ${String(f.correct).padStart(4)}/${f.total}` +
+      `${String(f.wrong).padStart(7)}${String(f.missed).padStart(8)}${pct(f.precision)}${pct(f.recall)}`,
+  );
+  const header = `${"field".padEnd(17)}${"exact".padStart(7)}  ${"hits".padStart(8)}${"wrong".padStart(7)}${"missed".padStart(8)}${"prec".padStart(7)}${"recall".padStart(7)}`;
+  return [header, ...rows].join("\n");
+}
