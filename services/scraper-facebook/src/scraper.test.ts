@@ -199,4 +199,17 @@ describe("the Facebook scraper, from group feeds into listings", () => {
     await fb.writeCookieFile(cookieFile);
     expect(await scraperA.tick()).toMatchObject({ ran: true, state: "online" });
   });
+
+  it("stops promptly with a read in flight", async () => {
+    const release = fb.hold(g1);
+    try {
+      const loads = fb.groupLoads(g1);
+      const run = scraperA.tick();
+      await expect.poll(() => fb.groupLoads(g1)).toBe(loads + 1);
+      await a.stop(); // closes the browser under the page load instead of waiting for it
+      expect(await run).toEqual({ ran: false, reason: "stopping" });
+    } finally {
+      release();
+    }
+  });
 });
