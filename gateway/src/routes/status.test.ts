@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../../../services/platform/test/helpers.ts";
 import { Yad2Double } from "../../../services/scraper-yad2/test/yad2-double.ts";
 import { gateway } from "../index.ts";
-import { verdict } from "./status.ts";
+import { headerSafe, verdict } from "./status.ts";
 
 const CHECKS = ["/yad2/scraper/status", "/yad2/cleaner/status", "/facebook/status"];
 
@@ -45,6 +45,15 @@ describe("when a service is serving", () => {
     );
     expect(verdict(report({ state: "offline" }), now)).toBe("offline");
     expect(verdict({ error: "service unreachable" }, now)).toBe("service unreachable");
+  });
+});
+
+describe("x-status-reason", () => {
+  it("stays one ASCII line whatever the reason says", () => {
+    expect(headerSafe("blocked by Yad2: ShieldSquare Captcha")).toBe("blocked by Yad2: ShieldSquare Captcha");
+    expect(headerSafe("נחסם\r\nSet-Cookie: x")).toBe("%D7%A0%D7%97%D7%A1%D7%9D%0D%0ASet-Cookie: x");
+    expect(headerSafe("🏠 \ud800")).toBe("%F0%9F%8F%A0 ?");
+    expect(headerSafe("x".repeat(1000))).toHaveLength(300);
   });
 });
 

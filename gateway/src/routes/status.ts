@@ -71,8 +71,17 @@ export function verdict(seen: Seen, now: number): string | null {
   return null;
 }
 
-/** Header values are ASCII on the wire; keep the reason readable and safe (no CR/LF). */
-const headerSafe = (s: string) => s.replace(/[^\x20-\x7e]/g, (c) => encodeURIComponent(c)).slice(0, 300);
+/** Header values are ASCII on the wire: other characters percent-encoded (no CR/LF), kept short. */
+export function headerSafe(s: string): string {
+  const encode = (c: string) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      return "?"; // a lone surrogate
+    }
+  };
+  return s.replace(/[^\x20-\x7e]/gu, encode).slice(0, 300);
+}
 
 function card(k: Context, src: Source, seen: Seen, reason: string | null): void {
   const r = seen.report;
