@@ -1,4 +1,5 @@
 import * as fs from "node:fs";
+import * as net from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
 import { create } from "@bufbuild/protobuf";
@@ -60,7 +61,10 @@ describe("x-status-reason", () => {
 describe("status with no scraper reachable", () => {
   let running: Running;
   let base: string;
+  // scraper-yad2 "runs elsewhere" but never answers (a hung pod); scraper-facebook is nowhere.
+  const hung = net.createServer(() => undefined);
   beforeAll(async () => {
+    await new Promise<void>((r) => hung.listen(0, "127.0.0.1", r));
     const settings = loadSettings({
       PORT: "0",
       HOST: "127.0.0.1",
@@ -68,6 +72,7 @@ describe("status with no scraper reachable", () => {
       SERVICES: "gateway",
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-status-")),
       REDIS_URL: process.env.TEST_REDIS_URL,
+      SCRAPER_YAD2_SERVICE_URL: `http://127.0.0.1:${(hung.address() as net.AddressInfo).port}`,
     });
     // A built web app, so the SPA's history fallback is really there to get in the way.
     const web = fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-status-web-"));
@@ -78,7 +83,10 @@ describe("status with no scraper reachable", () => {
     running = await launch(settings, [], gateway({ webDist: web }));
     base = `http://127.0.0.1:${running.port}`;
   });
-  afterAll(async () => running?.stop());
+  afterAll(async () => {
+    await running?.stop();
+    hung.close();
+  });
 
   it("GET /api/status reports every source offline: service unreachable", async () => {
     const res = await fetch(`${base}/api/status`);
