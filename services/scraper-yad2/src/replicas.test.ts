@@ -1,3 +1,4 @@
+import * as net from "node:net";
 import { listings } from "@dirabot/listings";
 import { createLogger, launch, type Running } from "@dirabot/platform";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "@dirabot/platform/db/embedded.ts";
@@ -64,5 +65,52 @@ describe("two replicas of the Yad2 scraper sharing a database", () => {
     const [sa, sb] = [await statusOf(a, "yad2-scraper"), await statusOf(b, "yad2-scraper")];
     expect(sb).toEqual(sa);
     expect(sa.fetched).toBe(450);
+  }, 150_000);
+});
+
+describe("a replica stopped in the middle of a run", () => {
+  let yad2: Yad2Double;
+  let silent: net.Server;
+  let embedded: EmbeddedPostgres | undefined;
+  const running: Running[] = [];
+  afterAll(async () => {
+    if (running[0]) await forget(running[0], [...(yad2?.listings.keys() ?? [])]).catch(() => undefined);
+    for (const r of running) await r.stop();
+    await embedded?.stop();
+    await yad2?.close();
+    silent?.close();
+  });
+
+  it("hands its unit back at once, so another replica crawls it without waiting for the lease", async () => {
+    // A "Yad2" that accepts the connection and never answers: replica A hangs inside its request.
+    let connected = false;
+    silent = net.createServer(() => {
+      connected = true;
+    });
+    await new Promise<void>((r) => silent.listen(0, "127.0.0.1", r));
+    const hang = `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
+    yad2 = await Yad2Double.start({ unknownItems: "alive" });
+    yad2.addListings(5, { city: 5000 });
+    if (!external.database) embedded = await startEmbeddedPostgres(tempDir(), createLogger("silent"));
+    const DATABASE_URL = external.database ?? embedded?.url;
+    // a lease far longer than the test: only a handed-back unit can be taken by B
+    const options = { ...fast, namespace: uniqueId(), leaseTtlMs: 600_000, timeoutMs: 600_000 };
+    const a = await launch(testSettings({ YAD2_API_URL: hang, YAD2_CITIES: "5000", DATABASE_URL }), [
+      listings,
+      createScraperYad2(options),
+    ]);
+    await waitFor(async () => (connected ? true : undefined), "replica A to be inside a request");
+    await a.stop(); // prompt: the run is abandoned, not waited for
+
+    const b = await launch(testSettings({ YAD2_API_URL: yad2.url, YAD2_CITIES: "5000", DATABASE_URL }), [
+      listings,
+      createScraperYad2(options),
+    ]);
+    running.push(b);
+    await waitFor(
+      async () => ((await browse(b, yad2.tag)).size === 5 ? true : undefined),
+      "B's crawl",
+      60_000,
+    );
   }, 150_000);
 });

@@ -155,6 +155,8 @@ export class SourceLoop<U extends Unit> {
       pausedUntil: blocked ? new Date(Date.now() + pause) : undefined,
     });
     if (blocked) this.#log.warn({ pauseMs: pause, reason: reasonOf(error) }, "blocked: backing off");
+    if (figures.capped > 0)
+      this.#log.warn({ capped: figures.capped, units }, "map queries still at the cap after every split");
     await this.#job.afterRun?.().catch((err) => this.#log.warn({ err }, "after-run step failed"));
   }
 }

@@ -40,6 +40,12 @@ describe("the Yad2 client in browser mode (headless Chromium)", () => {
     ).toBe("PNG");
   });
 
+  it("takes concurrent requests in turn on its one page", async () => {
+    const made = yad2.addListings(6, { city: 6300 });
+    const answers = await Promise.all(made.map((l) => client.item(l.token, signal)));
+    expect(answers.map((a) => a.gone)).toEqual(made.map(() => false));
+  });
+
   it.each(["captcha", "redirect"] as const)(
     "sees a block (%s) without leaving the page's origin",
     async (mode) => {

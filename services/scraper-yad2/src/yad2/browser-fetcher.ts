@@ -46,6 +46,7 @@ export class BrowserFetcher implements Fetcher {
   #allowed = "";
   /** Where the last navigation was redirected outside the allowed origin (e.g. the captcha host). */
   #refused: string | undefined;
+  #queue: Promise<void> = Promise.resolve();
 
   constructor(opts: { chromium: Chromium; timeoutMs: number }) {
     this.#chromium = opts.chromium;
@@ -78,7 +79,17 @@ export class BrowserFetcher implements Fetcher {
     return page;
   }
 
-  async get(url: string, signal: AbortSignal): Promise<RawAnswer> {
+  /** One page navigates one URL at a time: concurrent callers take turns. */
+  get(url: string, signal: AbortSignal): Promise<RawAnswer> {
+    const turn = this.#queue.then(() => this.#load(url, signal));
+    this.#queue = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    return turn;
+  }
+
+  async #load(url: string, signal: AbortSignal): Promise<RawAnswer> {
     signal.throwIfAborted();
     const page = await this.#open();
     this.#allowed = new URL(url).origin;
