@@ -49,7 +49,7 @@ describe("reading a group feed in Chromium", () => {
     }
   };
 
-  it("reads every post newest first, with the text behind 'see more', ids, authors, times and photos", async () => {
+  it("reads every post newest first: the text behind see more, ids (links filled on hover too), authors, times, photos", async () => {
     const g = uniqueId();
     const at = new Date("2026-11-20T10:00:00Z");
     const posted = [

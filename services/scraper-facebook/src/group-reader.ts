@@ -5,6 +5,7 @@ import {
   hasLoginForm,
   type PagePost,
   postsMoreThan,
+  revealLinks,
   scrollToEnd,
 } from "./page-scripts.ts";
 
@@ -64,11 +65,15 @@ function postedAtOf(p: PagePost): Date | undefined {
   return d && !Number.isNaN(d.getTime()) ? d : undefined;
 }
 
-async function wallOf(page: Page): Promise<WallReason | undefined> {
-  const path = new URL(page.url()).pathname;
+function wallOfUrl(url: string): WallReason | undefined {
+  const path = new URL(url).pathname;
   if (path.includes("/checkpoint")) return "checkpoint";
-  if (path.startsWith("/login") || (await page.evaluate(hasLoginForm))) return "session expired";
+  if (path.startsWith("/login")) return "session expired";
   return undefined;
+}
+
+async function wallOf(page: Page): Promise<WallReason | undefined> {
+  return wallOfUrl(page.url()) ?? ((await page.evaluate(hasLoginForm)) ? "session expired" : undefined);
 }
 
 /**
@@ -81,11 +86,21 @@ export async function readGroup(page: Page, o: ReadOptions): Promise<ReadResult>
     waitUntil: "domcontentloaded",
     timeout: o.navigationTimeoutMs,
   });
+  const redirected = wallOfUrl(page.url());
+  if (redirected) return { kind: "wall", reason: redirected };
+  // The feed renders after the document loads: wait for a post or a login form (an empty or
+  // unavailable group shows neither; it is read as empty).
+  await page
+    .waitForSelector('[role="article"], input[name="pass"], form#login_form', {
+      timeout: Math.min(o.navigationTimeoutMs, 15_000),
+    })
+    .catch(() => undefined);
   const wall = await wallOf(page);
   if (wall) return { kind: "wall", reason: wall };
   const posts = new Map<string, RawPost>();
   for (let scroll = 0; ; scroll++) {
     await page.evaluate(expandSeeMore, SEE_MORE);
+    await page.evaluate(revealLinks);
     const seen = await page.evaluate(extractPosts);
     let bottom: string | undefined;
     for (const p of seen) {

@@ -12,9 +12,12 @@ interface El {
   querySelectorAll(selector: string): ArrayLike<El>;
   closest(selector: string): El | null;
   click(): void;
+  dispatchEvent(event: unknown): boolean;
 }
 declare const document: { querySelectorAll(selector: string): ArrayLike<El>; body: { scrollHeight: number } };
 declare const window: { scrollTo(x: number, y: number): void };
+declare const MouseEvent: new (type: string, init: { bubbles: boolean }) => unknown;
+declare const FocusEvent: new (type: string, init: { bubbles: boolean }) => unknown;
 
 /** One post as the page shows it; the id is worked out from `hrefs` outside the page. */
 export interface PagePost {
@@ -38,6 +41,22 @@ export function expandSeeMore(labels: string[]): number {
     }
   }
   return clicked;
+}
+
+/**
+ * Facebook fills some links (a post's timestamp, its permalink) only when the pointer comes
+ * over them: do that for every placeholder link of the posts. Returns how many.
+ */
+export function revealLinks(): number {
+  let n = 0;
+  for (const a of Array.from(
+    document.querySelectorAll('[role="article"] a[href="#"], [role="article"] a:not([href])'),
+  )) {
+    a.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+    a.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    n++;
+  }
+  return n;
 }
 
 /** The feed's posts, top to bottom. Comments are articles nested in a post: they are left out. */

@@ -176,6 +176,7 @@ export class FacebookScraper {
     const to = this.#cfg.previewPath;
     try {
       await fs.mkdir(path.dirname(to), { recursive: true });
+      await page.evaluate("window.scrollTo(0, 0)"); // the top of the feed tells the most
       await page.screenshot({ path: `${to}.tmp`, type: "png" });
       await fs.rename(`${to}.tmp`, to); // readers never see half a file
     } catch (err) {

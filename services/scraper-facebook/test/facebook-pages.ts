@@ -26,6 +26,10 @@ function permalink(p: DoublePost, i: number): string {
   return `/groups/${p.groupId}/posts/${p.id}/?__cft__[0]=AZX`;
 }
 
+// Every fourth post's timestamp link is a placeholder until the pointer is over it (as on
+// Facebook), and it has no comment whose link would give its id away.
+const hoverLink = (i: number) => i % 4 === 3;
+
 function article(p: DoublePost, i: number): string {
   const long = p.text.length > CUT;
   const shown = long
@@ -40,11 +44,15 @@ function article(p: DoublePost, i: number): string {
   return `<div role="article" aria-posinset="${i + 1}" class="post">
   <div class="head"><img src="/img/avatar.png" width="40" height="40" alt="">
     <h3><span><a href="/profile.php?id=1000${i}">${esc(p.author)}</a></span></h3>
-    <span><a href="${esc(permalink(p, i))}"><abbr data-utime="${Math.floor(p.at.getTime() / 1000)}">3 שע׳</abbr></a></span></div>
+    <span><a ${hoverLink(i) ? `href="#" data-href="${esc(permalink(p, i))}"` : `href="${esc(permalink(p, i))}"`}><abbr data-utime="${Math.floor(p.at.getTime() / 1000)}">3 שע׳</abbr></a></span></div>
   <div data-ad-rendering-role="story_message"><div class="msg" id="m${p.id}">${shown}</div></div>
   <div class="media">${photos}</div>
-  <div class="comments"><div role="article" aria-label="תגובה"><div dir="auto">מעוניינת, שלחתי הודעה</div>
-    <a href="/groups/${p.groupId}/posts/${p.id}/?comment_id=9${i}">שעה</a></div></div>
+  <div class="comments">${
+    hoverLink(i)
+      ? ""
+      : `<div role="article" aria-label="תגובה"><div dir="auto">מעוניינת, שלחתי הודעה</div>
+    <a href="/groups/${p.groupId}/posts/${p.id}/?comment_id=9${i}">שעה</a></div>`
+  }</div>
 </div>`;
 }
 
@@ -63,9 +71,17 @@ export function renderFeed(groupId: string, first: DoublePost[], pageSize: numbe
   const page = renderPosts(first, 0);
   return `<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><title>דירות להשכרה בתל אביב | Facebook</title>
 <style>.post{min-height:420px;border-bottom:1px solid #ccc;padding:8px;font:15px sans-serif}.see-more{display:inline;font-weight:bold;cursor:pointer}</style></head>
-<body><div role="main"><h1>דירות להשכרה בתל אביב</h1><div role="feed" id="feed">${page.html}</div></div>
+<body><div role="main"><h1>דירות להשכרה בתל אביב</h1><div role="feed" id="feed"></div></div>
 <script>
 const full = ${JSON.stringify(page.full)};
+// The feed renders after the page has loaded, as Facebook's does.
+setTimeout(() => document.getElementById("feed").insertAdjacentHTML("beforeend", ${JSON.stringify(page.html).replaceAll("</", "<\\/")}), 150);
+const reveal = (e) => {
+  const a = e.target.closest && e.target.closest("a[data-href]");
+  if (a) a.setAttribute("href", a.dataset.href);
+};
+document.addEventListener("mouseover", reveal);
+document.addEventListener("focusin", reveal);
 let offset = ${Math.min(pageSize, total)}, done = ${total <= pageSize}, loading = false;
 document.addEventListener("click", (e) => {
   const b = e.target.closest(".see-more");
