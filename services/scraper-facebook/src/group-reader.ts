@@ -22,7 +22,10 @@ export interface RawPost {
 /** Why Facebook would not show the feed: the session's cookies are no longer good. */
 export type WallReason = "session expired" | "checkpoint";
 
-export type ReadResult = { kind: "feed"; posts: RawPost[] } | { kind: "wall"; reason: WallReason };
+/** `unread`: posts shown without a permalink to key them by (a change of Facebook's markup shows here). */
+export type ReadResult =
+  | { kind: "feed"; posts: RawPost[]; unread: number }
+  | { kind: "wall"; reason: WallReason };
 
 export interface ReadOptions {
   baseUrl: string;
@@ -98,14 +101,19 @@ export async function readGroup(page: Page, o: ReadOptions): Promise<ReadResult>
   const wall = await wallOf(page);
   if (wall) return { kind: "wall", reason: wall };
   const posts = new Map<string, RawPost>();
+  let unread = 0;
   for (let scroll = 0; ; scroll++) {
     await page.evaluate(expandSeeMore, SEE_MORE);
     await page.evaluate(revealLinks);
     const seen = await page.evaluate(extractPosts);
     let bottom: string | undefined;
+    unread = 0;
     for (const p of seen) {
       const id = postIdOf(p.hrefs);
-      if (!id) continue;
+      if (!id) {
+        unread++;
+        continue;
+      }
       bottom = id;
       const before = posts.get(id);
       // Keep the longest text: a post read before its "see more" opened is read again after.
@@ -131,5 +139,5 @@ export async function readGroup(page: Page, o: ReadOptions): Promise<ReadResult>
       break;
     }
   }
-  return { kind: "feed", posts: [...posts.values()] };
+  return { kind: "feed", posts: [...posts.values()], unread };
 }

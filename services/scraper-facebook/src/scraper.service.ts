@@ -137,6 +137,10 @@ export class FacebookScraper {
             else {
               const err = await this.#taker.take(groupId, r.posts, f);
               if (err) errors.push(err);
+              if (r.unread > 0 && r.posts.length === 0)
+                errors.push(
+                  `group ${groupId}: ${r.unread} posts without a permalink (has the page changed?)`,
+                );
             }
           } catch (err) {
             if (!this.stopping) errors.push(`group ${groupId}: ${firstLine(err)}`);
