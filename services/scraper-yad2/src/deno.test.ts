@@ -25,16 +25,20 @@ describe("the scraper-yad2 service under Deno", () => {
   it("crawls the Yad2 double and reports its run", async () => {
     yad2 = await Yad2Double.start({ unknownItems: "alive" });
     yad2.addListings(5, { city: 5000 });
-    proc = startProcess(DENO, ["run", "-A", "--node-modules-dir=manual", "services/scraper-yad2/test/instance.ts"], {
-      DATA_DIR: tempDir(),
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_URL: external.database,
-      NATS_URL: external.nats,
-      YAD2_API_URL: yad2.url,
-      YAD2_CITIES: "5000",
-      SCRAPER_TEST_NAMESPACE: uniqueId(),
-    });
+    proc = startProcess(
+      DENO,
+      ["run", "-A", "--node-modules-dir=manual", "services/scraper-yad2/test/instance.ts"],
+      {
+        DATA_DIR: tempDir(),
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATABASE_URL: external.database,
+        NATS_URL: external.nats,
+        YAD2_API_URL: yad2.url,
+        YAD2_CITIES: "5000",
+        SCRAPER_TEST_NAMESPACE: uniqueId(),
+      },
+    );
     const port = await proc.port;
     const scraping = createClient(
       ScrapingService,

@@ -1,3 +1,5 @@
+import * as http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Yad2Double } from "../../test/yad2-double.ts";
 import { readAll } from "../crawl/split.ts";
@@ -6,6 +8,22 @@ import { BlockedError, SourceError } from "./errors.ts";
 import { HttpFetcher } from "./http-fetcher.ts";
 
 const signal = new AbortController().signal;
+
+/** Serves one fixed JSON answer, runs `fn` against it, and hands back the request headers seen. */
+async function answering<T>(body: string, fn: (base: string) => Promise<T>) {
+  let headers: http.IncomingHttpHeaders = {};
+  const server = http.createServer((req, res) => {
+    headers = req.headers;
+    res.writeHead(200, { "content-type": "application/json" }).end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  try {
+    await fn(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    return headers;
+  } finally {
+    server.close();
+  }
+}
 
 describe("the Yad2 client over HTTP", () => {
   let yad2: Yad2Double;
@@ -26,20 +44,9 @@ describe("the Yad2 client over HTTP", () => {
   });
 
   it("sends the headers of an ordinary browser", async () => {
-    await client.map({ region: 3, city: 1 }, signal);
-    // the double logs queries; the headers are checked on a raw request
-    const seen = await new Promise<Record<string, string | string[] | undefined>>((resolve) => {
-      import("node:http").then(({ createServer }) => {
-        const s = createServer((req, res) => {
-          resolve(req.headers);
-          res.end("{}");
-          s.close();
-        }).listen(0, "127.0.0.1", async () => {
-          const port = (s.address() as { port: number }).port;
-          await new HttpFetcher({ timeoutMs: 2000 }).get(`http://127.0.0.1:${port}/`, signal);
-        });
-      });
-    });
+    const seen = await answering("{}", (base) =>
+      new HttpFetcher({ timeoutMs: 2000 }).get(`${base}/realestate-item/x`, signal),
+    );
     expect(seen["accept-language"]).toMatch(/^he-IL/);
     expect(seen.origin).toBe("https://www.yad2.co.il");
     expect(seen.referer).toBe("https://www.yad2.co.il/");
@@ -58,12 +65,20 @@ describe("the Yad2 client over HTTP", () => {
     const err = await client.map({ city: 5000, foo: 1 } as never, signal).catch((e) => e);
     expect(err).toBeInstanceOf(SourceError);
     expect(err.message).toContain("HTTP 400");
-    const bad = new Yad2Client({
-      baseUrl: `${yad2.url}/realestate-item/x`, // answers an item where markers are expected
-      fetcher: new HttpFetcher({ timeoutMs: 5000 }),
-    });
-    const shape = await bad.map({ region: 3 }, signal).catch((e) => e);
+    const body = JSON.stringify({ data: { markers: [{ token: "a" }, { price: 5000 }] } });
+    const shape = await answering(body, (base) =>
+      new Yad2Client({ baseUrl: base, fetcher: new HttpFetcher({ timeoutMs: 2000 }) }).map(
+        { region: 3 },
+        signal,
+      ),
+    ).then(
+      () => undefined,
+      (e) => e,
+    );
     expect(shape).toBeInstanceOf(SourceError);
+    expect(shape.message).toBe(
+      "Yad2 map feed has an unexpected shape: data.markers.1.token: Invalid input: expected string, received undefined",
+    );
   });
 
   it.each(["captcha", "redirect", "403", "429"] as const)("sees a block (%s)", async (mode) => {
@@ -91,5 +106,16 @@ describe("the Yad2 client over HTTP", () => {
     expect(made.every((l) => r.markers.has(l.token))).toBe(true);
     expect(r.capped).toBe(0);
     expect(yad2.mapRequests().length - before).toBe(r.requests);
+  });
+
+  it("counts a query still capped at the narrowest band and one rooms value", async () => {
+    const city = 6400;
+    yad2.addListings(230, { city, region: 1, price: 7000, rooms: 3 });
+    const r = await readAll({ region: 1, city }, (q) => client.map(q, signal), {
+      minPriceBand: 10,
+      priceCeiling: 20_000,
+    });
+    expect(r.markers.size).toBe(200);
+    expect(r.capped).toBe(1);
   });
 });
