@@ -1,4 +1,4 @@
-import { create } from "@bufbuild/protobuf";
+import { create, type MessageShape } from "@bufbuild/protobuf";
 import type { Outbox } from "@dirabot/platform";
 import { ListingCreatedSchema, ListingPriceChangedSchema } from "@dirabot/proto/events/v1/listings_pb.js";
 import {
@@ -12,7 +12,7 @@ import type { ListingsRepo } from "./listings.repo.ts";
 import { invalidReason, merge } from "./merge.ts";
 
 /** Inputs per transaction: short transactions (the embedded engine runs one at a time). */
-const CHUNK = 50;
+const CHUNK = 100;
 
 const CHANGES: (keyof ListingValues)[] = [
   "description",
@@ -68,68 +68,73 @@ export class IngestService {
     return outcomes;
   }
 
+  /**
+   * One transaction: reads the stored rows of the chunk, inserts the new ones with one
+   * statement, updates the changed ones, and writes price history and events in bulk.
+   */
   async #chunk(trx: Trx, source: string, chunk: ListingInput[]): Promise<IngestOutcome[]> {
     const valid = chunk.filter((i) => !invalidReason(i));
     const stored = await this.#repo.byKeys(trx, source, [...new Set(valid.map((i) => i.externalId))]);
+    const fresh = new Map<string, ListingValues>();
+    // A key twice in one chunk: its first input creates it, the next ones update it.
+    for (const i of valid)
+      if (!stored.has(i.externalId) && !fresh.has(i.externalId)) fresh.set(i.externalId, merge(i, undefined));
+    const values = [...fresh.values()];
+    const groups = await this.#repo.duplicatesOf(trx, values);
+    const created = await this.#repo.insertMany(trx, values, groups);
+    const createdKeys = new Set(created.map((r) => r.external_id));
+    for (const r of created) stored.set(r.external_id, r);
+    if (created.length < values.length) {
+      // Keys another replica inserted meanwhile: read them and treat these inputs as updates.
+      const late = values.filter((v) => !createdKeys.has(v.external_id)).map((v) => v.external_id);
+      for (const [k, r] of await this.#repo.byKeys(trx, source, late)) stored.set(k, r);
+    }
+    const touched: string[] = [];
+    const prices: { listing_id: string; price: number | null }[] = created.map((r) => ({
+      listing_id: r.id,
+      price: r.price,
+    }));
+    const changes: MessageShape<typeof ListingPriceChangedSchema>[] = [];
     const out: IngestOutcome[] = [];
     for (const input of chunk) {
       const reason = invalidReason(input);
-      if (reason) {
-        out.push(outcome(input.externalId, "", `invalid: ${reason}`, false, false));
-        continue;
-      }
       const prev = stored.get(input.externalId);
-      const row = prev ? await this.#update(trx, input, prev) : await this.#create(trx, input);
-      stored.set(input.externalId, row.row);
-      out.push(outcome(input.externalId, row.row.id, row.status, row.priceChanged, row.row.has_details));
+      if (reason || !prev) {
+        out.push(outcome(input.externalId, "", `invalid: ${reason ?? "not stored"}`, false, false));
+      } else if (createdKeys.delete(input.externalId)) {
+        out.push(outcome(input.externalId, prev.id, "created", false, prev.has_details));
+      } else {
+        const r = await this.#update(trx, input, prev);
+        if (r.status === "unchanged") touched.push(prev.id);
+        if (r.priceChanged) {
+          prices.push({ listing_id: r.row.id, price: r.row.price });
+          changes.push(
+            create(ListingPriceChangedSchema, {
+              listing: toProto(r.row),
+              oldPrice: prev.price ?? 0,
+              newPrice: r.row.price ?? 0,
+            }),
+          );
+        }
+        stored.set(input.externalId, r.row);
+        out.push(outcome(input.externalId, r.row.id, r.status, r.priceChanged, r.row.has_details));
+      }
     }
+    await this.#repo.touch(trx, touched);
+    await this.#repo.recordPrices(trx, prices);
+    const news = created.map((r) => create(ListingCreatedSchema, { listing: toProto(r) }));
+    await this.#outbox.stageMany(trx, "listing.created", ListingCreatedSchema, news);
+    await this.#outbox.stageMany(trx, "listing.price_changed", ListingPriceChangedSchema, changes);
     return out;
-  }
-
-  async #create(trx: Trx, input: ListingInput) {
-    const v = merge(input, undefined);
-    const group = await this.#repo.duplicateOf(trx, v);
-    const row = await this.#repo.insert(trx, v, group ?? null);
-    if (!row) {
-      // Another replica inserted the same key a moment ago: treat it as an update.
-      const again = (await this.#repo.byKeys(trx, input.source, [input.externalId])).get(input.externalId);
-      if (!again) throw new Error(`listing ${input.source}/${input.externalId} vanished during ingest`);
-      return this.#update(trx, input, again);
-    }
-    await this.#repo.recordPrice(trx, row.id, row.price);
-    await this.#outbox.stage(
-      trx,
-      "listing.created",
-      ListingCreatedSchema,
-      create(ListingCreatedSchema, { listing: toProto(row) }),
-    );
-    return { row, status: "created", priceChanged: false };
   }
 
   async #update(trx: Trx, input: ListingInput, prev: ListingRow) {
     const v = merge(input, prev);
     const changed = CHANGES.some((k) => !same(v[k], prev[k])) || v.images.join() !== prev.images.join();
-    if (!changed && prev.removed_at === null) {
-      await this.#repo.touch(trx, [prev.id]);
-      return { row: prev, status: "unchanged", priceChanged: false };
-    }
+    if (!changed && prev.removed_at === null) return { row: prev, status: "unchanged", priceChanged: false };
     const row = await this.#repo.update(trx, prev.id, v);
     if (prev.removed_at !== null) await this.#repo.ensureShown(trx, row.canonical_id);
-    const priceChanged = row.price !== prev.price;
-    if (priceChanged) {
-      await this.#repo.recordPrice(trx, row.id, row.price);
-      await this.#outbox.stage(
-        trx,
-        "listing.price_changed",
-        ListingPriceChangedSchema,
-        create(ListingPriceChangedSchema, {
-          listing: toProto(row),
-          oldPrice: prev.price ?? 0,
-          newPrice: row.price ?? 0,
-        }),
-      );
-    }
-    return { row, status: "updated", priceChanged };
+    return { row, status: "updated", priceChanged: row.price !== prev.price };
   }
 }
 

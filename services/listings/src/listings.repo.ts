@@ -24,28 +24,23 @@ export class ListingsRepo {
   }
 
   /**
-   * Inserts a new listing in the duplicate group `canonicalId` (its own id when null). A
-   * concurrent insert of the same key loses quietly: `undefined`, and the caller reads it again.
+   * Inserts new listings with one statement; each joins the duplicate group named in `groups`
+   * (by index) or starts its own. A key another replica inserted a moment ago is skipped: it is
+   * missing from the answer and the caller treats it as an update.
    */
-  async insert(trx: Trx, v: ListingValues, canonicalId: string | null): Promise<ListingRow | undefined> {
-    const row = await trx
+  async insertMany(trx: Trx, values: ListingValues[], groups: (string | undefined)[]): Promise<ListingRow[]> {
+    if (!values.length) return [];
+    const rows = values.map((v, i) => {
+      const id = crypto.randomUUID();
+      const group = groups[i];
+      return { ...v, id, canonical_id: group ?? id, shown: group === undefined };
+    });
+    return (await trx
       .insertInto("listings")
-      .values({
-        ...v,
-        canonical_id: canonicalId ?? sql<string>`gen_random_uuid()`,
-        shown: canonicalId === null,
-      })
+      .values(rows)
       .onConflict((oc) => oc.columns(["source", "external_id"]).doNothing())
       .returningAll()
-      .executeTakeFirst();
-    if (!row || canonicalId !== null) return row as ListingRow | undefined;
-    // A group of one is named after its only member.
-    return (await trx
-      .updateTable("listings")
-      .set({ canonical_id: row.id })
-      .where("id", "=", row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow()) as ListingRow;
+      .execute()) as ListingRow[];
   }
 
   /** Writes new values and marks it seen now (a listing back in the feed is no longer removed). */
@@ -67,8 +62,8 @@ export class ListingsRepo {
       .execute();
   }
 
-  async recordPrice(trx: Trx, listingId: string, price: number | null): Promise<void> {
-    await trx.insertInto("price_history").values({ listing_id: listingId, price }).execute();
+  async recordPrices(trx: Trx, rows: { listing_id: string; price: number | null }[]): Promise<void> {
+    if (rows.length) await trx.insertInto("price_history").values(rows).execute();
   }
 
   priceHistory(listingId: string) {
@@ -81,58 +76,49 @@ export class ListingsRepo {
   }
 
   /**
-   * The group a new listing from `source` belongs to, if the same flat is already listed by
-   * another source: same phone (rooms and price agreeing where both are known), same street and
-   * number with close price, rooms and size, or within ~50 m with the same rooms and price.
+   * The group each new listing (all from one source) belongs to, if the same flat is already
+   * listed by another source: same phone (rooms and price agreeing where both are known), same
+   * street and number with close price, rooms and size, or within ~50 m with the same rooms and
+   * price. One statement for the whole chunk: a lateral lookup per candidate.
    */
-  async duplicateOf(trx: Trx, v: ListingValues): Promise<string | undefined> {
-    const base = trx
-      .selectFrom("listings")
-      .select("canonical_id")
-      .where("source", "<>", v.source)
-      .where("removed_at", "is", null)
-      .where("first_seen_at", ">", sql<Date>`now() - interval '60 days'`)
-      .orderBy("first_seen_at", "desc")
-      .limit(1);
-    const near = (col: "price" | "size", value: number | null, tolerance: number) =>
-      value === null
-        ? sql<boolean>`true`
-        : sql<boolean>`(${sql.ref(col)} IS NULL OR abs(${sql.ref(col)} - ${value}) <= ${Math.round(value * tolerance)})`;
-    const sameRooms =
-      v.rooms === null ? sql<boolean>`true` : sql<boolean>`(rooms IS NULL OR rooms = ${v.rooms})`;
-    if (v.phone.length >= 9) {
-      const hit = await base
-        .where("phone", "=", v.phone)
-        .where(sameRooms)
-        .where(near("price", v.price, 0.1))
-        .executeTakeFirst();
-      if (hit) return hit.canonical_id;
-    }
-    if (v.street && v.house_number) {
-      const hit = await base
-        .where("street", "=", v.street)
-        .where("house_number", "=", v.house_number)
-        .where(sameRooms)
-        .where(near("price", v.price, 0.05))
-        .where(near("size", v.size, 0.1))
-        .executeTakeFirst();
-      if (hit) return hit.canonical_id;
-    }
-    if (v.lat !== null && v.lon !== null && v.rooms !== null && v.price !== null) {
-      // ~50 m as a box in degrees at Israel's latitude (1° lat ≈ 111 km, 1° lon ≈ 94 km).
-      const dLat = 50 / 111_000;
-      const dLon = 50 / 94_000;
-      const hit = await base
-        .where(
-          sql<boolean>`point(lon, lat) <@ box(point(${v.lon - dLon}, ${v.lat - dLat}), point(${v.lon + dLon}, ${v.lat + dLat}))`,
-        )
-        .where(sql<boolean>`lat IS NOT NULL AND lon IS NOT NULL`)
-        .where("rooms", "=", v.rooms)
-        .where("price", "=", v.price)
-        .executeTakeFirst();
-      if (hit) return hit.canonical_id;
-    }
-    return undefined;
+  async duplicatesOf(trx: Trx, values: ListingValues[]): Promise<(string | undefined)[]> {
+    if (!values.length) return [];
+    const t = sql.id("listings", "listings"); // raw SQL is not schema-qualified by Kysely
+    const rows = values.map(
+      (v, i) => sql`(${i}::int, ${v.phone.length >= 9 ? v.phone : null}::text, ${v.street || null}::text,
+        ${v.house_number || null}::text, ${v.rooms}::real, ${v.price}::int, ${v.size}::int,
+        ${v.lat}::float8, ${v.lon}::float8)`,
+    );
+    const live = sql`l.source <> ${values[0]?.source} AND l.removed_at IS NULL
+      AND l.first_seen_at > now() - interval '60 days'`;
+    const sameRooms = sql`(c.rooms IS NULL OR l.rooms IS NULL OR l.rooms = c.rooms)`;
+    const close = (col: "price" | "size", tolerance: number) =>
+      sql`(c.${sql.ref(col)} IS NULL OR l.${sql.ref(col)} IS NULL OR abs(l.${sql.ref(col)} - c.${sql.ref(col)}) <= c.${sql.ref(col)} * ${tolerance}::float8)`;
+    // ~50 m as a box in degrees at Israel's latitude (1° lat ≈ 111 km, 1° lon ≈ 94 km).
+    const [dLat, dLon] = [50 / 111_000, 50 / 94_000];
+    const r = await sql<{ idx: number; canonical_id: string }>`
+      SELECT c.idx, hit.canonical_id
+      FROM (VALUES ${sql.join(rows)}) AS c(idx, phone, street, house_number, rooms, price, size, lat, lon)
+      CROSS JOIN LATERAL (
+        SELECT canonical_id FROM (
+          (SELECT l.canonical_id, 1 AS rank FROM ${t} l WHERE c.phone IS NOT NULL AND ${live}
+            AND l.phone = c.phone AND ${sameRooms} AND ${close("price", 0.1)}
+            ORDER BY l.first_seen_at DESC LIMIT 1)
+          UNION ALL
+          (SELECT l.canonical_id, 2 FROM ${t} l WHERE c.street IS NOT NULL AND c.house_number IS NOT NULL
+            AND ${live} AND l.street = c.street AND l.house_number = c.house_number AND ${sameRooms}
+            AND ${close("price", 0.05)} AND ${close("size", 0.1)}
+            ORDER BY l.first_seen_at DESC LIMIT 1)
+          UNION ALL
+          (SELECT l.canonical_id, 3 FROM ${t} l WHERE c.lat IS NOT NULL AND c.rooms IS NOT NULL
+            AND c.price IS NOT NULL AND ${live} AND l.lat IS NOT NULL AND l.lon IS NOT NULL
+            AND point(l.lon, l.lat) <@ box(point(c.lon - ${dLon}, c.lat - ${dLat}), point(c.lon + ${dLon}, c.lat + ${dLat}))
+            AND l.rooms = c.rooms AND l.price = c.price
+            ORDER BY l.first_seen_at DESC LIMIT 1)
+        ) hits ORDER BY rank LIMIT 1
+      ) hit`.execute(trx);
+    const found = new Map(r.rows.map((x) => [x.idx, x.canonical_id]));
+    return values.map((_, i) => found.get(i));
   }
 
   /** Marks listings removed; when one was its group's shown listing, a live member takes over. */

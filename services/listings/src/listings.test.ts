@@ -69,6 +69,16 @@ describe("the listings service", () => {
     expect(recorder.seen.filter((e) => e.payload.listing?.id === l?.id)).toHaveLength(1);
   });
 
+  it("takes a key sent twice in one batch as one listing, the second input updating it", async () => {
+    const r = await client.ingest({
+      listings: [input("yad2", "twice", { price: 5100 }), input("yad2", "twice", { price: 5200 })],
+    });
+    expect(r.outcomes.map((o) => o.status)).toEqual(["created", "updated"]);
+    expect(r.outcomes[0]?.id).toBe(r.outcomes[1]?.id);
+    const { listing } = await client.getListing({ id: r.outcomes[0]?.id });
+    expect(listing?.price).toBe(5200);
+  });
+
   it("records a price change in the history and announces it", async () => {
     const created = await client.ingest({ listings: [input("yad2", "p", { price: 5000, rooms: 2 })] });
     const id = created.outcomes[0]?.id;

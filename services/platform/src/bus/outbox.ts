@@ -43,6 +43,21 @@ export class Outbox {
     return ev.id;
   }
 
+  /** Stages several events of one type with one statement (bulk writes stay one round trip). */
+  async stageMany<Desc extends DescMessage>(
+    trx: AnyTrx,
+    type: string,
+    schema: Desc,
+    payloads: MessageShape<Desc>[],
+  ): Promise<void> {
+    if (!payloads.length) return;
+    const rows = payloads.map((p) => encodeEvent(this.#source, type, schema, p));
+    await trx
+      .insertInto("outbox")
+      .values(rows.map((ev) => ({ id: ev.id, subject: ev.subject, data: Buffer.from(ev.data) })))
+      .execute();
+  }
+
   start(pollMs = 1000): void {
     this.#stopped = false;
     this.#timer = setInterval(() => this.kick(), pollMs);
