@@ -1,69 +1,21 @@
 /**
- * Neighbourhood name → the product's neighbourhood code (the Yad2 id). This is the one
- * place to swap for `@dirabot/platform/geo` `neighborhoodByName` once it lands; until
- * then a copy of the ids of `shared/data/geo/yad2_neighborhoods.csv` for the names the
- * alias table emits. Names that span several codes (`הצפון הישן` is north and south,
- * `הצפון החדש` three parts) have none: the parser does not pick one.
+ * Neighbourhood name → the product's neighbourhood code, through the platform's
+ * geography table (`neighborhoodByName`, which compares normalised names and answers
+ * nothing for a name that fits two places). The alias table emits official names, so
+ * this is a lookup, never a guess: `הצפון הישן` (north and south parts) has no code.
  */
-const CODES: Record<string, number> = {
-  "תל אביב|פלורנטין": 205,
-  "תל אביב|נווה צדק": 848,
-  "תל אביב|כרם התימנים": 1521,
-  "תל אביב|לב תל אביב": 1520,
-  "תל אביב|בבלי": 1518,
-  "תל אביב|מונטיפיורי": 485,
-  "תל אביב|נווה שאנן": 307,
-  "תל אביב|שפירא": 215,
-  "תל אביב|קרית שלום": 212,
-  "יפו|יפו ד'": 321,
-  "יפו|נווה גולן": 492,
-  "יפו|עג'מי": 493,
-  "יפו|יפו העתיקה": 320,
-  "יפו|צפון יפו": 495,
-  "יפו|צהלון": 494,
-  "תל אביב|רמת אביב ג'": 1515,
-  "תל אביב|רמת אביב": 197,
-  "תל אביב|נווה אביבים": 196,
-  "תל אביב|הדר יוסף": 1513,
-  "תל אביב|רמת החייל": 203,
-  "תל אביב|רביבים": 202,
-  "תל אביב|נווה שרת": 314,
-  "תל אביב|המשתלה": 315,
-  "תל אביב|גני צהלה": 211,
-  "תל אביב|צהלה": 313,
-  "תל אביב|תל ברוך צפון": 481,
-  "תל אביב|תל ברוך": 312,
-  "תל אביב|כוכב הצפון": 198,
-  "תל אביב|מעוז אביב": 214,
-  "תל אביב|אפקה": 1514,
-  "תל אביב|יד אליהו": 206,
-  "תל אביב|נווה עופר": 213,
-  "תל אביב|נחלת יצחק": 317,
-  "תל אביב|ביצרון ורמת ישראל": 486,
-  "תל אביב|רמת הטייסים": 1649,
-  "תל אביב|נווה חן": 207,
-  "תל אביב|נווה ברבור": 208,
-  "תל אביב|נווה אליעזר וכפר שלם מזרח": 209,
-  "תל אביב|תל חיים": 318,
-  "תל אביב|שיכון דן": 201,
-  "תל אביב|צוקי אביב": 991431,
-  "תל אביב|אזורי חן": 1490,
-  "תל אביב|הגוש הגדול": 195,
-  "תל אביב|תכנית ל'": 849,
-  "תל אביב|פארק דרום": 489,
-  "תל אביב|צמרות איילון": 1517,
-  "תל אביב|מרכז הירידים": 483,
-  "תל אביב|עתידים": 482,
-  "תל אביב|הצפון החדש - כיכר המדינה": 1516,
-  "תל אביב|גני שרונה": 1462,
-  'גבעתיים|גבעת הרמב"ם': 1643,
-  "רמת גן|בורסה": 653,
-  "רמת גן|קרית קריניצי": 331,
-  "רמת גן|נחלת גנים": 1474,
-  "רמת גן|רמת חן": 1648,
-  "רמת גן|תל גנים": 241,
+import { neighborhoodByName } from "@dirabot/platform/geo/index.ts";
+
+/** The parser's city values → CBS city codes (Jaffa is part of Tel Aviv-Yafo, 5000). */
+const CITY_CODES: Record<string, number> = {
+  "תל אביב": 5000,
+  יפו: 5000,
+  "רמת גן": 8600,
+  גבעתיים: 6300,
 };
 
 export function neighborhoodCode(name: string, city: string): number | null {
-  return CODES[`${city}|${name}`] ?? null;
+  const cityCode = CITY_CODES[city];
+  if (cityCode === undefined) return null;
+  return neighborhoodByName(name, cityCode)?.code ?? null;
 }

@@ -10,7 +10,7 @@
 const TABLE = `
 פלורנטין|פלורנטיין|פלרונטין|florentin|florentine|florontin → פלורנטין ; תל אביב
 נווה צדק|נוה צדק|נווצ|neve tzedek|neve tsedek → נווה צדק ; תל אביב
-כרם התימנים|כרם התמנים|הכרם|kerem hateimanim|kerem hatemanim → כרם התימנים ; תל אביב
+כרם התימנים|כרם התמנים|הכרם|בכרם|kerem hateimanim|kerem hatemanim → כרם התימנים ; תל אביב
 לב העיר|לב תל אביב|לב ת"א|לב תל-אביב|lev hair|lev ha'ir → לב תל אביב ; תל אביב
 הצפון הישן|צפון הישן|צפון ישן|הצפון הישן של תל אביב|old north → הצפון הישן ; תל אביב
 הצפון החדש|צפון החדש|צפון חדש|new north → הצפון החדש ; תל אביב
@@ -71,8 +71,9 @@ const TABLE = `
 כיכר המדינה|ככר המדינה|kikar hamedina → הצפון החדש - כיכר המדינה ; תל אביב ; landmark
 שוק הכרמל|carmel market|shuk hacarmel → כרם התימנים ; תל אביב ; landmark
 נחלת בנימין|nachalat binyamin → לב תל אביב ; תל אביב ; landmark
+גני שרונה → גני שרונה ; תל אביב
 שרונה|מתחם שרונה|sarona → גני שרונה ; תל אביב ; landmark
-שוק הפשפשים|הפשפשים|שוק פשפשים → שוק הפשפשים ; יפו ; landmark
+שוק הפשפשים|הפשפשים|שוק פשפשים|flea market|shuk hapishpeshim → שוק הפשפשים ; יפו ; landmark
 כיכר מסריק|ככר מסריק|גן מאיר|הבימה|habima → לב תל אביב ; תל אביב ; landmark
 `;
 

@@ -18,7 +18,7 @@ const SALE_ANY =
   /for\s*sale|מחיר\s*שיווק|marketing\s*price|(?:דירה|דירת|פנטהאוז|פנטהאוס|נכס|מגרש|בית)[^\n.]{0,25}למכירה|מוכר(?:ים|ת)?\s+את\s+הדירה|מחיר\s+הדירה\s*:/i;
 /** Renting out something that is not a home: a parking space, storage, an office, a shop. */
 const NOT_A_HOME =
-  /(?:^|\n)[^\n\w\u05D0-\u05EA]*(?:חניה|חנייה|מחסן|משרד|חנות|קליניקה)\s+(?:ל|ב)?השכרה|(?:parking|storage|office)\s+(?:space\s+)?for\s+rent/i;
+  /(?:^|\n)[^\n\w\u05D0-\u05EA]*(?:חניה|חנייה|מחסן|משרד|חנות|קליניקה)\s+(?:ל|ב)?השכרה|להשכרה\s+(?:חניה|חנייה|מחסן|משרד|חנות|מקום\s+חניה)(?![\u05D0-\u05EA])|(?:parking|storage|office)\s+(?:space\s+)?for\s+rent/i;
 /** Selling an item (furniture, a car): a seller word and no rental word. */
 const SELLING = re(`${L}(?:מוכר|מוכרת|מוכרים|נמכר|נמכרת)(?![${HE}])(?!\\s+את\\s+הדירה)`, "u");
 const RENTAL_WORD = /להשכרה|השכרה|שכירות|שכ"ד|שכד|סאבלט|סבלט|שותפ|for\s*rent|sublet/i;
@@ -30,16 +30,18 @@ const SEEKER = re(
   "iu",
 );
 const OFFER = re(
-  `להשכרה|${L}השכרה(?![${HE}])|מרא(?:ה|ים|ות)\\s+את\\s+הדירה|${L}(?:מ|ה)?שכיר(?:ה|ים)?(?![${HE}])|מתפנה|מתפנית|מתפנים|${L}מפנ(?:ה|ים|ות)(?![${HE}])|מסבלט|סאבלט|סבלט|מעביר(?:ה|ים)?\\s+את|עוזב(?:ת|ים|ות)?\\s+(?:את\\s+)?(?:ה)?דירה|מציע(?:ה|ים)?(?![${HE}])|for\\s*rent|sublet|FOR\\s*RENT|сда[её]тся|сдаю|(?:מחפש|מחפשת|מחפשים|מחפשות|דרוש|דרושה|דרושים)\\s+(?:את\\s+)?(?:ה)?(?:שותף|שותפה|שותפ|מחליף|מחליפ|roommate)|looking\\s+for\\s+(?:a\\s+)?(?:third\\s+|new\\s+)?roommate`,
+  `להשכרה|${L}השכרה(?![${HE}])|מרא(?:ה|ים|ות)\\s+את\\s+הדירה|${L}(?:מ|ה)?שכיר(?:ה|ים)?(?![${HE}])|מתפנה|מתפנית|מתפנים|${L}מפנ(?:ה|ים|ות)(?![${HE}])|מסבלט|סאבלט|סבלט|מעביר(?:ה|ים)?\\s+את|עוזב(?:ת|ים|ות)?\\s+(?:את\\s+)?(?:ה)?דירה|מציע(?:ה|ים)?(?![${HE}])|for\\s*rent|sublet|FOR\\s*RENT|сда[её]тся|сдаю|(?:מחפש|דרוש)(?:ת|ה|ים|ות)?(?:[\\/.](?:ת|ה|ים|ות))?\\s+(?:את\\s+)?(?:ה)?(?:שותף|שותפה|שותפ|מחליף|מחליפ|roommate)|looking\\s+for\\s+(?:a\\s+)?(?:third\\s+|new\\s+)?roommate`,
   "iu",
 );
 const SUBLET = re(
   `סאבלט|סבלט|סאבלוט|sublet|sub-let|${L}ללילה|${L}לילות|per\\s*night|a\\s*night|\\/\\s*night|hostel|הוסטל|(?<!כמו\\s+(?:ב)?(?:בית\\s+|חדר\\s+ב)?)${L}(?:ב|ה)?מלון(?![${HE}])|hotel|סוויטות|${L}לשבועיים`,
   "iu",
 );
+const SUBLET_WORD = /סאבלט|סבלט|sublet/i;
 const ROOM = re(
   [
-    `(?:מחפש|מחפשת|מחפשים|מחפשות|דרוש|דרושה|דרושים|דרושות)\\s+(?:את\\s+)?(?:ה)?(?:שותף|שותפה|שותפ|שותפים|שותפות)`,
+    `(?:מחפש|דרוש)(?:ת|ה|ים|ות)?(?:[\\/.](?:ת|ה|ים|ות))?\\s+(?:את\\s+)?(?:ה)?(?:שותף|שותפה|שותפ|שותפים|שותפות)`,
+    `комнат[уаы]\\s+в|сда[юё]т?\\s+комнат`,
     `${L}(?:ה)?חדר(?![${HE}])[^\\n.]{0,30}?(?:ב|ב-)?דירת\\s*(?:\\d\\s*|שני\\s*|שלושה\\s*|ארבעה\\s*)?(?:שותפ|חדרים)`,
     `${L}(?:ה)?חדר(?![${HE}])\\s+(?:[${HE}]+\\s+){0,2}(?:ב|ב-)דיר(?:ה|ת)(?![${HE}])`,
     `(?:מתפנה|מתפנית|מפנה|מפנים|משכיר|משכירה|מציעה|מציע)\\s+(?:את\\s+)?(?:ה)?חדר(?![${HE}])`,
@@ -71,11 +73,17 @@ export function classify(input: KindInput): Kind {
     return classifyOffer(input);
   const offer = OFFER.exec(text);
   if (seeker && (!offer || seeker.index < offer.index)) return "not_offer";
-  return classifyOffer(input, offer !== null);
+  return classifyOffer(input, offer !== null || ROOM.test(text) || SUBLET_WORD.test(text));
 }
+
+/** A question to the group ("מה המחיר הסביר…?"), not an offer, when no offer word is used. */
+const QUESTION = /\?/;
+const ASKING =
+  /שאלה|מה\s+(?:ה)?מחיר|כמה\s+(?:עולה|משלמים|זה)|האם|מישהו\s+(?:יודע|מכיר)|מה\s+דעתכם|does\s+anyone|anyone\s+know|what\s+(?:is|'s)/i;
 
 function classifyOffer(input: KindInput, offered = true): Kind {
   const { text } = input;
+  if (!offered && QUESTION.test(text) && ASKING.test(text)) return "not_offer";
   const listed =
     input.listingType !== null && /apartment|condo|house|room|townhouse|loft/i.test(input.listingType);
   if (!offered && !input.hasPrice && !input.hasRooms && !listed) return "not_offer";

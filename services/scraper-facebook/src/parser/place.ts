@@ -19,42 +19,41 @@ export interface Place {
 
 const escapeRx = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-const HOOD_RX = HOOD_ALIASES.map((a) => ({
-  alias: a,
-  rx: re(
-    `(?<![${HE}A-Za-z0-9'])((?:ב|וב|ל|מ|ה|ו)?(?:שכונת|שכ'|שכונה)\\s*)?([ובלמהשכ]{0,2})${escapeRx(a.spelling)}(?:(?![${HE}A-Za-z'])|(?=רחוב|רח'|דירת|קומה|להשכרה))`,
-    "giu",
-  ),
-}));
+const BY_SPELLING = new Map(HOOD_ALIASES.map((a) => [a.spelling.toLowerCase(), a]));
+// One pass for every spelling (the table is sorted longest first, so the alternation prefers them).
+const HOOD_RX = re(
+  `(?<![${HE}A-Za-z0-9'])((?:ב|וב|ל|מ|ה|ו)?(?:שכונת|שכ'|שכונה)\\s*)?([ובלמהשכ]{0,2}?)(${HOOD_ALIASES.map((a) => escapeRx(a.spelling)).join("|")})(?:(?![${HE}A-Za-z'])|(?=רחוב|רח'|דירת|קומה|להשכרה))`,
+  "giu",
+);
 
 const DISTANCE = /(דק'|דקות|דקה|דק|מטר|minutes?|min|walk|הליכה|מרחק|km|ק"מ)[^\n\d]{0,8}$/i;
 const BORDER = /(גבול|גבולות|בין)[^\n.,\d]{0,25}$/;
 const NEAR =
-  /(ליד|סמוך|בסמוך|בקרבת|בקירבת|קירבת|קרבת|קרוב|צמוד|צמודה|מול|near|next\s+to|close\s+to)\s*(ל|ל-)?\s*$/i;
+  /(ליד|סמוך|בסמוך|בקרבת|בקירבת|קירבת|קרבת|קרוב|צמוד|צמודה|מול|near(?:\s+the)?|next\s+to(?:\s+the)?|close\s+to(?:\s+the)?)\s*(ל|ל-)?\s*$/i;
 
 export function extractNeighborhood(text: string): { name: string; city: string } | null {
   let best: { name: string; city: string; index: number; rank: number } | null = null;
-  for (const { alias, rx } of HOOD_RX) {
-    for (const m of text.matchAll(rx)) {
-      const shchuna = Boolean(m[1]);
-      const prefix = m[2] ?? "";
-      const before = text.slice(Math.max(0, m.index - 16), m.index);
-      if (alias.onlyWithShchuna && !shchuna) continue;
-      if (!shchuna && (prefix.endsWith("מ") || DISTANCE.test(before) || BORDER.test(before))) continue;
-      if (prefix.includes("מ") && DISTANCE.test(before)) continue;
-      let rank = shchuna ? 0 : alias.landmark ? 2 : 1;
-      if (!alias.landmark && !shchuna && NEAR.test(before)) rank = 3;
-      // "X, landmark" lists where the flat is, unless the clause is "5 minutes from X, Y".
-      const clause =
-        text
-          .slice(Math.max(0, m.index - 50), m.index)
-          .split("\n")
-          .pop() ?? "";
-      const listed = /(?:על|[,-])\s*$/.test(before) && !/(דק|דקות|דקה|מטר|minutes?|walk|הליכה)/.test(clause);
-      if (alias.landmark && !(prefix.startsWith("ב") || NEAR.test(before) || listed)) continue;
-      if (!best || rank < best.rank || (rank === best.rank && m.index < best.index)) {
-        best = { name: alias.name, city: alias.city, index: m.index, rank };
-      }
+  for (const m of text.matchAll(HOOD_RX)) {
+    const alias = BY_SPELLING.get((m[3] ?? "").toLowerCase());
+    if (!alias) continue;
+    const shchuna = Boolean(m[1]);
+    const prefix = m[2] ?? "";
+    const before = text.slice(Math.max(0, m.index - 16), m.index);
+    if (alias.onlyWithShchuna && !shchuna) continue;
+    if (!shchuna && (prefix.endsWith("מ") || DISTANCE.test(before) || BORDER.test(before))) continue;
+    if (prefix.includes("מ") && DISTANCE.test(before)) continue;
+    let rank = shchuna ? 0 : alias.landmark ? 2 : 1;
+    if (!alias.landmark && !shchuna && NEAR.test(before)) rank = 3;
+    // "X, landmark" lists where the flat is, unless the clause is "5 minutes from X, Y".
+    const clause =
+      text
+        .slice(Math.max(0, m.index - 50), m.index)
+        .split("\n")
+        .pop() ?? "";
+    const listed = /(?:על|[,-])\s*$/.test(before) && !/(דק|דקות|דקה|מטר|minutes?|walk|הליכה)/.test(clause);
+    if (alias.landmark && !(prefix.startsWith("ב") || NEAR.test(before) || listed)) continue;
+    if (!best || rank < best.rank || (rank === best.rank && m.index < best.index)) {
+      best = { name: alias.name, city: alias.city, index: m.index, rank };
     }
   }
   return best && best.rank < 3 ? { name: best.name, city: best.city } : null;
@@ -62,11 +61,11 @@ export function extractNeighborhood(text: string): { name: string; city: string 
 
 const CITIES: [RegExp, string][] = [
   [
-    /תל[\s-]?אביב|(?<![א-ת])ת"א|(?<![א-ת])תא(?![א-ת])|tel[\s-]?aviv|(?<![A-Za-z])tlv(?![A-Za-z])|тель[\s-]?авив/i,
+    /תל[\s-]?אביב|(?<![א-ת])[ובלמ]{0,2}ת"א|(?<![א-ת])תא(?![א-ת])|tel[\s-]?aviv|(?<![A-Za-z])tlv(?![A-Za-z])|тель[\s-]?авив/i,
     "תל אביב",
   ],
   [/(?<![א-ת])(?<!(?:דרך|שדרות|שד'|רחוב|רח')\s)[בול]?יפו(?![א-ת])|jaffa|(?<![A-Za-z])yafo|яффо/i, "יפו"],
-  [/רמת[\s-]?גן|(?<![א-ת])ר"ג|ramat[\s-]?gan|рамат[\s-]?ган/i, "רמת גן"],
+  [/רמת[\s-]?גן|(?<![א-ת])[ובלמ]{0,2}ר"ג|ramat[\s-]?gan|рамат[\s-]?ган/i, "רמת גן"],
   [/גבעתיים|givatayim|givataim/i, "גבעתיים"],
   [/(?<![א-ת])[בול]?חולון|holon/i, "חולון"],
   [/בת[\s-]?ים|bat[\s-]?yam|бат[\s-]?ям/i, "בת ים"],

@@ -13,7 +13,7 @@ const DIGIT_ROOMS = re(`(?<![\\d.,\\-/])${NUM}\\s*-?\\s*${UNIT}`, "giu");
 const WORD_ROOMS = re(`${L}[ב]?(${WORD_NUMBER_ALT})(\\s*וחצי)?\\s+(?:חדרים|חד')`, "gu");
 const KEY_ROOMS = re(`(?<![A-Za-z])(?:חדרים|rooms)\\s*[:\\-]\\s*${NUM}(?![\\d])`, "giu");
 const ROOM_AND_HALF = re(`${L}[ב]?חדר\\s+וחצי`, "gu");
-const ONE_ROOM = re(`${L}(?:דירת|דירה)\\s+(?:של\\s+)?חדר(?![${HE}])(?!\\s+וחצי)(?!\\s+ב)`, "gu");
+const ONE_ROOM = re(`${L}(?:דירת|דירה)\\s+(?:של\\s+)?חדר(?![${HE}])(?!\\s+וחצי)(?!\\s+ב?-?דיר)`, "gu");
 const STUDIO = /סטודיו|studio|סטודייו/i;
 const BEDROOMS = re(
   `(?<![\\d.,\\-/])(\\d)\\s*(?:חדרי\\s*שינה|bedrooms?|br(?![A-Za-z])|bdr|bed\\s*rooms)|${L}(${WORD_NUMBER_ALT})\\s+חדרי\\s*שינה|bedrooms?\\s*:\\s*(\\d)`,

@@ -40,9 +40,17 @@ function houseNumber(rest: string): string | null {
   return m[1];
 }
 
+const HEBREW_LETTER = /^[\u05D0-\u05EA']/;
+const BY_FIRST_LETTER = new Map<string, string[]>();
+for (const s of STREET_SPELLINGS) {
+  const list = BY_FIRST_LETTER.get(s[0] ?? "") ?? [];
+  list.push(s);
+  BY_FIRST_LETTER.set(s[0] ?? "", list);
+}
+
 function knownPrefix(rest: string): string | null {
-  for (const s of STREET_SPELLINGS) {
-    if (rest.startsWith(s) && !new RegExp(`^[${HE}]`, "u").test(rest.slice(s.length))) return s;
+  for (const s of BY_FIRST_LETTER.get(rest[0] ?? "") ?? []) {
+    if (rest.startsWith(s) && !HEBREW_LETTER.test(rest.slice(s.length))) return s;
   }
   return null;
 }
@@ -88,31 +96,27 @@ function fromTrigger(trigger: string, rest: string): string | null {
 
 const NEAR_BEFORE = /(כיכר|ככר|שוק|מתחם|ליד|סמוך ל|קרוב ל|בקרבת|פינת|בין|מגדל|מגדלי|גבול)\s*-?\s*$/;
 const CITY_AFTER = /^\s*,?\s*(תל[\s-]?אביב|ת"א|רמת[\s-]?גן|גבעתיים|יפו)/;
-const AFTER_PLACE = /^\s*(\d{1,3}(?!\d|[.,/:]\d)|פינת|\/|-\s*[א-ת]|,|\(|\n|$)/;
+const AFTER_PLACE = /^\s*(\d{1,3}(?!\d|[.,/:]\d)|פינת|\/|-\s*[א-ת]|,|\(|\)|\.|\n|$)/;
 
-const KNOWN = STREET_SPELLINGS.filter((s) => !AMBIGUOUS.has(s)).map((spelling) => ({
-  spelling,
-  rx: re(`(?<![${HE}A-Za-z0-9'])(על\\s+|[בו]{1,2})?${spelling}(?![${HE}'])`, "gu"),
-}));
+// One pass over the text for every known name (longest spellings first in the alternation).
+const KNOWN_RX = re(
+  `(?<![${HE}A-Za-z0-9'])(על\\s+|[בו]{1,2})?(${STREET_SPELLINGS.filter((s) => !AMBIGUOUS.has(s)).join("|")})(?![${HE}'])`,
+  "gu",
+);
 
 function fromKnown(text: string): { name: string; index: number } | null {
-  let best: { name: string; index: number } | null = null;
-  for (const { spelling, rx } of KNOWN) {
-    for (const m of text.matchAll(rx)) {
-      if (best && m.index >= best.index) break;
-      const before = text.slice(Math.max(0, m.index - 12), m.index);
-      const rest = text.slice(m.index + m[0].length);
-      if (NEAR_BEFORE.test(before) || /^\s*(סנטר|center)/i.test(rest)) continue;
-      const lineStart = m.index === 0 || /(?:\n|[.!:])\s*[-*•]?\s*$/.test(before);
-      const listed = /[,-]\s*$/.test(before) && AFTER_PLACE.test(rest);
-      const corner = /^\s*(פינת|\/\s*[א-ת])/.test(rest) || CITY_AFTER.test(rest);
-      if (!m[1] && !lineStart && !houseNumber(rest) && !listed && !corner) continue;
-      const name = STREETS.get(spelling) ?? spelling;
-      best = { name: withNumber(name, rest), index: m.index };
-      break;
-    }
+  for (const m of text.matchAll(KNOWN_RX)) {
+    const spelling = m[2] ?? "";
+    const before = text.slice(Math.max(0, m.index - 12), m.index);
+    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    if (NEAR_BEFORE.test(before) || /^\s*(סנטר|center)/i.test(rest)) continue;
+    const lineStart = m.index === 0 || /(?:\n|[.!:])\s*[-*•]?\s*$/.test(before);
+    const listed = /(?:[,-]|\()\s*$/.test(before) && AFTER_PLACE.test(rest);
+    const corner = /^\s*(פינת|\/\s*[א-ת])/.test(rest) || CITY_AFTER.test(rest);
+    if (!m[1] && !lineStart && !houseNumber(rest) && !listed && !corner) continue;
+    return { name: withNumber(STREETS.get(spelling) ?? spelling, rest), index: m.index };
   }
-  return best;
+  return null;
 }
 
 const ENGLISH = [

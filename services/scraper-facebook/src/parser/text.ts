@@ -53,12 +53,14 @@ export function blank(s: string, start: number, end: number): string {
   return s.slice(0, start) + " ".repeat(end - start) + s.slice(end);
 }
 
-/** The text of the line around `index`, split at `index`: [before, after]. */
-export function lineAround(s: string, index: number, end: number): [string, string] {
-  const ls = s.lastIndexOf("\n", index - 1) + 1;
-  let le = s.indexOf("\n", end);
-  if (le < 0) le = s.length;
-  return [s.slice(ls, index), s.slice(end, le)];
+/** Up to `window` characters of the line around [index, end): [before, after]. */
+export function lineAround(s: string, index: number, end: number, window = 60): [string, string] {
+  const from = Math.max(0, index - window);
+  const before = s.slice(from, index);
+  const after = s.slice(end, end + window);
+  const nl = before.lastIndexOf("\n");
+  const nr = after.indexOf("\n");
+  return [nl >= 0 ? before.slice(nl + 1) : before, nr >= 0 ? after.slice(0, nr) : after];
 }
 
 /** Word numbers as written in posts (masculine and feminine forms). */
