@@ -21,7 +21,10 @@ export interface ScraperFacebookOptions {
   /** How long to wait for more posts after a scroll (default 4 s). */
   scrollWaitMs?: number;
   navigationTimeoutMs?: number;
-  /** How long a replica may hold a group (default 15 min, far over a read). */
+  /**
+   * How long a replica may hold a group (default 5 min: a read is bounded by the navigation
+   * timeout and the scroll budget; a crashed holder's group is free again after this).
+   */
   leaseSeconds?: number;
   /** Listings per Ingest call (default 25). */
   batchSize?: number;
@@ -68,7 +71,7 @@ export function createScraperFacebook(options: ScraperFacebookOptions = {}): Scr
           scrolls: options.scrolls ?? 8,
           scrollWaitMs: options.scrollWaitMs ?? 4000,
           navigationTimeoutMs: options.navigationTimeoutMs ?? 45_000,
-          leaseSeconds: options.leaseSeconds ?? 900,
+          leaseSeconds: options.leaseSeconds ?? 300,
           previewPath,
           holder: `${os.hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`,
         },

@@ -103,6 +103,7 @@ export class FacebookScraper {
     // loaded again until an operator replaces it.
     let blockedMtime: number | null = null;
     let read = 0;
+    let failedGroups = 0;
     this.#taker.newRun();
     try {
       const loaded = await readCookieFile(file, this.#cfg.baseUrl).catch(async (err) => {
@@ -135,14 +136,16 @@ export class FacebookScraper {
             await this.#screenshot(page);
             if (r.kind === "wall") wall = r.reason;
             else {
-              const err = await this.#taker.take(groupId, r.posts, f);
-              if (err) errors.push(err);
-              if (r.unread > 0 && r.posts.length === 0)
-                errors.push(
-                  `group ${groupId}: ${r.unread} posts without a permalink (has the page changed?)`,
-                );
+              let err = await this.#taker.take(groupId, r.posts, f);
+              if (!err && r.unread > 0 && r.posts.length === 0)
+                err = `group ${groupId}: ${r.unread} posts without a permalink (has the page changed?)`;
+              if (err) {
+                errors.push(err);
+                failedGroups++;
+              }
             }
           } catch (err) {
+            failedGroups++;
             if (!this.stopping) errors.push(`group ${groupId}: ${firstLine(err)}`);
           } finally {
             await this.#repo.releaseLease(groupId, this.#cfg.holder);
@@ -159,7 +162,8 @@ export class FacebookScraper {
     if (read === 0 && !wall && errors.length === 0) return { ran: false, reason: "every group is leased" };
     f.duration_ms = Math.round(performance.now() - t0);
     const error = wall ?? errors.join("; ");
-    const failedAll = wall !== undefined || (errors.length > 0 && errors.length >= Math.max(read, 1));
+    // Offline when nothing could be read: refused, no usable cookie file, or every group failed.
+    const failedAll = wall !== undefined || (read > 0 ? failedGroups >= read : errors.length > 0);
     const state = failedAll ? "offline" : "online";
     await this.#repo.recordRun({
       scope: this.#cfg.scope,
