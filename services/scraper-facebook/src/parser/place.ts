@@ -76,6 +76,16 @@ const CITIES: [RegExp, string][] = [
   [/בני[\s-]?ברק/i, "בני ברק"],
   [/אור[\s-]?יהודה/i, "אור יהודה"],
   [/(?<![א-ת])[בול]?נתניה|netanya/i, "נתניה"],
+  [/כפר[\s-]?סבא|kfar[\s-]?saba/i, "כפר סבא"],
+  [/(?<![א-ת])[בול]?רעננה|raanana|ra'anana/i, "רעננה"],
+  [/הוד[\s-]?השרון/i, "הוד השרון"],
+  [/קרית[\s-]?אונו|קריית[\s-]?אונו/i, "קרית אונו"],
+  [/גבעת[\s-]?שמואל/i, "גבעת שמואל"],
+  [/(?<![א-ת])[בול]?רחובות(?![א-ת])|rehovot/i, "רחובות"],
+  [/(?<![א-ת])[בול]?אשדוד|ashdod/i, "אשדוד"],
+  [/(?<![א-ת])[בול]?חיפה|haifa/i, "חיפה"],
+  [/באר[\s-]?שבע|beer[\s-]?sheva/i, "באר שבע"],
+  [/(?<![א-ת])(?<!(?:שדרות|שד'|רחוב|רח'|דרך)\s)[בול]?ירושלים(?![א-ת])|jerusalem/i, "ירושלים"],
 ];
 const TEL_AVIV_YAFO = /תל[\s-]?אביב[\s-]*(ו)?יפו|ת"א[\s-]*יפו|tel[\s-]?aviv[\s-]*(-\s*)?yafo/gi;
 
@@ -94,6 +104,10 @@ export function extractCity(text: string): string | null {
   return best?.city ?? null;
 }
 
+/** Places only Tel Aviv has: they name the city when the post names none. */
+const TEL_AVIV_LANDMARKS =
+  /כיכר\s*דיזנגוף|ככר\s*דיזנגוף|דיזנגוף\s*סנטר|כיכר\s*רבין|ככר\s*רבין|עזריאלי|גינדי\s*TLV|מגדלי\s*הצעירים|נמל\s*תל|dizengoff\s*(?:square|center)|rabin\s*square/i;
+
 export function extractPlace(
   text: string,
   streetKnownInTelAviv: boolean,
@@ -103,7 +117,7 @@ export function extractPlace(
   let city = extractCity(text);
   if (!city && hood) city = hood.city;
   if (hood && city === "תל אביב" && hood.city === "יפו") city = "יפו";
-  if (!city && streetKnownInTelAviv) city = "תל אביב";
+  if (!city && (streetKnownInTelAviv || TEL_AVIV_LANDMARKS.test(text))) city = "תל אביב";
   if (!city && marketplaceCity) city = extractCity(marketplaceCity);
   if (hood && city && city !== hood.city && !(city === "יפו" && hood.city === "תל אביב")) {
     return { neighborhood: null, city };

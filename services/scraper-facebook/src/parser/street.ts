@@ -121,7 +121,7 @@ function fromKnown(text: string): { name: string; index: number } | null {
 
 const ENGLISH = [
   /(?:[Ss]treet|[Ss]t\.?|[Aa]ddress|[Aa]dress)\s*:\s*([A-Z][a-z']+(?:[ -][A-Z][a-z']+)?)(?:\s+(\d{1,3})(?!\d))?/,
-  /(?:on|in)\s+([A-Z][a-z']+(?:[ -][A-Z][a-z']+)?)\s+(?:St\.?|Street|Blvd\.?|Boulevard)(?![a-z])/,
+  /(?<!(?:near|to|off|from|by)\s+)(?<![A-Za-z])([A-Z][a-z']+(?:[ -][A-Z][a-z']+)?)\s+(?:St\.?|Street|Blvd\.?|Boulevard)(?![a-z])/,
 ];
 
 export function extractStreet(text: string): string | null {
