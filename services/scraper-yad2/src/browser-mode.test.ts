@@ -36,30 +36,40 @@ describe("the Yad2 scraper in browser mode (headless Chromium at CHROME_PATH)", 
     await waitFor(
       async () => ((await browse(running, yad2.tag)).size === 12 ? true : undefined),
       "12 listings",
+      90_000, // Chromium starts slowly on a busy machine
     );
-    const status = await waitFor(async () => {
-      const s = await statusOf(running, "yad2-scraper");
-      return s.hasPreview ? s : undefined;
-    }, "a preview");
+    const status = await waitFor(
+      async () => {
+        const s = await statusOf(running, "yad2-scraper");
+        return s.hasPreview ? s : undefined;
+      },
+      "a preview",
+      30_000,
+    );
     expect(status).toMatchObject({ state: "online", mode: "browser" });
     const preview = await scrapingOf(running).getPreview({ name: "yad2-scraper" });
     expect(preview.contentType).toBe("image/png");
     expect(Buffer.from(preview.image).subarray(1, 4).toString()).toBe("PNG");
     const file = path.join(running.settings.DATA_DIR, "screenshots", "yad2-scraper.png");
     expect(fs.readFileSync(file).subarray(1, 4).toString()).toBe("PNG");
-  }, 60_000);
+  }, 150_000);
 
   it("sees the captcha through the browser too, and recovers", async () => {
     yad2.block("captcha");
-    const offline = await waitFor(async () => {
-      const s = await statusOf(running, "yad2-scraper");
-      return s.state === "offline" ? s : undefined;
-    }, "offline");
+    const offline = await waitFor(
+      async () => {
+        const s = await statusOf(running, "yad2-scraper");
+        return s.state === "offline" ? s : undefined;
+      },
+      "offline",
+      60_000,
+    );
     expect(offline.lastError).toMatch(/ShieldSquare Captcha/);
     yad2.unblock();
     await waitFor(
       async () => ((await statusOf(running, "yad2-scraper")).state === "online" ? true : undefined),
       "online again",
+      60_000,
     );
-  }, 60_000);
+  }, 150_000);
 });
