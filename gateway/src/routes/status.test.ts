@@ -169,13 +169,21 @@ describe("checks after real runs: yad2 against the Yad2 double, Facebook disable
     ((await (await fetch(`${base}/api/status`)).json()) as Array<Record<string, unknown>>).find(
       (s) => s.name === name,
     );
-  /** Polls the check (as the dashboard does) until it answers `code`. */
-  const until = (check: string, code: number) =>
-    waitFor(
-      async () => ((await status(check, "HEAD")).status === code ? true : undefined),
+  /** Polls the check (as the dashboard does) until it answers `code`; a timeout names the last reason. */
+  const until = async (check: string, code: number) => {
+    let last = "";
+    await waitFor(
+      async () => {
+        const r = await status(check, "HEAD");
+        last = `${r.status} ${r.headers.get("x-status-reason") ?? ""}`;
+        return r.status === code ? true : undefined;
+      },
       `${check} → ${code}`,
-      60_000,
-    );
+      25_000,
+    ).catch((err: Error) => {
+      throw new Error(`${err.message} (last answer: ${last})`);
+    });
+  };
 
   beforeAll(async () => {
     // Items it never listed answer as present, so the cleaner never removes other runs' listings.
