@@ -34,7 +34,7 @@ const OFFER = re(
   "iu",
 );
 const SUBLET = re(
-  `סאבלט|סבלט|סאבלוט|sublet|sub-let|${L}ללילה|${L}לילות|per\\s*night|a\\s*night|\\/\\s*night|hostel|הוסטל|(?<!כמו\\s+(?:ב)?(?:בית\\s+|חדר\\s+ב)?)${L}(?:ב|ה)?מלון(?![${HE}])|hotel|סוויטות|${L}לשבועיים`,
+  `סאבלט|סבלט|סאבלוט|sublet|sub-let|${L}ללילה|${L}לילות|per\\s*night|a\\s*night|\\/\\s*night|hostel|הוסטל|(?<!כמו[^\\n]{0,12})${L}(?:ב|ה)?מלון(?![${HE}])|hotel|סוויטות|${L}לשבועיים`,
   "iu",
 );
 const SUBLET_WORD = /סאבלט|סבלט|sublet/i;

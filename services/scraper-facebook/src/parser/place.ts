@@ -26,12 +26,14 @@ const HOOD_RX = re(
   "giu",
 );
 
-const DISTANCE = /(דק'|דקות|דקה|דק|מטר|minutes?|min|walk|הליכה|מרחק|km|ק"מ)[^\n\d]{0,8}$/i;
+const DISTANCE =
+  /(דק'|דקות|דקה|דק|\d\s*מטר|minutes?|min|walk|מרחק|km|ק"מ)\s*(?:הליכה|נסיעה|walk(?:ing)?|drive)?\s*(?:from|to)?\s*$/i;
 const BORDER = /(גבול|גבולות|בין)[^\n.,\d]{0,25}$/;
 const NEAR =
-  /(ליד|סמוך|בסמוך|בקרבת|בקירבת|קירבת|קרבת|קרוב|צמוד|צמודה|מול|near(?:\s+the)?|next\s+to(?:\s+the)?|close\s+to(?:\s+the)?)\s*(ל|ל-)?\s*$/i;
+  /(ליד|סמוך|בסמוך|בקרבת|בקירבת|קירבת|קרבת|בסביבת|סביבת|(?:קרוב|קרובה|קרובים)(?:\s+מאוד)?|צמוד|צמודה|מול|near(?:\s+the)?|next\s+to(?:\s+the)?|close\s+to(?:\s+the)?)\s*(ל|ל-)?\s*$/i;
 
-export function extractNeighborhood(text: string): { name: string; city: string } | null {
+/** The neighbourhood, or only its city when the flat is just near it (`בסביבת יד אליהו`). */
+export function extractNeighborhood(text: string): { name: string | null; city: string } | null {
   let best: { name: string; city: string; index: number; rank: number } | null = null;
   for (const m of text.matchAll(HOOD_RX)) {
     const alias = BY_SPELLING.get((m[3] ?? "").toLowerCase());
@@ -56,7 +58,8 @@ export function extractNeighborhood(text: string): { name: string; city: string 
       best = { name: alias.name, city: alias.city, index: m.index, rank };
     }
   }
-  return best && best.rank < 3 ? { name: best.name, city: best.city } : null;
+  if (!best) return null;
+  return best.rank < 3 ? { name: best.name, city: best.city } : { name: null, city: best.city };
 }
 
 const CITIES: [RegExp, string][] = [

@@ -33,7 +33,7 @@ export function extractSize(text: string, isRoomPost: boolean): number | null {
     const unit = m[2] ?? "";
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 20);
-    if (/\d\s*-\s*$/.test(before) || /^\s*-\s*\d/.test(after)) continue;
+    if (/\d\s*-\s*$/.test(before)) continue;
     if (OUTDOOR_BEFORE.test(before) || OUTDOOR_AFTER.test(after)) continue;
     if (isRoomPost && ROOM_BEFORE.test(before)) continue;
     const metres = /^(מטר|met|м$)/i.test(unit);

@@ -104,7 +104,25 @@ const KNOWN_RX = re(
   "gu",
 );
 
+// "בחשמונאים" is ב + "החשמונאים" with the article dropped; only after a prefix letter.
+const DROPPED_ARTICLE = new Map(
+  STREET_SPELLINGS.filter((s) => s.startsWith("ה") && s.length > 4 && !AMBIGUOUS.has(s)).map((s) => [
+    s.slice(1),
+    s,
+  ]),
+);
+const DROPPED_RX = re(
+  `(?<![${HE}A-Za-z0-9'])[בלו](${[...DROPPED_ARTICLE.keys()].join("|")})(?![${HE}'])`,
+  "gu",
+);
+// A name that is also a neighbourhood or a common word is a street when a house number follows.
+const NUMBERED_RX = re(
+  `(?<![${HE}A-Za-z0-9'])(?:[בו]{1,2})?(${STREET_SPELLINGS.filter((s) => AMBIGUOUS.has(s)).join("|")})(?=\\s?\\d{1,3}(?!\\d|[.,/:]\\d))`,
+  "gu",
+);
+
 function fromKnown(text: string): { name: string; index: number } | null {
+  let best: { name: string; index: number } | null = null;
   for (const m of text.matchAll(KNOWN_RX)) {
     const spelling = m[2] ?? "";
     const before = text.slice(Math.max(0, m.index - 12), m.index);
@@ -114,9 +132,22 @@ function fromKnown(text: string): { name: string; index: number } | null {
     const listed = /(?:[,-]|\()\s*$/.test(before) && AFTER_PLACE.test(rest);
     const corner = /^\s*(פינת|\/\s*[א-ת])/.test(rest) || CITY_AFTER.test(rest);
     if (!m[1] && !lineStart && !houseNumber(rest) && !listed && !corner) continue;
-    return { name: withNumber(STREETS.get(spelling) ?? spelling, rest), index: m.index };
+    best = { name: withNumber(STREETS.get(spelling) ?? spelling, rest), index: m.index };
+    break;
   }
-  return null;
+  for (const rx of [DROPPED_RX, NUMBERED_RX]) {
+    for (const m of text.matchAll(rx)) {
+      if (best && m.index >= best.index) break;
+      const before = text.slice(Math.max(0, m.index - 12), m.index);
+      if (NEAR_BEFORE.test(before)) continue;
+      const found = m[1] ?? "";
+      const spelling = rx === DROPPED_RX ? (DROPPED_ARTICLE.get(found) ?? found) : found;
+      const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+      best = { name: withNumber(STREETS.get(spelling) ?? spelling, rest), index: m.index };
+      break;
+    }
+  }
+  return best;
 }
 
 const ENGLISH = [
@@ -128,6 +159,7 @@ export function extractStreet(text: string): string | null {
   let road: { name: string; index: number } | null = null;
   for (const m of text.matchAll(TRIGGER)) {
     const trigger = m[1] ?? m[2] ?? "";
+    if (/(?:בין|פינת|ליד|סמוך ל|מול)\s*$/.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
     const street = fromTrigger(trigger, text.slice(m.index + m[0].length));
     if (!street) continue;
     if (trigger !== "דרך") return street;
