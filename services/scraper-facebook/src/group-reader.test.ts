@@ -14,7 +14,7 @@ const LONG =
   "מחיר 5,500 ₪ לחודש כולל ועד בית. כניסה מיידית, ללא תיווך.\nלפרטים: 052-123-4567";
 
 // One Chromium for the whole file: a start costs seconds on two cores.
-describe("reading a group feed in Chromium", () => {
+describe("reading a group feed in Chromium", { timeout: 90_000 }, () => {
   let fb: FacebookDouble;
   let chrome: Chromium;
   let context: BrowserContext;
@@ -25,7 +25,7 @@ describe("reading a group feed in Chromium", () => {
     chrome = new Chromium(CHROME, createLogger("silent"));
     await fb.writeCookieFile(cookieFile);
     context = await chrome.context((await readCookieFile(cookieFile, fb.url)).cookies);
-  });
+  }, 120_000);
   afterAll(async () => {
     await context?.close();
     await chrome?.close();
@@ -52,9 +52,10 @@ describe("reading a group feed in Chromium", () => {
   it("reads every post newest first: the text behind see more, ids (links filled on hover too), authors, times, photos", async () => {
     const g = uniqueId();
     const at = new Date("2026-11-20T10:00:00Z");
+    const threeHoursAgo = new Date(Date.now() - 3 * 3_600_000);
     const posted = [
       fb.post(g, { text: LONG, author: "נועה לוי", at, images: 2 }),
-      ...Array.from({ length: 7 }, (_, i) => fb.post(g, { text: `סאבלט לשבועיים ${i}` })),
+      ...Array.from({ length: 7 }, (_, i) => fb.post(g, { text: `סאבלט לשבועיים ${i}`, at: threeHoursAgo })),
     ];
     const r = await read(g);
     expect(r.kind).toBe("feed");
@@ -63,6 +64,9 @@ describe("reading a group feed in Chromium", () => {
     const first = r.posts.at(-1);
     expect(first).toMatchObject({ text: LONG, author: "נועה לוי", postedAt: at, groupId: g });
     expect(first?.images).toEqual(posted[0]?.images);
+    // The third shows only "3 שע׳": its time is read from that, to the hour.
+    const relative = r.posts[2]?.postedAt?.getTime() ?? 0;
+    expect(Math.abs(relative - threeHoursAgo.getTime())).toBeLessThan(60 * 60_000);
   });
 
   it("stops scrolling at the first post already taken", async () => {

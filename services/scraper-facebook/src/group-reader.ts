@@ -8,6 +8,7 @@ import {
   revealLinks,
   scrollToEnd,
 } from "./page-scripts.ts";
+import { postedAtFromText } from "./posted-at.ts";
 
 /** A post read from a group feed. */
 export interface RawPost {
@@ -62,10 +63,13 @@ export function feedUrl(baseUrl: string, groupId: string): string {
   return `${baseUrl.replace(/\/$/, "")}/groups/${encodeURIComponent(groupId)}/?sorting_setting=CHRONOLOGICAL`;
 }
 
-function postedAtOf(p: PagePost): Date | undefined {
+function postedAtOf(p: PagePost, id: string): Date | undefined {
   if (p.utime && /^\d+$/.test(p.utime)) return new Date(Number(p.utime) * 1000);
   const d = p.datetime ? new Date(p.datetime) : undefined;
-  return d && !Number.isNaN(d.getTime()) ? d : undefined;
+  if (d && !Number.isNaN(d.getTime())) return d;
+  // Today's Facebook shows only "3 שע׳" on the permalink: the first link to the post.
+  const permalink = p.links.find(([href]) => postIdOf([href]) === id);
+  return permalink ? postedAtFromText(permalink[1]) : undefined;
 }
 
 function wallOfUrl(url: string): WallReason | undefined {
@@ -109,7 +113,7 @@ export async function readGroup(page: Page, o: ReadOptions): Promise<ReadResult>
     let bottom: string | undefined;
     unread = 0;
     for (const p of seen) {
-      const id = postIdOf(p.hrefs);
+      const id = postIdOf(p.links.map(([href]) => href));
       if (!id) {
         unread++;
         continue;
@@ -123,7 +127,7 @@ export async function readGroup(page: Page, o: ReadOptions): Promise<ReadResult>
         groupId: o.groupId,
         text: p.text.trim(),
         author: p.author,
-        postedAt: postedAtOf(p),
+        postedAt: postedAtOf(p, id),
         images: p.images,
       });
     }

@@ -19,10 +19,11 @@ declare const window: { scrollTo(x: number, y: number): void };
 declare const MouseEvent: new (type: string, init: { bubbles: boolean }) => unknown;
 declare const FocusEvent: new (type: string, init: { bubbles: boolean }) => unknown;
 
-/** One post as the page shows it; the id is worked out from `hrefs` outside the page. */
+/** One post as the page shows it; its id (and maybe its time) is worked out from `links` outside. */
 export interface PagePost {
   text: string;
-  hrefs: string[];
+  /** Every link of the post: its address and what it shows (the permalink shows the time). */
+  links: Array<[href: string, label: string]>;
   author: string;
   utime: string | null;
   datetime: string | null;
@@ -74,7 +75,10 @@ export function extractPosts(): PagePost[] {
     out.push({
       // biome-ignore lint/performance/useDomNodeTextContent: innerText keeps the post's line breaks
       text: message ? message.innerText : "",
-      hrefs: Array.from(a.querySelectorAll("a[href]")).map((l) => l.href),
+      links: Array.from(a.querySelectorAll("a[href]")).map((l): [string, string] => [
+        l.href,
+        (l.getAttribute("aria-label") || l.textContent || "").trim().slice(0, 80),
+      ]),
       author: (author ?? "").trim(),
       utime: a.querySelector("[data-utime]")?.getAttribute("data-utime") ?? null,
       datetime: a.querySelector("time[datetime]")?.getAttribute("datetime") ?? null,

@@ -20,7 +20,7 @@ const WOLFSON = { lat: 32.0551, lon: 34.7712 };
 
 // One Chromium for the file (replica `a`); replica `b` shares the database and the feeds but
 // never gets a group to read, so it never starts one.
-describe("the Facebook scraper, from group feeds into listings", () => {
+describe("the Facebook scraper, from group feeds into listings", { timeout: 90_000 }, () => {
   let fb: FacebookDouble;
   let geo: GeocoderDouble;
   let db: { url: string; stop(): Promise<void> };
@@ -59,7 +59,7 @@ describe("the Facebook scraper, from group feeds into listings", () => {
     );
     catalog = createClient(ListingsService, transport(a));
     scraping = createClient(ScrapingService, transport(a));
-  });
+  }, 120_000);
   afterAll(async () => {
     await b?.stop();
     await a?.stop();

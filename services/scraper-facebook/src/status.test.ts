@@ -16,7 +16,7 @@ const scrapingOf = (r: Running) =>
   );
 
 // What the operator sees before the scraper can read anything. No browser starts in this file.
-describe("the Facebook scraper's status from its configuration", () => {
+describe("the Facebook scraper's status from its configuration", { timeout: 90_000 }, () => {
   let db: { url: string; stop(): Promise<void> };
   const running: Running[] = [];
   const start = async (env: Record<string, string>, module = createScraperFacebook()) => {
@@ -27,7 +27,7 @@ describe("the Facebook scraper's status from its configuration", () => {
 
   beforeAll(async () => {
     db = await sharedDatabase();
-  });
+  }, 120_000);
   afterAll(async () => {
     for (const r of running) await r.stop();
     await db?.stop();

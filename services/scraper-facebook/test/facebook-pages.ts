@@ -30,6 +30,17 @@ function permalink(p: DoublePost, i: number): string {
 // Facebook), and it has no comment whose link would give its id away.
 const hoverLink = (i: number) => i % 4 === 3;
 
+// Posts at every third place but the first show only a relative time ("3 שע׳"), as today's
+// Facebook does; the others keep the old data-utime.
+function timeLabel(p: DoublePost, i: number): string {
+  if (i % 3 !== 2) return `<abbr data-utime="${Math.floor(p.at.getTime() / 1000)}">3 שע׳</abbr>`;
+  const minutes = Math.floor((Date.now() - p.at.getTime()) / 60_000);
+  if (minutes < 1) return "עכשיו";
+  if (minutes < 60) return `${minutes} דק׳`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} שע׳`;
+  return `${Math.floor(minutes / 1440)} ימים`;
+}
+
 function article(p: DoublePost, i: number): string {
   const long = p.text.length > CUT;
   const shown = long
@@ -44,7 +55,7 @@ function article(p: DoublePost, i: number): string {
   return `<div role="article" aria-posinset="${i + 1}" class="post">
   <div class="head"><img src="/img/avatar.png" width="40" height="40" alt="">
     <h3><span><a href="/profile.php?id=1000${i}">${esc(p.author)}</a></span></h3>
-    <span><a ${hoverLink(i) ? `href="#" data-href="${esc(permalink(p, i))}"` : `href="${esc(permalink(p, i))}"`}><abbr data-utime="${Math.floor(p.at.getTime() / 1000)}">3 שע׳</abbr></a></span></div>
+    <span><a ${hoverLink(i) ? `href="#" data-href="${esc(permalink(p, i))}"` : `href="${esc(permalink(p, i))}"`}>${timeLabel(p, i)}</a></span></div>
   <div data-ad-rendering-role="story_message"><div class="msg" id="m${p.id}">${shown}</div></div>
   <div class="media">${photos}</div>
   <div class="comments">${
