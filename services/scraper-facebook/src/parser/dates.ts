@@ -47,6 +47,10 @@ const ENTRY_HE_MONTH = re(
 const EN_DATE =
   /(?:entry|entrance|available|from|move\s*in)[^\n\d]{0,12}?(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3})[a-z]*|([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?)(?![\d])|([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\s+entr/gi;
 
+/** `Dec 5 - Jan 5`: the first day of an English date range. */
+const EN_RANGE =
+  /(?<![A-Za-z])([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\s*-\s*[a-z]{3}[a-z]*\.?\s+\d{1,2}(?!\d)/gi;
+
 function iso(y: number, m: number, d: number): string {
   return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
@@ -83,6 +87,11 @@ export function extractEntryDate(text: string, now: Date): string | null {
   }
   for (const m of text.matchAll(ENTRY_HE_MONTH)) {
     const value = resolveDate(Number(m[1]), HE_MONTHS[m[2] ?? ""] ?? 0, null, now);
+    if (value) found.push({ value, index: m.index });
+  }
+  for (const m of text.matchAll(EN_RANGE)) {
+    const mon = EN_MONTHS.indexOf((m[1] ?? "").toLowerCase()) + 1;
+    const value = mon > 0 ? resolveDate(Number(m[2]), mon, null, now) : null;
     if (value) found.push({ value, index: m.index });
   }
   for (const m of text.matchAll(EN_DATE)) {

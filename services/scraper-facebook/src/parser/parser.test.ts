@@ -165,6 +165,11 @@ describe("neighbourhood and city", () => {
     expect([p.neighborhood, p.neighborhoodCode, p.city]).toEqual([hood, code, city]);
   });
 
+  it("finds any official neighbourhood named after שכונת in the platform's table", () => {
+    const p = parsePost("להשכרה 3 חדרים ברמת גן, שכונת חרוזים, 5,500 ₪", NOW);
+    expect([p.neighborhood, p.neighborhoodCode, p.city]).toEqual(["חרוזים", 327, "רמת גן"]);
+  });
+
   it("does not let a long street or a distance decide the neighbourhood", () => {
     expect(field("להשכרה 2 חדרים ברחוב דיזנגוף 100", "neighborhood")).toBeNull();
     expect(field("להשכרה 2 חדרים, 5 דקות מפלורנטין", "neighborhood")).toBeNull();

@@ -9,12 +9,15 @@
  *   word, the neighbourhood's city; then a Tel Aviv street from the known list; then the
  *   Marketplace location line (which is sometimes wrong, hence last).
  */
+import { geoNeighborhood } from "./geo-hoods.ts";
 import { HOOD_ALIASES } from "./hoods.ts";
 import { HE, re } from "./text.ts";
 
 export interface Place {
   neighborhood: string | null;
   city: string | null;
+  /** Set when the code is already known (a `שכונת X` found in the platform's table). */
+  code?: number | null;
 }
 
 const escapeRx = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -109,7 +112,7 @@ export function extractCity(text: string): string | null {
 
 /** Places only Tel Aviv has: they name the city when the post names none. */
 const TEL_AVIV_LANDMARKS =
-  /כיכר\s*דיזנגוף|ככר\s*דיזנגוף|דיזנגוף\s*סנטר|כיכר\s*רבין|ככר\s*רבין|עזריאלי|גינדי\s*TLV|מגדלי\s*הצעירים|נמל\s*תל|dizengoff\s*(?:square|center)|rabin\s*square/i;
+  /כיכר\s*דיזנגוף|ככר\s*דיזנגוף|דיזנגוף\s*סנטר|כיכר\s*רבין|ככר\s*רבין|עזריאלי|גינדי\s*TLV|אקירוב|מגדלי\s*הצעירים|נמל\s*תל|dizengoff\s*(?:square|center)|rabin\s*square/i;
 
 export function extractPlace(
   text: string,
@@ -118,6 +121,12 @@ export function extractPlace(
 ): Place {
   const hood = extractNeighborhood(text);
   let city = extractCity(text);
+  if (!hood?.name) {
+    const geo = geoNeighborhood(text, city);
+    if (geo && (!city || city === geo.city || (city === "יפו" && geo.city === "תל אביב"))) {
+      return { neighborhood: geo.name, city: city ?? geo.city, code: geo.code };
+    }
+  }
   if (!city && hood) city = hood.city;
   if (hood && city === "תל אביב" && hood.city === "יפו") city = "יפו";
   if (!city && (streetKnownInTelAviv || TEL_AVIV_LANDMARKS.test(text))) city = "תל אביב";

@@ -16,7 +16,7 @@ const ROOM_AND_HALF = re(`${L}[ב]?חדר\\s+וחצי`, "gu");
 const ONE_ROOM = re(`${L}(?:דירת|דירה)\\s+(?:של\\s+)?חדר(?![${HE}])(?!\\s+וחצי)(?!\\s+ב?-?דיר)`, "gu");
 const STUDIO = /סטודיו|studio|סטודייו/i;
 const BEDROOMS = re(
-  `(?<![\\d.,\\-/])(\\d)\\s*(?:חדרי\\s*שינה|bedrooms?|br(?![A-Za-z])|bdr|bed\\s*rooms)|${L}(${WORD_NUMBER_ALT})\\s+חדרי\\s*שינה|bedrooms?\\s*:\\s*(\\d)`,
+  `(?<![\\d.,\\-/])(\\d)\\s*-?\\s*(?:חדרי\\s*שינה|bedrooms?|br(?![A-Za-z])|bdr|bed\\s*rooms)|${L}(${WORD_NUMBER_ALT})\\s+חדרי\\s*שינה|bedrooms?\\s*:\\s*(\\d)`,
   "giu",
 );
 

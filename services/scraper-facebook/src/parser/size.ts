@@ -14,7 +14,7 @@ const KEYED = re(
 );
 
 const OUTDOOR_BEFORE =
-  /(מרפסת|מרפסות|גינה|גינת|חצר|גג|balcony|terrace|garden|roof|מחסן|storage|warehouse|גלריה)[^\d\n]{0,10}$/i;
+  /(מרפסת|מרפסות|גינה|גינת|חצר|גג|balcony|terrace|garden|roof|מחסן|storage|warehouse|גלריה)(?:[ \t]*(?:שמש|גג|פרטית|של|בגודל|ענקית|:|-|\+|כ-?|בשטח))*[ \t]*$/i;
 const OUTDOOR_AFTER = /^\s*(מרפסת|מרפסות|גינה|חצר|גג|balcony|balconies|terrace|garden|roof|patio)/i;
 const ROOM_BEFORE = re(`(?<![${HE}])ה?חדר(?![${HE}])[^\\d\\n]{0,30}$|room[^\\d\\n]{0,20}$`, "iu");
 const DISTANCE_AFTER =

@@ -27,7 +27,7 @@ const GENERIC = new Set(
 );
 /** Known names that are also a city, neighbourhood, landmark or common word: only after a street word. */
 const AMBIGUOUS = new Set(
-  `ירושלים|השלום|שלמה|הרכבת|הכרמל|נחמה|מנוחה|תשרי|הולנדי|אילת|הטייסים|עודד|בילו|פלורנטין|נווה שאנן|מונטיפיורי|חברון|יריחו|המקצוע|היצירה|רחמיאלי|ביל"ו|העלייה|העליה|יפת|בן גוריון|ויטל|לבונטין|אנגל|נחלת בנימין|עיינות|התבור|זבולון|אילת|סלמה|לסל|בית אורן`.split(
+  `ירושלים|השלום|גאולה|הס|השוק|תל חי|בורוכוב|שלמה|הרכבת|הכרמל|נחמה|מנוחה|תשרי|הולנדי|אילת|הטייסים|עודד|בילו|פלורנטין|נווה שאנן|מונטיפיורי|חברון|יריחו|המקצוע|היצירה|רחמיאלי|ביל"ו|העלייה|העליה|יפת|בן גוריון|ויטל|לבונטין|אנגל|נחלת בנימין|עיינות|התבור|זבולון|אילת|סלמה|לסל|בית אורן`.split(
     "|",
   ),
 );
@@ -96,7 +96,7 @@ function fromTrigger(trigger: string, rest: string): string | null {
 
 const NEAR_BEFORE = /(כיכר|ככר|שוק|מתחם|ליד|סמוך ל|קרוב ל|בקרבת|פינת|בין|מגדל|מגדלי|גבול)\s*-?\s*$/;
 const CITY_AFTER = /^\s*,?\s*(תל[\s-]?אביב|ת"א|רמת[\s-]?גן|גבעתיים|יפו)/;
-const AFTER_PLACE = /^\s*(\d{1,3}(?!\d|[.,/:]\d)|פינת|\/|-\s*[א-ת]|,|\(|\)|\.|\n|$)/;
+const AFTER_PLACE = /^\s*(\d{1,3}(?!\d|[.,/:]\d)|פינת|\/|-\s*[א-ת]|,|\||\(|\)|\.|\n|$)/;
 
 // One pass over the text for every known name (longest spellings first in the alternation).
 const KNOWN_RX = re(
@@ -129,7 +129,7 @@ function fromKnown(text: string): { name: string; index: number } | null {
     const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
     if (NEAR_BEFORE.test(before) || /^\s*(סנטר|center)/i.test(rest)) continue;
     const lineStart = m.index === 0 || /(?:\n|[.!:])\s*[-*•]?\s*$/.test(before);
-    const listed = /(?:[,-]|\()\s*$/.test(before) && AFTER_PLACE.test(rest);
+    const listed = /(?:[,|-]|\()\s*$/.test(before) && AFTER_PLACE.test(rest);
     const corner = /^\s*(פינת|\/\s*[א-ת])/.test(rest) || CITY_AFTER.test(rest);
     if (!m[1] && !lineStart && !houseNumber(rest) && !listed && !corner) continue;
     best = { name: withNumber(STREETS.get(spelling) ?? spelling, rest), index: m.index };
