@@ -1,6 +1,7 @@
 import * as os from "node:os";
 import * as path from "node:path";
 import type { ServiceModule } from "@dirabot/platform";
+import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { facebook } from "../migrations/0001_facebook.ts";
 import { Chromium } from "./browser.ts";
 import { Loop } from "./loop.ts";
@@ -9,7 +10,7 @@ import { FacebookScraper, type TickOutcome } from "./scraper.service.ts";
 import { routes } from "./server.ts";
 import { StateRepo } from "./state.repo.ts";
 import { StatusService } from "./status.service.ts";
-import { ListingsService, PostTaker } from "./take.service.ts";
+import { PostTaker } from "./take.service.ts";
 
 export interface ScraperFacebookOptions {
   /** Start the interval loop at begin() (default true); tests drive runs with `tick()`. */
@@ -50,8 +51,8 @@ export function createScraperFacebook(options: ScraperFacebookOptions = {}): Scr
       const s = ctx.settings;
       const repo = new StateRepo(ctx.db);
       const previewPath = path.resolve(s.DATA_DIR, "scraper-facebook", "last-page.png");
-      const groups = (s.FACEBOOK_GROUPS ?? "").split(",").filter(Boolean);
-      const scope = [...new Set(groups)].sort().join(",");
+      const groups = [...new Set((s.FACEBOOK_GROUPS ?? "").split(",").filter(Boolean))];
+      const scope = [...groups].sort().join(",");
       const intervalMs = options.intervalMs ?? s.FACEBOOK_INTERVAL_SECONDS * 1000;
       const chrome = new Chromium(s.CHROME_PATH, ctx.log);
       const taker = new PostTaker({

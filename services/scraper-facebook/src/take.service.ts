@@ -1,12 +1,11 @@
 import { type Client, Code, ConnectError } from "@connectrpc/connect";
 import type { Logger } from "@dirabot/platform";
-import { type ListingInput, ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
+import type { ListingInput, ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { RawPost } from "./group-reader.ts";
 import { inIsrael, type Parsed, placeQuery, toListingInput } from "./posts.ts";
 import type { Figures, StateRepo } from "./state.repo.ts";
 
 export type Listings = Client<typeof ListingsService>;
-export { ListingsService };
 
 export interface TakeDeps {
   repo: StateRepo;
@@ -17,7 +16,8 @@ export interface TakeDeps {
   batchSize: number;
 }
 
-const firstLine = (err: unknown) =>
+/** An error's first line, short: for the status, where Playwright's call logs do not belong. */
+export const firstLine = (err: unknown) =>
   (err instanceof Error ? err.message : String(err)).split("\n")[0]?.slice(0, 200) ?? "failed";
 
 /**
@@ -108,5 +108,3 @@ export class PostTaker {
     }
   }
 }
-
-export { firstLine };
