@@ -1,3 +1,5 @@
+import * as fs from "node:fs";
+import * as path from "node:path";
 import { create } from "@bufbuild/protobuf";
 import { createClient } from "@connectrpc/connect";
 import { createConnectTransport } from "@connectrpc/connect-node";
@@ -11,6 +13,7 @@ import {
   ListingInputSchema,
   ListingsService,
 } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { type ParsedPost, parsePost } from "@dirabot/scraper-facebook/parser";
 import pg from "pg";
 import { type Figure, pct, tmp } from "./figures.ts";
 
@@ -105,6 +108,31 @@ export async function benchListings(results: Figure[], label: string, server?: s
       unit: "listings/s",
     });
 
+    // 1b. Facebook posts: parse (the Hebrew parser), then ingest as the Facebook scraper does
+    const posts = labelledPosts();
+    const parsedInputs: ListingInput[] = [];
+    const p0 = performance.now();
+    for (let i = 0; i < 5000; i++) {
+      const post = posts[i % posts.length] as string;
+      const parsed = parsePost(post);
+      if (parsed.kind === "not_offer") continue;
+      parsedInputs.push(fromPost(`${seed}-fb-${i}`, post, parsed));
+    }
+    const parseMs = performance.now() - p0;
+    results.push({
+      name: `${label}: Facebook posts parsed`,
+      value: Math.round(5000 / (parseMs / 1000)),
+      unit: "posts/s",
+    });
+    const f0 = performance.now();
+    for (let at = 0; at < parsedInputs.length; at += 500)
+      await client.ingest({ listings: parsedInputs.slice(at, at + 500) });
+    results.push({
+      name: `${label}: parse + ingest of Facebook posts (${parsedInputs.length} offers of 5000 posts)`,
+      value: Math.round(parsedInputs.length / ((performance.now() - f0 + parseMs) / 1000)),
+      unit: "listings/s",
+    });
+
     // 2. fill to TOTAL with plain SQL (the query figures need the volume, not the ingest path)
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     await pool.query(
@@ -171,6 +199,36 @@ export async function benchListings(results: Figure[], label: string, server?: s
     await running.stop();
     await embedded?.stop();
   }
+}
+
+/** The repository's labelled posts (services/scraper-facebook/test/posts), as input texts. */
+function labelledPosts(): string[] {
+  const file = path.resolve(import.meta.dirname, "../../services/scraper-facebook/test/posts/labelled.jsonl");
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => (JSON.parse(l) as { text: string }).text);
+}
+
+function fromPost(externalId: string, text: string, p: ParsedPost): ListingInput {
+  const opt = <T>(v: T | null) => (v === null ? undefined : v);
+  return create(ListingInputSchema, {
+    source: "facebook",
+    externalId,
+    description: text,
+    price: opt(p.price),
+    rooms: opt(p.rooms),
+    floor: opt(p.floor),
+    size: opt(p.size),
+    phone: opt(p.phone),
+    street: opt(p.street),
+    city: opt(p.city),
+    neighborhood: opt(p.neighborhood),
+    neighborhoodCode: opt(p.neighborhoodCode),
+    merchant: opt(p.broker),
+    kind: p.kind,
+  });
 }
 
 async function signIn(base: string): Promise<string> {

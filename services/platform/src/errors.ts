@@ -28,9 +28,19 @@ export class AppError extends Error {
     return ERROR_CODES[this.code].http;
   }
   toConnect(): ConnectError {
-    return new ConnectError(this.message, ERROR_CODES[this.code].connect, undefined, undefined, this);
+    // Marked as ours, so a caller can tell a service's own "unavailable" (with its message for
+    // users) from a transport failure (whose message is internal).
+    return new ConnectError(
+      this.message,
+      ERROR_CODES[this.code].connect,
+      { [APP_ERROR_HEADER]: "1" },
+      undefined,
+      this,
+    );
   }
 }
+
+const APP_ERROR_HEADER = "x-dirabot-app-error";
 
 const byConnect = new Map<Code, ErrorCode>(
   Object.entries(ERROR_CODES).map(([k, v]) => [v.connect, k as ErrorCode]),
@@ -42,7 +52,7 @@ export function toAppError(err: unknown): AppError {
   if (err instanceof ConnectError) {
     const code = byConnect.get(err.code) ?? "internal";
     if (code === "internal") return new AppError("internal", "Internal server error", { cause: err });
-    if (err.code === Code.Unavailable)
+    if (err.code === Code.Unavailable && !err.metadata.has(APP_ERROR_HEADER))
       return new AppError("unavailable", "Service unavailable", { cause: err });
     return new AppError(code, err.rawMessage, { cause: err });
   }
