@@ -11,7 +11,7 @@ import { STREET_SPELLINGS, STREETS } from "./streets.ts";
 import { HE, L, re } from "./text.ts";
 
 const TRIGGER = re(
-  `(?:${L}[ובלמ]{0,2}(רחוב|רח'|רח\\.|רח(?=\\s)|שדרות|שד'|שד\\.|סמטת|סימטת|דרך)|(?<=[${HE}])(רחוב)(?!ות))\\s*[:\\-]?\\s*`,
+  `(?:${L}([ובלמ]{0,2})(רחוב|רח'|רח\\.|רח(?=\\s)|שדרות|שד'|שד\\.|סמטת|סימטת|דרך)|(?<=[${HE}])(?<![הבלמו])(רחוב)(?!ות))\\s*[:\\-]?\\s*`,
   "gu",
 );
 const TOKEN = re(`^[${HE}][${HE}'"]*(?:-[${HE}][${HE}'"]*)?`, "u");
@@ -86,6 +86,8 @@ function fromTrigger(trigger: string, rest: string): string | null {
       pos += gap.length + (t?.[0].length ?? 0);
     }
     if (words.length === 0) return null;
+    // "הרחוב האטרקטיבי", "רחוב הראשי": an adjective, not a name.
+    if (words.length === 1 && /^ה[א-ת]+(?:י|ית)$/.test(words[0] ?? "")) return null;
     name = words.join(" ");
     tail = rest.slice(pos);
   }
@@ -158,8 +160,13 @@ const ENGLISH = [
 export function extractStreet(text: string): string | null {
   let road: { name: string; index: number } | null = null;
   for (const m of text.matchAll(TRIGGER)) {
-    const trigger = m[1] ?? m[2] ?? "";
-    if (/(?:בין|פינת|ליד|סמוך ל|מול)\s*$/.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+    const trigger = m[2] ?? m[3] ?? "";
+    // "לרחוב X" / "מרחוב X" (to, from) and "ליד/פינת/בין X" name another street than the flat's.
+    if (
+      /[למ]/.test(m[1] ?? "") ||
+      /(?:בין|פינת|ליד|סמוך|מול)\s*$/.test(text.slice(Math.max(0, m.index - 8), m.index))
+    )
+      continue;
     const street = fromTrigger(trigger, text.slice(m.index + m[0].length));
     if (!street) continue;
     if (trigger !== "דרך") return street;
