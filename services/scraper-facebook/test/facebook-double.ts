@@ -10,6 +10,8 @@ export interface DoublePost {
   author: string;
   at: Date;
   images: string[];
+  /** Shown without any link to it, as if Facebook's markup had changed. */
+  noLink?: boolean;
 }
 
 /** What a request without a live session gets: the login wall, a redirect to /login, or a checkpoint. */
@@ -56,10 +58,21 @@ export class FacebookDouble {
   }
 
   /** Publishes a post at the top of a group's feed; returns its id. */
-  post(groupId: string, p: { text: string; author?: string; at?: Date; images?: number }): DoublePost {
+  post(
+    groupId: string,
+    p: { text: string; author?: string; at?: Date; images?: number; noLink?: boolean },
+  ): DoublePost {
     const id = String(nextId++);
     const images = Array.from({ length: p.images ?? 0 }, (_, i) => `${this.url}/img/${id}-${i + 1}.png`);
-    const post = { id, groupId, text: p.text, author: p.author ?? "דנה כהן", at: p.at ?? new Date(), images };
+    const post = {
+      id,
+      groupId,
+      text: p.text,
+      author: p.author ?? "דנה כהן",
+      at: p.at ?? new Date(),
+      images,
+      noLink: p.noLink,
+    };
     this.#posts.unshift(post);
     return post;
   }

@@ -55,11 +55,11 @@ function article(p: DoublePost, i: number): string {
   return `<div role="article" aria-posinset="${i + 1}" class="post">
   <div class="head"><img src="/img/avatar.png" width="40" height="40" alt="">
     <h3><span><a href="/profile.php?id=1000${i}">${esc(p.author)}</a></span></h3>
-    <span><a ${hoverLink(i) ? `href="#" data-href="${esc(permalink(p, i))}"` : `href="${esc(permalink(p, i))}"`}>${timeLabel(p, i)}</a></span></div>
+    <span>${p.noLink ? `<span>${timeLabel(p, i)}</span>` : `<a ${hoverLink(i) ? `href="#" data-href="${esc(permalink(p, i))}"` : `href="${esc(permalink(p, i))}"`}>${timeLabel(p, i)}</a>`}</span></div>
   <div data-ad-rendering-role="story_message"><div class="msg" id="m${p.id}">${shown}</div></div>
   <div class="media">${photos}</div>
   <div class="comments">${
-    hoverLink(i)
+    hoverLink(i) || p.noLink
       ? ""
       : `<div role="article" aria-label="תגובה"><div dir="auto">מעוניינת, שלחתי הודעה</div>
     <a href="/groups/${p.groupId}/posts/${p.id}/?comment_id=9${i}">שעה</a></div>`
