@@ -1,6 +1,7 @@
 /**
  * The `parse:post` tool's line protocol: one JSON object `{"id","text"}` per input line
- * (optionally `postedAt`, an ISO date dates are resolved against), one JSON line out per
+ * (optionally the post's date as `postedAt` — or `date`, `time`, `timestamp`, `createdAt`:
+ * ISO or epoch — which year-less entry dates resolve against), one JSON line out per
  * post with the keys in CONTRACT.md's order. A line that is not such an object yields an
  * error message naming its line number; blank lines are skipped.
  */
@@ -10,8 +11,20 @@ import { FIELDS, parsePost } from "./index.ts";
 const Input = z.object({
   id: z.union([z.string(), z.number()]),
   text: z.string(),
-  postedAt: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
 });
+
+/** Names a post's date may come under; an unreadable date is ignored (dates then resolve against now). */
+const DATE_KEYS = ["postedAt", "posted_at", "date", "time", "timestamp", "createdAt", "created_at"];
+
+function postedAtOf(json: Record<string, unknown>): Date | undefined {
+  for (const key of DATE_KEYS) {
+    const v = json[key];
+    if (typeof v !== "string" && typeof v !== "number") continue;
+    const d = typeof v === "number" ? new Date(v < 1e12 ? v * 1000 : v) : new Date(v);
+    if (!Number.isNaN(d.getTime()) && d.getUTCFullYear() > 2000 && d.getUTCFullYear() < 2100) return d;
+  }
+  return undefined;
+}
 
 export type LineResult = { ok: true; output: string } | { ok: false; error: string } | null;
 
@@ -32,8 +45,9 @@ export function parseLine(line: string, lineNumber: number): LineResult {
       error: `line ${lineNumber}: ${where}: ${issue?.message ?? "invalid"} (want {"id","text"})`,
     };
   }
-  const { id, text, postedAt } = input.data;
-  const parsed = parsePost(text, postedAt ? { postedAt: new Date(postedAt) } : {});
+  const { id, text } = input.data;
+  const postedAt = postedAtOf(json as Record<string, unknown>);
+  const parsed = parsePost(text, postedAt ? { postedAt } : {});
   const out: Record<string, unknown> = { id };
   for (const key of FIELDS) out[key] = parsed[key];
   return { ok: true, output: JSON.stringify(out) };

@@ -96,6 +96,22 @@ describe("npm run --silent parse:post", () => {
     expect(JSON.parse(lines[n - 1] ?? "{}")).toMatchObject({ id: "x", price: 5000, street: "ויטל 12" });
   });
 
+  it("resolves a year-less entry date against the post's date when the line gives one", async () => {
+    const text = 'להשכרה 2 חדרים בפלורנטין, 5,000 ש"ח, כניסה 1.10';
+    const input = [
+      JSON.stringify({ id: "dated", text, postedAt: "2021-09-20T08:00:00Z" }),
+      JSON.stringify({ id: "epoch", text, date: 1632124800 }),
+    ].join("\n");
+    const { code, stdout } = await run(`${input}\n`);
+    expect(code).toBe(0);
+    expect(
+      stdout
+        .trimEnd()
+        .split("\n")
+        .map((l) => (JSON.parse(l) as { entryDate: string }).entryDate),
+    ).toEqual(["2021-10-01", "2021-10-01"]);
+  });
+
   it("exits 0 on empty input", async () => {
     const { code, stdout } = await run("");
     expect(code).toBe(0);
