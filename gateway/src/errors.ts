@@ -12,7 +12,8 @@ export function errorShape(log: Logger): Middleware {
       if (e.status >= 500) log.error({ err, path: ctx.path }, "request failed");
       ctx.status = e.status;
       ctx.type = "application/json";
-      ctx.body = { message: e.status >= 500 ? "Internal server error" : e.message, code: e.code };
+      // An "unavailable" message is ours (toAppError keeps transport details out of it).
+      ctx.body = { message: e.code === "internal" ? "Internal server error" : e.message, code: e.code };
     }
   };
 }
