@@ -34,10 +34,10 @@ const OFFER = re(
   "iu",
 );
 const SUBLET = re(
-  `סאבלט|סבלט|סאבלוט|sublet|sub-let|${L}ללילה|${L}לילות|per\\s*night|a\\s*night|\\/\\s*night|hostel|הוסטל|(?<!כמו[^\\n]{0,12})${L}(?:ב|ה)?מלון(?![${HE}])|hotel|סוויטות|${L}לשבועיים`,
+  `סאבלט|סבלט|סאבלוט|sublet|sub-let|${L}ללילה|${L}לילות|per\\s*night|a\\s*night|\\/\\s*night|hostel|הוסטל|השהייה\\s+שלכם|לשהייה|short\\s*stay|vacation\\s*rental|(?<!כמו[^\\n]{0,12})${L}(?:ב|ה)?מלון(?![${HE}])|hotel|סוויטות|${L}לשבועיים`,
   "iu",
 );
-const SUBLET_WORD = /סאבלט|סבלט|sublet/i;
+const SUBLET_WORD = /סאבלט|סבלט|sublet|השהייה\s+שלכם|לשהייה|short\s*stay|vacation\s*rental/i;
 const ROOM = re(
   [
     `(?:מחפש|דרוש)(?:ת|ה|ים|ות)?(?:[\\/.](?:ת|ה|ים|ות))?\\s+(?:את\\s+)?(?:ה)?(?:שותף|שותפה|שותפ|שותפים|שותפות)`,

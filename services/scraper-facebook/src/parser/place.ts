@@ -112,7 +112,7 @@ export function extractCity(text: string): string | null {
 
 /** Places only Tel Aviv has: they name the city when the post names none. */
 const TEL_AVIV_LANDMARKS =
-  /כיכר\s*דיזנגוף|ככר\s*דיזנגוף|דיזנגוף\s*סנטר|כיכר\s*רבין|ככר\s*רבין|עזריאלי|גינדי\s*TLV|אקירוב|מגדלי\s*הצעירים|נמל\s*תל|dizengoff\s*(?:square|center)|rabin\s*square/i;
+  /כיכר\s*דיזנגוף|ככר\s*דיזנגוף|דיזנגוף\s*סנטר|כיכר\s*רבין|ככר\s*רבין|עזריאלי|גינדי\s*TLV|אקירוב|מתחם\s*החשמל|מגדלי\s*הצעירים|נמל\s*תל|dizengoff\s*(?:square|center)|rabin\s*square/i;
 
 export function extractPlace(
   text: string,

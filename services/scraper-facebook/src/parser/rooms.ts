@@ -29,17 +29,22 @@ interface Hit {
   index: number;
 }
 
+/** `שלושה חדרים + סלון`: bedrooms written as rooms, plus the living room. */
+const PLUS_LIVING = re(`^\\s*(?:\\+|ו|פלוס)\\s*סלון`, "u");
+
 function roomHits(text: string): Hit[] {
   const hits: Hit[] = [];
+  const plusLiving = (end: number) => (PLUS_LIVING.test(text.slice(end, end + 12)) ? 1 : 0);
   for (const m of text.matchAll(DIGIT_ROOMS)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 3);
     if (/^\s*-\s*\d/.test(after) || /\d\s*-\s*$/.test(text.slice(Math.max(0, m.index - 4), m.index)))
       continue;
-    hits.push({ value: Number((m[1] ?? "").replace(",", ".")), index: m.index });
+    const n = Number((m[1] ?? "").replace(",", "."));
+    hits.push({ value: n + plusLiving(m.index + m[0].length), index: m.index });
   }
   for (const m of text.matchAll(WORD_ROOMS)) {
     const base = WORD_NUMBERS[m[1] ?? ""] ?? 0;
-    hits.push({ value: base + (m[2] ? 0.5 : 0), index: m.index });
+    hits.push({ value: base + (m[2] ? 0.5 : 0) + plusLiving(m.index + m[0].length), index: m.index });
   }
   for (const m of text.matchAll(KEY_ROOMS)) hits.push({ value: Number(m[1]), index: m.index });
   for (const m of text.matchAll(ROOM_AND_HALF)) hits.push({ value: 1.5, index: m.index });

@@ -157,7 +157,18 @@ const ENGLISH = [
   /(?<!(?:near|to|off|from|by)\s+)(?<![A-Za-z])([A-Z][a-z']+(?:[ -][A-Z][a-z']+)?)\s+(?:St\.?|Street|Blvd\.?|Boulevard)(?![a-z])/,
 ];
 
+/** A name found without a number gets the number the post gives it elsewhere (`(הירקון 124)`). */
+function numbered(name: string | null, text: string): string | null {
+  if (!name || /\d$/.test(name) || /[^א-ת'" ]/.test(name)) return name;
+  const m = re(`(?<![${HE}])[בו]?${name}\\s?(\\d{1,3})(?!\\d|[.,/:]\\d)`, "u").exec(text);
+  return m?.[1] && !NOT_NUMBER_AFTER.test(text.slice(m.index + m[0].length)) ? `${name} ${m[1]}` : name;
+}
+
 export function extractStreet(text: string): string | null {
+  return numbered(findStreet(text), text);
+}
+
+function findStreet(text: string): string | null {
   let road: { name: string; index: number } | null = null;
   for (const m of text.matchAll(TRIGGER)) {
     const trigger = m[2] ?? m[3] ?? "";
