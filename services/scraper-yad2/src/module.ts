@@ -20,8 +20,8 @@ import { HttpFetcher } from "./yad2/http-fetcher.ts";
 export type { Yad2Area };
 
 export interface ScraperYad2Options extends Partial<CrawlOptions> {
-  /** false: begin() starts nothing (the loops stay idle). Default true. */
-  autoStart?: boolean;
+  /** Which loops begin() starts: all (true, the default), none (false), or the sources named. */
+  autoStart?: boolean | Array<"yad2-scraper" | "yad2-cleaner">;
   /** Default YAD2_INTERVAL_SECONDS / CLEANER_INTERVAL_SECONDS. */
   scraperIntervalMs?: number;
   cleanerIntervalMs?: number;
@@ -134,7 +134,10 @@ export function createScraperYad2(options: ScraperYad2Options = {}): ServiceModu
             idleMs: o.idleMs ?? 1000,
           },
         });
-      const loops = [loop(crawler, scraperFetcher), loop(cleaner, cleanerFetcher)];
+      const loops = [
+        ["yad2-scraper", loop(crawler, scraperFetcher)],
+        ["yad2-cleaner", loop(cleaner, cleanerFetcher)],
+      ] as const;
       const status = new StatusService({
         sources,
         leases,
@@ -145,11 +148,11 @@ export function createScraperYad2(options: ScraperYad2Options = {}): ServiceModu
       return {
         routes: routes(status),
         begin() {
-          if (o.autoStart === false) return;
-          for (const l of loops) l.start();
+          const on = o.autoStart ?? true;
+          for (const [name, l] of loops) if (on === true || (on !== false && on.includes(name))) l.start();
         },
         async stop() {
-          await Promise.all(loops.map((l) => l.stop()));
+          await Promise.all(loops.map(([, l]) => l.stop()));
           await Promise.all([scraperFetcher.close(), cleanerFetcher.close()]);
           await chromium?.close();
         },
