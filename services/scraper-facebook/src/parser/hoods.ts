@@ -8,16 +8,16 @@
  * Each line: spellings separated by `|` → official name ; city ; landmark?
  */
 const TABLE = `
-פלורנטין|פלורנטיין|פלרונטין|florentin|florentine|florontin → פלורנטין ; תל אביב
-נווה צדק|נוה צדק|נווצ|neve tzedek|neve tsedek → נווה צדק ; תל אביב
-כרם התימנים|כרם התמנים|הכרם|בכרם|kerem hateimanim|kerem hatemanim → כרם התימנים ; תל אביב
+פלורנטין|פלורנטיין|פלרונטין|florentin|florentine|florontin|флорентин → פלורנטין ; תל אביב
+נווה צדק|נוה צדק|נווצ|neve tzedek|neve tsedek|neve zedek|нев[еэ] цедек → נווה צדק ; תל אביב
+כרם התימנים|כרם התמנים|הכרם|בכרם|kerem hateimanim|kerem hatemanim|yemenite quarter|the kerem → כרם התימנים ; תל אביב
 לב העיר|לב תל אביב|לב ת"א|לב תל-אביב|lev hair|lev ha'ir → לב תל אביב ; תל אביב
 הצפון הישן|צפון הישן|צפון ישן|הצפון הישן של תל אביב|old north → הצפון הישן ; תל אביב
 הצפון החדש|צפון החדש|צפון חדש|new north → הצפון החדש ; תל אביב
 בבלי|bavli|babli → בבלי ; תל אביב
 מונטיפיורי → מונטיפיורי ; תל אביב ; only-with-shchuna
-נווה שאנן|נוה שאנן → נווה שאנן ; תל אביב
-שפירא|shapira → שפירא ; תל אביב
+נווה שאנן|נוה שאנן|neve shaanan|neve sha'anan → נווה שאנן ; תל אביב
+שפירא|shapira|shapiro → שפירא ; תל אביב
 קרית שלום|קריית שלום → קרית שלום ; תל אביב
 יפו ד'|יפו ד → יפו ד' ; יפו
 יפו ג'|יפו ג|נווה גולן|נוה גולן → נווה גולן ; יפו
