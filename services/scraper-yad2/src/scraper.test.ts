@@ -57,6 +57,13 @@ describe("the Yad2 scraper and cleaner against the Yad2 double", () => {
       contactName: d?.contactName,
       entryDate: "מיידי",
     });
+    // the double places listings inside real neighbourhoods: the polygon decides the same code
+    const placed = [...seen.entries()].map(([t, x]) => [
+      x.neighborhoodCode,
+      x.neighborhoodMethod,
+      yad2.listings.get(t)?.hoodId,
+    ]);
+    expect(placed.filter(([code, method, hood]) => code !== hood || method !== "polygon")).toEqual([]);
     expect(timestampDate(l.postedAt as never).getUTCDate()).toBe(Number(d?.createdAt.slice(8, 10)));
     const status = await statusOf(running, "yad2-scraper");
     expect(status).toMatchObject({ state: "online", lastError: "", mode: "http" });
