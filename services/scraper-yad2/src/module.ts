@@ -1,11 +1,12 @@
 import * as fs from "node:fs/promises";
 import * as os from "node:os";
 import * as path from "node:path";
-import type { ServiceContext, ServiceModule } from "@dirabot/platform";
+import type { ServiceModule } from "@dirabot/platform";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { scraper } from "../migrations/0001_scraper.ts";
 import { Cleaner } from "./cleaner.ts";
-import { Crawler, type CrawlOptions, crawlUnits, type Yad2Area } from "./crawl/crawler.ts";
+import { Crawler, crawlUnits } from "./crawl/crawler.ts";
+import type { ScraperYad2Options } from "./options.ts";
 import { jitter, sleep } from "./pace.ts";
 import { LeasesRepo } from "./runs/leases.repo.ts";
 import { type Job, SourceLoop, type Unit } from "./runs/loop.ts";
@@ -17,39 +18,8 @@ import { Yad2Client } from "./yad2/client.ts";
 import type { Fetcher } from "./yad2/fetcher.ts";
 import { HttpFetcher } from "./yad2/http-fetcher.ts";
 
-export type { Yad2Area };
-
-export interface ScraperYad2Options extends Partial<CrawlOptions> {
-  /** Which loops begin() starts: all (true, the default), none (false), or the sources named. */
-  autoStart?: boolean | Array<"yad2-scraper" | "yad2-cleaner">;
-  /** Default YAD2_INTERVAL_SECONDS / CLEANER_INTERVAL_SECONDS. */
-  scraperIntervalMs?: number;
-  cleanerIntervalMs?: number;
-  /** Polite pause before each request to Yad2, jittered ±50%. Default 1 s. */
-  requestDelayMs?: number;
-  /** Back-off after a block: base·2^(n−1) up to max, jittered. Default 1 min … 1 h. */
-  backoffBaseMs?: number;
-  backoffMaxMs?: number;
-  /** A unit's lease; renewed every third of it while the unit runs. Default 60 s. */
-  leaseTtlMs?: number;
-  /** The shortest wait between two looks at the shared schedule. Default 1 s. */
-  idleMs?: number;
-  /** One request to Yad2. Default 20 s. */
-  timeoutMs?: number;
-  /** Listings the cleaner checks per run. Default 200. */
-  cleanerBatch?: number;
-  /**
-   * The areas of active bots, crawled besides YAD2_CITIES, one unit per neighbourhood. A later
-   * issue wires this to the bots service (e.g. `(ctx) => ctx.client("bots", …)`); a failure here
-   * is logged and the cities are still crawled.
-   */
-  areas?: (ctx: ServiceContext) => Promise<Yad2Area[]>;
-  /**
-   * Keeps the figures and leases of several deployments apart on one database (tests on a shared
-   * PostgreSQL). Replicas of one deployment share it. Default "" (none).
-   */
-  namespace?: string;
-}
+export type { Yad2Area } from "./crawl/crawler.ts";
+export type { ScraperYad2Options } from "./options.ts";
 
 /** The scraper-yad2 service: the yad2-scraper and yad2-cleaner sources and their status. */
 export function createScraperYad2(options: ScraperYad2Options = {}): ServiceModule {
