@@ -37,7 +37,8 @@ export function geoNeighborhood(text: string, city: string | null): GeoHood | nu
   for (const m of text.matchAll(SHCHUNA)) {
     const words = (m[1] ?? "").trim().split(/\s+/);
     for (let k = Math.min(3, words.length); k >= 1; k--) {
-      const found = index.get(normalizeHebrew(words.slice(0, k).join(" "))) ?? [];
+      const name = words.slice(0, k).join(" ");
+      const found = index.get(normalizeHebrew(name)) ?? index.get(normalizeHebrew(`שכונת ${name}`)) ?? [];
       const cityName = (i: NeighborhoodInfo) => (i.cityCode === 5000 ? "תל אביב" : i.city);
       const fits = city
         ? found.filter((f) => cityName(f.info) === city || (city === "יפו" && f.info.cityCode === 5000))

@@ -29,7 +29,7 @@ const KEYWORD_AFTER = /^\s*(?:₪|ש"ח|שח)?\s*(שכ"ד|שכד|שכירות|ש
 const MILLION = /^\s*(מיליון|מליון|מ'(?![א-ת])|m(?![A-Za-z]))/i;
 
 const NOT_RENT_BEFORE =
-  /(ארנונה|ועד(?:\s*בית)?|וועד(?:\s*בית)?|ניהול|vaad(?:\s*bayit)?|arnona|management(?:\s*fee)?|פי?קדון|ערבות|deposit|עד|up\s*to|budget|תקציב|חשבונות|bills|חשמל|מים|הנחה|\+)\s*[:-]?\s*(₪|ש"ח|nis)?\s*$/i;
+  /(ארנונה|ועד(?:\s*בית)?|וועד(?:\s*בית)?|ניהול|vaad(?:\s*bayit)?|arnona|management(?:\s*fee)?|פי?קדון|ערבות|deposit|עד|up\s*to|budget|תקציב|חשבונות|bills|חשמל|מים|הנחה|\+)\s*[:-]?\s*(?:של|בסך|בגובה)?\s*(₪|ש"ח|nis)?\s*$/i;
 const NOT_RENT_AFTER =
   /^\s*(?:₪|ש"ח|שח|שקל(?:ים)?|nis)?\s*(vaad|ועד|וועד|management|דמי\s*ניהול|ניהול|ארנונה|arnona|לחודשיים|לרבעון|דו[\s-]*חודשי|ללילה|לילה|per\s*night|a\s*night|\/\s*night|ליום|per\s*day|a\s*day|לשבוע(?!יים)|per\s*week|a\s*week|deposit|פיקדון|%|דק|שנ|ימים|לילות|nights|days|חדר|חד'|rooms?|קומה|floor|מ"ר|מטר|sqm|m2)/i;
 const OWN_LINE = /^[\s*•\-#:]*$/;

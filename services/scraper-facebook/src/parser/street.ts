@@ -102,7 +102,7 @@ const AFTER_PLACE = /^\s*(\d{1,3}(?!\d|[.,/:]\d)|פינת|\/|-\s*[א-ת]|,|\||\(
 
 // One pass over the text for every known name (longest spellings first in the alternation).
 const KNOWN_RX = re(
-  `(?<![${HE}A-Za-z0-9'])(על\\s+|[בו]{1,2})?(${STREET_SPELLINGS.filter((s) => !AMBIGUOUS.has(s)).join("|")})(?![${HE}'])`,
+  `(?<![${HE}A-Za-z0-9'])(על\\s+|ו?ב)?(${STREET_SPELLINGS.filter((s) => !AMBIGUOUS.has(s)).join("|")})(?![${HE}'])`,
   "gu",
 );
 
