@@ -53,6 +53,26 @@ describe("the Yad2 client over HTTP", () => {
     expect(seen["user-agent"]).toMatch(/Chrome\/\d+/);
   });
 
+  it("asks for one neighbourhood of a city (the areas of active bots)", async () => {
+    const [l] = yad2.addListings(3, { city: 7900, region: 1 });
+    const markers = await client.map({ region: 1, city: 7900, neighborhood: l?.hoodId }, signal);
+    expect(markers.map((m) => m.address?.neighborhood?.text)).toEqual([l?.hood]);
+  });
+
+  it("says why Yad2 did not answer", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, "127.0.0.1", r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((r) => closed.close(r)); // nothing listens there now
+    const down = new Yad2Client({
+      baseUrl: `http://127.0.0.1:${port}`,
+      fetcher: new HttpFetcher({ timeoutMs: 2000 }),
+    });
+    const err = await down.map({ region: 3 }, signal).catch((e) => e);
+    expect(err).toBeInstanceOf(SourceError);
+    expect(err.message).toMatch(/^Yad2 did not answer: .*ECONNREFUSED/);
+  });
+
   it("reports removed items as gone (404 or a page without the item)", async () => {
     const [a, b] = yad2.addListings(2, { city: 6300 });
     yad2.remove(a?.token as string);

@@ -59,7 +59,9 @@ export class Yad2Client {
       a = await this.#fetcher.get(url, signal);
     } catch (err) {
       signal.throwIfAborted();
-      throw new SourceError(`Yad2 did not answer: ${(err as Error).message?.split("\n")[0]}`, { cause: err });
+      const e = err as Error & { cause?: { code?: string; message?: string } };
+      const why = [e.message?.split("\n")[0], e.cause?.code ?? e.cause?.message].filter(Boolean).join(": ");
+      throw new SourceError(`Yad2 did not answer: ${why}`, { cause: err });
     }
     const blocked = blockReason(a);
     if (blocked) throw new BlockedError(blocked);
