@@ -55,7 +55,8 @@ export function extractNeighborhood(text: string): { name: string | null; city: 
         .slice(Math.max(0, m.index - 50), m.index)
         .split("\n")
         .pop() ?? "";
-    const listed = /(?:על|[,-])\s*$/.test(before) && !/(דק|דקות|דקה|מטר|minutes?|walk|הליכה)/.test(clause);
+    const listed =
+      /(?:על|[,-])\s*$/.test(before) && !/(דק|דקות|דקה|מטר|minutes?|walk|הליכה|קרוב|close|near)/.test(clause);
     if (alias.landmark && !(prefix.startsWith("ב") || NEAR.test(before) || listed)) continue;
     if (!best || rank < best.rank || (rank === best.rank && m.index < best.index)) {
       best = { name: alias.name, city: alias.city, index: m.index, rank };
