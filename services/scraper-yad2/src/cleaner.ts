@@ -4,7 +4,7 @@ import { eachLimit } from "./pace.ts";
 import type { Job, Unit } from "./runs/loop.ts";
 import type { Figures } from "./runs/sources.repo.ts";
 import type { Yad2Client } from "./yad2/client.ts";
-import { isBlocked } from "./yad2/errors.ts";
+import { isBlocked, reasonOf, SourceError } from "./yad2/errors.ts";
 
 /**
  * The yad2-cleaner source: re-checks the active Yad2 listings that were checked longest ago,
@@ -41,6 +41,7 @@ export class Cleaner implements Job<Unit> {
     const { items } = await this.#listings.listForCheck({ source: "yad2", limit: this.#batch }, { signal });
     const results: Array<Pick<CheckResult, "externalId" | "outcome">> = [];
     let stopped: unknown;
+    let lastFailure: unknown;
     await eachLimit(items, this.#concurrency, async (item) => {
       await this.#pace(signal);
       f.requests++;
@@ -51,10 +52,14 @@ export class Cleaner implements Job<Unit> {
       } catch (err) {
         if (signal.aborted || isBlocked(err)) throw err;
         f.failed++;
+        lastFailure = err;
       }
     }).catch((err) => {
       stopped = err;
     });
+    // Not one answer: Yad2 is failing, and the run says so (still recording nothing).
+    if (stopped === undefined && lastFailure !== undefined && results.length === 0)
+      stopped = new SourceError(`every check failed: ${reasonOf(lastFailure)}`);
     if (results.length > 0 && !signal.aborted) {
       const res = await this.#listings.recordChecks({ source: "yad2", results }, { signal });
       f.updated += res.removed;

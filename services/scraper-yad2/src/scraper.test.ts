@@ -111,6 +111,24 @@ describe("the Yad2 scraper and cleaner against the Yad2 double", () => {
     expect((await view()).size).toBe(450);
   });
 
+  it("records nothing while Yad2 itself fails, and says so", async () => {
+    yad2.failing();
+    for (const name of ["yad2-scraper", "yad2-cleaner"]) {
+      const s = await waitFor(async () => {
+        const x = await statusOf(running, name);
+        return x.state === "offline" ? x : undefined;
+      }, `${name} to go offline`);
+      expect(s.lastError).toMatch(/HTTP 500/);
+    }
+    expect((await view()).size).toBe(450);
+    yad2.failing(false);
+    for (const name of ["yad2-scraper", "yad2-cleaner"])
+      await waitFor(
+        async () => ((await statusOf(running, name)).state === "online" ? true : undefined),
+        `${name} to recover`,
+      );
+  });
+
   it("lets the cleaner mark a removed listing removed", async () => {
     const [token, l] = [...(await view()).entries()][7] as [string, { id: string }];
     yad2.remove(token);

@@ -9,7 +9,7 @@ import { TLV_PLACES } from "./tlv-places.ts";
  *   → `{data: {markers, yad1Markers: [], clusters: []}, message}`; at most 200 markers (newest
  *   first), HTTP 400 on an unknown parameter or a missing region. A missing price counts as 0.
  * - `GET /realestate-item/{token}` → `{data: item}`; 404 once removed (or `{data: null}`).
- * - `block()` answers every request as Radware would, until `unblock()`.
+ * - `block()` answers every request as Radware would, until `unblock()`; `failing()` answers 500.
  * - `start({unknownItems: "alive"})`: tokens it never listed answer as present, so a cleaner under
  *   test never removes other tests' Yad2 listings on a shared database (default: 404, as Yad2).
  *
@@ -69,6 +69,7 @@ export class Yad2Double {
   url = "";
   #server: http.Server;
   #blocked: BlockMode | undefined;
+  #failing = false;
   #seq = 0;
   #order = 9_000_000;
   readonly #unknownAlive: boolean;
@@ -104,6 +105,11 @@ export class Yad2Double {
 
   unblock(): void {
     this.#blocked = undefined;
+  }
+
+  /** Every request answers HTTP 500 (Yad2 itself failing, not a block) until `failing(false)`. */
+  failing(on = true): void {
+    this.#failing = on;
   }
 
   /** The map-feed queries seen so far. */
@@ -171,6 +177,7 @@ export class Yad2Double {
   }
 
   #answer(u: URL): Reply {
+    if (this.#failing) return reply(500, { message: "Internal Server Error", statusCode: 500 });
     if (this.#blocked === "captcha") return reply(200, CAPTCHA_PAGE);
     if (this.#blocked === "redirect")
       return reply(302, "", { location: "https://validate.perfdrive.com/?ssa=5c3a&ssb=yad2" });
