@@ -49,6 +49,7 @@ const ROOM = re(
     `${L}(?:ב|ל)?דירת\\s*(?:\\d|שני|שתי|שלושה|ארבעה)?\\s*שותפ(?:ים|ות)`,
     `(?<!דירת\\s)${L}חדר\\s+להשכרה`,
     `השותפ(?:ה)?\\s+(?:ש)?נשאר|נשאר(?:ים|ות|ת)?\\s+(?:בדירה\\s+)?(?:\\d\\s*|שני\\s*|שתי\\s*|עוד\\s*)?שותפ`,
+    `(?:ב)?דירה\\s+משותפת|shared\\s+(?:apartment|flat)|דייר(?:\\/ת|ת|\\/ה)?\\s+לחדר`,
     `(?:looking\\s+for|seeking|need)\\s+(?:a\\s+)?(?:new\\s+|third\\s+|2nd\\s+|second\\s+)?roommate|roommate\\s+wanted|room\\s+(?:for\\s+rent|in\\s+(?:a|an|the)\\s+)|Room\\s+Only`,
   ].join("|"),
   "iu",
