@@ -3,7 +3,8 @@
  * the platform's neighbourhood table (every city it has), for the names the alias table
  * does not list. Only after `שכונת`: many official names are also streets or words.
  */
-import { type NeighborhoodInfo, neighborhoods, normalizeHebrew } from "@dirabot/platform/geo/index.ts";
+import { normalizeHebrew } from "@dirabot/platform/geo/normalize.ts";
+import { type NeighborhoodInfo, neighborhoods } from "@dirabot/platform/geo/table.ts";
 import { HE, re } from "./text.ts";
 
 let index: Map<string, { part: string; info: NeighborhoodInfo }[]> | undefined;
