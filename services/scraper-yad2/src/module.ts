@@ -70,7 +70,7 @@ export function createScraperYad2(options: ScraperYad2Options = {}): ServiceModu
         yad2: yad2(cleanerFetcher),
         listings,
         pace,
-        batch: o.cleanerBatch ?? 200,
+        batch: o.cleanerBatch ?? 1000,
         concurrency: o.detailsConcurrency ?? 4,
       });
       // Browser mode: the last page of each run is the status preview (DATA_DIR and the table).

@@ -19,7 +19,10 @@ export interface ScraperYad2Options extends Partial<CrawlOptions> {
   idleMs?: number;
   /** One request to Yad2. Default 20 s. */
   timeoutMs?: number;
-  /** Listings the cleaner checks per run. Default 200. */
+  /**
+   * Listings the cleaner checks per run (ListForCheck answers at most 1000). Default 1000: about
+   * four minutes at the default pace, so 10,000 active listings are all re-checked every ~10 h.
+   */
   cleanerBatch?: number;
   /**
    * The areas of active bots, crawled besides YAD2_CITIES, one unit per neighbourhood. A later
