@@ -33,7 +33,7 @@ const DISTANCE =
   /(דק'|דקות|דקה|דק|\d\s*מטר|minutes?|min|walk|מרחק|km|ק"מ)\s*(?:הליכה|נסיעה|walk(?:ing)?|drive)?\s*(?:from|to)?\s*$/i;
 const BORDER = /(גבול|גבולות|בין)[^\n.,\d]{0,25}$/;
 const NEAR =
-  /(ליד|סמוך|בסמוך|בקרבת|בקירבת|קירבת|קרבת|בסביבת|סביבת|(?:קרוב|קרובה|קרובים)(?:\s+מאוד)?|צמוד|צמודה|מול|near(?:\s+the)?|next\s+to(?:\s+the)?|close\s+to(?:\s+the)?)\s*(ל|ל-)?\s*$/i;
+  /(ליד|סמוך|בסמוך|בקרבת|בקירבת|קירבת|קרבת|בסביבת|סביבת|(?:קרוב|קרובה|קרובים)(?:\s+מאוד)?|צמוד|צמודה|מול|מדרחוב|near(?:\s+the)?|next\s+to(?:\s+the)?|close\s+to(?:\s+the)?)\s*(ל|ל-)?\s*$/i;
 
 /** The neighbourhood, or only its city when the flat is just near it (`בסביבת יד אליהו`). */
 export function extractNeighborhood(text: string): { name: string | null; city: string } | null {
@@ -113,7 +113,7 @@ export function extractCity(text: string): string | null {
 
 /** Places only Tel Aviv has: they name the city when the post names none. */
 const TEL_AVIV_LANDMARKS =
-  /כיכר\s*דיזנגוף|ככר\s*דיזנגוף|דיזנגוף\s*סנטר|כיכר\s*רבין|ככר\s*רבין|עזריאלי|גינדי\s*TLV|אקירוב|מתחם\s*החשמל|מגדלי\s*הצעירים|נמל\s*תל|dizengoff\s*(?:square|center)|rabin\s*square/i;
+  /כיכר\s*דיזנגוף|ככר\s*דיזנגוף|דיזנגוף\s*סנטר|כיכר\s*רבין|ככר\s*רבין|עזריאלי|גינדי\s*TLV|אקירוב|מתחם\s*החשמל|אבן\s*גבירול|דיזנגוף|דיזינגוף|בוגרשוב|פרישמן|קינג\s*ג'ורג'|ליליינבלום|שוק\s*לוינסקי|מגדלי\s*הצעירים|נמל\s*תל|dizengoff\s*(?:square|center)|rabin\s*square/i;
 
 export function extractPlace(
   text: string,

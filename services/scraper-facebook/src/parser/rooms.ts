@@ -9,14 +9,14 @@ import { HE, L, re, WORD_NUMBER_ALT, WORD_NUMBERS } from "./text.ts";
 
 const NUM = "(\\d{1,2}(?:[.,]5)?)";
 const UNIT = `(?:חדרים|חד'|חד(?![${HE}'"])|חדר(?![${HE}'"])|rooms?(?![A-Za-z])|room\\b|комн\\S*|-?х\\s*комнатн\\S*|-?комнатн\\S*)`;
-const DIGIT_ROOMS = re(`(?<![\\d.,\\-/])${NUM}\\s*-?\\s*${UNIT}`, "giu");
+const DIGIT_ROOMS = re(`(?<![\\d.,/])(?<!\\d\\s?-\\s?)${NUM}\\s*-?\\s*${UNIT}`, "giu");
 const WORD_ROOMS = re(`${L}[ב]?(${WORD_NUMBER_ALT})(\\s*וחצי)?\\s+(?:חדרים|חד')`, "gu");
 const KEY_ROOMS = re(`(?<![A-Za-z])(?:חדרים|rooms)\\s*[:\\-]\\s*${NUM}(?![\\d])`, "giu");
 const ROOM_AND_HALF = re(`${L}[ב]?חדר\\s+וחצי`, "gu");
 const ONE_ROOM = re(`${L}(?:דירת|דירה)\\s+(?:של\\s+)?חדר(?![${HE}])(?!\\s+וחצי)(?!\\s+ב?-?דיר)`, "gu");
 const STUDIO = /סטודיו|studio|סטודייו/i;
 const BEDROOMS = re(
-  `(?<![\\d.,\\-/])(\\d)\\s*-?\\s*(?:חדרי\\s*שינה|bedrooms?|br(?![A-Za-z])|bdr|bed\\s*rooms)|${L}(${WORD_NUMBER_ALT})\\s+חדרי\\s*שינה|bedrooms?\\s*:\\s*(\\d)`,
+  `(?<![\\d.,/])(?<!\\d\\s?-\\s?)(\\d)\\s*-?\\s*(?:חדרי\\s*שינה|bedrooms?|br(?![A-Za-z])|bdr|bed\\s*rooms)|${L}(${WORD_NUMBER_ALT})\\s+חדרי\\s*שינה|bedrooms?\\s*:\\s*(\\d)`,
   "giu",
 );
 
@@ -37,7 +37,10 @@ function roomHits(text: string): Hit[] {
   const plusLiving = (end: number) => (PLUS_LIVING.test(text.slice(end, end + 12)) ? 1 : 0);
   for (const m of text.matchAll(DIGIT_ROOMS)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 3);
-    if (/^\s*-\s*\d/.test(after) || /\d\s*-\s*$/.test(text.slice(Math.max(0, m.index - 4), m.index)))
+    if (
+      /^[ \t]*-[ \t]*\d/.test(after) ||
+      /\d[ \t]*-[ \t]*$/.test(text.slice(Math.max(0, m.index - 4), m.index))
+    )
       continue;
     const n = Number((m[1] ?? "").replace(",", "."));
     hits.push({ value: n + plusLiving(m.index + m[0].length), index: m.index });
