@@ -154,6 +154,10 @@ export class SourceLoop<U extends Unit> {
       error: error === undefined ? undefined : reasonOf(error),
       pausedUntil: blocked ? new Date(Date.now() + pause) : undefined,
     });
+    this.#log.info(
+      { units, ...figures, ms: Date.now() - started.getTime(), error: error && reasonOf(error) },
+      "run done",
+    );
     if (blocked) this.#log.warn({ pauseMs: pause, reason: reasonOf(error) }, "blocked: backing off");
     if (figures.capped > 0)
       this.#log.warn({ capped: figures.capped, units }, "map queries still at the cap after every split");
