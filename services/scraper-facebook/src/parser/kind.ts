@@ -22,6 +22,9 @@ const NOT_A_HOME =
 /** Selling an item (furniture, a car): a seller word and no rental word. */
 const SELLING = re(`${L}(?:מוכר|מוכרת|מוכרים|נמכר|נמכרת)(?![${HE}])(?!\\s+את\\s+הדירה)`, "u");
 const RENTAL_WORD = /להשכרה|השכרה|שכירות|שכ"ד|שכד|סאבלט|סבלט|שותפ|for\s*rent|sublet/i;
+/** A swap written as two headings, "מציעים:" … "מחפשים:", without the word להחלפה. */
+const OFFERED_HEADING = /(?:^|\n)[^\S\n]*\W*מציע(?:ים|ה|ות)?[^\S\n]*[-:–]?[^\S\n]*(?:\n|$)/;
+const WANTED_HEADING = /(?:^|\n)[^\S\n]*\W*מחפש(?:ים|ת|ות)?[^\S\n]*[-:–]?[^\S\n]*(?:\n|$)/;
 const SWAP = /להחלפה|החלפה\s*בלבד|החלפת\s*דירות|for\s*swap|apartment\s*swap/i;
 const SERVICE =
   /הובלות|הובלה|הובלת|להובלת|(?<![א-ת])(?:ה)?מוביל(?:ים)?(?![א-ת])|שירותי\s*אריזה|דרושים|דרוש\s*נהג|קליניקה|טיפולי|לק\s*ג'ל|השקעות\s*ב|השקעה\s*בנדל|משכנתא|aliexpress|עליאקספרס|מגנים\s*ל|טיסה|טס\s+ל|כרטיסים|פוליגרף|الزيت/i;
@@ -34,7 +37,7 @@ const OFFER = re(
   "iu",
 );
 const SUBLET = re(
-  `סאבלט|סבלט|סאבלוט|sublet|sub-let|${L}ללילה|${L}לילות|per\\s*night|a\\s*night|\\/\\s*night|hostel|הוסטל|השהייה\\s+שלכם|לשהייה|short\\s*stay|vacation\\s*rental|(?<!כמו[^\\n]{0,12})${L}(?:ב|ה)?מלון(?![${HE}])|hotel|סוויטות|${L}לשבועיים`,
+  `סאבלט|סבלט|סאבלוט|sublet|sub-let|(?<!\\d)[1-6]\\s*months?\\s*(?:contract|lease)|${L}ללילה|${L}לילות|per\\s*night|a\\s*night|\\/\\s*night|hostel|הוסטל|השהייה\\s+שלכם|לשהייה|short\\s*stay|vacation\\s*rental|(?<!כמו[^\\n]{0,12})${L}(?:ב|ה)?מלון(?![${HE}])|hotel|סוויטות|${L}לשבועיים`,
   "iu",
 );
 const SUBLET_WORD =
@@ -68,6 +71,7 @@ export function classify(input: KindInput): Kind {
   const top = text.slice(0, 120);
   if (SALE_TOP.test(top) || SALE_ANY.test(text) || input.largestAmount >= 400_000) return "not_offer";
   if (SWAP.test(text) || SERVICE.test(text) || NOT_A_HOME.test(text)) return "not_offer";
+  if (OFFERED_HEADING.test(text) && WANTED_HEADING.test(text)) return "not_offer";
   if (SELLING.test(top) && !RENTAL_WORD.test(text)) return "not_offer";
   const seeker = SEEKER.exec(text);
   // "מחפש/ת דירה? ..." is a rhetorical opener of an offer, not a seeker.
