@@ -7,7 +7,9 @@
  * street from `streets.ts` written as a place (`בבוגרשוב`, `על קינג ג'ורג'`,
  * `הירקון 124`, `פרישמן פינת בן יהודה`).
  */
-import { STREET_SPELLINGS, STREETS } from "./streets.ts";
+import { NOT_NUMBER_AFTER, withNumber } from "./house-number.ts";
+import { fromKnown, knownPrefix } from "./known-street.ts";
+import { STREETS } from "./streets.ts";
 import { HE, L, re } from "./text.ts";
 
 const TRIGGER = re(
@@ -25,41 +27,6 @@ const GENERIC = new Set(
     " ",
   ),
 );
-/** Known names that are also a city, neighbourhood, landmark or common word: only after a street word. */
-const AMBIGUOUS = new Set(
-  `ירושלים|השלום|גאולה|הס|השוק|תל חי|בורוכוב|שלמה|הרכבת|הכרמל|נחמה|מנוחה|תשרי|הולנדי|אילת|הטייסים|עודד|בילו|פלורנטין|נווה שאנן|מונטיפיורי|חברון|יריחו|המקצוע|היצירה|רחמיאלי|ביל"ו|העלייה|העליה|יפת|בן גוריון|ויטל|לבונטין|אנגל|נחלת בנימין|עיינות|התבור|זבולון|אילת|סלמה|לסל|בית אורן`.split(
-    "|",
-  ),
-);
-const NOT_NUMBER_AFTER =
-  /^[ \t]*(חדרים|חד'|חד(?![א-ת])|חדר|קומות|מ"ר|מטר|מר(?![א-ת])|ש"ח|שח|₪|דק|שנ|%|אלף|k|-\s*\d|\.\d|,\d{3}|\/\d)/i;
-
-function houseNumber(rest: string): string | null {
-  const m = /^[ \t]*(\d{1,3})(?!\d|[.,/:]\d)/.exec(rest);
-  if (!m?.[1] || NOT_NUMBER_AFTER.test(rest.slice(m[0].length)) || m[1] === "0") return null;
-  return m[1];
-}
-
-const HEBREW_LETTER = /^[\u05D0-\u05EA']/;
-const BY_FIRST_LETTER = new Map<string, string[]>();
-for (const s of STREET_SPELLINGS) {
-  const list = BY_FIRST_LETTER.get(s[0] ?? "") ?? [];
-  list.push(s);
-  BY_FIRST_LETTER.set(s[0] ?? "", list);
-}
-
-function knownPrefix(rest: string): string | null {
-  for (const s of BY_FIRST_LETTER.get(rest[0] ?? "") ?? []) {
-    if (rest.startsWith(s) && !HEBREW_LETTER.test(rest.slice(s.length))) return s;
-  }
-  return null;
-}
-
-function withNumber(name: string, rest: string): string {
-  const n = houseNumber(rest);
-  return n ? `${name} ${n}` : name;
-}
-
 function fromTrigger(trigger: string, rest: string): string | null {
   const known = knownPrefix(rest);
   const isBoulevard = trigger.startsWith("שד");
@@ -94,62 +61,6 @@ function fromTrigger(trigger: string, rest: string): string | null {
   if (isBoulevard && !name.startsWith("שדרות")) name = `שדרות ${name}`;
   if (isAlley) name = `${trigger} ${name}`;
   return withNumber(name, tail);
-}
-
-const NEAR_BEFORE = /(כיכר|ככר|שוק|מתחם|ליד|סמוך ל|קרוב ל|בקרבת|פינת|בין|מגדל|מגדלי|גבול)\s*-?\s*$/;
-const CITY_AFTER = /^\s*,?\s*(תל[\s-]?אביב|ת"א|רמת[\s-]?גן|גבעתיים|יפו)/;
-const AFTER_PLACE = /^\s*(\d{1,3}(?!\d|[.,/:]\d)|פינת|\/|-\s*[א-ת]|,|\||\(|\)|\.|\n|$)/;
-
-// One pass over the text for every known name (longest spellings first in the alternation).
-const KNOWN_RX = re(
-  `(?<![${HE}A-Za-z0-9'])(על\\s+|ו?ב)?(${STREET_SPELLINGS.filter((s) => !AMBIGUOUS.has(s)).join("|")})(?![${HE}'])`,
-  "gu",
-);
-
-// "בחשמונאים" is ב + "החשמונאים" with the article dropped; only after a prefix letter.
-const DROPPED_ARTICLE = new Map(
-  STREET_SPELLINGS.filter((s) => s.startsWith("ה") && s.length > 4 && !AMBIGUOUS.has(s)).map((s) => [
-    s.slice(1),
-    s,
-  ]),
-);
-const DROPPED_RX = re(
-  `(?<![${HE}A-Za-z0-9'])[בלו](${[...DROPPED_ARTICLE.keys()].join("|")})(?![${HE}'])`,
-  "gu",
-);
-// A name that is also a neighbourhood or a common word is a street when a house number follows.
-const NUMBERED_RX = re(
-  `(?<![${HE}A-Za-z0-9'])(?:[בו]{1,2})?(${STREET_SPELLINGS.filter((s) => AMBIGUOUS.has(s)).join("|")})(?=\\s?\\d{1,3}(?!\\d|[.,/:]\\d))`,
-  "gu",
-);
-
-function fromKnown(text: string): { name: string; index: number } | null {
-  let best: { name: string; index: number } | null = null;
-  for (const m of text.matchAll(KNOWN_RX)) {
-    const spelling = m[2] ?? "";
-    const before = text.slice(Math.max(0, m.index - 12), m.index);
-    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-    if (NEAR_BEFORE.test(before) || /^\s*(סנטר|center)/i.test(rest)) continue;
-    const lineStart = m.index === 0 || /(?:\n|[.!:])\s*[-*•]?\s*$/.test(before);
-    const listed = /(?:[,|-]|\()\s*$/.test(before) && AFTER_PLACE.test(rest);
-    const corner = /^\s*(פינת|\/\s*[א-ת])/.test(rest) || CITY_AFTER.test(rest);
-    if (!m[1] && !lineStart && !houseNumber(rest) && !listed && !corner) continue;
-    best = { name: withNumber(STREETS.get(spelling) ?? spelling, rest), index: m.index };
-    break;
-  }
-  for (const rx of [DROPPED_RX, NUMBERED_RX]) {
-    for (const m of text.matchAll(rx)) {
-      if (best && m.index >= best.index) break;
-      const before = text.slice(Math.max(0, m.index - 12), m.index);
-      if (NEAR_BEFORE.test(before)) continue;
-      const found = m[1] ?? "";
-      const spelling = rx === DROPPED_RX ? (DROPPED_ARTICLE.get(found) ?? found) : found;
-      const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-      best = { name: withNumber(STREETS.get(spelling) ?? spelling, rest), index: m.index };
-      break;
-    }
-  }
-  return best;
 }
 
 const ENGLISH = [
