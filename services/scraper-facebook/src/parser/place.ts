@@ -101,7 +101,10 @@ const TEL_AVIV_YAFO = /תל[\s-]?אביב[\s-]*(ו)?יפו|ת"א[\s-]*יפו|tel
  * post puts the flat there (`ביפו`, `יפו ד'`), even if it also writes Tel Aviv.
  */
 export function extractCity(text: string): string | null {
-  const t = text.replace(TEL_AVIV_YAFO, (m) => "תל אביב".padEnd(m.length, " "));
+  // "על גבול יפו" (on Jaffa's border) does not put the flat in Jaffa.
+  const t = text
+    .replace(TEL_AVIV_YAFO, (m) => "תל אביב".padEnd(m.length, " "))
+    .replace(/גבול(?:ות)?\s+[^\n,.(]{0,16}/g, (m) => " ".repeat(m.length));
   if (/(?<![א-ת])ו?ביפו(?![א-ת])|(?<![א-ת])יפו\s+[גד]'|in\s+jaffa/i.test(t)) return "יפו";
   let best: { city: string; index: number } | null = null;
   for (const [rx, city] of CITIES) {
@@ -113,7 +116,7 @@ export function extractCity(text: string): string | null {
 
 /** Places only Tel Aviv has: they name the city when the post names none. */
 const TEL_AVIV_LANDMARKS =
-  /כיכר\s*דיזנגוף|ככר\s*דיזנגוף|דיזנגוף\s*סנטר|כיכר\s*רבין|ככר\s*רבין|עזריאלי|גינדי\s*TLV|אקירוב|מתחם\s*החשמל|אבן\s*גבירול|דיזנגוף|דיזינגוף|בוגרשוב|פרישמן|קינג\s*ג'ורג'|ליליינבלום|שוק\s*לוינסקי|סבידור|מגדלי\s*הצעירים|נמל\s*תל|dizengoff\s*(?:square|center)|rabin\s*square/i;
+  /כיכר\s*דיזנגוף|ככר\s*דיזנגוף|דיזנגוף\s*סנטר|כיכר\s*רבין|ככר\s*רבין|עזריאלי|גינדי\s*TLV|אקירוב|מתחם\s*החשמל|אבן\s*גבירול|דיזנגוף|דיזינגוף|בוגרשוב|פרישמן|קינג\s*ג'ורג'|ליליינבלום|שוק\s*לוינסקי|סבידור|שוק\s*הכרמל|כיכר\s*מלכי\s*ישראל|dizengoff|gordon\s*beach|מגדלי\s*הצעירים|נמל\s*תל|dizengoff\s*(?:square|center)|rabin\s*square/i;
 
 export function extractPlace(
   text: string,

@@ -15,7 +15,7 @@ const KEYED = re(
 
 const OUTDOOR_BEFORE =
   /(מרפסת|מרפסות|גינה|גינת|חצר|גג|balcony|terrace|garden|roof|מחסן|storage|warehouse|גלריה)(?:[ \t]*(?:שמש|גג|פרטית|של|בגודל|ענקית|גדולה|:|-|\+|\(|כ-?|בשטח))*[ \t]*$/i;
-const OUTDOOR_AFTER = /^\s*(מרפסת|מרפסות|גינה|חצר|גג|balcony|balconies|terrace|garden|roof|patio)/i;
+const OUTDOOR_AFTER = /^[ \t]*(מרפסת|מרפסות|גינה|חצר|גג|balcony|balconies|terrace|garden|roof|patio)/i;
 const ROOM_BEFORE = re(`(?<![${HE}])ה?חדר(?![${HE}])[^\\d\\n]{0,30}$|room[^\\d\\n]{0,20}$`, "iu");
 const DISTANCE_AFTER =
   /^\s*(מה[א-ת]|מ(?:פארק|כיכר|ככר|חוף|רחוב|שוק|תחנ|קניון|אונ|נמל|רכבת|ים)|from|to\s+the|away|walk|ממ(?!"ד|ד))/i;

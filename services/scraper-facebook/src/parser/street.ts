@@ -86,7 +86,7 @@ function findStreet(text: string): string | null {
     // "לרחוב X" / "מרחוב X" (to, from) and "ליד/פינת/בין X" name another street than the flat's.
     if (
       /[למ]/.test(m[1] ?? "") ||
-      /(?:בין|פינת|ליד|סמוך|מול)\s*$/.test(text.slice(Math.max(0, m.index - 8), m.index))
+      /(?:בין|פינת|ליד|סמוך|מול|קרוב|בקרבת)[^\n(]{0,20}$/.test(text.slice(Math.max(0, m.index - 24), m.index))
     )
       continue;
     const street = fromTrigger(trigger, text.slice(m.index + m[0].length));
