@@ -12,7 +12,7 @@ const PRIVATE = re(
   "giu",
 );
 const BROKER = re(
-  `(?:תיווך|תיוך|תייוך|${L}מתווך|${L}מתווכת)(?![${HE}])|${L}דמי\\s*תיווך|broker(?:age)?|realtor|real\\s*estate|realty|re\\/?max|רי\\/?מקס|רימקס|נדל"ן(?!\\s*(?:שלי|שלך))|${L}[${HE}]+\\s+נכסים(?![${HE}])(?!\\s*נוספ)|מס(?:'|פר)?\\s*רישיון|רישיון\\s*תיווך|מספר\\s*נכס|PFN\\s*#|RN\\s*#|בלעדי(?:ות|ת)?(?![${HE}])|_נכסים|exclusive|agency|anglo\\s*saxon|אנגלו\\s*סכסון|ronkin|רונקין|century\\s*21|coldwell|קולדוול`,
+  `(?:תיווך|תיוך|תייוך|${L}מתווך|${L}מתווכת)(?![${HE}])|${L}דמי\\s*תיווך|broker(?:age)?|realtor|real\\s*estate|realty|re\\/?max|רי\\/?מקס|רימקס|נדל"ן(?!\\s*(?:שלי|שלך))|${L}[${HE}]+\\s+נכסים(?![${HE}])(?!\\s*נוספ)|מס(?:'|פר)?\\s*רישיון|רישיון\\s*תיווך|מספר\\s*נכס|PFN\\s*#|RN\\s*#|בלעדי(?:ות|ת)?(?![${HE}])|_נכסים|exclusive|agency|(?<![A-Za-z])agent(?![A-Za-z])|anglo\\s*saxon|אנגלו\\s*סכסון|ronkin|רונקין|century\\s*21|coldwell|קולדוול`,
   "giu",
 );
 

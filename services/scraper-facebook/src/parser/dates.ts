@@ -17,7 +17,9 @@ const IMMEDIATE = re(
 );
 const ENTRY_WORD =
   "(?:כניסה|הכניסה|לכניסה|תאריך\\s*(?:ה)?כניסה|מועד\\s*כניסה|החל|פנויה|פנוי|זמינה|זמין|מתפנה|מתפנית|פינוי|תאריך\\s*פינוי|מועד\\s*פינוי|אכלוס|(?<![\\u05D0-\\u05EA])מה(?=-?\\s*\\d)|entry|entrance(?:\\s*date)?|available|move\\s*in|from)";
-const DM = "(\\d{1,2})[./\\-](\\d{1,2})(?:[./\\-](\\d{2}|\\d{4}))?(?![\\d])";
+// Not a room count or a size written like a date ("מתפנה דירת 2.5 חדרים").
+const DM =
+  "(\\d{1,2})[./\\-](\\d{1,2})(?:[./\\-](\\d{2}|\\d{4}))?(?![\\d])(?!\\s*(?:חדרים|חד'|חד(?![\\u05D0-\\u05EA])|rooms?|מ\"ר|מטר|קומות))";
 const ENTRY_DATE = re(`${ENTRY_WORD}[^\\n\\d]{0,14}?${DM}`, "giu");
 const RANGE = re(`(?<![\\d./])${DM}\\s*(?:-|עד(?:\\s*ה)?-?)\\s*\\d{1,2}[./]\\d{1,2}(?![\\d])`, "gu");
 /** `24-31.12`: the first day shares the second date's month. */

@@ -116,7 +116,7 @@ export function extractCity(text: string): string | null {
 
 /** Places only Tel Aviv has: they name the city when the post names none. */
 const TEL_AVIV_LANDMARKS =
-  /כיכר\s*דיזנגוף|ככר\s*דיזנגוף|דיזנגוף\s*סנטר|כיכר\s*רבין|ככר\s*רבין|עזריאלי|גינדי\s*TLV|אקירוב|מתחם\s*החשמל|אבן\s*גבירול|דיזנגוף|דיזינגוף|בוגרשוב|פרישמן|קינג\s*ג'ורג'|ליליינבלום|שוק\s*לוינסקי|סבידור|שוק\s*הכרמל|כיכר\s*מלכי\s*ישראל|dizengoff|gordon\s*beach|מגדלי\s*הצעירים|נמל\s*תל|dizengoff\s*(?:square|center)|rabin\s*square/i;
+  /כיכר\s*דיזנגוף|ככר\s*דיזנגוף|דיזנגוף\s*סנטר|כיכר\s*רבין|ככר\s*רבין|עזריאלי|גינדי\s*TLV|אקירוב|מתחם\s*החשמל|אבן\s*גבירול|דיזנגוף|דיזינגוף|בוגרשוב|פרישמן|קינג\s*ג'ורג'|ליליינבלום|שוק\s*לוינסקי|סבידור|שוק\s*הכרמל|כיכר\s*מלכי\s*ישראל|dizengoff|gordon\s*beach|ibn\s*gabirol|allenby|ben\s*yehuda|frishman|bograshov|king\s*george|sheinkin|shenkin|ha-?yarkon|מגדלי\s*הצעירים|נמל\s*תל|dizengoff\s*(?:square|center)|rabin\s*square/i;
 
 export function extractPlace(
   text: string,

@@ -14,7 +14,7 @@ const WORD_ROOMS = re(`${L}[ב]?(${WORD_NUMBER_ALT})(\\s*וחצי)?\\s+(?:חדר
 const KEY_ROOMS = re(`(?<![A-Za-z])(?:חדרים|rooms)\\s*[:\\-]\\s*${NUM}(?![\\d])`, "giu");
 const ROOM_AND_HALF = re(`${L}[ב]?חדר\\s+וחצי`, "gu");
 const ONE_ROOM = re(`${L}(?:דירת|דירה)\\s+(?:של\\s+)?חדר(?![${HE}])(?!\\s+וחצי)(?!\\s+ב?-?דיר)`, "gu");
-const STUDIO = /סטודיו|studio|סטודייו/i;
+const STUDIO = /סטודיו|studio|סטודייו|студи/i;
 const BEDROOMS = re(
   `(?<![\\d.,/])(?<!\\d\\s?-\\s?)(\\d)\\s*-?\\s*(?:חדרי\\s*שינה|bedrooms?|br(?![A-Za-z])|bdr|bed\\s*rooms)|${L}(${WORD_NUMBER_ALT})\\s+חדרי\\s*שינה|bedrooms?\\s*:\\s*(\\d)`,
   "giu",

@@ -63,6 +63,9 @@ function fromTrigger(trigger: string, rest: string): string | null {
   return withNumber(name, tail);
 }
 
+/** Tel Aviv streets as English posts write them (kept in English, as written). */
+const ENGLISH_KNOWN =
+  /(?<![A-Za-z])(?:on|at)\s+(?:the\s+)?(Dizengoff|Ibn Gabirol|Allenby|Ben Yehuda|Rothschild|Ha-?Yarkon|Frishman|Gordon|Bograshov|King George|Sheinkin|Shenkin|Nahalat Binyamin|Arlozorov|Herzl|Yehuda Halevi|Levontin|Nordau|Jabotinsky|Basel|Pinsker|Mapu|Trumpeldor|Bialik|Balfour|Ahad Ha'?am|Lilienblum|Montefiore|Hashmonaim|Vital|Abarbanel)(?:\s+(\d{1,3})(?!\d))?(?![A-Za-z])(?!\s*(?:Tower|Beach|Center|Centre|Square|Market))/i;
 const ENGLISH = [
   /(?:[Ss]treet|[Ss]t\.?|[Aa]ddress|[Aa]dress)\s*:\s*([A-Z][a-z']+(?:[ -][A-Z][a-z']+)?)(?:\s+(\d{1,3})(?!\d))?/,
   /(?<!(?:near|to|off|from|by)\s+)(?<![A-Za-z])([A-Z][a-z']+(?:[ -][A-Z][a-z']+)?)\s+(?:St\.?|Street|Blvd\.?|Boulevard)(?![a-z])/,
@@ -97,7 +100,7 @@ function findStreet(text: string): string | null {
   const known = fromKnown(text);
   if (known && (!road || known.index < road.index)) return known.name;
   if (road) return road.name;
-  for (const rx of ENGLISH) {
+  for (const rx of [...ENGLISH, ENGLISH_KNOWN]) {
     const m = rx.exec(text);
     if (m?.[1]) return m[2] ? `${m[1]} ${m[2]}` : m[1];
   }
