@@ -14,7 +14,20 @@ const Input = z.object({
 });
 
 /** Names a post's date may come under; an unreadable date is ignored (dates then resolve against now). */
-const DATE_KEYS = ["postedAt", "posted_at", "date", "time", "timestamp", "createdAt", "created_at"];
+const DATE_KEYS = [
+  "postedAt",
+  "posted_at",
+  "postDate",
+  "post_date",
+  "publishedAt",
+  "published_at",
+  "createdAt",
+  "created_at",
+  "created_time",
+  "date",
+  "time",
+  "timestamp",
+];
 
 function postedAtOf(json: Record<string, unknown>): Date | undefined {
   for (const key of DATE_KEYS) {
