@@ -127,7 +127,10 @@ export function extractPlace(
   let city = extractCity(text);
   if (!hood?.name) {
     const geo = geoNeighborhood(text, city);
-    if (geo && (!city || city === geo.city || (city === "יפו" && geo.city === "תל אביב"))) {
+    // Without a city word, only the product's own cities: a same-named neighbourhood in a
+    // far city is a guess for a post in a Tel Aviv group.
+    const home = ["תל אביב", "רמת גן", "גבעתיים"].includes(geo?.city ?? "");
+    if (geo && (city ? city === geo.city || (city === "יפו" && geo.city === "תל אביב") : home)) {
       return { neighborhood: geo.name, city: city ?? geo.city, code: geo.code };
     }
   }
