@@ -1,8 +1,11 @@
 import { fileURLToPath } from "node:url";
 import type { GatewayContext } from "@dirabot/platform";
 import { AppError, persistentSecret } from "@dirabot/platform";
+import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
+import { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { ScrapingService } from "@dirabot/proto/scraping/v1/scraping_pb.js";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import Router from "@koa/router";
@@ -14,8 +17,11 @@ import { ApiDoc } from "./openapi.ts";
 import { createLimiter, rateLimit } from "./rate-limit.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { botRoutes } from "./routes/bots.ts";
+import { chatRoutes } from "./routes/chats.ts";
 import { geoRoutes } from "./routes/geo.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { notificationRoutes } from "./routes/notifications.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { resetRoutes } from "./routes/reset.ts";
 import { statusRoutes } from "./routes/status.ts";
@@ -76,6 +82,10 @@ export function createApp(
   const listings = ctx.client("listings", ListingsService);
   assetRoutes(api, { listings }, doc);
   geoRoutes(api, { listings }, doc);
+  // After geoRoutes: /api/requests/neighborhoods and /codes must win over /api/requests/:id.
+  botRoutes(api, { bots: ctx.client("bots", BotsService), identity }, doc);
+  chatRoutes(api, { chat: ctx.client("chat", ChatService), identity }, doc);
+  notificationRoutes(api, { notifications: ctx.client("notifications", NotificationsService) }, doc);
   statusRoutes(
     api,
     {

@@ -1,6 +1,6 @@
 import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { type SelectQueryBuilder, sql } from "kysely";
-import type { Db, ListingsDb } from "./db.ts";
+import type { Db, ListingsDb, Trx } from "./db.ts";
 import type { ListingRow } from "./listing.row.ts";
 
 export interface BrowseFilter {
@@ -10,6 +10,11 @@ export interface BrowseFilter {
   minPrice?: number;
   maxPrice?: number;
   merchant?: boolean;
+  /** Any of these neighbourhoods (a bot's areas). */
+  neighborhoodCodes?: number[];
+  firstSeenAfter?: Date;
+  /** Known merchants out; unknown ones stay. */
+  privateOnly?: boolean;
   box?: { south: number; west: number; north: number; east: number };
 }
 
@@ -34,6 +39,9 @@ export class BrowseRepo {
     if (f.minPrice !== undefined) q = q.where("price", ">=", f.minPrice);
     if (f.maxPrice !== undefined) q = q.where("price", "<=", f.maxPrice);
     if (f.merchant !== undefined) q = q.where("merchant", "=", f.merchant);
+    if (f.neighborhoodCodes?.length) q = q.where("neighborhood_code", "in", f.neighborhoodCodes);
+    if (f.firstSeenAfter) q = q.where("first_seen_at", ">", f.firstSeenAfter);
+    if (f.privateOnly) q = q.where(sql<boolean>`merchant IS NOT TRUE`);
     if (f.box) {
       const { south, west, north, east } = f.box;
       q = q
@@ -101,9 +109,9 @@ export class BrowseRepo {
       .execute();
   }
 
-  async markChecked(source: string, externalIds: string[]): Promise<void> {
+  async markChecked(trx: Trx, source: string, externalIds: string[]): Promise<void> {
     if (!externalIds.length) return;
-    await this.db
+    await trx
       .updateTable("listings")
       .set({ checked_at: sql<Date>`now()` })
       .where("source", "=", source)
@@ -111,9 +119,9 @@ export class BrowseRepo {
       .execute();
   }
 
-  idsOf(source: string, externalIds: string[]) {
+  idsOf(trx: Trx, source: string, externalIds: string[]) {
     if (!externalIds.length) return Promise.resolve([]);
-    return this.db
+    return trx
       .selectFrom("listings")
       .select(["id", "external_id"])
       .where("source", "=", source)

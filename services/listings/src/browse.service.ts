@@ -1,6 +1,8 @@
 import { create } from "@bufbuild/protobuf";
+import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { Outbox } from "@dirabot/platform";
 import { AppError } from "@dirabot/platform";
+import { retryingTransaction } from "@dirabot/platform/db/retry.ts";
 import { neighborhoods } from "@dirabot/platform/geo/index.ts";
 import { ListingRemovedSchema } from "@dirabot/proto/events/v1/listings_pb.js";
 import {
@@ -65,18 +67,15 @@ export class BrowseService {
   async recordChecks(source: string, results: { externalId: string; outcome: string }[]): Promise<number> {
     const bad = results.find((r) => r.outcome !== "alive" && r.outcome !== "removed");
     if (bad) throw new AppError("invalid_argument", `Unknown check outcome "${bad.outcome}"`);
-    await this.#browse.markChecked(
-      source,
-      results.filter((r) => r.outcome === "alive").map((r) => r.externalId),
-    );
-    const gone = await this.#browse.idsOf(
-      source,
-      results.filter((r) => r.outcome === "removed").map((r) => r.externalId),
-    );
-    const removed = await this.#listings.db.transaction().execute(async (trx) => {
+    const alive = results.filter((r) => r.outcome === "alive").map((r) => r.externalId);
+    const gone = results.filter((r) => r.outcome === "removed").map((r) => r.externalId);
+    // One short transaction, run again if it loses a deadlock to an ingest touching the same rows.
+    const removed = await retryingTransaction(this.#listings.db, async (trx) => {
+      await this.#browse.markChecked(trx, source, alive);
+      const ids = await this.#browse.idsOf(trx, source, gone);
       const rows = await this.#listings.markRemoved(
         trx,
-        gone.map((g) => g.id),
+        ids.map((g) => g.id),
       );
       for (const r of rows)
         await this.#outbox.stage(
@@ -116,6 +115,9 @@ function toBrowseFilter(f: ListingFilter | undefined): BrowseFilter {
     minPrice: f.minPrice,
     maxPrice: f.maxPrice,
     merchant: f.merchant,
+    neighborhoodCodes: f.neighborhoodCodes.length ? f.neighborhoodCodes.slice(0, 2000) : undefined,
+    firstSeenAfter: f.firstSeenAfter ? timestampDate(f.firstSeenAfter) : undefined,
+    privateOnly: f.privateOnly || undefined,
     box,
   };
 }

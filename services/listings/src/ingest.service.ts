@@ -1,5 +1,6 @@
 import { create, type MessageShape } from "@bufbuild/protobuf";
 import type { Outbox } from "@dirabot/platform";
+import { retryingTransaction } from "@dirabot/platform/db/retry.ts";
 import { ListingCreatedSchema, ListingPriceChangedSchema } from "@dirabot/proto/events/v1/listings_pb.js";
 import {
   type IngestOutcome,
@@ -60,7 +61,7 @@ export class IngestService {
       for (let at = 0; at < list.length; at += CHUNK) {
         const chunk = list.slice(at, at + CHUNK);
         outcomes.push(
-          ...(await this.#repo.db.transaction().execute((trx) => this.#chunk(trx, source, chunk))),
+          ...(await retryingTransaction(this.#repo.db, (trx) => this.#chunk(trx, source, chunk))),
         );
       }
     }

@@ -1,5 +1,5 @@
 import { create } from "@bufbuild/protobuf";
-import { timestampDate } from "@bufbuild/protobuf/wkt";
+import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
 import { createConnectTransport } from "@connectrpc/connect-node";
 import { launch, type Running } from "@dirabot/platform";
@@ -125,22 +125,28 @@ describe("the listings service", () => {
         one("f1", { price: 3000, rooms: 1, merchant: false, street: "שינקין" }),
         one("f2", { price: 5000, rooms: 2.5, merchant: true, ...FLORENTIN }),
         one("f3", { price: 8000, rooms: 4, merchant: false, lat: 32.1, lon: 34.79 }),
+        one("f4", { price: 4500, rooms: 2, ...FLORENTIN }),
       ],
     });
     const ids = async (filter: object, more: object = {}) =>
       (await client.listListings({ filter: { searchText: t, ...filter }, ...more })).listings
         .map((l) => l.externalId.split("-").pop())
         .sort();
-    expect(await ids({})).toEqual(["f1", "f2", "f3"]);
+    expect(await ids({})).toEqual(["f1", "f2", "f3", "f4"]);
     expect(await ids({ searchText: "שינקין" })).toContain("f1");
     expect(await ids({ minRooms: 2.5 })).toEqual(["f2", "f3"]);
-    expect(await ids({ minPrice: 4000, maxPrice: 6000 })).toEqual(["f2"]);
+    expect(await ids({ minPrice: 4000, maxPrice: 6000 })).toEqual(["f2", "f4"]);
     expect(await ids({ merchant: false })).toEqual(["f1", "f3"]);
-    expect(await ids({ neighborhoodCode: 205 })).toEqual(["f2"]);
-    expect(await ids({ south: 32.05, west: 34.76, north: 32.06, east: 34.78 })).toEqual(["f2"]);
-    expect(await ids({}, { mapView: true })).toEqual(["f2", "f3"]);
-    const page2 = await client.listListings({ filter: { searchText: t }, page: 2, limit: 2 });
-    expect(page2).toMatchObject({ total: 3, limit: 2 });
+    // A bot's "private only": known merchants out, an unknown flag stays in.
+    expect(await ids({ privateOnly: true })).toEqual(["f1", "f3", "f4"]);
+    expect(await ids({ neighborhoodCode: 205 })).toEqual(["f2", "f4"]);
+    expect(await ids({ neighborhoodCodes: [205, 999_999] })).toEqual(["f2", "f4"]);
+    expect(await ids({ firstSeenAfter: timestampFromDate(new Date(Date.now() + 60_000)) })).toEqual([]);
+    expect(await ids({ firstSeenAfter: timestampFromDate(new Date(Date.now() - 60_000)) })).toHaveLength(4);
+    expect(await ids({ south: 32.05, west: 34.76, north: 32.06, east: 34.78 })).toEqual(["f2", "f4"]);
+    expect(await ids({}, { mapView: true })).toEqual(["f2", "f3", "f4"]);
+    const page2 = await client.listListings({ filter: { searchText: t }, page: 2, limit: 3 });
+    expect(page2).toMatchObject({ total: 4, limit: 3 });
     expect(page2.listings).toHaveLength(1);
   });
 

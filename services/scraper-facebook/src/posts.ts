@@ -2,22 +2,10 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { type ListingInput, ListingInputSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { RawPost } from "./group-reader.ts";
+import type { ParsedPost } from "./parser/index.ts";
 
-/** What the post parser (`./parser`) makes of a post's text; null where it is unsure. */
-export interface Parsed {
-  kind: "apartment" | "room" | "sublet" | "not_offer";
-  price: number | null;
-  rooms: number | null;
-  floor: number | null;
-  size: number | null;
-  phone: string | null;
-  street: string | null;
-  neighborhood: string | null;
-  neighborhoodCode: number | null;
-  city: string | null;
-  entryDate: string | null;
-  broker: boolean | null;
-}
+/** What the post parser makes of a post's text; null where it is unsure. */
+export type Parsed = ParsedPost;
 
 /** "וולפסון 12" → street and house number; a leading "רחוב"/"רח'" is not part of the name. */
 export function splitStreet(raw: string): { street: string; number: string | undefined } {

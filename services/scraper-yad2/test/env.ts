@@ -1,17 +1,4 @@
-import { loadSettings } from "@dirabot/platform";
-import { external, tempDir } from "../../platform/test/helpers.ts";
-
-/** Settings of a test process: a fresh DATA_DIR, any port, and the CI servers when named. */
-export const testSettings = (extra: Record<string, string | undefined> = {}) =>
-  loadSettings({
-    DATA_DIR: tempDir(),
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "silent",
-    DATABASE_URL: external.database,
-    NATS_URL: external.nats,
-    ...extra,
-  });
+export { testSettings } from "../../platform/test/settings.ts";
 
 /** Module options that make the loops quick and polite only in name. */
 export const fast = {

@@ -463,6 +463,27 @@ export declare type ListingFilter = Message<"dirabot.listings.v1.ListingFilter">
    * @generated from field: optional double east = 10;
    */
   east?: number | undefined;
+
+  /**
+   * Any of these neighbourhoods (a bot's areas); combined with neighborhood_code when both set.
+   *
+   * @generated from field: repeated int32 neighborhood_codes = 11;
+   */
+  neighborhoodCodes: number[];
+
+  /**
+   * Only listings first seen after this moment (a new bot's recent matches).
+   *
+   * @generated from field: google.protobuf.Timestamp first_seen_after = 12;
+   */
+  firstSeenAfter?: Timestamp | undefined;
+
+  /**
+   * Excludes known merchants (a listing whose merchant flag is unknown stays), unlike merchant = false.
+   *
+   * @generated from field: bool private_only = 13;
+   */
+  privateOnly: boolean;
 };
 
 /**

@@ -1,0 +1,15 @@
+import { loadSettings } from "../src/settings.ts";
+import { external, tempDir } from "./helpers.ts";
+
+/** Settings of a test process: a fresh DATA_DIR, any port, and the CI servers when named. */
+export const testSettings = (extra: Record<string, string | undefined> = {}) =>
+  loadSettings({
+    DATA_DIR: tempDir(),
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+    DATABASE_URL: external.database,
+    NATS_URL: external.nats,
+    CHROME_PATH: process.env.CHROME_PATH,
+    ...extra,
+  });
