@@ -115,7 +115,8 @@ export const CountBotsResponseSchema = /*@__PURE__*/
  * chat service; the bot names it (chat_id) when it is created.
  *
  * Every call carries the actor; the service enforces that a user reaches only their own bots
- * (PERMISSION_DENIED otherwise, NOT_FOUND for an id that does not exist) and admins reach all.
+ * (another user's bot is NOT_FOUND, as an unknown id is: nothing tells that it exists) and
+ * admins reach all; admin-only calls refuse others with PERMISSION_DENIED.
  *
  * @generated from service dirabot.bots.v1.BotsService
  */

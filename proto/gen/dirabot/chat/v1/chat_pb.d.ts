@@ -638,7 +638,8 @@ export declare const CanReadResponseSchema: GenMessage<CanReadResponse>;
 /**
  * ChatService owns the chats (one per bot) and their messages: asset messages the matcher
  * produces and text messages users and admins send. Every call carries the actor: a user reaches
- * only chats they own (PERMISSION_DENIED otherwise; NOT_FOUND for an unknown id), admins all.
+ * only chats they own (another user's chat is NOT_FOUND, as an unknown id is), admins all;
+ * admin-only calls refuse others with PERMISSION_DENIED.
  *
  * @generated from service dirabot.chat.v1.ChatService
  */
