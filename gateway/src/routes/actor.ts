@@ -1,0 +1,69 @@
+import { type Client, Code, ConnectError } from "@connectrpc/connect";
+import type { IdentityService, User } from "@dirabot/proto/identity/v1/identity_pb.js";
+import type { Context } from "koa";
+import { currentUser } from "../auth/session.ts";
+
+/** Who acts, as the bots and chat services take it: established by the session, never by the body. */
+export function actorOf(k: Context): { user: User; actor: { userId: string; admin: boolean } } {
+  const user = currentUser(k);
+  return { user, actor: { userId: user.id, admin: user.roles.includes("admin") } };
+}
+
+/** The person as the bot card and the admin screens show them (SPEC.md §3 User, trimmed). */
+export interface PersonJson {
+  _id: string;
+  firstname: string;
+  lastname: string;
+  fullname: string;
+  email: string;
+}
+
+export const personJson = (u: User): PersonJson => ({
+  _id: u.id,
+  firstname: u.firstname,
+  lastname: u.lastname,
+  fullname: `${u.firstname} ${u.lastname}`.trim(),
+  email: u.email,
+});
+
+// Above this many owners one ListUsers call is cheaper than a GetUser each.
+const MANY = 50;
+const CHUNK = 20;
+
+/**
+ * The users behind a set of ids, for the admin lists (every user's bots, all chats grouped).
+ * Few owners: one GetUser each, in parallel chunks; many: one ListUsers (it stops at 1000 users,
+ * so whoever it missed is still fetched one by one). A user deleted meanwhile is simply absent.
+ */
+export async function lookUpUsers(
+  identity: Client<typeof IdentityService>,
+  actorId: string,
+  ids: Iterable<string>,
+): Promise<Map<string, User>> {
+  const wanted = [...new Set(ids)];
+  const found = new Map<string, User>();
+  if (wanted.length > MANY) {
+    const { users } = await identity.listUsers({ actorId, search: "" });
+    const set = new Set(wanted);
+    for (const u of users) if (set.has(u.id)) found.set(u.id, u);
+  }
+  const rest = wanted.filter((id) => !found.has(id));
+  for (let i = 0; i < rest.length; i += CHUNK) {
+    const users = await Promise.all(rest.slice(i, i + CHUNK).map((id) => getUser(identity, id)));
+    for (const u of users) if (u) found.set(u.id, u);
+  }
+  return found;
+}
+
+/** One user, or undefined when there is no such user any more. */
+export async function getUser(
+  identity: Client<typeof IdentityService>,
+  id: string,
+): Promise<User | undefined> {
+  try {
+    return (await identity.getUser({ id })).user;
+  } catch (err) {
+    if (ConnectError.from(err).code === Code.NotFound) return undefined;
+    throw err;
+  }
+}
