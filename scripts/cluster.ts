@@ -22,7 +22,13 @@ export interface ClusterOptions {
 
 export interface Cluster {
   gatewayUrl: string;
+  /** Each process's own address (Connect, health, metrics), by service name and "gateway". */
+  urls: Map<string, string>;
   processes: Map<string, ChildProcess>;
+  /** Kills one process at once (SIGKILL: no drain, as a crash would) and waits for its exit. */
+  kill(name: string): Promise<void>;
+  /** Starts a killed or stopped process again on its port and waits until it is ready. */
+  restart(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -72,41 +78,62 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       ),
     );
   };
+  const spawnOne = (name: string) => {
+    const env = {
+      ...process.env,
+      ...opts.env,
+      ...urls,
+      SERVICES: name,
+      PORT: String(ports.get(name)),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(base, name),
+      DATABASE_URL: opts.databaseUrl,
+      NATS_URL: opts.natsUrl,
+      ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
+    };
+    const child = spawn(process.execPath, ["scripts/start.ts"], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const prefix = `[${name}] `;
+    const forward = (b: Buffer) => {
+      for (const line of b.toString().split("\n")) if (line) opts.log?.(prefix + line);
+    };
+    child.stdout?.on("data", forward);
+    child.stderr?.on("data", forward);
+    processes.set(name, child);
+    return child;
+  };
+  const addressOf = (n: string) => `http://127.0.0.1:${ports.get(n)}`;
   try {
-    for (const name of names) {
-      const env = {
-        ...process.env,
-        ...opts.env,
-        ...urls,
-        SERVICES: name,
-        PORT: String(ports.get(name)),
-        HOST: "127.0.0.1",
-        DATA_DIR: path.join(base, name),
-        DATABASE_URL: opts.databaseUrl,
-        NATS_URL: opts.natsUrl,
-        ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
-      };
-      const child = spawn(process.execPath, ["scripts/start.ts"], {
-        cwd: root,
-        env,
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      const prefix = `[${name}] `;
-      const forward = (b: Buffer) => {
-        for (const line of b.toString().split("\n")) if (line) opts.log?.(prefix + line);
-      };
-      child.stdout?.on("data", forward);
-      child.stderr?.on("data", forward);
-      processes.set(name, child);
-    }
-    await Promise.all(
-      names.map((n) => waitReady(`http://127.0.0.1:${ports.get(n)}`, processes.get(n) as ChildProcess)),
-    );
+    for (const name of names) spawnOne(name);
+    await Promise.all(names.map((n) => waitReady(addressOf(n), processes.get(n) as ChildProcess)));
   } catch (err) {
     await stop();
     throw err;
   }
-  return { gatewayUrl: `http://127.0.0.1:${ports.get("gateway")}`, processes, stop };
+  const exited = (c: ChildProcess) =>
+    c.exitCode !== null || c.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((r) => c.once("exit", () => r()));
+  return {
+    gatewayUrl: addressOf("gateway"),
+    urls: new Map(names.map((n) => [n, addressOf(n)])),
+    processes,
+    async kill(name) {
+      const c = processes.get(name);
+      if (!c) throw new Error(`no process ${name}`);
+      c.kill("SIGKILL");
+      await exited(c);
+    },
+    async restart(name) {
+      const old = processes.get(name);
+      if (old) await exited(old);
+      await waitReady(addressOf(name), spawnOne(name));
+    },
+    stop,
+  };
 }
 
 if (import.meta.main) {

@@ -13,8 +13,9 @@ import {
   ListingInputSchema,
   ListingsService,
 } from "@dirabot/proto/listings/v1/listings_pb.js";
-import { type ParsedPost, parsePost } from "@dirabot/scraper-facebook/parser";
+import { parsePost } from "@dirabot/scraper-facebook/parser";
 import pg from "pg";
+import { toListingInput } from "../../services/scraper-facebook/src/posts.ts";
 import { type Figure, pct, tmp } from "./figures.ts";
 
 /**
@@ -116,7 +117,20 @@ export async function benchListings(results: Figure[], label: string, server?: s
       const post = posts[i % posts.length] as string;
       const parsed = parsePost(post);
       if (parsed.kind === "not_offer") continue;
-      parsedInputs.push(fromPost(`${seed}-fb-${i}`, post, parsed));
+      parsedInputs.push(
+        toListingInput(
+          {
+            id: `${seed}-fb-${i}`,
+            groupId: "bench",
+            text: post,
+            author: "",
+            postedAt: undefined,
+            images: [],
+          },
+          parsed,
+          "https://www.facebook.com",
+        ),
+      );
     }
     const parseMs = performance.now() - p0;
     results.push({
@@ -209,26 +223,6 @@ function labelledPosts(): string[] {
     .split("\n")
     .filter(Boolean)
     .map((l) => (JSON.parse(l) as { text: string }).text);
-}
-
-function fromPost(externalId: string, text: string, p: ParsedPost): ListingInput {
-  const opt = <T>(v: T | null) => (v === null ? undefined : v);
-  return create(ListingInputSchema, {
-    source: "facebook",
-    externalId,
-    description: text,
-    price: opt(p.price),
-    rooms: opt(p.rooms),
-    floor: opt(p.floor),
-    size: opt(p.size),
-    phone: opt(p.phone),
-    street: opt(p.street),
-    city: opt(p.city),
-    neighborhood: opt(p.neighborhood),
-    neighborhoodCode: opt(p.neighborhoodCode),
-    merchant: opt(p.broker),
-    kind: p.kind,
-  });
 }
 
 async function signIn(base: string): Promise<string> {

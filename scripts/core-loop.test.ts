@@ -1,0 +1,253 @@
+import { create } from "@bufbuild/protobuf";
+import { ListingInputSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { io, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueId, waitFor } from "../services/platform/test/helpers.ts";
+import { Yad2Double } from "../services/scraper-yad2/test/yad2-double.ts";
+import { type Product, startProduct } from "./product.ts";
+
+/**
+ * The core loop through the whole product: a bot set up through the API, a listing scraped from
+ * the local Yad2 double by the real scraper, matched, posted as an asset message, pushed to the
+ * owner's socket. On the embedded defaults it runs in one process; in CI's second pass every
+ * service runs in its own process on PostgreSQL, NATS and Redis (and the chat service is killed
+ * mid-way).
+ */
+const multiProcess = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_NATS_URL);
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are read field by field
+type Json = Record<string, any>;
+const FLORENTIN = 205;
+const NEVE_TZEDEK = 1483;
+
+let yad2: Yad2Double;
+let product: Product;
+const sockets: Socket[] = [];
+// A price band no other test's listing falls into, so only this run's listings match the bot.
+const base = 7000 + Math.floor(Math.random() * 400) * 10 + 3;
+const uniq = uniqueId();
+
+async function call(method: string, url: string, token?: string, body?: unknown) {
+  const res = await fetch(`${product.base}${url}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
+async function register(name: string): Promise<string> {
+  const r = await call("POST", "/api/auth/register", undefined, {
+    firstname: name,
+    lastname: "Tester",
+    email: `${name}-${uniq}@example.com`,
+    password: "secret1",
+  });
+  expect(r.status).toBe(201);
+  return r.body.token as string;
+}
+
+/** A socket as the SPA opens it; every chat:newMessage it receives is kept. */
+async function connect(token: string): Promise<{ socket: Socket; received: Json[] }> {
+  const socket = io(product.base, { auth: { token }, transports: ["websocket"], reconnection: false });
+  sockets.push(socket);
+  const received: Json[] = [];
+  socket.on("chat:newMessage", (m: Json) => received.push(m));
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", reject);
+  });
+  return { socket, received };
+}
+
+/** A new listing on the Yad2 double in the given neighbourhood, then shaped as the test needs. */
+function yad2Listing(hood: number, shape: { price: number; rooms: number; agency?: boolean }) {
+  for (;;) {
+    const [l] = yad2.addListings(1, { city: 5000 });
+    if (!l) throw new Error("the double made no listing");
+    if (l.hoodId !== hood) {
+      yad2.remove(l.token); // another neighbourhood's: not wanted here
+      continue;
+    }
+    Object.assign(l, {
+      price: shape.price,
+      rooms: shape.rooms,
+      adType: shape.agency ? "commercial" : "private",
+      agencyName: shape.agency ? "נדל״ן העיר" : undefined,
+    });
+    return l;
+  }
+}
+
+const assetsOf = (messages: Json[], token: string) =>
+  messages.filter((m) => m.type === "asset" && String(m.asset?.link ?? "").includes(token));
+
+let alice: string;
+let bob: string;
+let chatId: string;
+let botId: string;
+let aliceSocket: { socket: Socket; received: Json[] };
+
+beforeAll(async () => {
+  yad2 = await Yad2Double.start({ unknownItems: "alive" });
+  product = await startProduct({
+    YAD2_API_URL: yad2.url,
+    YAD2_CITIES: "5000",
+    YAD2_INTERVAL_SECONDS: "1",
+    CLEANER_INTERVAL_SECONDS: "86400",
+  });
+  alice = await register("alice");
+  bob = await register("bob");
+  const created = await call("POST", "/api/requests/website-create", alice, {
+    botName: "Florentin hunt",
+    description: "3 rooms",
+  });
+  expect(created.status).toBe(201);
+  botId = created.body._id;
+  chatId = created.body.chatId;
+  const set = await call("PATCH", `/api/requests/${botId}`, alice, {
+    isActive: true,
+    neighborhoodCodes: [FLORENTIN],
+    priceLimit: [base, base + 200],
+    rooms: 2,
+    merchant: false,
+  });
+  expect(set.status).toBe(200);
+  aliceSocket = await connect(alice);
+  const joined = await aliceSocket.socket.timeout(5000).emitWithAck("chat:join", chatId);
+  expect(joined).toMatchObject({ ok: true });
+}, 120_000);
+
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await product?.stop();
+  await yad2?.close();
+});
+
+describe(`the core loop (${multiProcess ? "one process per service" : "one process"})`, () => {
+  it("brings a matching Yad2 listing to the open socket and the chat, and nothing that does not match", async () => {
+    const match = yad2Listing(FLORENTIN, { price: base + 10, rooms: 3 });
+    const misses = [
+      yad2Listing(FLORENTIN, { price: base + 500, rooms: 3 }), // price
+      yad2Listing(FLORENTIN, { price: base + 20, rooms: 1 }), // rooms
+      yad2Listing(NEVE_TZEDEK, { price: base + 30, rooms: 3 }), // area
+      yad2Listing(FLORENTIN, { price: base + 40, rooms: 3, agency: true }), // merchant
+    ];
+    const live = await waitFor(
+      async () => assetsOf(aliceSocket.received, match.token)[0],
+      "the match on the socket",
+      60_000,
+    );
+    expect(live).toMatchObject({
+      chatId,
+      type: "asset",
+      sender: "bot",
+      asset: { price: base + 10, rooms: 3 },
+    });
+    // Every miss was scraped and stored too, so its absence from the chat means something.
+    await waitFor(async () => {
+      const r = await call("GET", `/api/assets?searchText=${yad2.tag}&limit=50`, alice);
+      const links = (r.body.assets as Json[]).map((a) => String(a.link));
+      return misses.every((m) => links.some((l) => l.includes(m.token))) || undefined;
+    }, "the misses in the listings");
+    await new Promise((r) => setTimeout(r, 1500)); // a wrongly matched miss would have landed by now
+    const chat = await call("GET", `/api/chats/${chatId}`, alice);
+    expect(chat.status).toBe(200);
+    const messages = chat.body.messages as Json[];
+    expect(assetsOf(messages, match.token)).toHaveLength(1);
+    for (const m of misses) expect(assetsOf(messages, m.token)).toEqual([]);
+    for (const m of misses) expect(assetsOf(aliceSocket.received, m.token)).toEqual([]);
+    const list = await call("GET", "/api/chats", alice);
+    expect(list.body.find((c: Json) => c._id === chatId)).toMatchObject({ unreadCount: 1 });
+  }, 90_000);
+
+  it("posts a flat once when another source brings the same one", async () => {
+    const first = yad2Listing(FLORENTIN, { price: base + 50, rooms: 3 });
+    await waitFor(
+      async () => assetsOf(aliceSocket.received, first.token)[0],
+      "the first source's match",
+      60_000,
+    );
+    // The same flat in a Facebook group: same street, number, rooms, price and size.
+    await product.listings.ingest({
+      listings: [
+        create(ListingInputSchema, {
+          source: "facebook",
+          externalId: `${uniq}-dup`,
+          street: first.street,
+          houseNumber: String(first.house),
+          city: "תל אביב יפו",
+          rooms: first.rooms,
+          price: first.price,
+          size: first.size,
+          description: `${first.street} ${first.house}, ${first.rooms} חדרים`,
+          link: `https://www.facebook.com/groups/1/posts/${uniq}`,
+          merchant: false,
+        }),
+      ],
+    });
+    // A later match proves the pipeline moved past the duplicate.
+    const later = yad2Listing(FLORENTIN, { price: base + 60, rooms: 3 });
+    await waitFor(async () => assetsOf(aliceSocket.received, later.token)[0], "a later match", 60_000);
+    const chat = await call("GET", `/api/chats/${chatId}`, alice);
+    const links = (chat.body.messages as Json[]).map((m) => String(m.asset?.link ?? ""));
+    expect(links.filter((l) => l.includes(uniq))).toEqual([]);
+    expect(aliceSocket.received.filter((m) => String(m.asset?.link ?? "").includes(uniq))).toEqual([]);
+  }, 120_000);
+
+  it("keeps user B out of A's chat: no join, no read, no star, no post, nothing on B's socket", async () => {
+    const b = await connect(bob);
+    expect(await b.socket.timeout(5000).emitWithAck("chat:join", chatId)).toMatchObject({ ok: false });
+    expect((await call("GET", `/api/chats/${chatId}`, bob)).status).toBe(404);
+    const someone = (await call("GET", `/api/chats/${chatId}`, alice)).body.messages[0] as Json;
+    expect((await call("POST", `/api/chats/${chatId}/messages/${someone._id}/star`, bob)).status).toBe(404);
+    expect((await call("POST", `/api/chats/${chatId}/messages`, bob, { content: "hi" })).status).toBe(404);
+    const sent = await call("POST", `/api/chats/${chatId}/messages`, alice, {
+      content: "mine",
+      tempId: "t1",
+    });
+    expect(sent.status).toBe(201);
+    await waitFor(
+      async () => aliceSocket.received.find((m) => m.tempId === "t1"),
+      "A's own message echoed with its tempId",
+    );
+    expect(b.received).toEqual([]);
+  }, 60_000);
+
+  if (multiProcess)
+    it("delivers exactly once when the chat service dies between the match and the message", async () => {
+      const cluster = product.cluster;
+      if (!cluster) throw new Error("the multi-process shape has a cluster");
+      await cluster.kill("chat");
+      const match = yad2Listing(FLORENTIN, { price: base + 70, rooms: 3 });
+      // The bots service matched it (seenPosts) while chat was down: bot.matched waits in NATS.
+      const listingId = await waitFor(
+        async () => {
+          const r = await call("GET", `/api/assets?searchText=${yad2.tag}&limit=50`, alice);
+          return (r.body.assets as Json[]).find((a) => String(a.link).includes(match.token))?._id as
+            | string
+            | undefined;
+        },
+        "the listing stored",
+        60_000,
+      );
+      await waitFor(async () => {
+        const r = await call("GET", "/api/requests", alice);
+        const bot = (r.body as Json[]).find((x) => x._id === botId);
+        return bot?.seenPosts.includes(listingId) || undefined;
+      }, "the bot's match");
+      expect(assetsOf(aliceSocket.received, match.token)).toEqual([]);
+      await cluster.restart("chat");
+      await waitFor(
+        async () => assetsOf(aliceSocket.received, match.token)[0],
+        "the message after restart",
+        60_000,
+      );
+      await new Promise((r) => setTimeout(r, 1500));
+      const chat = await call("GET", `/api/chats/${chatId}`, alice);
+      expect(assetsOf(chat.body.messages as Json[], match.token)).toHaveLength(1);
+      expect(assetsOf(aliceSocket.received, match.token)).toHaveLength(1);
+    }, 150_000);
+});

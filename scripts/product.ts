@@ -1,0 +1,75 @@
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { type Client, createClient } from "@connectrpc/connect";
+import { createConnectTransport } from "@connectrpc/connect-node";
+import { gateway } from "@dirabot/gateway";
+import { launch, loadSettings } from "@dirabot/platform";
+import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { type Cluster, startCluster } from "./cluster.ts";
+import { MODULES } from "./services.ts";
+
+/**
+ * The whole product for whole-product tests and benchmarks, in either shape: one process on the
+ * embedded engines, or (when the CI servers are named) every service in its own process on
+ * PostgreSQL, NATS and Redis. Outside services (Yad2, …) are the caller's doubles, named in `env`.
+ */
+export interface Product {
+  shape: "one process" | "one process per service";
+  base: string;
+  listings: Client<typeof ListingsService>;
+  /** Only in the multi-process shape: crash and restart one service. */
+  cluster?: Cluster;
+  stop(): Promise<void>;
+}
+
+export interface ProductServers {
+  database?: string;
+  nats?: string;
+  redis?: string;
+}
+
+const fromEnv: ProductServers = {
+  database: process.env.TEST_DATABASE_URL,
+  nats: process.env.TEST_NATS_URL,
+  redis: process.env.TEST_REDIS_URL,
+};
+
+const connect = (url: string) =>
+  createClient(ListingsService, createConnectTransport({ baseUrl: url, httpVersion: "2" }));
+
+export async function startProduct(
+  env: Record<string, string>,
+  servers: ProductServers = fromEnv,
+  log?: (line: string) => void,
+): Promise<Product> {
+  if (servers.database && servers.nats) {
+    const cluster = await startCluster({
+      databaseUrl: servers.database,
+      natsUrl: servers.nats,
+      redisUrl: servers.redis,
+      env: { LOG_LEVEL: "warn", ...env },
+      log,
+    });
+    return {
+      shape: "one process per service",
+      base: cluster.gatewayUrl,
+      listings: connect(cluster.urls.get("listings") as string),
+      cluster,
+      stop: () => cluster.stop(),
+    };
+  }
+  const settings = loadSettings({
+    LOG_LEVEL: "silent",
+    ...env,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-product-")),
+    DATABASE_URL: servers.database,
+    NATS_URL: servers.nats,
+    REDIS_URL: servers.redis,
+  });
+  const running = await launch(settings, MODULES, gateway());
+  const base = `http://127.0.0.1:${running.port}`;
+  return { shape: "one process", base, listings: connect(base), stop: () => running.stop() };
+}
