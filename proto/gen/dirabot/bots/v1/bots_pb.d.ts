@@ -394,6 +394,34 @@ export declare type CountBotsResponse = Message<"dirabot.bots.v1.CountBotsRespon
 export declare const CountBotsResponseSchema: GenMessage<CountBotsResponse>;
 
 /**
+ * @generated from message dirabot.bots.v1.ListWatchedAreasRequest
+ */
+export declare type ListWatchedAreasRequest = Message<"dirabot.bots.v1.ListWatchedAreasRequest"> & {
+};
+
+/**
+ * Describes the message dirabot.bots.v1.ListWatchedAreasRequest.
+ * Use `create(ListWatchedAreasRequestSchema)` to create a new message.
+ */
+export declare const ListWatchedAreasRequestSchema: GenMessage<ListWatchedAreasRequest>;
+
+/**
+ * @generated from message dirabot.bots.v1.ListWatchedAreasResponse
+ */
+export declare type ListWatchedAreasResponse = Message<"dirabot.bots.v1.ListWatchedAreasResponse"> & {
+  /**
+   * @generated from field: repeated int32 neighborhood_codes = 1;
+   */
+  neighborhoodCodes: number[];
+};
+
+/**
+ * Describes the message dirabot.bots.v1.ListWatchedAreasResponse.
+ * Use `create(ListWatchedAreasResponseSchema)` to create a new message.
+ */
+export declare const ListWatchedAreasResponseSchema: GenMessage<ListWatchedAreasResponse>;
+
+/**
  * BotsService owns the bots (the spec's "bot requests"): saved searches that watch listings,
  * and the matching of every new listing against them. Each bot has one web chat, owned by the
  * chat service; the bot names it (chat_id) when it is created.
@@ -460,6 +488,17 @@ export declare const BotsService: GenService<{
     methodKind: "unary";
     input: typeof CountBotsRequestSchema;
     output: typeof CountBotsResponseSchema;
+  },
+  /**
+   * Every neighbourhood some active bot watches (internal: the Yad2 scraper crawls them besides
+   * YAD2_CITIES). No actor: it names no user and no bot.
+   *
+   * @generated from rpc dirabot.bots.v1.BotsService.ListWatchedAreas
+   */
+  listWatchedAreas: {
+    methodKind: "unary";
+    input: typeof ListWatchedAreasRequestSchema;
+    output: typeof ListWatchedAreasResponseSchema;
   },
 }>;
 
