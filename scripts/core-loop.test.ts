@@ -197,6 +197,26 @@ describe(`the core loop (${multiProcess ? "one process per service" : "one proce
     expect(aliceSocket.received.filter((m) => String(m.asset?.link ?? "").includes(uniq))).toEqual([]);
   }, 120_000);
 
+  it("crawls Yad2 for the areas active bots watch, besides YAD2_CITIES", async () => {
+    const RAMAT_GAN_BURSA = 653; // a Yad2 neighbourhood id in Ramat Gan (8600), outside YAD2_CITIES
+    const made = await call("POST", "/api/requests/website-create", bob, { botName: "Bursa" });
+    const set = await call("PATCH", `/api/requests/${made.body._id}`, bob, {
+      isActive: true,
+      neighborhoodCodes: [RAMAT_GAN_BURSA],
+      priceLimit: [3000, 9000],
+      rooms: 2,
+      merchant: null,
+    });
+    expect(set.status).toBe(200);
+    await waitFor(
+      async () =>
+        yad2.mapRequests().some((q) => q.get("city") === "8600" && q.get("neighborhood") === "653") ||
+        undefined,
+      "a map-feed request for the bot's area",
+      60_000,
+    );
+  }, 90_000);
+
   it("keeps user B out of A's chat: no join, no read, no star, no post, nothing on B's socket", async () => {
     const b = await connect(bob);
     expect(await b.socket.timeout(5000).emitWithAck("chat:join", chatId)).toMatchObject({ ok: false });

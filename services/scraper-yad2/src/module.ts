@@ -4,6 +4,7 @@ import * as path from "node:path";
 import type { ServiceModule } from "@dirabot/platform";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { scraper } from "../migrations/0001_scraper.ts";
+import { botAreas } from "./bot-areas.ts";
 import { Cleaner } from "./cleaner.ts";
 import { Crawler, crawlUnits } from "./crawl/crawler.ts";
 import type { ScraperYad2Options } from "./options.ts";
@@ -131,4 +132,5 @@ export function createScraperYad2(options: ScraperYad2Options = {}): ServiceModu
   };
 }
 
-export const scraperYad2: ServiceModule = createScraperYad2();
+/** The product's scraper: YAD2_CITIES plus every area an active bot watches. */
+export const scraperYad2: ServiceModule = createScraperYad2({ areas: botAreas });
