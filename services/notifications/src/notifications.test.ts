@@ -1,0 +1,174 @@
+import { create } from "@bufbuild/protobuf";
+import { Code, ConnectError, createClient } from "@connectrpc/connect";
+import { createConnectTransport } from "@connectrpc/connect-node";
+import { launch, type Running } from "@dirabot/platform";
+import { MessageSchema } from "@dirabot/proto/chat/v1/chat_pb.js";
+import { ChatMessageCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import { UserDeletedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
+import { NotificationCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
+import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
+import { testSettings } from "../../platform/test/settings.ts";
+import { eventRecorder, eventSource } from "../test/event-source.ts";
+import { notifications } from "./module.ts";
+
+describe("the notifications service", () => {
+  let running: Running;
+  let client: ReturnType<typeof createClient<typeof NotificationsService>>;
+  const chat = eventSource("chat");
+  const identity = eventSource("identity");
+  const created = eventRecorder("notifications", "notification.created", NotificationCreatedSchema);
+
+  beforeAll(async () => {
+    running = await launch(testSettings(), [notifications, chat.module, identity.module, created.module]);
+    client = createClient(
+      NotificationsService,
+      createConnectTransport({ baseUrl: `http://127.0.0.1:${running.port}`, httpVersion: "2" }),
+    );
+  });
+  afterAll(() => running?.stop());
+
+  const assetMessage = (userId: string, chatId = crypto.randomUUID(), type = "asset") =>
+    create(ChatMessageCreatedSchema, {
+      userId,
+      botName: "Florentin 3 rooms",
+      unreadCount: 1,
+      message: create(MessageSchema, {
+        id: crypto.randomUUID(),
+        chatId,
+        type,
+        content: type === "asset" ? "" : "hello",
+        asset: {
+          id: crypto.randomUUID(),
+          location: "ויטל 4, פלורנטין, תל אביב יפו",
+          rooms: 3.5,
+          price: 6500,
+        },
+      }),
+    });
+  const listOf = async (userId: string, limit = 0, skip = 0) =>
+    client.listNotifications({ userId, limit, skip });
+  const code = (p: Promise<unknown>) =>
+    p.then(
+      () => "ok",
+      (e) => `${Code[ConnectError.from(e).code]}: ${ConnectError.from(e).rawMessage}`,
+    );
+
+  it("turns an asset message into one property_match notification for the chat's owner", async () => {
+    const user = uniqueId();
+    const chatId = crypto.randomUUID();
+    await chat.publish("message.created", ChatMessageCreatedSchema, assetMessage(user, chatId));
+    const list = await waitFor(async () => {
+      const r = await listOf(user);
+      return r.total ? r : undefined;
+    }, "the notification");
+    expect(list).toMatchObject({ total: 1, unread: 1 });
+    expect(list.notifications[0]).toMatchObject({
+      userId: user,
+      type: "property_match",
+      title: "New match: Florentin 3 rooms",
+      body: "ויטל 4, פלורנטין, תל אביב יפו · 3.5 rooms · ₪6,500",
+      url: `/chats/${chatId}`,
+      isRead: false,
+    });
+    const id = list.notifications[0]?.id;
+    await waitFor(async () => created.seen.find((e) => e.notification?.id === id), "notification.created");
+  });
+
+  it("takes a redelivered message event once, and a text message not at all", async () => {
+    const user = uniqueId();
+    await chat.publish("message.created", ChatMessageCreatedSchema, assetMessage(user, undefined, "text"));
+    await chat.publishTwice("message.created", ChatMessageCreatedSchema, assetMessage(user));
+    await waitFor(async () => ((await listOf(user)).total ? true : undefined), "the notification");
+    // A second, later asset message is the marker that everything before it has been applied.
+    await chat.publish("message.created", ChatMessageCreatedSchema, assetMessage(user));
+    await waitFor(async () => ((await listOf(user)).total >= 2 ? true : undefined), "the marker");
+    const r = await listOf(user);
+    expect(r.total).toBe(2);
+    expect(r.notifications.map((n) => n.type)).toEqual(["property_match", "property_match"]);
+  });
+
+  it("lists newest first, 20 by default, at most 100, after skip", async () => {
+    const user = uniqueId();
+    for (let i = 1; i <= 25; i++)
+      await client.createNotification({ userId: user, type: "system", title: `n${i}`, body: "b" });
+    const first = await listOf(user);
+    expect(first).toMatchObject({ total: 25, unread: 25 });
+    expect(first.notifications.map((n) => n.title)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `n${25 - i}`),
+    );
+    const rest = await listOf(user, 10, 20);
+    expect(rest.notifications.map((n) => n.title)).toEqual(["n5", "n4", "n3", "n2", "n1"]);
+    expect((await listOf(user, 500)).notifications).toHaveLength(25);
+    expect(await code(listOf(user, 0, -1))).toBe("InvalidArgument: skip must be 0 or more");
+    expect(await code(listOf(user, -1))).toBe("InvalidArgument: limit must be from 1 to 100");
+  });
+
+  it("marks one read for its owner only; anyone else's or an unknown id is not found", async () => {
+    const [a, b] = [uniqueId(), uniqueId()];
+    const { notification } = await client.createNotification({
+      userId: a,
+      type: "system",
+      title: "Hello",
+      body: "World",
+    });
+    const id = notification?.id ?? "";
+    const missing = "NotFound: Notification not found";
+    expect(await code(client.markRead({ userId: b, id }))).toBe(missing);
+    expect(await code(client.markRead({ userId: a, id: crypto.randomUUID() }))).toBe(missing);
+    expect(await code(client.markRead({ userId: a, id: "not-an-id" }))).toBe(missing);
+    expect((await listOf(a)).unread).toBe(1);
+    const r = await client.markRead({ userId: a, id });
+    expect(r.notification).toMatchObject({ id, isRead: true, title: "Hello" });
+    expect(await listOf(a)).toMatchObject({ total: 1, unread: 0 });
+  });
+
+  it("marks all of one user's read and nobody else's", async () => {
+    const [a, b] = [uniqueId(), uniqueId()];
+    for (const u of [a, a, a, b])
+      await client.createNotification({ userId: u, type: "new_feature", title: "t", body: "b" });
+    const first = (await listOf(a)).notifications[0];
+    await client.markRead({ userId: a, id: first?.id ?? "" });
+    expect((await client.markAllRead({ userId: a })).updated).toBe(2);
+    expect(await listOf(a)).toMatchObject({ total: 3, unread: 0 });
+    expect(await listOf(b)).toMatchObject({ total: 1, unread: 1 });
+    expect((await client.markAllRead({ userId: a })).updated).toBe(0);
+  });
+
+  it("creates one for a user with the spec's checks, and announces it", async () => {
+    const user = uniqueId();
+    const make = (title: string, body: string, type = "system", url = "") =>
+      code(client.createNotification({ userId: user, title, body, type, url }));
+    expect(await make(" ", "body")).toBe("InvalidArgument: Title and body are required");
+    expect(await make("title", "")).toBe("InvalidArgument: Title and body are required");
+    expect(await make("title", "body", "spam")).toMatch(
+      /^InvalidArgument: Type must be one of property_match/,
+    );
+    expect(await make("title", "body", "system", "javascript:alert(1)")).toBe(
+      "InvalidArgument: URL must be a path starting with / or an http(s) address",
+    );
+    expect((await listOf(user)).total).toBe(0);
+    const { notification } = await client.createNotification({
+      userId: user,
+      title: " Welcome ",
+      body: "Your bot is live",
+      type: "request_verified",
+      url: "/bots",
+    });
+    expect(notification).toMatchObject({ title: "Welcome", type: "request_verified", url: "/bots" });
+    await waitFor(
+      async () => created.seen.find((e) => e.notification?.id === notification?.id),
+      "notification.created",
+    );
+  });
+
+  it("forgets a deleted user's notifications", async () => {
+    const [gone, stays] = [uniqueId(), uniqueId()];
+    for (const u of [gone, gone, stays])
+      await client.createNotification({ userId: u, type: "system", title: "t", body: "b" });
+    await identity.publish("user.deleted", UserDeletedSchema, create(UserDeletedSchema, { userId: gone }));
+    await waitFor(async () => ((await listOf(gone)).total === 0 ? true : undefined), "the deletion");
+    expect((await listOf(stays)).total).toBe(1);
+  });
+});
