@@ -1,0 +1,35 @@
+import { create } from "@bufbuild/protobuf";
+import type { Outbox } from "@dirabot/platform";
+import { ChatMessageCreatedSchema, ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import type { ChatRow, MessageRow, Trx } from "./db.ts";
+import { messageToProto } from "./proto.ts";
+
+/** Stages chat.message.created in the transaction that wrote the message (chat = after the write). */
+export async function stageMessageCreated(
+  outbox: Outbox,
+  trx: Trx,
+  chat: ChatRow,
+  m: MessageRow,
+): Promise<void> {
+  await outbox.stage(
+    trx,
+    "chat.message.created",
+    ChatMessageCreatedSchema,
+    create(ChatMessageCreatedSchema, {
+      message: messageToProto(m),
+      userId: chat.user_id,
+      unreadCount: chat.unread_count,
+      botId: chat.bot_id,
+      botName: chat.bot_name,
+    }),
+  );
+}
+
+export async function stageChatRead(outbox: Outbox, trx: Trx, chat: ChatRow): Promise<void> {
+  await outbox.stage(
+    trx,
+    "chat.read",
+    ChatReadSchema,
+    create(ChatReadSchema, { chatId: chat.id, userId: chat.user_id }),
+  );
+}

@@ -1,0 +1,136 @@
+import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import { sql } from "kysely";
+import type { ChatRow, Db, Trx } from "./db.ts";
+
+export interface BotFacts {
+  id: string; // the chat's id: the bot's chat_id
+  bot_id: string;
+  bot_name: string;
+  user_id: string;
+  bot_updated_at: Date | null;
+}
+
+const newestFirst = sql`last_message_at DESC NULLS LAST, created_at DESC, id`;
+
+/** The SQL of chats: the rows, their counters, and the tombstones of deleted ones. */
+export class ChatsRepo {
+  readonly db: Db;
+  constructor(db: AnyDb) {
+    this.db = db as Db;
+  }
+
+  get(id: string, trx: Db | Trx = this.db): Promise<ChatRow | undefined> {
+    return trx.selectFrom("chats").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  byBot(botId: string): Promise<ChatRow | undefined> {
+    return this.db.selectFrom("chats").selectAll().where("bot_id", "=", botId).executeTakeFirst();
+  }
+
+  /** One user's chats, last message newest first, chats without messages last. */
+  ofUser(userId: string): Promise<ChatRow[]> {
+    return this.db
+      .selectFrom("chats")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy(newestFirst)
+      .execute();
+  }
+
+  /** Every chat, by owner, each owner's newest first (admins' grouped view). */
+  all(): Promise<ChatRow[]> {
+    return this.db.selectFrom("chats").selectAll().orderBy("user_id").orderBy(newestFirst).execute();
+  }
+
+  /**
+   * Serialises every event about one chat: without it a match applied concurrently with
+   * bot.deleted could insert the chat after the delete looked for it, bringing it back.
+   */
+  async lock(trx: Trx, chatId: string): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`chat:${chatId}`}, 0))`.execute(trx);
+  }
+
+  async isDeleted(trx: Trx, chatId: string): Promise<boolean> {
+    const r = await trx.selectFrom("deleted_chats").select("id").where("id", "=", chatId).executeTakeFirst();
+    return r !== undefined;
+  }
+
+  /** Opens the chat, or brings its bot name up to date when these facts are newer. */
+  async upsert(trx: Trx, f: BotFacts): Promise<void> {
+    await trx
+      .insertInto("chats")
+      .values(f)
+      .onConflict((oc) =>
+        oc
+          .column("id")
+          .doUpdateSet({
+            bot_name: (eb) => eb.ref("excluded.bot_name"),
+            bot_updated_at: (eb) => eb.ref("excluded.bot_updated_at"),
+            updated_at: sql`now()`,
+          })
+          .where((eb) =>
+            eb.or([
+              eb("chats.bot_updated_at", "is", null),
+              eb("chats.bot_updated_at", "<=", eb.ref("excluded.bot_updated_at")),
+            ]),
+          ),
+      )
+      .execute();
+  }
+
+  /** Opens the chat if it is missing (a match's facts carry no time, so they never overwrite). */
+  async ensure(trx: Trx, f: Omit<BotFacts, "bot_updated_at">): Promise<void> {
+    await trx
+      .insertInto("chats")
+      .values({ ...f, bot_updated_at: null })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
+  /** Forgets the chat (its messages go by cascade) and remembers that it was deleted. */
+  async remove(trx: Trx, chatId: string): Promise<void> {
+    await trx
+      .insertInto("deleted_chats")
+      .values({ id: chatId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx.deleteFrom("chats").where("id", "=", chatId).execute();
+  }
+
+  /** A new last message; `unread` adds one to the owner's unread count. */
+  bump(trx: Trx, chatId: string, m: { id: string; created_at: Date }, unread: boolean): Promise<ChatRow> {
+    return trx
+      .updateTable("chats")
+      .set({
+        last_message_id: m.id,
+        last_message_at: m.created_at,
+        unread_count: unread ? sql`unread_count + 1` : sql`unread_count`,
+        updated_at: sql`now()`,
+      })
+      .where("id", "=", chatId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Sets the unread count 0; answers the row as it was before (undefined if gone). */
+  async clearUnread(trx: Trx, chatId: string): Promise<ChatRow | undefined> {
+    const before = await trx
+      .selectFrom("chats")
+      .selectAll()
+      .where("id", "=", chatId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (before && before.unread_count !== 0)
+      await trx.updateTable("chats").set({ unread_count: 0 }).where("id", "=", chatId).execute();
+    return before;
+  }
+
+  toggleFavorite(chatId: string): Promise<ChatRow | undefined> {
+    return this.db
+      .updateTable("chats")
+      .set({ favorite: sql`NOT favorite`, updated_at: sql`now()` })
+      .where("id", "=", chatId)
+      .returningAll()
+      .executeTakeFirst();
+  }
+}

@@ -1,0 +1,135 @@
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { Code, ConnectError } from "@connectrpc/connect";
+import {
+  BotCreatedSchema,
+  BotDeletedSchema,
+  BotMatchedSchema,
+  BotUpdatedSchema,
+} from "@dirabot/proto/events/v1/bots_pb.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
+import { listing, startChat } from "../test/harness.ts";
+
+describe("the chat service's reaction to the bots events", () => {
+  let t: Awaited<ReturnType<typeof startChat>>;
+  beforeAll(async () => {
+    t = await startChat();
+  });
+  afterAll(() => t?.running.stop());
+
+  const chatsOf = async (userId: string) => (await t.client.listChats({ actor: t.as(userId) })).chats;
+
+  it("opens the bot's chat from bot.created and follows the bot's name", async () => {
+    const user = uniqueId();
+    const bot = t.bots.bot(user, { botName: "דירה בפלורנטין" });
+    await t.bots.emit("bot.created", BotCreatedSchema, { bot });
+    const [opened] = await waitFor(
+      async () => ((await chatsOf(user)).length ? chatsOf(user) : undefined),
+      "chat",
+    );
+    expect(opened).toMatchObject({
+      id: bot.chatId,
+      botId: bot.id,
+      botName: "דירה בפלורנטין",
+      userId: user,
+      unreadCount: 0,
+      favorite: false,
+    });
+    expect(opened?.lastMessage).toBeUndefined();
+
+    const renamed = { ...bot, botName: "renamed", updatedAt: timestampFromDate(new Date(Date.now() + 1000)) };
+    await t.bots.emit("bot.updated", BotUpdatedSchema, { bot: renamed });
+    await waitFor(
+      async () => ((await chatsOf(user))[0]?.botName === "renamed" ? true : undefined),
+      "new name",
+    );
+  });
+
+  it("turns a match into one asset message, however often it arrives and from however many sources", async () => {
+    const user = uniqueId();
+    const bot = await t.openChat(user);
+    const first = listing({ price: 6500, rooms: 3 });
+    const matched = {
+      botId: bot.id,
+      userId: user,
+      chatId: bot.chatId,
+      botName: bot.botName,
+      listing: first,
+    };
+    // The same event twice (a relay that crashed before marking it published) ...
+    await t.bots.emitTwice("bot.matched", BotMatchedSchema, matched);
+    await waitFor(
+      async () => ((await chatsOf(user))[0]?.lastMessage ? true : undefined),
+      "the first message",
+    );
+    // ... and the same flat from another source (same duplicate group), as a second match.
+    await t.match(bot, listing({ canonicalId: first.canonicalId, price: 6400 }));
+    const other = listing({ price: 7000, rooms: 4, location: "שינקין 10, לב העיר, תל אביב יפו" });
+    await t.match(bot, other);
+
+    const page = await waitFor(async () => {
+      const r = await t.client.getChat({ actor: t.as(user), chatId: bot.chatId });
+      return r.messages.some((m) => m.asset?.id === other.id) ? r : undefined;
+    }, "the second listing's message");
+    expect(page.totalMessages).toBe(2);
+    expect(page.messages.map((m) => m.asset?.id)).toEqual([first.id, other.id]);
+    const [m1] = page.messages;
+    expect(m1).toMatchObject({ type: "asset", content: "ויטל 4, פלורנטין, תל אביב יפו · 3 rooms · ₪6,500" });
+    expect(m1?.sender).toBeUndefined(); // the bot sent it
+    expect(m1?.asset).toMatchObject({ price: 6500, rooms: 3, link: first.link, images: first.images });
+    expect(page.chat).toMatchObject({ unreadCount: 2, lastMessage: { asset: { id: other.id } } });
+
+    // chat.message.created went out once per message, with the owner's unread count after it.
+    const created = await waitFor(async () => {
+      const seen = t.recorder.seen.filter(
+        (e) => e.type === "chat.message.created" && e.payload.userId === user,
+      );
+      return seen.length >= 2 ? seen : undefined;
+    }, "two chat.message.created events");
+    expect(created).toHaveLength(2);
+    expect(created.map((e) => e.payload.unreadCount).sort()).toEqual([1, 2]);
+    expect(created[0]?.payload).toMatchObject({
+      botId: bot.id,
+      botName: bot.botName,
+      message: { type: "asset" },
+    });
+  });
+
+  it("opens the chat from a match that arrives before bot.created", async () => {
+    const user = uniqueId();
+    const bot = t.bots.bot(user, { botName: "early" });
+    await t.match(bot, listing());
+    const [c] = await waitFor(async () => ((await chatsOf(user)).length ? chatsOf(user) : undefined), "chat");
+    expect(c).toMatchObject({ id: bot.chatId, botId: bot.id, botName: "early", unreadCount: 1 });
+    expect(c?.lastMessage?.type).toBe("asset");
+    // bot.created applied afterwards keeps the message and brings the name.
+    await t.bots.emit("bot.created", BotCreatedSchema, { bot: { ...bot, botName: "from the bot" } });
+    await waitFor(
+      async () => ((await chatsOf(user))[0]?.botName === "from the bot" ? true : undefined),
+      "name",
+    );
+    expect((await chatsOf(user))[0]?.unreadCount).toBe(1);
+  });
+
+  it("removes the chat and its messages with bot.deleted, and a late match does not bring it back", async () => {
+    const user = uniqueId();
+    const bot = await t.openChat(user);
+    await t.match(bot, listing());
+    await waitFor(async () => ((await chatsOf(user))[0]?.lastMessage ? true : undefined), "message");
+    await t.bots.emit("bot.deleted", BotDeletedSchema, { botId: bot.id, userId: user, chatId: bot.chatId });
+    await waitFor(async () => ((await chatsOf(user)).length === 0 ? true : undefined), "chat gone");
+    const err = await t.client
+      .getChat({ actor: t.as(user), chatId: bot.chatId })
+      .then(() => undefined, ConnectError.from);
+    expect(err?.code).toBe(Code.NotFound);
+
+    await t.match(bot, listing());
+    const later = await t.openChat(user); // sent after the late match; its chat shows the match was handled
+    await t.match(later, listing());
+    await waitFor(
+      async () => ((await chatsOf(user))[0]?.lastMessage ? true : undefined),
+      "the other chat's message",
+    );
+    expect((await chatsOf(user)).map((c) => c.id)).toEqual([later.chatId]);
+  });
+});

@@ -1,0 +1,93 @@
+import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import { sql } from "kysely";
+import type { Db, MessageRow, Trx } from "./db.ts";
+
+export type NewMessage = Omit<MessageRow, "id" | "is_read" | "starred" | "created_at" | "updated_at"> & {
+  is_read?: boolean;
+};
+
+/** The SQL of messages: inserts, pages, read and star state. */
+export class MessagesRepo {
+  readonly db: Db;
+  constructor(db: AnyDb) {
+    this.db = db as Db;
+  }
+
+  /**
+   * Inserts a message; a second message of the same listing (or its duplicate: the same
+   * canonical id) in the same chat is refused by the unique constraint and answers undefined.
+   */
+  insert(trx: Trx, m: NewMessage): Promise<MessageRow | undefined> {
+    return trx
+      .insertInto("messages")
+      .values(m)
+      .onConflict((oc) => oc.columns(["chat_id", "canonical_id"]).doNothing())
+      .returningAll()
+      .executeTakeFirst() as Promise<MessageRow | undefined>;
+  }
+
+  async byIds(ids: string[]): Promise<Map<string, MessageRow>> {
+    if (!ids.length) return new Map();
+    const rows = (await this.db
+      .selectFrom("messages")
+      .selectAll()
+      .where("id", "in", ids)
+      .execute()) as MessageRow[];
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  /** `limit` messages before the newest `offset` ones, in time order (oldest first). */
+  async page(chatId: string, offset: number, limit: number): Promise<MessageRow[]> {
+    const rows = (await this.db
+      .selectFrom("messages")
+      .selectAll()
+      .where("chat_id", "=", chatId)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .offset(offset)
+      .limit(limit)
+      .execute()) as MessageRow[];
+    return rows.reverse();
+  }
+
+  async count(chatId: string): Promise<number> {
+    const r = await this.db
+      .selectFrom("messages")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("chat_id", "=", chatId)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** Marks the chat's unread messages read; answers how many changed. */
+  async markRead(trx: Trx, chatId: string): Promise<number> {
+    const r = await trx
+      .updateTable("messages")
+      .set({ is_read: true, updated_at: sql`clock_timestamp()` })
+      .where("chat_id", "=", chatId)
+      .where("is_read", "=", false)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  }
+
+  toggleStar(chatId: string, messageId: string): Promise<MessageRow | undefined> {
+    return this.db
+      .updateTable("messages")
+      .set({ starred: sql`NOT starred`, updated_at: sql`clock_timestamp()` })
+      .where("chat_id", "=", chatId)
+      .where("id", "=", messageId)
+      .returningAll()
+      .executeTakeFirst() as Promise<MessageRow | undefined>;
+  }
+
+  starred(chatId: string): Promise<MessageRow[]> {
+    return this.db
+      .selectFrom("messages")
+      .selectAll()
+      .where("chat_id", "=", chatId)
+      .where("starred", "=", true)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute() as Promise<MessageRow[]>;
+  }
+}

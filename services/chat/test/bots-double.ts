@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { create, type DescMessage, type MessageInitShape } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { Code, ConnectError } from "@connectrpc/connect";
+import { encodeEvent, type ServiceContext, type ServiceModule } from "@dirabot/platform";
+import { type Bot, BotSchema, BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
+import { uniqueId } from "../../platform/test/helpers.ts";
+
+/**
+ * A stand-in for the bots service in the chat service's tests: a module named "bots" (so what it
+ * stages goes out on dirabot.bots.*) that publishes bots events through its own outbox, and answers
+ * GetBot for the bots it was told about (CreateChat's fallback), owner-only like the real one.
+ */
+export function botsDouble() {
+  let ctx: ServiceContext | undefined;
+  const known = new Map<string, Bot>();
+  const module: ServiceModule = {
+    name: "bots",
+    schema: `botsdouble_${uniqueId()}`,
+    async start(c) {
+      ctx = c;
+      return {
+        routes: (router) =>
+          router.service(BotsService, {
+            getBot: (r) => {
+              const bot = known.get(r.id);
+              if (!bot || (!r.actor?.admin && bot.userId !== r.actor?.userId))
+                throw new ConnectError("Bot not found", Code.NotFound);
+              return { bot };
+            },
+          }),
+      };
+    },
+  };
+  const started = () => {
+    if (!ctx) throw new Error("the bots double is not started");
+    return ctx;
+  };
+  return {
+    module,
+    /** A new bot of `userId` (not announced: call `emit` for that). */
+    bot(userId: string, init: { botName?: string; userId?: string } = {}): Bot {
+      const now = timestampFromDate(new Date());
+      const bot = create(BotSchema, {
+        id: randomUUID(),
+        chatId: randomUUID(),
+        userId,
+        botName: `bot ${uniqueId()}`,
+        active: true,
+        createdAt: now,
+        updatedAt: now,
+        ...init,
+      });
+      known.set(bot.id, bot);
+      return bot;
+    },
+    forget(botId: string) {
+      known.delete(botId);
+    },
+    /** Stages one event in the double's outbox and relays it, as the real service does. */
+    async emit<D extends DescMessage>(type: string, schema: D, payload: MessageInitShape<D>) {
+      const c = started();
+      await c.db.transaction().execute((trx) => c.outbox.stage(trx, type, schema, create(schema, payload)));
+      c.outbox.kick();
+    },
+    /**
+     * Delivers one event twice under different bus message ids (past the bus's duplicate
+     * window), as a relay that crashed before marking it published would: the consumer's
+     * inbox has to absorb it.
+     */
+    async emitTwice<D extends DescMessage>(type: string, schema: D, payload: MessageInitShape<D>) {
+      const c = started();
+      const ev = encodeEvent("bots", type, schema, create(schema, payload));
+      await c.bus.publish(ev.subject, ev.data, ev.id);
+      await c.bus.publish(ev.subject, ev.data, `${ev.id}-again`);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import { create } from "@bufbuild/protobuf";
+import { createClient } from "@connectrpc/connect";
+import { createConnectTransport } from "@connectrpc/connect-node";
+import { launch, type Running } from "@dirabot/platform";
+import type { Bot } from "@dirabot/proto/bots/v1/bots_pb.js";
+import { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
+import { BotCreatedSchema, BotMatchedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
+import { type Listing, ListingSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { waitFor } from "../../platform/test/helpers.ts";
+import { testSettings } from "../../platform/test/settings.ts";
+import { chat } from "../src/module.ts";
+import { botsDouble } from "./bots-double.ts";
+import { chatEventsRecorder } from "./recorder.ts";
+
+export type ChatClient = ReturnType<typeof createClient<typeof ChatService>>;
+
+/** The chat service alone, with the bots double feeding it events and a recorder of its own events. */
+export async function startChat() {
+  const bots = botsDouble();
+  const recorder = chatEventsRecorder();
+  const running: Running = await launch(testSettings(), [chat, bots.module, recorder.module]);
+  const client: ChatClient = createClient(
+    ChatService,
+    createConnectTransport({ baseUrl: `http://127.0.0.1:${running.port}`, httpVersion: "2" }),
+  );
+  const as = (userId: string, admin = false) => ({ userId, admin });
+
+  /** A bot announced by bot.created, once its chat is there. */
+  const openChat = async (userId: string): Promise<Bot> => {
+    const bot = bots.bot(userId);
+    await bots.emit("bot.created", BotCreatedSchema, { bot });
+    await waitFor(
+      async () =>
+        (await client.canRead({ actor: as(userId), chatId: bot.chatId })).allowed ? true : undefined,
+      "the bot's chat",
+    );
+    return bot;
+  };
+
+  /** A match of `bot`, delivered as the bots service would. */
+  const match = (bot: Bot, listing: Listing) =>
+    bots.emit("bot.matched", BotMatchedSchema, {
+      botId: bot.id,
+      userId: bot.userId,
+      chatId: bot.chatId,
+      botName: bot.botName,
+      listing,
+    });
+
+  return { running, client, bots, recorder, as, openChat, match };
+}
+
+/** A listing as the bots service puts it in bot.matched; `canonicalId` names its duplicate group. */
+export function listing(
+  extra: { canonicalId?: string; price?: number; rooms?: number; location?: string } = {},
+) {
+  const id = randomUUID();
+  return create(ListingSchema, {
+    id,
+    canonicalId: extra.canonicalId ?? id,
+    source: "yad2",
+    externalId: id,
+    location: extra.location ?? "ויטל 4, פלורנטין, תל אביב יפו",
+    neighborhood: "פלורנטין",
+    neighborhoodCode: 205,
+    rooms: extra.rooms ?? 3,
+    price: extra.price ?? 6500,
+    link: `https://www.yad2.co.il/item/${id}`,
+    images: ["https://img.example/1.jpg"],
+  });
+}
