@@ -1,11 +1,13 @@
 import type { GatewayFactory } from "@dirabot/platform";
+import { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { Redis } from "ioredis";
 import { createApp } from "./app.ts";
 import { COOKIE, SessionCache } from "./auth/session.ts";
-import { createSocketServer, type SocketAuthenticator } from "./socket.ts";
+import { startRealtime } from "./realtime.ts";
+import type { ChatAccess, SocketAuthenticator } from "./socket.ts";
 
-export type { SocketAuthenticator };
+export type { ChatAccess, SocketAuthenticator };
 
 function cookieToken(header: string | undefined): string | undefined {
   const pair = header
@@ -30,17 +32,18 @@ export function gateway(opts: { webDist?: string; authenticate?: SocketAuthentic
       (async (token, cookie) => {
         const t = token ?? cookieToken(cookie);
         const user = t ? await sessions.user(t) : null;
-        return user && !user.isBanned ? { userId: user.id } : null;
+        return user && !user.isBanned ? { userId: user.id, admin: user.roles.includes("admin") } : null;
       });
+    const chat = ctx.client("chat", ChatService);
+    const canRead: ChatAccess = async (user, chatId) =>
+      (await chat.canRead({ actor: { userId: user.userId, admin: user.admin }, chatId })).allowed;
+    const realtime = await startRealtime({ bus: ctx.bus, log: ctx.log, redis, authenticate, canRead });
     const handler = app.callback();
-    let io: ReturnType<typeof createSocketServer> | undefined;
     return {
       handler: (req, res) => void handler(req, res),
-      attach(server) {
-        io = createSocketServer(server, { redis, authenticate });
-      },
+      attach: (server) => realtime.attach(server),
       async stop() {
-        await io?.close();
+        await realtime.stop();
         redis?.disconnect();
       },
     };

@@ -1,39 +1,99 @@
-import type * as http from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { Redis } from "ioredis";
 import { Server, type Socket } from "socket.io";
 
-/** Who a socket belongs to; the accounts issue supplies the real check of the session token. */
+/** Who a socket belongs to, fixed at the handshake. */
+export interface SocketUser {
+  userId: string;
+  admin: boolean;
+}
+
+/** Resolves the handshake's session (bearer token, else the cookie header); null refuses it. */
 export type SocketAuthenticator = (
   token: string | undefined,
   cookieHeader: string | undefined,
-) => Promise<{ userId: string } | null>;
+) => Promise<SocketUser | null>;
+
+/** Whether a user may read a chat (the chat service decides: owner or admin). */
+export type ChatAccess = (user: SocketUser, chatId: string) => Promise<boolean>;
+
+export type JoinAnswer = { ok: true } | { ok: false; message: string };
 
 const refuseAll: SocketAuthenticator = async () => null;
+/** A socket joins a few chats (one per bot); more than this is a client gone wrong. */
+const MAX_ROOMS = 500;
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const chatRoom = (chatId: string) => `chat:${chatId}`;
 
 /**
- * Socket.IO on the gateway's own port (/socket.io). With Redis, rooms span every gateway replica
- * (an emit on one reaches sockets held by another); without, they live in this process.
+ * Socket.IO for the gateway (path /socket.io), not yet attached to a server. With Redis, rooms
+ * span every gateway replica (an emit on one reaches sockets held by another); without, they
+ * live in this process. Every socket is in its user's room; it enters a chat's room only
+ * through `chat:join`, after the chat service said yes.
  */
-export function createSocketServer(
-  server: http.Server,
-  opts: { redis?: Redis; authenticate?: SocketAuthenticator },
-): Server {
-  const io = new Server(server, { path: "/socket.io", serveClient: false, connectionStateRecovery: {} });
-  if (opts.redis) io.adapter(createAdapter(opts.redis, opts.redis.duplicate()));
+export function createSocketServer(opts: {
+  redis?: Redis;
+  authenticate?: SocketAuthenticator;
+  canRead?: ChatAccess;
+}): { io: Server; close(): Promise<void> } {
+  const io = new Server({ path: "/socket.io", serveClient: false, connectionStateRecovery: {} });
+  const sub = opts.redis?.duplicate();
+  if (opts.redis && sub) io.adapter(createAdapter(opts.redis, sub));
   const authenticate = opts.authenticate ?? refuseAll;
+  const canRead = opts.canRead ?? (async () => false);
   io.use(async (socket: Socket, next) => {
     try {
       const token =
         typeof socket.handshake.auth?.token === "string" ? socket.handshake.auth.token : undefined;
       const who = await authenticate(token, socket.handshake.headers.cookie);
       if (!who) return next(new Error("unauthenticated"));
-      socket.data.userId = who.userId;
-      await socket.join(`user:${who.userId}`);
+      socket.data.user = who;
+      await socket.join(userRoom(who.userId));
       next();
     } catch {
       next(new Error("unauthenticated"));
     }
   });
-  return io;
+  io.on("connection", (socket) => {
+    socket.on("chat:join", async (arg: unknown, ack?: unknown) => {
+      const answer = await join(socket, arg, canRead);
+      if (typeof ack === "function") ack(answer);
+    });
+    socket.on("chat:leave", async (arg: unknown, ack?: unknown) => {
+      const chatId = chatIdOf(arg);
+      if (chatId) await socket.leave(chatRoom(chatId));
+      if (typeof ack === "function")
+        ack(chatId ? { ok: true } : { ok: false, message: "chatId is required" });
+    });
+  });
+  return {
+    io,
+    async close() {
+      await io.close();
+      sub?.disconnect();
+    },
+  };
+}
+
+/** The spec's client emits the bare id; `{chatId}` is accepted too. */
+function chatIdOf(arg: unknown): string | undefined {
+  const raw = typeof arg === "object" && arg !== null ? (arg as { chatId?: unknown }).chatId : arg;
+  return typeof raw === "string" && raw.trim() && raw.length <= 100 ? raw.trim() : undefined;
+}
+
+async function join(socket: Socket, arg: unknown, canRead: ChatAccess): Promise<JoinAnswer> {
+  const chatId = chatIdOf(arg);
+  if (!chatId) return { ok: false, message: "chatId is required" };
+  if (socket.rooms.size >= MAX_ROOMS) return { ok: false, message: "Too many chats joined" };
+  let allowed: boolean;
+  try {
+    allowed = await canRead(socket.data.user as SocketUser, chatId);
+  } catch {
+    return { ok: false, message: "Could not join the chat, try again" };
+  }
+  // Someone else's chat gets the same answer as an unknown one (nothing to learn by probing).
+  if (!allowed) return { ok: false, message: "Chat not found" };
+  await socket.join(chatRoom(chatId));
+  return { ok: true };
 }
