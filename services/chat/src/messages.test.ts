@@ -1,0 +1,158 @@
+import { Code, ConnectError } from "@connectrpc/connect";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
+import { startChat } from "../test/harness.ts";
+
+const failure = (p: Promise<unknown>) => p.then(() => undefined, ConnectError.from);
+
+describe("the chat service's messages", () => {
+  let t: Awaited<ReturnType<typeof startChat>>;
+  beforeAll(async () => {
+    t = await startChat();
+  });
+  afterAll(() => t?.running.stop());
+
+  const sender = (userId: string, roles = ["user"]) => ({
+    userId,
+    firstname: "Dana",
+    lastname: "Levi",
+    email: `${userId}@example.com`,
+    avatar: "3",
+    roles,
+  });
+
+  it("pages: page 1 is the newest 20 in time order, page 2 the ones before, the last page short", async () => {
+    const user = uniqueId();
+    const bot = await t.openChat(user);
+    for (let i = 1; i <= 25; i++)
+      await t.client.sendMessage({ actor: t.as(user), chatId: bot.chatId, content: `m${i}` });
+    const page = async (page: number, limit = 0) => {
+      const r = await t.client.getChat({ actor: t.as(user), chatId: bot.chatId, page, limit });
+      return { total: r.totalMessages, contents: r.messages.map((m) => m.content), chat: r.chat };
+    };
+    const first = await page(0);
+    expect(first.total).toBe(25);
+    expect(first.contents).toEqual(Array.from({ length: 20 }, (_, i) => `m${i + 6}`));
+    expect(first.chat?.lastMessage?.content).toBe("m25");
+    expect((await page(2)).contents).toEqual(["m1", "m2", "m3", "m4", "m5"]);
+    expect((await page(3)).contents).toEqual([]);
+    expect((await page(2, 10)).contents).toEqual(Array.from({ length: 10 }, (_, i) => `m${i + 6}`));
+    expect((await page(1, 1000)).contents).toHaveLength(25); // at most 100 a page
+  });
+
+  it("refuses blank and over-long messages and keeps text exactly as sent", async () => {
+    const user = uniqueId();
+    const bot = await t.openChat(user);
+    const send = (content: string) =>
+      t.client.sendMessage({ actor: t.as(user), chatId: bot.chatId, content });
+    for (const blank of ["", "   \n\t "]) {
+      const err = await failure(send(blank));
+      expect(err?.code).toBe(Code.InvalidArgument);
+      expect(err?.rawMessage).toBe("Message cannot be empty");
+    }
+    const long = await failure(send("א".repeat(4001)));
+    expect(long?.code).toBe(Code.InvalidArgument);
+    expect(long?.rawMessage).toBe("Message is too long (at most 4000 characters)");
+    expect((await send(`  ${"א".repeat(4000)}  `)).message?.content).toHaveLength(4000);
+
+    const html = `<script>alert("x")</script> & <b>bold</b> 'quoted'`;
+    const { message } = await send(`  ${html}\n`);
+    expect(message?.content).toBe(html);
+    const { messages } = await t.client.getChat({ actor: t.as(user), chatId: bot.chatId });
+    expect(messages.at(-1)?.content).toBe(html);
+  });
+
+  it("echoes the temp id, keeps the sender's snapshot and announces the message", async () => {
+    const user = uniqueId();
+    const bot = await t.openChat(user);
+    const tempId = `tmp-${uniqueId()}`;
+    const { message } = await t.client.sendMessage({
+      actor: t.as(user),
+      sender: { ...sender(user), userId: "someone-else" }, // who sent it is always the actor
+      chatId: bot.chatId,
+      content: "hello",
+      tempId,
+    });
+    expect(message).toMatchObject({
+      type: "text",
+      content: "hello",
+      tempId,
+      chatId: bot.chatId,
+      isRead: true,
+    });
+    expect(message?.sender).toMatchObject({ ...sender(user) });
+    const event = await waitFor(
+      async () =>
+        t.recorder.seen.find((e) => e.type === "chat.message.created" && e.payload.message.tempId === tempId),
+      "chat.message.created",
+    );
+    expect(event.payload).toMatchObject({
+      userId: user,
+      unreadCount: 0,
+      botId: bot.id,
+      message: { id: message?.id },
+    });
+  });
+
+  it("counts an admin's message unread for the owner, marks read for the owner only", async () => {
+    const user = uniqueId();
+    const admin = uniqueId();
+    const bot = await t.openChat(user);
+    await t.client.sendMessage({ actor: t.as(user), chatId: bot.chatId, content: "mine" });
+    const { message } = await t.client.sendMessage({
+      actor: t.as(admin, true),
+      sender: sender(admin, ["user", "admin"]),
+      chatId: bot.chatId,
+      content: "from the admin",
+    });
+    expect(message?.sender?.roles).toEqual(["user", "admin"]);
+    expect(message?.isRead).toBe(false);
+    const unread = async () => (await t.client.listChats({ actor: t.as(user) })).chats[0]?.unreadCount;
+    expect(await unread()).toBe(1);
+
+    // An admin opening someone else's chat marks nothing.
+    const byAdmin = await t.client.markRead({ actor: t.as(admin, true), chatId: bot.chatId });
+    expect(byAdmin.chat?.unreadCount).toBe(1);
+    expect(await unread()).toBe(1);
+
+    const byOwner = await t.client.markRead({ actor: t.as(user), chatId: bot.chatId });
+    expect(byOwner.chat).toMatchObject({
+      unreadCount: 0,
+      lastMessage: { content: "from the admin", isRead: true },
+    });
+    const { messages } = await t.client.getChat({ actor: t.as(user), chatId: bot.chatId });
+    expect(messages.every((m) => m.isRead)).toBe(true);
+    await waitFor(
+      async () => t.recorder.seen.find((e) => e.type === "chat.read" && e.payload.chatId === bot.chatId),
+      "chat.read",
+    );
+  });
+
+  it("stars messages and lists the starred ones in time order", async () => {
+    const user = uniqueId();
+    const bot = await t.openChat(user);
+    const ids: string[] = [];
+    for (const content of ["one", "two", "three"])
+      ids.push(
+        (await t.client.sendMessage({ actor: t.as(user), chatId: bot.chatId, content })).message?.id ?? "",
+      );
+    const star = (messageId: string) =>
+      t.client.toggleStar({ actor: t.as(user), chatId: bot.chatId, messageId });
+    expect((await star(ids[2] as string)).message?.starred).toBe(true);
+    expect((await star(ids[0] as string)).message?.starred).toBe(true);
+    const starred = async () =>
+      (await t.client.listStarred({ actor: t.as(user), chatId: bot.chatId })).messages.map((m) => m.content);
+    expect(await starred()).toEqual(["one", "three"]);
+    expect((await star(ids[0] as string)).message?.starred).toBe(false);
+    expect(await starred()).toEqual(["three"]);
+
+    // A message of another chat, or no message at all, is not found in this one.
+    const other = await t.openChat(user);
+    const elsewhere = await t.client.sendMessage({ actor: t.as(user), chatId: other.chatId, content: "x" });
+    for (const messageId of [elsewhere.message?.id ?? "", "nope"]) {
+      const err = await failure(star(messageId));
+      expect(err?.code).toBe(Code.NotFound);
+      expect(err?.rawMessage).toBe("Message not found");
+    }
+  });
+});
