@@ -1,10 +1,35 @@
-import type { ServiceModule } from "@dirabot/platform";
+import type { ServiceModule, Subscription } from "@dirabot/platform";
+import { botsTables } from "../migrations/0001_bots.ts";
+import { BotsRepo } from "./bots.repo.ts";
+import { BotsService } from "./bots.service.ts";
+import { MatchRepo } from "./match.repo.ts";
+import { registerMatching } from "./matching.ts";
+import { RecentMatches } from "./recent.ts";
+import { routes } from "./server.ts";
+import { registerUserEvents } from "./users.ts";
 
 /** The bots service: saved searches and the matching of every new listing against them. */
 export const bots: ServiceModule = {
   name: "bots",
   schema: "bots",
-  async start() {
-    return {};
+  migrations: { "0001_bots": botsTables },
+  async start(ctx) {
+    const repo = new BotsRepo(ctx.db);
+    const match = new MatchRepo();
+    const service = new BotsService(repo, ctx.outbox);
+    registerMatching(ctx, match);
+    registerUserEvents(ctx, service, repo);
+    const recent = new RecentMatches(ctx, repo, match);
+    let subscription: Subscription | undefined;
+    return {
+      routes: routes(service),
+      // Recent matches ask the listings service: they start once every local service is up.
+      async begin() {
+        subscription = await recent.subscribe();
+      },
+      async stop() {
+        await subscription?.stop();
+      },
+    };
   },
 };

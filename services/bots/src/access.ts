@@ -1,0 +1,24 @@
+import { AppError } from "@dirabot/platform";
+import type { Actor } from "@dirabot/proto/bots/v1/bots_pb.js";
+import type { BotsRepo } from "./bots.repo.ts";
+import type { BotRow, Trx } from "./db.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const botNotFound = () => new AppError("not_found", "Bot not found");
+
+/** Every call names who acts; the gateway fills it from the session. */
+export function actorOf(a: Actor | undefined): Actor {
+  if (!a?.userId) throw new AppError("unauthenticated", "Authentication required");
+  return a;
+}
+
+/**
+ * The bot if the actor may reach it (their own, or any for an admin). Another user's bot
+ * answers exactly like an unknown or malformed id: nothing tells that it exists.
+ */
+export async function reach(repo: BotsRepo, actor: Actor, id: string, trx?: Trx): Promise<BotRow> {
+  const bot = UUID.test(id) ? await repo.get(id, trx) : undefined;
+  if (!bot || !(actor.admin || bot.user_id === actor.userId)) throw botNotFound();
+  return bot;
+}

@@ -1,0 +1,101 @@
+import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import { sql } from "kysely";
+import type { BotRow, Db, Trx } from "./db.ts";
+
+export type NewBot = Pick<BotRow, "user_id" | "bot_name" | "description" | "chat_name"> &
+  Partial<
+    Pick<BotRow, "active" | "neighborhood_codes" | "price_min" | "price_max" | "min_rooms" | "merchant">
+  >;
+export type BotChanges = Partial<Omit<BotRow, "id" | "user_id" | "chat_id" | "created_at" | "updated_at">>;
+
+/** The bots table: plain reads and writes (matching lives in match.repo.ts). */
+export class BotsRepo {
+  readonly db: Db;
+  readonly #schema: string;
+  constructor(db: AnyDb, schema = "bots") {
+    this.db = db as Db;
+    this.#schema = schema;
+  }
+
+  async insert(trx: Trx, bot: NewBot): Promise<BotRow> {
+    return (await trx.insertInto("bots").values(bot).returningAll().executeTakeFirstOrThrow()) as BotRow;
+  }
+
+  /** One bot; with a transaction it stays locked until the end (an update reads then writes). */
+  async get(id: string, trx?: Trx): Promise<BotRow | undefined> {
+    const q = (trx ?? this.db).selectFrom("bots").selectAll().where("id", "=", id);
+    return (await (trx ? q.forUpdate() : q).executeTakeFirst()) as BotRow | undefined;
+  }
+
+  /** A user's bots (every bot when `userId` is undefined), newest first. */
+  async list(userId: string | undefined): Promise<BotRow[]> {
+    let q = this.db.selectFrom("bots").selectAll();
+    if (userId !== undefined) q = q.where("user_id", "=", userId);
+    return (await q.orderBy("created_at", "desc").orderBy("id").execute()) as BotRow[];
+  }
+
+  /** The listing ids each bot has posted, oldest first. */
+  async seenPosts(botIds: string[]): Promise<Map<string, string[]>> {
+    const out = new Map<string, string[]>(botIds.map((id) => [id, []]));
+    if (!botIds.length) return out;
+    const rows = await this.db
+      .selectFrom("bot_posts")
+      .select(["bot_id", "listing_id"])
+      .where("bot_id", "in", botIds)
+      .orderBy("created_at")
+      .orderBy("listing_id")
+      .execute();
+    for (const r of rows) out.get(r.bot_id)?.push(r.listing_id);
+    return out;
+  }
+
+  async update(trx: Trx, id: string, changes: BotChanges): Promise<BotRow> {
+    return (await trx
+      .updateTable("bots")
+      .set({ ...changes, updated_at: sql<Date>`now()` })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow()) as BotRow;
+  }
+
+  /** Deletes the bot (its posts go with it, by the foreign key); undefined when already gone. */
+  async delete(trx: Trx, id: string): Promise<BotRow | undefined> {
+    return (await trx.deleteFrom("bots").where("id", "=", id).returningAll().executeTakeFirst()) as
+      | BotRow
+      | undefined;
+  }
+
+  async deleteOfUser(trx: Trx, userId: string): Promise<BotRow[]> {
+    return (await trx.deleteFrom("bots").where("user_id", "=", userId).returningAll().execute()) as BotRow[];
+  }
+
+  async hasBots(trx: Trx, userId: string): Promise<boolean> {
+    const r = await trx
+      .selectFrom("bots")
+      .select("id")
+      .where("user_id", "=", userId)
+      .limit(1)
+      .executeTakeFirst();
+    return r !== undefined;
+  }
+
+  /** Every neighbourhood code some active bot watches, ascending. */
+  async watchedAreas(): Promise<number[]> {
+    const r = await sql<{ code: number }>`SELECT DISTINCT unnest(neighborhood_codes) AS code
+      FROM ${sql.id(this.#schema, "bots")} WHERE active ORDER BY code`.execute(this.db);
+    return r.rows.map((x) => x.code);
+  }
+
+  /** How many bots (a user's, or all) and how many of them were created in the last 24 hours. */
+  async count(userId: string | undefined): Promise<{ count: number; createdLastDay: number }> {
+    let q = this.db
+      .selectFrom("bots")
+      .select([
+        sql<number>`count(*)`.as("count"),
+        sql<number>`count(*) FILTER (WHERE created_at > now() - interval '1 day')`.as("day"),
+      ]);
+    if (userId !== undefined) q = q.where("user_id", "=", userId);
+    const r = await q.executeTakeFirstOrThrow();
+    return { count: Number(r.count), createdLastDay: Number(r.day) };
+  }
+}

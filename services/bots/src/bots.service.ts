@@ -1,0 +1,132 @@
+import { create } from "@bufbuild/protobuf";
+import { AppError, type Outbox } from "@dirabot/platform";
+import { retryingTransaction } from "@dirabot/platform/db/retry.ts";
+import type { Actor, Bot, UpdateBotRequest } from "@dirabot/proto/bots/v1/bots_pb.js";
+import { BotCreatedSchema, BotDeletedSchema, BotUpdatedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
+import { actorOf, reach } from "./access.ts";
+import { toProto } from "./bot.row.ts";
+import type { BotChanges, BotsRepo, NewBot } from "./bots.repo.ts";
+import type { BotRow, Trx } from "./db.ts";
+import { botName, criteria, description } from "./validate.ts";
+
+/**
+ * The bots' rules: who reaches which bot, the settings form's validation, and the events each
+ * change announces (staged in the change's own transaction, published after it commits).
+ */
+export class BotsService {
+  readonly #repo: BotsRepo;
+  readonly #outbox: Outbox;
+  constructor(repo: BotsRepo, outbox: Outbox) {
+    this.#repo = repo;
+    this.#outbox = outbox;
+  }
+
+  /** A bot for the actor, with no areas yet; its chat (chat_id, named after it) opens on bot.created. */
+  async create(actor: Actor | undefined, name: string, desc: string): Promise<Bot> {
+    const a = actorOf(actor);
+    const bot_name = botName(name);
+    const values = { user_id: a.userId, bot_name, chat_name: bot_name, description: description(desc) };
+    const row = await this.#write((trx) => this.insert(trx, values));
+    return toProto(row);
+  }
+
+  /** Inserts and announces a bot inside the caller's transaction (the demo bot comes this way too). */
+  async insert(trx: Trx, values: NewBot): Promise<BotRow> {
+    const row = await this.#repo.insert(trx, values);
+    await this.#outbox.stage(
+      trx,
+      "bot.created",
+      BotCreatedSchema,
+      create(BotCreatedSchema, { bot: toProto(row) }),
+    );
+    return row;
+  }
+
+  async list(actor: Actor | undefined, all: boolean): Promise<Bot[]> {
+    const a = actorOf(actor);
+    if (all && !a.admin) throw new AppError("permission_denied", "Admin access required");
+    const rows = await this.#repo.list(all ? undefined : a.userId);
+    const seen = await this.#repo.seenPosts(rows.map((r) => r.id));
+    return rows.map((r) => toProto(r, seen.get(r.id)));
+  }
+
+  async get(actor: Actor | undefined, id: string): Promise<Bot> {
+    const row = await reach(this.#repo, actorOf(actor), id);
+    const seen = await this.#repo.seenPosts([row.id]);
+    return toProto(row, seen.get(row.id));
+  }
+
+  /** The settings dialog's whole form. The chat keeps its own name unless it was the bot's. */
+  async update(actor: Actor | undefined, r: UpdateBotRequest): Promise<Bot> {
+    const a = actorOf(actor);
+    const name = r.botName === undefined ? undefined : botName(r.botName);
+    const desc = r.description === undefined ? undefined : description(r.description);
+    const changes: BotChanges = {
+      ...criteria({
+        codes: r.neighborhoodCodes,
+        priceMin: r.priceMin,
+        priceMax: r.priceMax,
+        minRooms: r.minRooms,
+      }),
+      active: r.active,
+      merchant: r.merchant ?? null,
+    };
+    if (desc !== undefined) changes.description = desc;
+    const row = await this.#write(async (trx) => {
+      const before = await reach(this.#repo, a, r.id, trx);
+      if (name !== undefined) {
+        changes.bot_name = name;
+        if (before.chat_name === before.bot_name) changes.chat_name = name;
+      }
+      const row = await this.#repo.update(trx, before.id, changes);
+      await this.#outbox.stage(
+        trx,
+        "bot.updated",
+        BotUpdatedSchema,
+        create(BotUpdatedSchema, { bot: toProto(row) }),
+      );
+      return row;
+    });
+    const seen = await this.#repo.seenPosts([row.id]);
+    return toProto(row, seen.get(row.id));
+  }
+
+  async delete(actor: Actor | undefined, id: string): Promise<void> {
+    const a = actorOf(actor);
+    await this.#write(async (trx) => {
+      const bot = await reach(this.#repo, a, id, trx);
+      await this.#repo.delete(trx, bot.id);
+      await this.announceDeleted(trx, [bot]);
+    });
+  }
+
+  /** Every bot of a user goes (their account was deleted); idempotent: none left is fine. */
+  async deleteAllOf(trx: Trx, userId: string): Promise<void> {
+    await this.announceDeleted(trx, await this.#repo.deleteOfUser(trx, userId));
+  }
+
+  async announceDeleted(trx: Trx, bots: BotRow[]): Promise<void> {
+    await this.#outbox.stageMany(
+      trx,
+      "bot.deleted",
+      BotDeletedSchema,
+      bots.map((b) => create(BotDeletedSchema, { botId: b.id, userId: b.user_id, chatId: b.chat_id })),
+    );
+  }
+
+  /** Admins count every bot, users their own. */
+  count(actor: Actor | undefined) {
+    const a = actorOf(actor);
+    return this.#repo.count(a.admin ? undefined : a.userId);
+  }
+
+  watchedAreas(): Promise<number[]> {
+    return this.#repo.watchedAreas();
+  }
+
+  async #write<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
+    const out = await retryingTransaction(this.#repo.db, fn);
+    this.#outbox.kick();
+    return out;
+  }
+}

@@ -1,0 +1,41 @@
+import type { Generated, Kysely, Transaction } from "kysely";
+
+/** A row of `bots.bots`. */
+export interface BotRow {
+  id: string;
+  user_id: string;
+  bot_name: string;
+  description: string;
+  chat_id: string;
+  chat_name: string;
+  active: boolean;
+  neighborhood_codes: number[];
+  price_min: number;
+  price_max: number;
+  min_rooms: number;
+  merchant: boolean | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+type WithDefaults<T, K extends keyof T> = Omit<T, K> & { [P in K]: Generated<T[P]> };
+
+/** The bots schema as Kysely sees it. */
+export interface BotsDb {
+  bots: WithDefaults<
+    BotRow,
+    | "id"
+    | "description"
+    | "chat_id"
+    | "active"
+    | "neighborhood_codes"
+    | "price_min"
+    | "price_max"
+    | "min_rooms"
+    | "created_at"
+    | "updated_at"
+  >;
+  bot_posts: { bot_id: string; canonical_id: string; listing_id: string; created_at: Generated<Date> };
+}
+export type Db = Kysely<BotsDb>;
+export type Trx = Transaction<BotsDb>;

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "../../platform/test/helpers.ts";
+import { FLORENTIN, type Harness, NEVE_TZEDEK, startBots, user } from "../test/harness.ts";
+
+describe("matching: every new listing against the active bots", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startBots();
+  });
+  afterAll(() => h?.stop());
+
+  /** An active bot of a new user watching Florentin in a price band of its own. */
+  async function bot(
+    criteria: { minRooms?: number; merchant?: boolean; active?: boolean } = {},
+    p = h.band(),
+  ) {
+    const actor = user();
+    const { bot } = await h.bots.createBot({ actor, botName: `bot ${p.min}` });
+    const { bot: saved } = await h.bots.updateBot({
+      actor,
+      id: bot?.id,
+      active: criteria.active ?? true,
+      neighborhoodCodes: [FLORENTIN],
+      priceMin: p.min,
+      priceMax: p.max,
+      minRooms: criteria.minRooms ?? 1,
+      merchant: criteria.merchant,
+    });
+    return { ...p, id: saved?.id as string, chatId: saved?.chatId as string, actor };
+  }
+
+  /**
+   * The listings of this run a bot was sent, once a later listing it matches (the sentinel) has
+   * arrived. Live or as a recent match: a listing ingested right after the bot's update may be
+   * found by either, and goes once.
+   */
+  async function settled(b: Awaited<ReturnType<typeof bot>>) {
+    const sentinel = await h.ingest({ neighborhoodCode: FLORENTIN, price: b.min + 1, rooms: 4 });
+    await waitFor(
+      async () => h.recorder.matched(b.id).find((m) => m.listing?.id === sentinel),
+      "the sentinel",
+    );
+    return h.recorder
+      .matched(b.id)
+      .map((m) => m.listing?.id)
+      .filter((id) => h.mine(id) && id !== sentinel);
+  }
+
+  it("sends a listing in the bot's area and price range (edges included), nothing outside", async () => {
+    const b = await bot();
+    const yes = [
+      await h.ingest({ neighborhoodCode: FLORENTIN, price: b.min, rooms: 2 }),
+      await h.ingest({ neighborhoodCode: FLORENTIN, price: b.max, rooms: 2 }),
+      await h.ingest({ neighborhoodCode: FLORENTIN, price: b.min + 500 }), // rooms unknown: the bot asks for 1
+    ];
+    await h.ingest({ neighborhoodCode: FLORENTIN, price: b.min - 1, rooms: 2 });
+    await h.ingest({ neighborhoodCode: FLORENTIN, price: b.max + 1, rooms: 2 });
+    await h.ingest({ neighborhoodCode: NEVE_TZEDEK, price: b.min + 500, rooms: 2 });
+    await h.ingest({ price: b.min + 500, rooms: 2 }); // no area
+    await h.ingest({ neighborhoodCode: FLORENTIN, rooms: 2 }); // no price
+    expect((await settled(b)).sort()).toEqual([...yes].sort());
+
+    const event = h.recorder.matched(b.id).find((m) => m.listing?.id === yes[0]);
+    expect(event).toMatchObject({ botId: b.id, userId: b.actor.userId, chatId: b.chatId });
+    expect(event?.botName).toBe(`bot ${b.min}`);
+    expect(event?.listing?.neighborhoodCode).toBe(FLORENTIN);
+    const { bot: read } = await h.bots.getBot({ actor: b.actor, id: b.id });
+    expect(read?.seenPosts).toEqual(expect.arrayContaining(yes));
+  });
+
+  it("keeps to the bot's minimum rooms; unknown rooms do not pass a bot asking for more than one", async () => {
+    const b = await bot({ minRooms: 3 });
+    const yes = [
+      await h.ingest({ neighborhoodCode: FLORENTIN, price: b.min + 10, rooms: 3 }),
+      await h.ingest({ neighborhoodCode: FLORENTIN, price: b.min + 20, rooms: 5.5 }),
+    ];
+    await h.ingest({ neighborhoodCode: FLORENTIN, price: b.min + 30, rooms: 2.5 });
+    await h.ingest({ neighborhoodCode: FLORENTIN, price: b.min + 40 });
+    expect((await settled(b)).sort()).toEqual([...yes].sort());
+  });
+
+  it("applies the merchant rule: false is private only (unknown counts as private), unset is all", async () => {
+    const priv = await bot({ merchant: false });
+    const privYes = [
+      await h.ingest({ neighborhoodCode: FLORENTIN, price: priv.min + 10, merchant: false }),
+      await h.ingest({ neighborhoodCode: FLORENTIN, price: priv.min + 20 }),
+    ];
+    await h.ingest({ neighborhoodCode: FLORENTIN, price: priv.min + 30, merchant: true });
+    expect((await settled(priv)).sort()).toEqual([...privYes].sort());
+
+    const all = await bot();
+    const allYes = [
+      await h.ingest({ neighborhoodCode: FLORENTIN, price: all.min + 10, merchant: true }),
+      await h.ingest({ neighborhoodCode: FLORENTIN, price: all.min + 20, merchant: false }),
+    ];
+    expect((await settled(all)).sort()).toEqual([...allYes].sort());
+
+    const merchants = await bot({ merchant: true });
+    const merchantsYes = [
+      await h.ingest({ neighborhoodCode: FLORENTIN, price: merchants.min + 10, merchant: true }),
+    ];
+    await h.ingest({ neighborhoodCode: FLORENTIN, price: merchants.min + 20, merchant: false });
+    await h.ingest({ neighborhoodCode: FLORENTIN, price: merchants.min + 30 });
+    // The sentinel has no merchant flag: this bot would not take it, so wait on a listing it does.
+    const last = await h.ingest({ neighborhoodCode: FLORENTIN, price: merchants.min + 40, merchant: true });
+    await waitFor(
+      async () => h.recorder.matched(merchants.id).find((m) => m.listing?.id === last),
+      "the last",
+    );
+    expect(
+      h.recorder
+        .matched(merchants.id)
+        .map((m) => m.listing?.id)
+        .filter(h.mine)
+        .sort(),
+    ).toEqual([...merchantsYes, last].sort());
+  });
+
+  it("sends nothing to an inactive bot", async () => {
+    const p = h.band();
+    const off = await bot({ active: false }, p);
+    const on = await bot({}, p);
+    const listing = await h.ingest({ neighborhoodCode: FLORENTIN, price: p.min + 10 });
+    // Both would take it: once the active bot has it, the inactive one has had its chance.
+    expect(await settled(on)).toEqual([listing]);
+    expect(h.recorder.matched(off.id)).toEqual([]);
+  });
+
+  it("sends the same flat from two sources once (same phone; same street and number)", async () => {
+    const b = await bot();
+    const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
+    const byPhone = await h.ingest({
+      neighborhoodCode: FLORENTIN,
+      price: b.min + 100,
+      rooms: 3,
+      phone: `052${digits}`,
+    });
+    const phoneTwin = await h.ingest(
+      { neighborhoodCode: FLORENTIN, price: b.min + 120, rooms: 3, phone: `+972 52 ${digits}` },
+      "facebook",
+    );
+    const street = `רחוב ${b.min}`;
+    const byStreet = await h.ingest({
+      neighborhoodCode: FLORENTIN,
+      price: b.min + 600,
+      rooms: 2,
+      size: 60,
+      street,
+      houseNumber: "7",
+    });
+    const streetTwin = await h.ingest(
+      { neighborhoodCode: FLORENTIN, price: b.min + 610, rooms: 2, size: 62, street, houseNumber: "7" },
+      "facebook",
+    );
+    const sent = await settled(b);
+    expect(sent.sort()).toEqual([byPhone, byStreet].sort());
+    expect(sent).not.toContain(phoneTwin);
+    expect(sent).not.toContain(streetTwin);
+  });
+
+  it("sends a listing whose price comes into range, once; not one whose price leaves it", async () => {
+    const b = await bot();
+    const cheaper = await h.ingest({ neighborhoodCode: FLORENTIN, price: b.max + 5000, rooms: 2 });
+    const cheaperNo = h.ingested;
+    const posted = await h.ingest({ neighborhoodCode: FLORENTIN, price: b.min + 300, rooms: 2 });
+    const postedNo = h.ingested;
+    await waitFor(
+      async () => h.recorder.matched(b.id).find((m) => m.listing?.id === posted),
+      "the first match",
+    );
+    await h.change(cheaperNo, { price: b.max - 100 });
+    await h.change(postedNo, { price: b.min + 200 }); // still in range: already sent
+    await h.change(postedNo, { price: b.max + 9000 }); // out of range
+    const sent = await settled(b);
+    expect(sent.sort()).toEqual([cheaper, posted].sort());
+    const moved = h.recorder.matched(b.id).find((m) => m.listing?.id === cheaper);
+    expect(moved?.listing?.price).toBe(b.max - 100);
+  });
+});

@@ -1,0 +1,72 @@
+import { create } from "@bufbuild/protobuf";
+import { type Outbox, type ServiceContext, subjectOf } from "@dirabot/platform";
+import type { AnyTrx } from "@dirabot/platform/db/types.ts";
+import { BotMatchedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
+import { ListingCreatedSchema, ListingPriceChangedSchema } from "@dirabot/proto/events/v1/listings_pb.js";
+import type { Listing } from "@dirabot/proto/listings/v1/listings_pb.js";
+import type { MatchInput, MatchRepo } from "./match.repo.ts";
+
+/**
+ * What matching reads of a listing, or undefined when it can match nothing: removed, no
+ * neighbourhood, or no price ("call for price").
+ */
+export function matchInput(l: Listing): MatchInput | undefined {
+  if (l.removedAt || l.neighborhoodCode === undefined || !l.price) return undefined;
+  return {
+    listingId: l.id,
+    canonicalId: l.canonicalId || l.id,
+    neighborhoodCode: l.neighborhoodCode,
+    price: l.price,
+    rooms: l.rooms ?? null,
+    merchant: l.merchant ?? null,
+  };
+}
+
+/**
+ * Matches one listing inside the consumer's transaction and stages a `bot.matched` per bot that
+ * had not posted it (nor a duplicate of it). A price change runs the same statement: a listing
+ * that enters a bot's range now matches, one already posted is refused by the posts key.
+ */
+export async function matchListing(trx: AnyTrx, repo: MatchRepo, outbox: Outbox, listing: Listing) {
+  const input = matchInput(listing);
+  if (!input) return 0;
+  const posted = await repo.match(trx, input);
+  await outbox.stageMany(
+    trx,
+    "bot.matched",
+    BotMatchedSchema,
+    posted.map((p) =>
+      create(BotMatchedSchema, {
+        botId: p.bot_id,
+        userId: p.user_id,
+        chatId: p.chat_id,
+        botName: p.bot_name,
+        listing,
+        backfill: false,
+      }),
+    ),
+  );
+  return posted.length;
+}
+
+/** The two idempotent consumers of the listings' events that matching runs on. */
+export function registerMatching(ctx: ServiceContext, repo: MatchRepo): void {
+  const apply = async (trx: AnyTrx, listing: Listing | undefined) => {
+    if (listing) await matchListing(trx, repo, ctx.outbox, listing);
+  };
+  const after = () => ctx.outbox.kick(); // publish now, not at the relay's next poll
+  ctx.consume({
+    durable: "bots-match-on-listing-created",
+    subjects: [subjectOf("listings", "listing.created")],
+    schema: ListingCreatedSchema,
+    apply: (trx, e) => apply(trx, e.payload.listing),
+    after,
+  });
+  ctx.consume({
+    durable: "bots-match-on-price-changed",
+    subjects: [subjectOf("listings", "listing.price_changed")],
+    schema: ListingPriceChangedSchema,
+    apply: (trx, e) => apply(trx, e.payload.listing),
+    after,
+  });
+}

@@ -1,0 +1,99 @@
+import { create } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import type { Client } from "@connectrpc/connect";
+import { decodeEvent, type ServiceContext, type Subscription, subjectOf } from "@dirabot/platform";
+import { retryingTransaction } from "@dirabot/platform/db/retry.ts";
+import { BotCreatedSchema, BotMatchedSchema, BotUpdatedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
+import { type Listing, ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
+import type { BotsRepo } from "./bots.repo.ts";
+import type { BotRow } from "./db.ts";
+import type { MatchRepo } from "./match.repo.ts";
+import { matchInput } from "./matching.ts";
+
+// A new or changed bot shows at once that it works: the latest matches of the last days.
+const RECENT_LIMIT = 10;
+const RECENT_DAYS = 3;
+
+/**
+ * Posts a bot's most recent matching listings when it is created or changed. It reacts to the
+ * bots' own events through the bus directly (not an inbox transaction): it asks the listings
+ * service first, and a remote call inside a transaction would hold the one-at-a-time embedded
+ * database hostage. A failure throws and the bus delivers again; the posts key makes a second
+ * run (or a second identical update) post nothing new.
+ */
+export class RecentMatches {
+  readonly #ctx: ServiceContext;
+  readonly #bots: BotsRepo;
+  readonly #match: MatchRepo;
+  readonly #listings: Client<typeof ListingsService>;
+  constructor(ctx: ServiceContext, bots: BotsRepo, match: MatchRepo) {
+    this.#ctx = ctx;
+    this.#bots = bots;
+    this.#match = match;
+    this.#listings = ctx.client("listings", ListingsService);
+  }
+
+  subscribe(): Promise<Subscription> {
+    return this.#ctx.bus.subscribe({
+      durable: "bots-recent-matches",
+      subjects: [subjectOf("bots", "bot.created"), subjectOf("bots", "bot.updated")],
+      handler: async ({ subject, data }) => {
+        const schema = subject.endsWith(".bot.created") ? BotCreatedSchema : BotUpdatedSchema;
+        const id = decodeEvent(data, schema).payload.bot?.id;
+        if (id) await this.post(id);
+      },
+    });
+  }
+
+  /** Posts what the bot has not posted yet among its recent matches, oldest first. */
+  async post(botId: string): Promise<number> {
+    const bot = await this.#bots.get(botId);
+    if (!bot?.active || !bot.neighborhood_codes.length) return 0;
+    const found = (await this.#recent(bot)).reverse();
+    const posted = await retryingTransaction(this.#bots.db, async (trx) => {
+      // Changed meanwhile (or gone): the later bot.updated runs with the new criteria.
+      const now = await this.#bots.get(botId, trx);
+      if (!now?.active || now.updated_at.getTime() !== bot.updated_at.getTime()) return 0;
+      const items = found.map((l) => ({ listingId: l.id, canonicalId: l.canonicalId || l.id }));
+      const fresh = new Set(await this.#match.record(trx, botId, items));
+      const ids: string[] = [];
+      for (const listing of found.filter((l) => fresh.has(l.id))) {
+        const payload = create(BotMatchedSchema, {
+          botId,
+          userId: bot.user_id,
+          chatId: bot.chat_id,
+          botName: bot.bot_name,
+          listing,
+          backfill: true,
+        });
+        ids.push(await this.#ctx.outbox.stage(trx, "bot.matched", BotMatchedSchema, payload));
+      }
+      await this.#match.orderStaged(trx, ids);
+      return ids.length;
+    });
+    if (posted) this.#ctx.outbox.kick();
+    return posted;
+  }
+
+  /** The bot's matches first seen in the last days, newest first, by the live matcher's rules. */
+  async #recent(bot: BotRow): Promise<Listing[]> {
+    const since = new Date(Date.now() - RECENT_DAYS * 86_400_000);
+    const { listings } = await this.#listings.listListings({
+      filter: {
+        neighborhoodCodes: bot.neighborhood_codes,
+        minPrice: bot.price_min,
+        maxPrice: bot.price_max,
+        // Unknown rooms pass a bot asking for one room or fewer: filtered below, not by the query.
+        minRooms: bot.min_rooms > 1 ? bot.min_rooms : undefined,
+        merchant: bot.merchant === true ? true : undefined,
+        privateOnly: bot.merchant === false,
+        firstSeenAfter: timestampFromDate(since),
+      },
+      page: 1,
+      limit: RECENT_LIMIT,
+    });
+    return listings.filter(
+      (l) => matchInput(l) && (l.rooms === undefined ? bot.min_rooms <= 1 : l.rooms >= bot.min_rooms),
+    );
+  }
+}

@@ -1,0 +1,47 @@
+import { type ServiceContext, subjectOf } from "@dirabot/platform";
+import { UserDeletedSchema, UserRegisteredSchema } from "@dirabot/proto/events/v1/identity_pb.js";
+import type { BotsRepo } from "./bots.repo.ts";
+import type { BotsService } from "./bots.service.ts";
+import type { Trx } from "./db.ts";
+
+export const DEMO_EMAIL = "demo@example.com";
+
+/**
+ * `DEMO=1`: the demo user's bot, watching Tel Aviv neighbourhoods the demo listings fill
+ * (services/listings/src/demo.ts places them at random points of Tel Aviv, Ramat Gan and
+ * Givatayim). Its recent matches arrive through bot.created like any new bot's.
+ */
+export const DEMO_BOT = {
+  bot_name: "Tel Aviv demo",
+  description: "A demo bot watching central and north Tel Aviv",
+  neighborhood_codes: [1520, 1461, 204, 1516, 317, 848, 206, 207, 215, 489],
+  price_min: 3000,
+  price_max: 15000,
+  min_rooms: 1,
+  merchant: null,
+  active: true,
+};
+
+/** What the bots do about accounts: a deleted user's bots go; the demo user gets its bot. */
+export function registerUserEvents(ctx: ServiceContext, bots: BotsService, repo: BotsRepo): void {
+  const after = () => ctx.outbox.kick();
+  ctx.consume({
+    durable: "bots-on-user-deleted",
+    subjects: [subjectOf("identity", "user.deleted")],
+    schema: UserDeletedSchema,
+    apply: (trx, e) => bots.deleteAllOf(trx as Trx, e.payload.userId),
+    after,
+  });
+  if (!ctx.settings.DEMO) return;
+  ctx.consume({
+    durable: "bots-demo-on-user-registered",
+    subjects: [subjectOf("identity", "user.registered")],
+    schema: UserRegisteredSchema,
+    apply: async (trx, e) => {
+      const { userId, email } = e.payload;
+      if (email.toLowerCase() !== DEMO_EMAIL || (await repo.hasBots(trx as Trx, userId))) return;
+      await bots.insert(trx as Trx, { ...DEMO_BOT, user_id: userId, chat_name: DEMO_BOT.bot_name });
+    },
+    after,
+  });
+}

@@ -1,0 +1,57 @@
+import { AppError } from "@dirabot/platform";
+import { neighborhoodByCode } from "@dirabot/platform/geo/index.ts";
+
+// SPEC.md §5 (bot settings); the screens show these texts as they are.
+export const MESSAGES = {
+  name: "Bot name is required",
+  nameLong: "Bot name must be at most 100 characters",
+  descriptionLong: "Description must be at most 1000 characters",
+  areas: "Please select at least one area",
+  rooms: "Please set a valid number of rooms (1-10)",
+  price: "Please set a valid price range",
+} as const;
+
+const MAX_PRICE = 1_000_000;
+
+/** A bot name as stored: trimmed, required, at most 100 characters. */
+export function botName(raw: string): string {
+  const name = raw.trim();
+  if (!name) throw new AppError("invalid_argument", MESSAGES.name);
+  if ([...name].length > 100) throw new AppError("invalid_argument", MESSAGES.nameLong);
+  return name;
+}
+
+export function description(raw: string): string {
+  const d = raw.trim();
+  if ([...d].length > 1000) throw new AppError("invalid_argument", MESSAGES.descriptionLong);
+  return d;
+}
+
+export interface Criteria {
+  neighborhood_codes: number[];
+  price_min: number;
+  price_max: number;
+  min_rooms: number;
+}
+
+/**
+ * The settings form's rules, first failure wins in the spec's order: codes are kept only when
+ * they name a known neighbourhood (once each), then at least one must remain; rooms 1–10;
+ * 0 ≤ min < max ≤ 1,000,000.
+ */
+export function criteria(input: {
+  codes: number[];
+  priceMin: number;
+  priceMax: number;
+  minRooms: number;
+}): Criteria {
+  const codes = [...new Set(input.codes)].filter((c) => neighborhoodByCode(c) !== undefined);
+  if (!codes.length) throw new AppError("invalid_argument", MESSAGES.areas);
+  const rooms = input.minRooms;
+  if (!Number.isInteger(rooms) || rooms < 1 || rooms > 10)
+    throw new AppError("invalid_argument", MESSAGES.rooms);
+  const { priceMin: min, priceMax: max } = input;
+  if (!(Number.isInteger(min) && Number.isInteger(max) && min >= 0 && min < max && max <= MAX_PRICE))
+    throw new AppError("invalid_argument", MESSAGES.price);
+  return { neighborhood_codes: codes, price_min: min, price_max: max, min_rooms: rooms };
+}
