@@ -95,6 +95,20 @@ describe("the chat service's reaction to the bots events", () => {
     });
   });
 
+  it("posts the same listing in every chat whose bot matched it", async () => {
+    const user = uniqueId();
+    const [one, two] = [await t.openChat(user), await t.openChat(user)];
+    const flat = listing();
+    await t.match(one, flat);
+    await t.match(two, flat);
+    await waitFor(async () => {
+      const chats = await chatsOf(user);
+      return chats.length === 2 && chats.every((c) => c.lastMessage?.asset?.id === flat.id)
+        ? true
+        : undefined;
+    }, "the listing in both chats");
+  });
+
   it("opens the chat from a match that arrives before bot.created", async () => {
     const user = uniqueId();
     const bot = t.bots.bot(user, { botName: "early" });
