@@ -22,7 +22,7 @@ export const screens = {
   redirect: () => import("../features/auth/RedirectPage.tsx").then((m) => ({ Component: m.RedirectPage })),
   underConstruction: notReady,
   // Signed in
-  bots: notReady,
+  bots: () => import("../features/bots/BotsPage.tsx").then((m) => ({ Component: m.BotsPage })),
   properties: notReady,
   notifications: notReady,
   chats: notReady,
@@ -33,7 +33,7 @@ export const screens = {
   adminUsers: () =>
     import("../features/users/AdminUsersPage.tsx").then((m) => ({ Component: m.AdminUsersPage })),
   adminTelegram: notReady,
-  adminBots: notReady,
+  adminBots: () => import("../features/bots/AdminBotsPage.tsx").then((m) => ({ Component: m.AdminBotsPage })),
   adminProperties: notReady,
   adminNotifications: notReady,
   adminChats: notReady,

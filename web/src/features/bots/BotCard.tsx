@@ -1,0 +1,90 @@
+import { Button, Card, Classes, Icon, Tag, Tooltip } from "@blueprintjs/core";
+import type { KeyboardEvent, MouseEvent } from "react";
+import type { Bot } from "./api.ts";
+import { formatCreatedAt } from "./format.ts";
+import { RobotPicture } from "./RobotPicture.tsx";
+
+// One bot in the My Bots grid (SPEC §2 "Bot card"). The whole card opens the settings; the two
+// icon buttons stop the click so Delete never opens the settings too.
+
+interface Props {
+  bot: Bot;
+  onEdit: (bot: Bot) => void;
+  onDelete: (bot: Bot) => void;
+}
+
+export function creatorName(bot: Bot): string {
+  const c = bot.createdBy;
+  const name = c?.fullname?.trim() || [c?.firstname, c?.lastname].filter(Boolean).join(" ").trim();
+  return name || c?.email || "Unknown user";
+}
+
+export function BotCard({ bot, onEdit, onDelete }: Props) {
+  const chatName = bot.chatName?.trim() || "Unknown chat name";
+  const open = () => onEdit(bot);
+  const onKey = (event: KeyboardEvent) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      open();
+    }
+  };
+  const act = (handler: (bot: Bot) => void) => (event: MouseEvent) => {
+    event.stopPropagation();
+    handler(bot);
+  };
+
+  return (
+    <Card
+      interactive
+      className={`bot-card${bot.isActive ? "" : " bot-card--inactive"}`}
+      onClick={open}
+      onKeyDown={onKey}
+      tabIndex={0}
+      role="button"
+      aria-label={`Bot ${chatName}`}
+      data-testid="bot-card"
+    >
+      <div className="bot-card__top">
+        <Tag round minimal intent={bot.isActive ? "success" : "none"} className="bot-card__badge">
+          {bot.isActive ? "Active" : "Inactive"}
+        </Tag>
+        <div className="bot-card__actions">
+          <Tooltip content="Edit Bot" placement="top">
+            <Button variant="minimal" size="small" icon="edit" aria-label="Edit Bot" onClick={act(onEdit)} />
+          </Tooltip>
+          <Tooltip content="Delete Bot" placement="top">
+            <Button
+              variant="minimal"
+              size="small"
+              icon="trash"
+              intent="danger"
+              aria-label="Delete Bot"
+              onClick={act(onDelete)}
+            />
+          </Tooltip>
+        </div>
+      </div>
+      <RobotPicture seed={bot._id} dimmed={!bot.isActive} />
+      <h3 className={`${Classes.HEADING} bot-card__name`} title={chatName}>
+        {chatName}
+      </h3>
+      <p className={`${Classes.TEXT_MUTED} bot-card__user`} title={creatorName(bot)}>
+        User: {creatorName(bot)}
+      </p>
+      <div className="bot-card__stats">
+        <span title="Seen posts">
+          <Icon icon="eye-open" size={12} /> {bot.seenPosts?.length ?? 0}
+          <span className="bot-card__stat-label"> seen posts</span>
+        </span>
+        <span title="Areas">
+          <Icon icon="map-marker" size={12} /> {bot.neighborhoodCodes?.length ?? 0}
+          <span className="bot-card__stat-label"> areas</span>
+        </span>
+      </div>
+      <time className={`${Classes.TEXT_MUTED} bot-card__time`} dateTime={bot.createdAt ?? undefined}>
+        {formatCreatedAt(bot.createdAt)}
+      </time>
+    </Card>
+  );
+}

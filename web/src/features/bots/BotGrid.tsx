@@ -1,0 +1,57 @@
+import { NonIdealState, Spinner } from "@blueprintjs/core";
+import { lazy, Suspense, useState } from "react";
+import type { Bot } from "./api.ts";
+import { BotCard } from "./BotCard.tsx";
+import { DeleteBotAlert } from "./DeleteBotAlert.tsx";
+
+// The cards (6/3/3 of 12 columns at xs/sm/md, SPEC §2), and the settings dialog and delete alert
+// they open. Shared by My Bots and the admin's every-user list.
+
+// The settings dialog brings the map code with it only when a card is first opened.
+const BotSettingsDialog = lazy(() =>
+  import("./settings/BotSettingsDialog.tsx").then((m) => ({ default: m.BotSettingsDialog })),
+);
+
+interface Props {
+  bots: Bot[] | undefined;
+  pending: boolean;
+  error: Error | null;
+  /** The empty state's text; My Bots has the spec's, the admin list its own. */
+  emptyText?: string;
+}
+
+const EMPTY_TEXT = "You don't have any bots yet. Create your first bot by clicking the + button.";
+
+export function BotGrid({ bots, pending, error, emptyText = EMPTY_TEXT }: Props) {
+  const [editing, setEditing] = useState<Bot | null>(null);
+  const [deleting, setDeleting] = useState<Bot | null>(null);
+
+  if (pending) return <Spinner className="bots-page__spinner" aria-label="Loading bots" />;
+  if (error)
+    return <NonIdealState icon="error" title="Could not load the bots" description={error.message} />;
+  if (!bots?.length)
+    return (
+      <NonIdealState
+        className="bots-page__empty"
+        icon="predictive-analysis"
+        title="No bots found"
+        description={emptyText}
+      />
+    );
+
+  return (
+    <>
+      <div className="bot-grid">
+        {bots.map((bot) => (
+          <BotCard key={bot._id} bot={bot} onEdit={setEditing} onDelete={setDeleting} />
+        ))}
+      </div>
+      {editing ? (
+        <Suspense fallback={null}>
+          <BotSettingsDialog bot={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
+      <DeleteBotAlert bot={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { Callout, Classes, Spinner } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useTheme } from "../../../lib/theme.tsx";
+import { type AreaMapHandle, createAreaMap } from "./createAreaMap.ts";
+import { BOUNDARY_CREDITS, TILE_CREDITS } from "./tiles.ts";
+
+// The area picker (SPEC §2 "Area map picker"): 400 px high, the boundaries of
+// /hood_boundaries.geojson, a click toggles an area, hover names it, tiles follow the theme.
+
+async function loadBoundaries(): Promise<unknown> {
+  const response = await fetch("/hood_boundaries.geojson").catch(() => null);
+  if (!response?.ok) throw new Error("Failed to load map data");
+  return response.json().catch(() => {
+    throw new Error("Failed to load map data");
+  });
+}
+
+interface Props {
+  selected: readonly number[];
+  onToggle: (code: number) => void;
+}
+
+export function AreaMap({ selected, onToggle }: Props) {
+  const { isDark } = useTheme();
+  const target = useRef<HTMLDivElement>(null);
+  const handle = useRef<AreaMapHandle | null>(null);
+  const [ready, setReady] = useState(false);
+  const boundaries = useQuery({
+    queryKey: ["hood_boundaries"],
+    queryFn: loadBoundaries,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  // Created once; later values reach it through the effects below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first values only seed the map.
+  useEffect(() => {
+    if (!target.current) return;
+    const map = createAreaMap(target.current, {
+      selected,
+      dark: isDark,
+      onToggle,
+      onReady: () => setReady(true),
+    });
+    handle.current = map;
+    return () => {
+      handle.current = null;
+      map.dispose();
+    };
+  }, []);
+  useEffect(() => {
+    if (boundaries.data) handle.current?.setBoundaries(boundaries.data);
+  }, [boundaries.data]);
+  useEffect(() => handle.current?.setSelected(selected), [selected]);
+  useEffect(() => handle.current?.setDark(isDark), [isDark]);
+  useEffect(() => handle.current?.setOnToggle(onToggle), [onToggle]);
+
+  return (
+    <div className="area-map">
+      <div className="area-map__hint">Zoom in to see area names 💗</div>
+      <div
+        ref={target}
+        className="area-map__canvas"
+        data-testid="area-map"
+        data-ready={ready ? "true" : "false"}
+        role="application"
+        aria-label="Areas map"
+      />
+      {boundaries.isPending ? <Spinner className="area-map__loading" size={32} /> : null}
+      {boundaries.isError ? (
+        <Callout intent="danger" icon="error" role="alert" className="area-map__error">
+          {boundaries.error.message}
+        </Callout>
+      ) : null}
+      <footer className={`${Classes.TEXT_MUTED} area-map__credits`}>
+        {TILE_CREDITS.map((credit) => (
+          <a key={credit.href} href={credit.href} target="_blank" rel="noreferrer">
+            {credit.label}
+          </a>
+        ))}
+        <span dir="rtl">{BOUNDARY_CREDITS}</span>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { areaColours, areaTitle, codeOf, labelSize, withAlpha } from "./style.ts";
+
+describe("labelSize", () => {
+  it("hides labels below zoom 13 and steps the size up at 13 and 15", () => {
+    expect(labelSize(12.9)).toBeNull();
+    expect(labelSize(13)).toBe(11);
+    expect(labelSize(14.5)).toBe(11);
+    expect(labelSize(15)).toBe(13);
+    expect(labelSize(18)).toBe(13);
+  });
+});
+
+describe("areaColours", () => {
+  it("draws selected areas #FF5A5F and unselected ones #00A699", () => {
+    expect(areaColours("selected").stroke).toBe("#FF5A5F");
+    expect(areaColours("selected").fill).toBe("rgba(255, 90, 95, 0.45)");
+    expect(areaColours("unselected").stroke).toBe("#00A699");
+    expect(withAlpha("#00A699", 0.5)).toBe("rgba(0, 166, 153, 0.5)");
+  });
+});
+
+describe("codeOf", () => {
+  it("reads the hoodCode string, and an empty one as no code", () => {
+    expect(codeOf("205")).toBe(205);
+    expect(codeOf("")).toBeNull();
+    expect(codeOf(undefined)).toBeNull();
+  });
+});
+
+describe("areaTitle", () => {
+  it("names the neighbourhood, and says when it is not supported", () => {
+    expect(areaTitle({ hoodName: "פלורנטין", name: "תל אביב יפו - פלורנטין" }, true)).toBe("פלורנטין");
+    expect(areaTitle({ hoodName: "", name: "חולון" }, false)).toBe("חולון (not supported yet)");
+  });
+});

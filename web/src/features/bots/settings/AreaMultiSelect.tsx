@@ -1,0 +1,89 @@
+import { Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
+import { type ItemListRenderer, type ItemRenderer, MultiSelect } from "@blueprintjs/select";
+import type { NeighborhoodOption } from "../api.ts";
+import { groupAreas, matchesArea, shortName } from "./areas.ts";
+import "@blueprintjs/select/lib/css/blueprint-select.css";
+
+// The Areas list (SPEC §2): a searchable multi-select whose menu is grouped by category (the city).
+// Picking a selected row again removes it, as does a tag's ×.
+
+interface Props {
+  options: NeighborhoodOption[];
+  selected: number[];
+  onToggle: (code: number) => void;
+  onClear: () => void;
+  loading: boolean;
+}
+
+export function AreaMultiSelect({ options, selected, onToggle, onClear, loading }: Props) {
+  const byCode = new Map(options.map((o) => [o.code, o]));
+  const chosen = selected.flatMap((code) => byCode.get(code) ?? []);
+  const isSelected = (o: NeighborhoodOption) => selected.includes(o.code);
+
+  const renderItem: ItemRenderer<NeighborhoodOption> = (option, { handleClick, handleFocus, modifiers }) =>
+    modifiers.matchesPredicate ? (
+      <MenuItem
+        key={option.code}
+        text={shortName(option.name)}
+        roleStructure="listoption"
+        selected={isSelected(option)}
+        active={modifiers.active}
+        onClick={handleClick}
+        onFocus={handleFocus}
+        dir="auto"
+      />
+    ) : null;
+
+  const renderList: ItemListRenderer<NeighborhoodOption> = ({
+    filteredItems,
+    itemsParentRef,
+    renderItem: row,
+    menuProps,
+  }) => {
+    if (filteredItems.length === 0)
+      return (
+        <Menu ulRef={itemsParentRef} {...menuProps}>
+          <MenuItem
+            disabled
+            text={loading ? "Loading areas..." : "No matching areas"}
+            roleStructure="listoption"
+          />
+        </Menu>
+      );
+    return (
+      <Menu ulRef={itemsParentRef} {...menuProps} className="area-menu">
+        {groupAreas(filteredItems).flatMap((group) => [
+          <MenuDivider key={`group:${group.category}`} title={group.category} />,
+          ...group.options.map((option) => row(option, filteredItems.indexOf(option))),
+        ])}
+      </Menu>
+    );
+  };
+
+  return (
+    <MultiSelect<NeighborhoodOption>
+      items={options}
+      selectedItems={chosen}
+      itemsEqual="code"
+      itemPredicate={matchesArea}
+      itemRenderer={renderItem}
+      itemListRenderer={renderList}
+      onItemSelect={(option) => onToggle(option.code)}
+      onRemove={(option) => onToggle(option.code)}
+      onClear={chosen.length ? onClear : undefined}
+      tagRenderer={(option) => shortName(option.name)}
+      tagInputProps={{
+        tagProps: (node, index) => ({
+          minimal: true,
+          round: true,
+          title: chosen[index]?.name ?? String(node),
+        }),
+        inputProps: { "aria-label": "Search areas", dir: "auto" },
+      }}
+      placeholder={loading ? "Loading areas..." : "Search areas..."}
+      popoverProps={{ minimal: true, matchTargetWidth: true, placement: "bottom-start" }}
+      resetOnSelect={false}
+      fill
+    />
+  );
+}

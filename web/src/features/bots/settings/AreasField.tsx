@@ -1,0 +1,69 @@
+import { Button, Callout, Spinner } from "@blueprintjs/core";
+import { lazy, Suspense } from "react";
+import type { NeighborhoodOption } from "../api.ts";
+import { AreaMultiSelect } from "./AreaMultiSelect.tsx";
+
+// The Areas section (SPEC §2): the searchable list, or the map, switched by 'Select on map' /
+// 'List View'. The map (OpenLayers) is downloaded the first time someone switches to it.
+
+const AreaMap = lazy(() => import("../map/AreaMap.tsx").then((m) => ({ default: m.AreaMap })));
+
+interface Props {
+  options: NeighborhoodOption[];
+  optionsError: Error | null;
+  loading: boolean;
+  selected: number[];
+  onToggle: (code: number) => void;
+  onClear: () => void;
+  view: "list" | "map";
+  onView: (view: "list" | "map") => void;
+}
+
+export function AreasField({
+  options,
+  optionsError,
+  loading,
+  selected,
+  onToggle,
+  onClear,
+  view,
+  onView,
+}: Props) {
+  const count = selected.length;
+  return (
+    <section className="bot-settings__areas" aria-label="Areas">
+      <div className="bot-settings__areas-head">
+        <span className="bot-settings__label">
+          Areas <span className="bot-settings__areas-count">· {count} selected</span>
+        </span>
+        <Button
+          size="small"
+          variant="minimal"
+          intent="primary"
+          icon={view === "list" ? "map" : "list"}
+          onClick={() => onView(view === "list" ? "map" : "list")}
+        >
+          {view === "list" ? "Select on map" : "List View"}
+        </Button>
+      </div>
+      {optionsError ? (
+        <Callout intent="warning" compact>
+          {optionsError.message}
+        </Callout>
+      ) : null}
+      {view === "list" ? (
+        <AreaMultiSelect
+          options={options}
+          selected={selected}
+          onToggle={onToggle}
+          onClear={onClear}
+          loading={loading}
+        />
+      ) : (
+        <Suspense fallback={<Spinner className="area-map__loading" size={32} />}>
+          <AreaMap selected={selected} onToggle={onToggle} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

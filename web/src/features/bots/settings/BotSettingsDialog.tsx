@@ -1,0 +1,151 @@
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+  NumericInput,
+  Switch,
+} from "@blueprintjs/core";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useMemo, useState } from "react";
+import { type Bot, updateBot } from "../api.ts";
+import { useBotCache, useNeighborhoods } from "../useBots.ts";
+import { AreasField } from "./AreasField.tsx";
+import {
+  type BotForm,
+  formOf,
+  knownCodes,
+  ROOMS_MAX,
+  ROOMS_MIN,
+  toggleCode,
+  toPatch,
+  validate,
+} from "./form.ts";
+import { PriceField } from "./PriceField.tsx";
+
+// Bot Settings (SPEC §2): chat name and id read-only, status, price, areas (list or map), minimum
+// rooms, private-only. The rules run live; while any fails they are listed and Save is disabled.
+// A failed save shows the server's message in the dialog and keeps what the user entered.
+
+export function BotSettingsDialog({ bot, onClose }: { bot: Bot; onClose: () => void }) {
+  return (
+    <Dialog isOpen onClose={onClose} title="Bot Settings" icon="cog" className="bot-settings-dialog">
+      <SettingsForm bot={bot} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function SettingsForm({ bot, onClose }: { bot: Bot; onClose: () => void }) {
+  const cache = useBotCache();
+  const neighborhoods = useNeighborhoods();
+  const known = useMemo(
+    () => (neighborhoods.data ? new Set(neighborhoods.data.map((o) => o.code)) : null),
+    [neighborhoods.data],
+  );
+  const [form, setForm] = useState<BotForm>(() => formOf(bot, null));
+  const [view, setView] = useState<"list" | "map">("list");
+  // Codes that name no option are dropped (SPEC §5) once the options are known.
+  const shown = known ? { ...form, neighborhoodCodes: knownCodes(form.neighborhoodCodes, known) } : form;
+  const errors = validate(shown);
+  const set = (patch: Partial<BotForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  const save = useMutation({
+    mutationFn: () => updateBot(bot._id, toPatch(shown)),
+    onSuccess: (saved) => {
+      cache.put(saved);
+      onClose();
+    },
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (errors.length === 0 && !save.isPending) save.mutate();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <DialogBody className="bot-settings">
+        {save.isError ? (
+          <Callout intent="danger" icon="error" role="alert" className="bot-settings__error">
+            {save.error.message}
+          </Callout>
+        ) : null}
+        <div className="bot-settings__row">
+          <FormGroup label="Chat Name" labelFor="bot-chat-name">
+            <InputGroup id="bot-chat-name" value={bot.chatName} readOnly dir="auto" />
+          </FormGroup>
+          <FormGroup label="Chat ID" labelFor="bot-chat-id">
+            <InputGroup id="bot-chat-id" value={bot.chatId} readOnly className="bot-settings__mono" />
+          </FormGroup>
+        </div>
+        <FormGroup label="Bot Status">
+          <Switch
+            checked={form.isActive}
+            onChange={(e) => set({ isActive: e.currentTarget.checked })}
+            label={form.isActive ? "Running" : "Stopped"}
+            large
+          />
+        </FormGroup>
+        <PriceField value={form.priceLimit} onChange={(priceLimit) => set({ priceLimit })} />
+        <AreasField
+          options={neighborhoods.data ?? []}
+          optionsError={neighborhoods.error}
+          loading={neighborhoods.isPending}
+          selected={shown.neighborhoodCodes}
+          onToggle={(code) =>
+            setForm((f) => ({ ...f, neighborhoodCodes: toggleCode(f.neighborhoodCodes, code) }))
+          }
+          onClear={() => set({ neighborhoodCodes: [] })}
+          view={view}
+          onView={setView}
+        />
+        <div className="bot-settings__row">
+          <FormGroup label="Minimum Rooms" labelFor="bot-rooms">
+            <NumericInput
+              id="bot-rooms"
+              min={ROOMS_MIN}
+              max={ROOMS_MAX}
+              stepSize={1}
+              minorStepSize={null}
+              majorStepSize={1}
+              value={form.rooms ?? ""}
+              onValueChange={(n, text) => set({ rooms: text.trim() === "" || Number.isNaN(n) ? null : n })}
+              clampValueOnBlur={false}
+              allowNumericCharactersOnly
+              fill
+            />
+          </FormGroup>
+          <FormGroup label="Listings">
+            <Switch
+              checked={form.privateOnly}
+              onChange={(e) => set({ privateOnly: e.currentTarget.checked })}
+              label="Private Listings Only"
+              large
+            />
+          </FormGroup>
+        </div>
+        {errors.length ? (
+          <Callout intent="warning" icon="warning-sign" className="bot-settings__errors" role="status">
+            <ul>
+              {errors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </Callout>
+        ) : null}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" intent="primary" disabled={errors.length > 0} loading={save.isPending}>
+              Save Changes
+            </Button>
+          </>
+        }
+      />
+    </form>
+  );
+}

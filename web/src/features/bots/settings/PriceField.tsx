@@ -1,0 +1,41 @@
+import { FormGroup, RangeSlider } from "@blueprintjs/core";
+import { formatPrice } from "../format.ts";
+import { PRICE_MARK_STEP, PRICE_MAX, PRICE_MIN, PRICE_STEP } from "./form.ts";
+
+// The price range (SPEC §9): 0 to 20,000 ₪ in steps of 100, marks every 5,000.
+
+export function PriceField({
+  value,
+  onChange,
+}: {
+  value: [number, number];
+  onChange: (value: [number, number]) => void;
+}) {
+  return (
+    <FormGroup
+      label="Price Range"
+      labelInfo={
+        <span className="bot-settings__price-now">
+          {formatPrice(value[0])} – {formatPrice(value[1])}
+        </span>
+      }
+      className="bot-settings__price"
+    >
+      <div className="bot-settings__slider">
+        <RangeSlider
+          min={PRICE_MIN}
+          max={PRICE_MAX}
+          stepSize={PRICE_STEP}
+          labelStepSize={PRICE_MARK_STEP}
+          labelRenderer={(n) => formatPrice(n)}
+          value={value}
+          onChange={(next) => onChange([next[0], next[1]])}
+          handleHtmlProps={{
+            start: { "aria-label": "Minimum price" },
+            end: { "aria-label": "Maximum price" },
+          }}
+        />
+      </div>
+    </FormGroup>
+  );
+}

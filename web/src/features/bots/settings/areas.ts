@@ -1,0 +1,45 @@
+import type { NeighborhoodOption } from "../api.ts";
+
+// The Areas list (SPEC §3 "Neighborhood option"): names are 'Category - Name', the part before
+// ' - ' is the group (the city), and the options are sorted by name.
+
+export interface AreaGroup {
+  category: string;
+  options: NeighborhoodOption[];
+}
+
+const SEPARATOR = " - ";
+
+/** The group of an option: the part of its name before ' - ', or the whole name without one. */
+export function categoryOf(name: string): string {
+  const at = name.indexOf(SEPARATOR);
+  return at < 0 ? name : name.slice(0, at);
+}
+
+/** The name without its group, for tags and menu rows under a group heading. */
+export function shortName(name: string): string {
+  const at = name.indexOf(SEPARATOR);
+  return at < 0 ? name : name.slice(at + SEPARATOR.length);
+}
+
+/** Options grouped by category, keeping the order they come in (the server sorts by name). */
+export function groupAreas(options: readonly NeighborhoodOption[]): AreaGroup[] {
+  const groups = new Map<string, NeighborhoodOption[]>();
+  for (const option of options) {
+    const category = categoryOf(option.name);
+    const list = groups.get(category);
+    if (list) list.push(option);
+    else groups.set(category, [option]);
+  }
+  return [...groups].map(([category, list]) => ({ category, options: list }));
+}
+
+/** Whether an option matches the search box: every word, anywhere in the full name. */
+export function matchesArea(query: string, option: NeighborhoodOption): boolean {
+  const name = option.name.toLocaleLowerCase();
+  return query
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => name.includes(word));
+}

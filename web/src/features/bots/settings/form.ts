@@ -1,0 +1,77 @@
+import type { Bot, BotPatch } from "../api.ts";
+
+// The Bot Settings form (SPEC §2, §5): its values, the spec's three rules and what is saved.
+
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 20_000;
+export const PRICE_STEP = 100;
+export const PRICE_MARK_STEP = 5_000;
+export const ROOMS_MIN = 1;
+export const ROOMS_MAX = 10;
+
+export const MESSAGES = {
+  areas: "Please select at least one area",
+  rooms: "Please set a valid number of rooms (1-10)",
+  price: "Please set a valid price range",
+} as const;
+
+export interface BotForm {
+  isActive: boolean;
+  neighborhoodCodes: number[];
+  priceLimit: [number, number];
+  /** null while the field is empty. */
+  rooms: number | null;
+  privateOnly: boolean;
+}
+
+const clampPrice = (n: number) => Math.min(PRICE_MAX, Math.max(PRICE_MIN, Number.isFinite(n) ? n : 0));
+
+/**
+ * The form for a bot. Codes are kept only when they name an existing option (SPEC §5); prices are
+ * brought into the slider's range so the handles show where the bot stands.
+ */
+export function formOf(bot: Bot, known: ReadonlySet<number> | null): BotForm {
+  const [min = PRICE_MIN, max = PRICE_MAX] = bot.priceLimit ?? [];
+  return {
+    isActive: bot.isActive,
+    neighborhoodCodes: known
+      ? knownCodes(bot.neighborhoodCodes ?? [], known)
+      : [...(bot.neighborhoodCodes ?? [])],
+    priceLimit: [clampPrice(min), clampPrice(max)],
+    rooms: Number.isFinite(bot.rooms) ? bot.rooms : null,
+    privateOnly: bot.merchant === false,
+  };
+}
+
+/** The codes that name an existing option, each once, in their order. */
+export function knownCodes(codes: readonly number[], known: ReadonlySet<number>): number[] {
+  return [...new Set(codes)].filter((code) => known.has(code));
+}
+
+/** Every rule the form breaks, in the spec's order; an empty list means it may be saved. */
+export function validate(form: BotForm): string[] {
+  const errors: string[] = [];
+  if (form.neighborhoodCodes.length === 0) errors.push(MESSAGES.areas);
+  const { rooms } = form;
+  if (rooms === null || !Number.isInteger(rooms) || rooms < ROOMS_MIN || rooms > ROOMS_MAX)
+    errors.push(MESSAGES.rooms);
+  const [min, max] = form.priceLimit;
+  if (!(Number.isFinite(min) && Number.isFinite(max) && min < max)) errors.push(MESSAGES.price);
+  return errors;
+}
+
+/** What PATCH /api/requests/{id} receives; call only with a form `validate` accepts. */
+export function toPatch(form: BotForm): BotPatch {
+  return {
+    isActive: form.isActive,
+    neighborhoodCodes: form.neighborhoodCodes,
+    priceLimit: [form.priceLimit[0], form.priceLimit[1]],
+    rooms: form.rooms ?? ROOMS_MIN,
+    merchant: form.privateOnly ? false : null,
+  };
+}
+
+/** Toggles one code in a selection (the list and the map both do this). */
+export function toggleCode(codes: readonly number[], code: number): number[] {
+  return codes.includes(code) ? codes.filter((c) => c !== code) : [...codes, code];
+}

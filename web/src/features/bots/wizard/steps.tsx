@@ -1,0 +1,75 @@
+import { Callout, Classes, FormGroup, Icon, InputGroup, TextArea } from "@blueprintjs/core";
+import type { Bot } from "../api.ts";
+import { RobotPicture } from "../RobotPicture.tsx";
+
+// The wizard's three steps (SPEC §2 "Add-bot wizard"). Only the website path is offered; the
+// messaging-app path exists in the spec but is not shown.
+
+export function MethodStep({ onWebsite }: { onWebsite: () => void }) {
+  return (
+    <div className="wizard-methods">
+      <p className={Classes.TEXT_MUTED}>How would you like to set up your bot?</p>
+      <button type="button" className="wizard-method" onClick={onWebsite}>
+        <span className="wizard-method__icon">
+          <Icon icon="globe-network" size={22} />
+        </span>
+        <span className="wizard-method__text">
+          <strong>Via Website</strong>
+          <span className={Classes.TEXT_MUTED}>Create it here and get matches in your chats</span>
+        </span>
+        <Icon icon="chevron-right" className="wizard-method__chevron" />
+      </button>
+    </div>
+  );
+}
+
+interface NameProps {
+  name: string;
+  description: string;
+  onName: (value: string) => void;
+  onDescription: (value: string) => void;
+}
+
+export function NameStep({ name, description, onName, onDescription }: NameProps) {
+  return (
+    <>
+      <FormGroup
+        label="Bot Name"
+        labelFor="bot-name"
+        helperText="You will see it on the card and in your chats"
+      >
+        <InputGroup
+          id="bot-name"
+          value={name}
+          onValueChange={onName}
+          placeholder="e.g. Florentin 3 rooms"
+          autoFocus
+          size="large"
+          maxLength={100}
+        />
+      </FormGroup>
+      <FormGroup label="Description" labelFor="bot-description" labelInfo="(optional)">
+        <TextArea
+          id="bot-description"
+          fill
+          value={description}
+          onChange={(event) => onDescription(event.target.value)}
+          maxLength={1000}
+          rows={2}
+        />
+      </FormGroup>
+    </>
+  );
+}
+
+export function DoneStep({ bot }: { bot: Bot }) {
+  return (
+    <div className="wizard-done">
+      <RobotPicture seed={bot._id} dimmed={false} size={88} />
+      <h3 className={Classes.HEADING}>{bot.chatName || bot.botName} is ready</h3>
+      <Callout intent="success" icon="tick-circle" compact>
+        Your bot was created. Open it from My Bots to choose its areas, price range and rooms.
+      </Callout>
+    </div>
+  );
+}
