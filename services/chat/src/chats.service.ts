@@ -1,6 +1,6 @@
 import { create } from "@bufbuild/protobuf";
 import type { Client } from "@connectrpc/connect";
-import { AppError, toAppError } from "@dirabot/platform";
+import { AppError } from "@dirabot/platform";
 import type { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import {
   type Actor,
@@ -82,11 +82,8 @@ export class ChatsService {
       return (await this.#withLast([existing]))[0] as Chat;
     }
     if (!isUuid(botId)) throw new AppError("not_found", "Bot not found");
-    const { bot } = await this.#bots
-      .getBot({ actor: { userId: a.userId, admin: a.admin }, id: botId })
-      .catch((err) => {
-        throw toAppError(err); // the bots service's NOT_FOUND (another user's bot too) passes through
-      });
+    // The bots service's NOT_FOUND (an unknown bot, another user's) passes through as it is.
+    const { bot } = await this.#bots.getBot({ actor: { userId: a.userId, admin: a.admin }, id: botId });
     if (!bot) throw new AppError("not_found", "Bot not found");
     await this.#db.transaction().execute((trx) => this.#feed.botSeen(trx, bot, new Date()));
     const chat = await this.#chats.get(bot.chatId);
