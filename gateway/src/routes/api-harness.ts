@@ -1,0 +1,68 @@
+import { bots } from "@dirabot/bots";
+import { chat } from "@dirabot/chat";
+import { identity } from "@dirabot/identity";
+import { listings } from "@dirabot/listings";
+import { launch, type Running } from "@dirabot/platform";
+import { external, uniqueId } from "../../../services/platform/test/helpers.ts";
+import { testSettings } from "../../../services/platform/test/settings.ts";
+import { gateway } from "../index.ts";
+
+/**
+ * Test-only: identity, listings, bots and chat behind a real gateway, called over HTTP as the SPA
+ * calls them. Every run has its own users (unique emails) and its own bootstrapped admin, so a
+ * shared database with other runs' rows is fine.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are read field by field
+export type Json = Record<string, any>;
+export interface Person {
+  id: string;
+  token: string;
+  email: string;
+  firstname: string;
+}
+
+export async function startApi(name: string) {
+  const run = uniqueId();
+  const admin = { email: `admin-${name}-${run}@example.com`, password: "admin-pass-1" };
+  const running: Running = await launch(
+    testSettings({ REDIS_URL: external.redis, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+    [identity, listings, bots, chat],
+    gateway(),
+  );
+  const base = `http://127.0.0.1:${running.port}`;
+
+  async function call(
+    method: string,
+    url: string,
+    opts: { token?: string; body?: unknown; raw?: string } = {},
+  ) {
+    const payload = opts.raw ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined);
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(payload !== undefined ? { "content-type": "application/json" } : {}),
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      },
+      body: payload,
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as Json };
+  }
+
+  async function register(firstname: string): Promise<Person> {
+    const email = `${firstname.toLowerCase()}-${run}@example.com`;
+    const r = await call("POST", "/api/auth/register", {
+      body: { firstname, lastname: "Cohen", email, password: "secret1" },
+    });
+    if (r.status !== 201) throw new Error(`register ${firstname}: ${r.status} ${JSON.stringify(r.body)}`);
+    return { id: r.body.user._id, token: r.body.token, email, firstname };
+  }
+
+  async function signInAdmin(): Promise<Person> {
+    const r = await call("POST", "/api/auth/login", { body: admin });
+    if (r.status !== 200) throw new Error(`admin login: ${r.status} ${JSON.stringify(r.body)}`);
+    return { id: r.body.user._id, token: r.body.token, email: admin.email, firstname: r.body.user.firstname };
+  }
+
+  return { running, base, call, register, signInAdmin, stop: () => running.stop() };
+}
