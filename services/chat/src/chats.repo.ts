@@ -99,11 +99,13 @@ export class ChatsRepo {
 
   /** A new last message; `unread` adds one to the owner's unread count. */
   bump(trx: Trx, chatId: string, m: { id: string; created_at: Date }, unread: boolean): Promise<ChatRow> {
+    // Two sends may commit in the other order than they inserted: the newest message stays last.
+    const newer = sql<boolean>`(last_message_at IS NULL OR last_message_at <= ${m.created_at})`;
     return trx
       .updateTable("chats")
       .set({
-        last_message_id: m.id,
-        last_message_at: m.created_at,
+        last_message_id: sql`CASE WHEN ${newer} THEN ${m.id}::uuid ELSE last_message_id END`,
+        last_message_at: sql`GREATEST(last_message_at, ${m.created_at})`,
         unread_count: unread ? sql`unread_count + 1` : sql`unread_count`,
         updated_at: sql`now()`,
       })
