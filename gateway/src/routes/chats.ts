@@ -9,6 +9,7 @@ import { body, parse } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
 import { actorOf, getUser, lookUpUsers, personJson } from "./actor.ts";
 import { chatJson, messageJson } from "./chat-json.ts";
+import { messageRoutes } from "./chat-messages.ts";
 
 /** A whole number in the query, within bounds; "" is the same as leaving it out. */
 const whole = (name: string, msg: string, min: number, max: number) =>
@@ -27,14 +28,6 @@ const Paging = z.object({
   limit: whole("limit", "limit must be a whole number from 1 to 100", 1, 100),
 });
 const Create = z.object({ botId: z.string({ error: "botId is required" }).min(1, "botId is required") });
-/** The chat pane sends {content, tempId}; the spec's other shape {content, type: 'text', sender: 'user'}. */
-const Send = z.object({
-  content: z.string({ error: "Message content is required" }),
-  tempId: z.string({ error: "tempId must be text" }).max(100, "tempId is too long").optional(),
-  type: z.literal("text", { error: "Only text messages can be sent" }).optional(),
-  // Who sends is the session's user; the body's sender ('user') is accepted and ignored.
-  sender: z.unknown().optional(),
-});
 
 /** /api/chats: chats and messages (SPEC.md §7 Chats). */
 export function chatRoutes(
@@ -51,7 +44,7 @@ export function chatRoutes(
     const owner = await getUser(identity, c.userId);
     return chatJson(c, { _id: c.userId, email: owner?.email ?? "" });
   }
-  const id = (k: { params: Record<string, string | undefined> }, name = "id") => k.params[name] ?? "";
+  const id = (k: { params: Record<string, string | undefined> }) => k.params.id ?? "";
 
   doc.add("get", "/api/chats", "The caller's chats, last message newest first", {
     200: "chat[]",
@@ -63,7 +56,7 @@ export function chatRoutes(
     k.body = chats.map((c) => chatJson(c, { _id: me.user.id, email: me.user.email }));
   });
 
-  // Before /:id, or "admin" would be taken for a chat id.
+  // Registered before the /:id routes, so no chat-id route can ever shadow it.
   doc.add("get", "/api/chats/admin/all-grouped", "Every chat grouped by owner (admins)", {
     200: "[{user, chats[]}]",
     401: "Not signed in",
@@ -125,34 +118,6 @@ export function chatRoutes(
     k.body = await json(r.chat, me);
   });
 
-  doc.add("post", "/api/chats/:id/messages", "Send a text message {content, tempId?}", {
-    201: "message",
-    400: "Blank, too long or malformed",
-    401: "Not signed in",
-    404: "No such chat",
-  });
-  router.post("/api/chats/:id/messages", requireUser, async (k) => {
-    const { user, actor } = actorOf(k);
-    const b = await body(k, Send);
-    const { message } = await chat.sendMessage({
-      actor,
-      chatId: id(k),
-      content: b.content,
-      tempId: b.tempId ?? "",
-      sender: {
-        userId: user.id,
-        firstname: user.firstname,
-        lastname: user.lastname,
-        email: user.email,
-        avatar: user.avatar,
-        roles: user.roles,
-      },
-    });
-    if (!message) throw new AppError("internal", "The chat service answered without a message");
-    k.status = 201;
-    k.body = messageJson(message);
-  });
-
   doc.add(
     "post",
     "/api/chats/:id/read",
@@ -169,21 +134,6 @@ export function chatRoutes(
     k.body = await json(r.chat, me);
   });
 
-  doc.add("post", "/api/chats/:id/messages/:messageId/star", "Star or unstar a message", {
-    200: "message",
-    401: "Not signed in",
-    404: "No such chat or message",
-  });
-  router.post("/api/chats/:id/messages/:messageId/star", requireUser, async (k) => {
-    const r = await chat.toggleStar({
-      actor: actorOf(k).actor,
-      chatId: id(k),
-      messageId: id(k, "messageId"),
-    });
-    if (!r.message) throw new AppError("internal", "The chat service answered without a message");
-    k.body = messageJson(r.message);
-  });
-
   doc.add("post", "/api/chats/:id/favorite", "Mark or unmark the chat as a favourite", {
     200: "chat",
     401: "Not signed in",
@@ -195,13 +145,5 @@ export function chatRoutes(
     k.body = await json(r.chat, me);
   });
 
-  doc.add("get", "/api/chats/:id/messages/starred", "The chat's starred messages, in time order", {
-    200: "message[]",
-    401: "Not signed in",
-    404: "No such chat",
-  });
-  router.get("/api/chats/:id/messages/starred", requireUser, async (k) => {
-    const r = await chat.listStarred({ actor: actorOf(k).actor, chatId: id(k) });
-    k.body = r.messages.map(messageJson);
-  });
+  messageRoutes(router, chat, doc);
 }
