@@ -20,15 +20,15 @@ export const bots: ServiceModule = {
     registerMatching(ctx, match);
     registerUserEvents(ctx, service, repo);
     const recent = new RecentMatches(ctx, repo, match);
-    let subscription: Subscription | undefined;
+    let subscriptions: Subscription[] = [];
     return {
       routes: routes(service),
       // Recent matches ask the listings service: they start once every local service is up.
       async begin() {
-        subscription = await recent.subscribe();
+        subscriptions = await recent.subscribe();
       },
       async stop() {
-        await subscription?.stop();
+        await Promise.all(subscriptions.map((s) => s.stop()));
       },
     };
   },

@@ -33,16 +33,18 @@ export class RecentMatches {
     this.#listings = ctx.client("listings", ListingsService);
   }
 
-  subscribe(): Promise<Subscription> {
-    return this.#ctx.bus.subscribe({
-      durable: "bots-recent-matches",
-      subjects: [subjectOf("bots", "bot.created"), subjectOf("bots", "bot.updated")],
-      handler: async ({ subject, data }) => {
-        const schema = subject.endsWith(".bot.created") ? BotCreatedSchema : BotUpdatedSchema;
-        const id = decodeEvent(data, schema).payload.bot?.id;
-        if (id) await this.post(id);
-      },
-    });
+  /** One durable per subject: NATS 2.9 (Debian's) filters a consumer on one subject only. */
+  async subscribe(): Promise<Subscription[]> {
+    const on = (type: string, schema: typeof BotCreatedSchema | typeof BotUpdatedSchema) =>
+      this.#ctx.bus.subscribe({
+        durable: `bots-recent-on-${type.replaceAll(".", "-")}`,
+        subjects: [subjectOf("bots", type)],
+        handler: async ({ data }) => {
+          const id = decodeEvent(data, schema).payload.bot?.id;
+          if (id) await this.post(id);
+        },
+      });
+    return [await on("bot.created", BotCreatedSchema), await on("bot.updated", BotUpdatedSchema)];
   }
 
   /** Posts what the bot has not posted yet among its recent matches, oldest first. */

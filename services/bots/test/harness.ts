@@ -25,7 +25,9 @@ export const NEVE_TZEDEK = 848;
  * The bots service with the listings service (the source of its events) and a recorder of the
  * bots' events, on the test's engines; clients speak Connect over HTTP/2 as other services do.
  */
-export async function startBots(opts: { settings?: Record<string, string>; modules?: ServiceModule[] } = {}) {
+export async function startBots(
+  opts: { settings?: Record<string, string | undefined>; modules?: ServiceModule[] } = {},
+) {
   const recorder = botEventsRecorder();
   const running: Running = await launch(testSettings(opts.settings), [
     ...(opts.modules ?? []),
