@@ -122,10 +122,23 @@ describe("the chat service's messages", () => {
     });
     const { messages } = await t.client.getChat({ actor: t.as(user), chatId: bot.chatId });
     expect(messages.every((m) => m.isRead)).toBe(true);
-    await waitFor(
-      async () => t.recorder.seen.find((e) => e.type === "chat.read" && e.payload.chatId === bot.chatId),
-      "chat.read",
+    // The owner's unread count went out with the admin's message; chat.read only when something changed.
+    const created = await waitFor(
+      async () =>
+        t.recorder.seen.find(
+          (e) => e.type === "chat.message.created" && e.payload.message.id === message?.id,
+        ),
+      "the admin's message event",
     );
+    expect(created.payload.unreadCount).toBe(1);
+    await t.client.markRead({ actor: t.as(user), chatId: bot.chatId }); // nothing left to read
+    await t.client.sendMessage({ actor: t.as(admin, true), chatId: bot.chatId, content: "again" });
+    await t.client.markRead({ actor: t.as(user), chatId: bot.chatId });
+    const reads = () =>
+      t.recorder.seen.filter((e) => e.type === "chat.read" && e.payload.chatId === bot.chatId);
+    await waitFor(async () => (reads().length >= 2 ? true : undefined), "two chat.read events");
+    expect(reads()).toHaveLength(2);
+    expect(reads()[0]?.payload.userId).toBe(user);
   });
 
   it("stars messages and lists the starred ones in time order", async () => {
