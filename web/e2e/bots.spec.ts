@@ -1,0 +1,203 @@
+import { expect, type Page, test } from "@playwright/test";
+import { newAccount, signedIn } from "./accounts.ts";
+import { createBot, deleteBot, FLORENTIN, listBots, PICKED_AREA, updateBot } from "./bots.ts";
+
+// My Bots, the add-bot wizard and Bot Settings against the real server (SPEC §2, §5, §8).
+
+const settings = (page: Page) => page.getByRole("dialog", { name: "Bot Settings" });
+
+test("My Bots starts empty; the wizard creates a bot that appears as a card", async ({ page, request }) => {
+  const account = await newAccount(request);
+  await signedIn(page, account.token);
+  await page.goto("/bots");
+  await expect(page).toHaveTitle("Bots | Dirabot");
+  await expect(page.getByRole("heading", { name: "My Bots" })).toBeVisible();
+  await expect(page.getByText("View edit & control your bots")).toBeVisible();
+  await expect(page.getByText("No bots found")).toBeVisible();
+  await expect(
+    page.getByText("You don't have any bots yet. Create your first bot by clicking the + button."),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "Create new bot" }).hover();
+  await expect(page.locator(".bp6-tooltip")).toHaveText("Create new bot");
+  await page.getByRole("button", { name: "Create new bot" }).click();
+  const wizard = page.getByRole("dialog", { name: "Let's add a new bot" });
+  await expect(wizard).toBeVisible();
+  await wizard.getByRole("button", { name: /Via Website/ }).click();
+  const next = wizard.getByRole("button", { name: "Next" });
+  await expect(next).toBeDisabled();
+  await wizard.getByLabel("Bot Name").fill("   ");
+  await expect(next).toBeDisabled();
+  // Back returns to the method choice.
+  await wizard.getByRole("button", { name: "Back" }).click();
+  await wizard.getByRole("button", { name: /Via Website/ }).click();
+  await wizard.getByLabel("Bot Name").fill("Florentin 3 rooms");
+  await next.click();
+  await expect(wizard.getByText("Florentin 3 rooms is ready")).toBeVisible();
+  await wizard.getByRole("button", { name: "Done" }).click();
+  await expect(wizard).toBeHidden();
+
+  const card = page.getByTestId("bot-card");
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole("heading", { name: "Florentin 3 rooms" })).toBeVisible();
+  await expect(card.getByText(`User: ${account.firstname} ${account.lastname}`)).toBeVisible();
+  await expect(card.getByText("Active", { exact: true })).toBeVisible();
+  await expect(card.getByText("0 seen posts")).toBeVisible();
+  await expect(card.getByText("0 areas")).toBeVisible();
+  await expect(card.locator("time")).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+  await page.reload();
+  await expect(
+    page.getByTestId("bot-card").getByRole("heading", { name: "Florentin 3 rooms" }),
+  ).toBeVisible();
+});
+
+test("settings list the spec's validation messages live and disable Save; a save updates the card", async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request);
+  const bot = await createBot(request, account.token, "Validation bot");
+  await updateBot(request, account.token, bot, { neighborhoodCodes: [205], priceLimit: [5000, 5100] });
+  await signedIn(page, account.token);
+  await page.goto("/bots");
+  await page.getByTestId("bot-card").click();
+  const dialog = settings(page);
+  await expect(dialog.getByLabel("Chat Name")).toHaveValue("Validation bot");
+  await expect(dialog.getByLabel("Chat Name")).toHaveAttribute("readonly", "");
+  await expect(dialog.getByLabel("Chat ID")).toHaveValue(bot.chatId);
+  await expect(dialog.getByText("Running")).toBeVisible();
+
+  const save = dialog.getByRole("button", { name: "Save Changes" });
+  await expect(save).toBeEnabled();
+  await expect(dialog.getByText("Please select at least one area")).toBeHidden();
+  await dialog.getByRole("button", { name: "Clear selected items" }).click();
+  await expect(dialog.getByText("Please select at least one area")).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  await dialog.getByLabel("Minimum Rooms").fill("");
+  await expect(dialog.getByText("Please set a valid number of rooms (1-10)")).toBeVisible();
+  await dialog.getByLabel("Minimum Rooms").fill("11");
+  await expect(dialog.getByText("Please set a valid number of rooms (1-10)")).toBeVisible();
+
+  // Both handles on the same price is not a range.
+  await expect(dialog.getByText("₪5,000 – ₪5,100")).toBeVisible();
+  await dialog.getByLabel("Maximum price").focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(dialog.getByText("₪5,000 – ₪5,000")).toBeVisible();
+  await expect(dialog.getByText("Please set a valid price range")).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  await dialog.getByLabel("Maximum price").focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+  await dialog.getByLabel("Minimum Rooms").fill("3");
+  await dialog.getByLabel("Search areas").fill(FLORENTIN);
+  await page.getByRole("option", { name: FLORENTIN }).click();
+  await page.keyboard.press("Escape");
+  await expect(dialog.getByText("Please select at least one area")).toBeHidden();
+  await expect(dialog.getByText("Please set a valid number of rooms (1-10)")).toBeHidden();
+  await expect(dialog.getByText("Please set a valid price range")).toBeHidden();
+  await dialog.getByText("Private Listings Only").click();
+  await dialog.getByText("Running").click();
+  await expect(dialog.getByText("Stopped")).toBeVisible();
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByTestId("bot-card");
+  await expect(card.getByText("1 areas")).toBeVisible();
+  await expect(card.getByText("Inactive")).toBeVisible();
+  const [saved] = await listBots(request, account.token);
+  expect(saved).toMatchObject({ neighborhoodCodes: [205], rooms: 3, merchant: false, isActive: false });
+  expect(saved?.priceLimit).toEqual([5000, 5300]);
+});
+
+test("a failed save shows the server's message inside the dialog", async ({ page, request }) => {
+  const account = await newAccount(request);
+  const bot = await createBot(request, account.token, "Soon gone");
+  await updateBot(request, account.token, bot, { neighborhoodCodes: [205] });
+  await signedIn(page, account.token);
+  await page.goto("/bots");
+  await page.getByTestId("bot-card").click();
+  const dialog = settings(page);
+  await expect(dialog.getByText("1 selected")).toBeVisible();
+  await deleteBot(request, account.token, bot._id);
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  const alert = dialog.getByRole("alert");
+  await expect(alert).toBeVisible();
+  expect((await alert.textContent())?.trim()).not.toBe("");
+  await expect(dialog).toBeVisible();
+});
+
+test("areas clicked on the map are saved", async ({ page, request }) => {
+  const account = await newAccount(request);
+  await createBot(request, account.token, "Map bot");
+  await signedIn(page, account.token);
+  await page.goto("/bots");
+  await page.getByTestId("bot-card").click();
+  const dialog = settings(page);
+  await dialog.getByRole("button", { name: "Select on map" }).click();
+  await expect(dialog.getByText("Zoom in to see area names 💗")).toBeVisible();
+  await expect(dialog.getByText(/גבולות: משרד הפנים/)).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "© OpenStreetMap contributors" })).toBeVisible();
+  const map = dialog.getByTestId("area-map");
+  await expect(map).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+  expect((await map.boundingBox())?.height).toBe(400);
+
+  const box = await map.boundingBox();
+  if (!box) throw new Error("the map has no box");
+  const x = box.x + box.width / 2 + PICKED_AREA.dx;
+  const y = box.y + box.height / 2 + PICKED_AREA.dy;
+  await page.mouse.move(x, y);
+  await expect(page.locator(".area-map__tooltip")).toHaveText(PICKED_AREA.name);
+  await page.mouse.click(x, y);
+  await expect(dialog.getByText("1 selected")).toBeVisible();
+  // A second click takes it back; a third picks it again.
+  await page.mouse.click(x, y);
+  await expect(dialog.getByText("0 selected")).toBeVisible();
+  await page.mouse.click(x, y);
+  await expect(dialog.getByText("1 selected")).toBeVisible();
+
+  await dialog.getByRole("button", { name: "List View" }).click();
+  await expect(dialog.getByText(PICKED_AREA.name)).toBeVisible();
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("bot-card").getByText("1 areas")).toBeVisible();
+  const [saved] = await listBots(request, account.token);
+  expect(saved?.neighborhoodCodes).toEqual([PICKED_AREA.code]);
+});
+
+test("deleting asks the spec's question; Cancel keeps the bot, Delete removes the card", async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request);
+  await createBot(request, account.token, "Old search");
+  await signedIn(page, account.token);
+  await page.goto("/bots");
+  const card = page.getByTestId("bot-card");
+  await card.getByRole("button", { name: "Delete Bot" }).click();
+  const question = 'Are you sure you want to delete the bot "Old search"? This action cannot be undone.';
+  const alert = page.getByRole("alertdialog");
+  await expect(alert.getByText(question)).toBeVisible();
+  await expect(settings(page)).toBeHidden();
+  await alert.getByRole("button", { name: "Cancel" }).click();
+  await expect(card).toHaveCount(1);
+
+  await card.getByRole("button", { name: "Delete Bot" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText("No bots found")).toBeVisible();
+  expect(await listBots(request, account.token)).toEqual([]);
+});
+
+test("a code that fails verification says so in the wizard and leaves the address", async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request);
+  await signedIn(page, account.token);
+  await page.goto("/bots?code=ABC123");
+  const wizard = page.getByRole("dialog", { name: "Let's add a new bot" });
+  await expect(wizard.getByRole("alert")).toHaveText("Verification failed");
+  await expect(page).toHaveURL(/\/bots$/);
+});
