@@ -43,6 +43,16 @@ describe("the chat service's reaction to the bots events", () => {
       async () => ((await chatsOf(user))[0]?.botName === "renamed" ? true : undefined),
       "new name",
     );
+    // An older bot.updated arriving late (a redelivery after a failure) does not take the name back.
+    const stale = {
+      ...bot,
+      botName: "stale",
+      updatedAt: timestampFromDate(new Date(Date.now() - 3_600_000)),
+    };
+    await t.bots.emit("bot.updated", BotUpdatedSchema, { bot: stale });
+    await t.match(bot, listing()); // published after the stale update: once it shows, that was applied
+    await waitFor(async () => ((await chatsOf(user))[0]?.lastMessage ? true : undefined), "the match");
+    expect((await chatsOf(user))[0]?.botName).toBe("renamed");
   });
 
   it("turns a match into one asset message, however often it arrives and from however many sources", async () => {
