@@ -1,9 +1,13 @@
+import { createClient } from "@connectrpc/connect";
+import { createConnectTransport } from "@connectrpc/connect-node";
+import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueId, waitFor } from "../../../services/platform/test/helpers.ts";
 import { type Json, type Person, startApi } from "./api-harness.ts";
 
 /**
- * /api/chats through real HTTP: gateway → chat (and bots, identity) → the database. The bots here
- * have no areas, so no listing ever lands in their chats: every message is one this test sent.
+ * /api/chats through real HTTP: gateway → chat (and bots, identity) → the database. Adi's bot has
+ * no areas, so no listing ever lands in its chat: every message there is one this test sent.
  */
 let api: Awaited<ReturnType<typeof startApi>>;
 let a: Person;
@@ -29,6 +33,8 @@ const send = (who: Person, body: unknown, id = chatId) =>
 const list = async (who: Person) =>
   (await api.call("GET", "/api/chats", { token: who.token })).body as unknown as Json[];
 const owner = (p: Person) => ({ _id: p.id, email: p.email });
+// A real neighbourhood code (services/platform/src/geo): Florentin, Tel Aviv.
+const FLORENTIN = 205;
 
 describe("/api/chats", () => {
   it("needs a session for every route", async () => {
@@ -184,7 +190,7 @@ describe("/api/chats", () => {
     expect(last.body.messages[0]).toMatchObject({ content: "Admin here", isRead: true });
   });
 
-  it("groups every chat by owner for admins only", async () => {
+  it("groups every chat by owner for admins only, each chat with its owner attached", async () => {
     expect(await api.call("GET", "/api/chats/admin/all-grouped", { token: a.token })).toMatchObject({
       status: 403,
       body: { code: "permission_denied" },
@@ -192,10 +198,77 @@ describe("/api/chats", () => {
     const r = await api.call("GET", "/api/chats/admin/all-grouped", { token: admin.token });
     expect(r.status).toBe(200);
     const group = (r.body as unknown as Json[]).find((g) => g.user._id === a.id);
+    const user = { _id: a.id, firstname: "Adi", lastname: "Cohen", fullname: "Adi Cohen", email: a.email };
     expect(group).toEqual({
-      user: { _id: a.id, firstname: "Adi", lastname: "Cohen", fullname: "Adi Cohen", email: a.email },
-      chats: [expect.objectContaining({ _id: chatId, botId, userId: owner(a) })],
+      user,
+      chats: [expect.objectContaining({ _id: chatId, botId, userId: owner(a), _user: user })],
     });
     expect((r.body as unknown as Json[]).some((g) => g.user._id === b.id)).toBe(false);
+  });
+
+  it("shows a matching listing as an asset message from the bot", async () => {
+    const c = await api.register("Carmel");
+    const bot = (
+      await api.call("POST", "/api/requests/website-create", {
+        token: c.token,
+        body: { botName: "Florentin" },
+      })
+    ).body;
+    // A price band of this run's own, far above real rents: other runs' listings stay out of it.
+    const min = 100_000 + Math.floor(Math.random() * 800_000);
+    const saved = await api.call("PATCH", `/api/requests/${bot._id}`, {
+      token: c.token,
+      body: {
+        isActive: true,
+        neighborhoodCodes: [FLORENTIN],
+        priceLimit: [min, min + 1000],
+        rooms: 1,
+        merchant: null,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const transport = createConnectTransport({ baseUrl: api.base, httpVersion: "1.1" });
+    const ingested = await createClient(ListingsService, transport).ingest({
+      listings: [
+        {
+          source: "yad2",
+          externalId: uniqueId(),
+          neighborhoodCode: FLORENTIN,
+          price: min + 500,
+          rooms: 3,
+          description: "<i>sunny</i>",
+        },
+      ],
+    });
+    const listingId = ingested.outcomes[0]?.id;
+    const message = await waitFor(async () => {
+      const r = await api.call("GET", `/api/chats/${bot.chatId}`, { token: c.token });
+      return (r.body.messages as Json[] | undefined)?.find((m) => m.asset?._id === listingId);
+    }, "the asset message");
+    expect(message).toMatchObject({
+      chatId: bot.chatId,
+      type: "asset",
+      sender: "bot",
+      isRead: false,
+      asset: {
+        _id: listingId,
+        price: min + 500,
+        rooms: 3,
+        neighborhoodCode: FLORENTIN,
+        description: "<i>sunny</i>",
+      },
+    });
+    expect(message.content).toMatch(/\S/);
+    const chat = (await list(c)).find((x) => x._id === bot.chatId);
+    expect(chat?.unreadCount).toBeGreaterThanOrEqual(1);
+    const star = await api.call("POST", `/api/chats/${bot.chatId}/messages/${message._id}/star`, {
+      token: c.token,
+    });
+    expect(star.body).toMatchObject({
+      _id: message._id,
+      type: "asset",
+      starred: true,
+      asset: { _id: listingId },
+    });
   });
 });

@@ -76,7 +76,12 @@ export function chatRoutes(
       const user = u
         ? personJson(u)
         : { _id: g.userId, firstname: "", lastname: "", fullname: "", email: "" };
-      return { user, chats: g.chats.map((c) => chatJson(c, { _id: user._id, email: user.email })) };
+      // Each chat carries its owner as `_user` too (SPEC.md §3: attached for admins).
+      const chats = g.chats.map((c) => ({
+        ...chatJson(c, { _id: user._id, email: user.email }),
+        _user: user,
+      }));
+      return { user, chats };
     });
   });
 
