@@ -6,6 +6,7 @@ import { createConnectTransport, createGrpcTransport } from "@connectrpc/connect
 import { ProbeService } from "@dirabot/proto/testing/v1/probe_pb.js";
 import pg from "pg";
 import { NODE, startProcess } from "../../services/platform/test/helpers.ts";
+import { benchBots } from "./bots.ts";
 import { type Figure, pct, tmp } from "./figures.ts";
 import { benchListings } from "./listings.ts";
 
@@ -124,6 +125,9 @@ if (wants("listings")) {
   await probe.end().catch(() => undefined);
   if (reachable) await benchListings(results, "PostgreSQL 15 server", server);
 }
+
+// 5. matching: one listing against 10,000 and 100,000 active bots
+if (wants("bots")) await benchBots(results);
 
 const width = Math.max(...results.map((r) => r.name.length));
 console.log(`\n${"figure".padEnd(width)} | value`);

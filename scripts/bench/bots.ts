@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import { createLogger } from "@dirabot/platform";
+import { openServiceDatabase } from "@dirabot/platform/db/database.ts";
+import { startEmbeddedPostgres } from "@dirabot/platform/db/embedded.ts";
+import { neighborhoods } from "@dirabot/platform/geo/index.ts";
+import pg from "pg";
+import { botsTables } from "../../services/bots/migrations/0001_bots.ts";
+import { MatchRepo } from "../../services/bots/src/match.repo.ts";
+import { type Figure, pct, tmp } from "./figures.ts";
+
+/**
+ * Matching's figure: one new listing against 10,000 and 100,000 active bots, through the very
+ * repository function the `listing.created` consumer calls (the GIN lookup on the bots' areas,
+ * the price/rooms/merchant filters and the insert into the posts ledger, one statement).
+ * Bots are spread as people set them: 1–8 neighbourhoods of Tel Aviv, Ramat Gan and Givatayim,
+ * a price band, 1–4 rooms, mostly any or private listings. Runs on the embedded PostgreSQL and
+ * on the machine's PostgreSQL (BENCH_DATABASE_URL) when it answers, each in a scratch schema
+ * that is dropped afterwards.
+ */
+const SIZES = [10_000, 100_000];
+const LISTINGS = Number(process.env.BENCH_MATCH_LISTINGS ?? 300);
+const CODES = neighborhoods()
+  .filter((n) => [5000, 8600, 6300].includes(n.cityCode))
+  .map((n) => n.code);
+
+/** Deterministic pseudo-random numbers, so both engines see the same bots and listings. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+function bots(n: number, next: () => number) {
+  const pick = <T>(xs: T[]) => xs[Math.floor(next() * xs.length)] as T;
+  return Array.from({ length: n }, (_, i) => {
+    const codes = new Set<number>();
+    const want = 1 + Math.floor(next() * 8);
+    while (codes.size < want) codes.add(pick(CODES));
+    const min = pick([0, 0, 2000, 3000, 4000, 5000, 6000]);
+    return {
+      user_id: `bench-user-${i % 40_000}`,
+      bot_name: `bench ${i}`,
+      chat_name: `bench ${i}`,
+      neighborhood_codes: [...codes],
+      price_min: min,
+      price_max: min + pick([3000, 4000, 6000, 8000, 14000]),
+      min_rooms: pick([1, 1, 2, 2, 3, 3, 4]),
+      merchant: pick([null, null, false, false, true]),
+    };
+  });
+}
+
+function listing(next: () => number) {
+  const id = randomUUID();
+  return {
+    listingId: id,
+    canonicalId: id,
+    neighborhoodCode: CODES[Math.floor(next() * CODES.length)] as number,
+    price: 2500 + Math.round(next() * 125) * 100,
+    rooms: next() < 0.1 ? null : 1 + Math.floor(next() * 9) / 2,
+    merchant: next() < 0.2 ? null : next() < 0.3,
+  };
+}
+
+async function onEngine(results: Figure[], label: string, url: string) {
+  const log = createLogger("silent");
+  const schema = `bots_bench_${Date.now().toString(36)}`;
+  const sdb = await openServiceDatabase({ url, schema, migrations: { "0001_bots": botsTables }, log });
+  const repo = new MatchRepo(schema);
+  const next = random(11);
+  try {
+    let have = 0;
+    for (const size of SIZES) {
+      const rows = bots(size - have, next);
+      for (let at = 0; at < rows.length; at += 1000)
+        await sdb.db
+          .insertInto("bots")
+          .values(rows.slice(at, at + 1000))
+          .execute();
+      have = size;
+      await sdb.pool.query(`ANALYZE ${schema}.bots`);
+      for (let i = 0; i < 20; i++) await repo.match(sdb.db, listing(next)); // warm-up
+      const times: number[] = [];
+      let matched = 0;
+      for (let i = 0; i < LISTINGS; i++) {
+        const l = listing(next);
+        const t = performance.now();
+        matched += (await repo.match(sdb.db, l)).length;
+        times.push(performance.now() - t);
+      }
+      results.push({
+        name: `${label}: match one listing against ${size.toLocaleString("en")} active bots p50 / p99 (${LISTINGS} listings; bots matched per listing)`,
+        value: `${pct(times, 50).toFixed(2)} / ${pct(times, 99).toFixed(2)} ms (${(matched / LISTINGS).toFixed(0)})`,
+        unit: "",
+      });
+    }
+  } finally {
+    await sdb.pool.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);
+    await sdb.close();
+  }
+}
+
+export async function benchBots(results: Figure[]): Promise<void> {
+  const embedded = await startEmbeddedPostgres(tmp(), createLogger("silent"));
+  try {
+    await onEngine(results, "embedded PostgreSQL", embedded.url);
+  } finally {
+    await embedded.stop();
+  }
+  const server = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const probe = new pg.Client({ connectionString: server });
+  const reachable = await probe.connect().then(
+    () => true,
+    () => false,
+  );
+  await probe.end().catch(() => undefined);
+  if (reachable) await onEngine(results, "PostgreSQL 15 server", server);
+}
