@@ -41,7 +41,8 @@ export class BotsRepo {
     const rows = await this.db
       .selectFrom("bot_posts")
       .select(["bot_id", "listing_id"])
-      .where("bot_id", "in", botIds)
+      // One array parameter, not one per id: an admin's list of every bot may pass 65,535.
+      .where(sql<boolean>`bot_id = ANY(${botIds}::uuid[])`)
       .orderBy("created_at")
       .orderBy("listing_id")
       .execute();
