@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
+import { create } from "@bufbuild/protobuf";
 import { createLogger } from "@dirabot/platform";
+import { MemoryBus } from "@dirabot/platform/bus/memory-bus.ts";
+import { Outbox } from "@dirabot/platform/bus/outbox.ts";
 import { openServiceDatabase } from "@dirabot/platform/db/database.ts";
 import { startEmbeddedPostgres } from "@dirabot/platform/db/embedded.ts";
 import { neighborhoods } from "@dirabot/platform/geo/index.ts";
+import { ListingSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import pg from "pg";
 import { botsTables } from "../../services/bots/migrations/0001_bots.ts";
 import { MatchRepo } from "../../services/bots/src/match.repo.ts";
+import { matchListing } from "../../services/bots/src/matching.ts";
 import { type Figure, pct, tmp } from "./figures.ts";
 
 /**
@@ -69,6 +74,8 @@ async function onEngine(results: Figure[], label: string, url: string) {
   const schema = `bots_bench_${Date.now().toString(36)}`;
   const sdb = await openServiceDatabase({ url, schema, migrations: { "0001_bots": botsTables }, log });
   const repo = new MatchRepo(schema);
+  // Never started: it only stages rows (nothing is published).
+  const outbox = new Outbox({ db: sdb.db, bus: new MemoryBus(log), source: "bots", log });
   const next = random(11);
   try {
     let have = 0;
@@ -93,6 +100,29 @@ async function onEngine(results: Figure[], label: string, url: string) {
       results.push({
         name: `${label}: match one listing against ${size.toLocaleString("en")} active bots p50 / p99 (${LISTINGS} listings; bots matched per listing)`,
         value: `${pct(times, 50).toFixed(2)} / ${pct(times, 99).toFixed(2)} ms (${(matched / LISTINGS).toFixed(0)})`,
+        unit: "",
+      });
+      // The consumer's whole transaction: the statement plus one staged bot.matched per match.
+      const whole: number[] = [];
+      for (let i = 0; i < LISTINGS / 3; i++) {
+        const l = listing(next);
+        const proto = create(ListingSchema, {
+          id: l.listingId,
+          canonicalId: l.canonicalId,
+          neighborhoodCode: l.neighborhoodCode,
+          price: l.price,
+          rooms: l.rooms ?? undefined,
+          merchant: l.merchant ?? undefined,
+          description: "דירת 3 חדרים משופצת עם מרפסת",
+          images: ["https://img.yad2.co.il/Pic/202611/25/2_2/o/y2_1_01234_20261125120000.jpeg"],
+        });
+        const t = performance.now();
+        await sdb.db.transaction().execute((trx) => matchListing(trx, repo, outbox, proto));
+        whole.push(performance.now() - t);
+      }
+      results.push({
+        name: `${label}: the same with its bot.matched events staged, one transaction, against ${size.toLocaleString("en")} bots p50 / p99 (${LISTINGS / 3} listings)`,
+        value: `${pct(whole, 50).toFixed(2)} / ${pct(whole, 99).toFixed(2)} ms`,
         unit: "",
       });
     }
