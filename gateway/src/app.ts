@@ -83,8 +83,9 @@ export function createApp(
   assetRoutes(api, { listings }, doc);
   geoRoutes(api, { listings }, doc);
   // After geoRoutes: /api/requests/neighborhoods and /codes must win over /api/requests/:id.
-  botRoutes(api, { bots: ctx.client("bots", BotsService), identity }, doc);
-  chatRoutes(api, { chat: ctx.client("chat", ChatService), identity }, doc);
+  const chat = ctx.client("chat", ChatService);
+  botRoutes(api, { bots: ctx.client("bots", BotsService), chat, identity }, doc);
+  chatRoutes(api, { chat, identity }, doc);
   notificationRoutes(api, { notifications: ctx.client("notifications", NotificationsService) }, doc);
   statusRoutes(
     api,

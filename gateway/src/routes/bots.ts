@@ -1,6 +1,7 @@
 import type { Client } from "@connectrpc/connect";
 import { AppError } from "@dirabot/platform";
 import type { Bot, BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
+import type { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type Router from "@koa/router";
 import * as z from "zod";
@@ -51,10 +52,14 @@ const List = z.object({
 /** /api/requests: the caller's bots (SPEC.md §7 Requests). Registered after the neighbourhood routes. */
 export function botRoutes(
   router: Router,
-  deps: { bots: Client<typeof BotsService>; identity: Client<typeof IdentityService> },
+  deps: {
+    bots: Client<typeof BotsService>;
+    chat: Client<typeof ChatService>;
+    identity: Client<typeof IdentityService>;
+  },
   doc: ApiDoc,
 ): void {
-  const { bots, identity } = deps;
+  const { bots, chat, identity } = deps;
 
   /** The creator of a bot: the caller for their own, else looked up (an admin at another's bot). */
   async function json(bot: Bot | undefined, me: ReturnType<typeof actorOf>) {
@@ -77,6 +82,10 @@ export function botRoutes(
       botName: b.botName,
       description: b.description ?? "",
     });
+    // The chat service opens the chat from bot.created as well; opening it here too means the
+    // client can join and read it the moment this answer arrives. If chat is down, the event
+    // still opens it later, so the bot is not refused for that.
+    if (bot) await chat.createChat({ actor: me.actor, botId: bot.id }).catch(() => undefined);
     k.status = 201;
     k.body = await json(bot, me);
   });
