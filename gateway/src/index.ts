@@ -18,7 +18,14 @@ function cookieToken(header: string | undefined): string | undefined {
 }
 
 /** The BFF: Koa for /api and the SPA, Socket.IO beside it on the same port. */
-export function gateway(opts: { webDist?: string; authenticate?: SocketAuthenticator } = {}): GatewayFactory {
+export function gateway(
+  opts: {
+    webDist?: string;
+    authenticate?: SocketAuthenticator;
+    /** The durable group of the socket pushes (tests on a shared NATS use their own). */
+    realtimeGroup?: string;
+  } = {},
+): GatewayFactory {
   return async (ctx) => {
     const redis = ctx.settings.REDIS_URL
       ? new Redis(ctx.settings.REDIS_URL, { maxRetriesPerRequest: 2 })
@@ -37,7 +44,14 @@ export function gateway(opts: { webDist?: string; authenticate?: SocketAuthentic
     const chat = ctx.client("chat", ChatService);
     const canRead: ChatAccess = async (user, chatId) =>
       (await chat.canRead({ actor: { userId: user.userId, admin: user.admin }, chatId })).allowed;
-    const realtime = await startRealtime({ bus: ctx.bus, log: ctx.log, redis, authenticate, canRead });
+    const realtime = await startRealtime({
+      bus: ctx.bus,
+      log: ctx.log,
+      redis,
+      authenticate,
+      canRead,
+      group: opts.realtimeGroup,
+    });
     const handler = app.callback();
     return {
       handler: (req, res) => void handler(req, res),

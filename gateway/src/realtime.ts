@@ -17,25 +17,37 @@ import {
 } from "./socket.ts";
 
 type Rooms = Pick<Server, "to">;
+const STALE_MS = 5 * 60_000;
 
 /**
- * What each event becomes on the sockets. A new message goes to its chat's room and to its
- * owner's own room (one delivery per socket even when it is in both: a chat the client has not
- * joined yet, a new bot's, still reaches it), with the owner's unread count beside it.
+ * A new message goes to its chat's room and to its owner's own room (one delivery per socket
+ * even when it is in both: a chat the client has not joined yet, a new bot's, still reaches
+ * it), with the owner's unread count beside it.
  */
+function pushMessage(io: Rooms, e: MessageShape<typeof ChatMessageCreatedSchema>) {
+  const m = e.message;
+  if (!m) return;
+  const rooms = [chatRoom(m.chatId), ...(e.userId ? [userRoom(e.userId)] : [])];
+  io.to(rooms).emit("chat:newMessage", messageJson(m));
+  if (e.userId)
+    io.to(userRoom(e.userId)).emit("chat:unread", { chatId: m.chatId, unreadCount: e.unreadCount });
+}
+
+/** What each event becomes on the sockets. */
 const pushes = [
   {
     name: "message",
     subject: subjectOf("chat", "message.created"),
     schema: ChatMessageCreatedSchema,
-    push(io: Rooms, e: MessageShape<typeof ChatMessageCreatedSchema>) {
-      const m = e.message;
-      if (!m) return;
-      const rooms = [chatRoom(m.chatId), ...(e.userId ? [userRoom(e.userId)] : [])];
-      io.to(rooms).emit("chat:newMessage", messageJson(m));
-      if (e.userId)
-        io.to(userRoom(e.userId)).emit("chat:unread", { chatId: m.chatId, unreadCount: e.unreadCount });
-    },
+    push: pushMessage,
+  },
+  {
+    // The chat service publishes its messages as type "chat.message.created" today, one token
+    // more than the contract's subject (events/v1/chat.proto); both are taken until it follows it.
+    name: "message-legacy",
+    subject: subjectOf("chat", "chat.message.created"),
+    schema: ChatMessageCreatedSchema,
+    push: pushMessage,
   },
   {
     name: "read",
@@ -70,15 +82,18 @@ export async function pushEvents(bus: Bus, io: Rooms, group: string, log: Logger
         durable: `${group}-${p.name}`,
         subjects: [p.subject],
         handler: async ({ data }) => {
-          let payload: unknown;
+          let event: { payload: unknown; occurredAt: Date };
           try {
-            payload = decodeEvent(data, schema).payload;
+            event = decodeEvent(data, schema);
           } catch (err) {
             // A malformed event is not retried into the sockets; it is logged once.
             log.warn({ err, subject: p.subject }, "undecodable event skipped");
             return;
           }
-          (p.push as (io: Rooms, e: unknown) => void)(io, payload);
+          // A push is news only while it is fresh: after an outage the durable hands over what
+          // waited, and clients that reconnected have loaded it over HTTP already.
+          if (Date.now() - event.occurredAt.getTime() > STALE_MS) return;
+          (p.push as (io: Rooms, e: unknown) => void)(io, event.payload);
         },
       }),
     );
@@ -101,11 +116,15 @@ export async function startRealtime(opts: {
   redis?: Redis;
   authenticate: SocketAuthenticator;
   canRead: ChatAccess;
+  group?: string;
 }): Promise<Realtime> {
-  const sockets = createSocketServer(opts);
-  // With Redis, the replicas are one group (each event handled once, Redis fans it out); without,
-  // a gateway reaches only its own sockets, so it needs every event: a group of its own.
-  const group = opts.redis ? "gateway-realtime" : `gateway-realtime-${randomUUID().slice(0, 8)}`;
+  // With Redis, the replicas are one set: one durable group (each event handled once) and one
+  // Redis channel (the push reaches every replica's sockets); the two must pair up, or a second
+  // set on the same Redis would push the same event again. Without Redis, a gateway reaches only
+  // its own sockets, so it needs every event: a group of its own.
+  const name = opts.group ?? "gateway-realtime";
+  const group = opts.redis ? name : `${name}-${randomUUID().slice(0, 8)}`;
+  const sockets = createSocketServer({ ...opts, channel: name });
   const subs = await pushEvents(opts.bus, sockets.io, group, opts.log);
   return {
     attach: (server) => sockets.io.attach(server),

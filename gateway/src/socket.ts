@@ -36,10 +36,12 @@ export function createSocketServer(opts: {
   redis?: Redis;
   authenticate?: SocketAuthenticator;
   canRead?: ChatAccess;
+  /** The Redis channel prefix: replicas sharing it are one set (every emit reaches all of them). */
+  channel?: string;
 }): { io: Server; close(): Promise<void> } {
   const io = new Server({ path: "/socket.io", serveClient: false, connectionStateRecovery: {} });
   const sub = opts.redis?.duplicate();
-  if (opts.redis && sub) io.adapter(createAdapter(opts.redis, sub));
+  if (opts.redis && sub) io.adapter(createAdapter(opts.redis, sub, { key: opts.channel ?? "socket.io" }));
   const authenticate = opts.authenticate ?? refuseAll;
   const canRead = opts.canRead ?? (async () => false);
   io.use(async (socket: Socket, next) => {

@@ -14,9 +14,12 @@ import type { NotificationsService } from "./notifications.service.ts";
 export const onMessageCreated = (
   service: NotificationsService,
   outbox: Outbox,
+  legacy = false,
 ): ConsumerSpec<typeof ChatMessageCreatedSchema> => ({
-  durable: "notifications-on-message-created",
-  subjects: [subjectOf("chat", "message.created")],
+  // The chat service publishes as type "chat.message.created" today, one token more than the
+  // contract's subject (events/v1/chat.proto): a second consumer takes those until it follows it.
+  durable: legacy ? "notifications-on-chat-message-created" : "notifications-on-message-created",
+  subjects: [subjectOf("chat", legacy ? "chat.message.created" : "message.created")],
   schema: ChatMessageCreatedSchema,
   apply: async (trx, { payload }) => {
     const message = payload.message;

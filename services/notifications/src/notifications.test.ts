@@ -89,6 +89,12 @@ describe("the notifications service", () => {
     expect(r.notifications.map((n) => n.type)).toEqual(["property_match", "property_match"]);
   });
 
+  it("takes the chat service's current subject for messages as well (chat.chat.message.created)", async () => {
+    const user = uniqueId();
+    await chat.publish("chat.message.created", ChatMessageCreatedSchema, assetMessage(user));
+    await waitFor(async () => ((await listOf(user)).total === 1 ? true : undefined), "the notification");
+  });
+
   it("lists newest first, 20 by default, at most 100, after skip", async () => {
     const user = uniqueId();
     for (let i = 1; i <= 25; i++)

@@ -1,0 +1,116 @@
+import { chat } from "@dirabot/chat";
+import { identity } from "@dirabot/identity";
+import { notifications } from "@dirabot/notifications";
+import { launch, type Running } from "@dirabot/platform";
+import type { Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventSource } from "../../services/notifications/test/event-source.ts";
+import { uniqueId } from "../../services/platform/test/helpers.ts";
+import { testSettings } from "../../services/platform/test/settings.ts";
+import { gateway } from "./index.ts";
+import { call, connect, eventually, type Json, match, openChat, register } from "./realtime-testkit.ts";
+
+/**
+ * The websocket against the real chat and notifications services: a bot's match reaches its
+ * owner's socket as a message, an unread count and a notification; nobody else's. The bots
+ * service is stood in for by its events (bot.created, bot.matched), which is all chat sees of it.
+ */
+let running: Running;
+let base: string;
+const bots = eventSource("bots");
+const sockets: Socket[] = [];
+const ADMIN = { email: `admin-${uniqueId()}@example.com`, password: "admin-pass-1" };
+
+beforeAll(async () => {
+  running = await launch(
+    testSettings({
+      SERVICES: "identity,chat,notifications,gateway",
+      REDIS_URL: process.env.TEST_REDIS_URL,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    }),
+    [identity, chat, notifications, bots.module],
+    gateway({ realtimeGroup: `rt-${uniqueId()}` }),
+  );
+  base = `http://127.0.0.1:${running.port}`;
+}, 60_000);
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await running?.stop();
+});
+
+describe("the realtime socket", () => {
+  it("delivers a match to the owner's joined socket, with its unread count and notification", async () => {
+    const alice = await register(base, "alice");
+    const bot = await openChat(bots, base, alice);
+    const a = await connect(base, alice.token, sockets);
+    expect(await a.socket.emitWithAck("chat:join", bot.chatId)).toEqual({ ok: true });
+
+    await match(bots, alice.id, bot, 6400);
+    const message = await eventually(async () => a.of("chat:newMessage")[0], "chat:newMessage");
+    expect(message).toMatchObject({
+      chatId: bot.chatId,
+      type: "asset",
+      sender: "bot",
+      asset: { price: 6400, rooms: 3 },
+    });
+    expect(await eventually(async () => a.of("chat:unread")[0], "chat:unread")).toEqual({
+      chatId: bot.chatId,
+      unreadCount: 1,
+    });
+    const note = await eventually(async () => a.of("notification:new")[0], "notification:new");
+    expect(note).toMatchObject({
+      type: "property_match",
+      title: `New match: ${bot.botName}`,
+      body: "ויטל 4, פלורנטין, תל אביב יפו · 3 rooms · ₪6,400",
+      url: `/chats/${bot.chatId}`,
+      isRead: false,
+    });
+    const listed = await call(base, "GET", "/api/notifications", alice.token);
+    expect(listed.body.notifications.map((n: Json) => n._id)).toEqual([note._id]);
+
+    // The owner's own message comes back with its tempId; opening the chat zeroes the count.
+    const sent = await call(base, "POST", `/api/chats/${bot.chatId}/messages`, alice.token, {
+      content: "is it still free?",
+      tempId: "tmp-1",
+    });
+    expect(sent.status).toBe(201);
+    const echo = await eventually(
+      async () => a.of("chat:newMessage").find((m) => m.tempId === "tmp-1"),
+      "the echo",
+    );
+    expect(echo).toMatchObject({ _id: sent.body._id, chatId: bot.chatId, content: "is it still free?" });
+    expect((await call(base, "POST", `/api/chats/${bot.chatId}/read`, alice.token)).status).toBe(200);
+    await eventually(
+      async () => a.of("chat:unread").find((u) => u.unreadCount === 0 && u.chatId === bot.chatId),
+      "chat:unread 0",
+    );
+    expect(a.of("chat:newMessage").map((m) => m._id)).toEqual([message._id, sent.body._id]);
+  }, 180_000);
+
+  it("refuses another user's join and tells them nothing of that chat; an admin may join", async () => {
+    const [alice, bob] = [await register(base, "alice"), await register(base, "bob")];
+    const bot = await openChat(bots, base, alice);
+    const b = await connect(base, bob.token, sockets);
+    const refused = { ok: false, message: "Chat not found" };
+    expect(await b.socket.emitWithAck("chat:join", bot.chatId)).toEqual(refused);
+    expect(await b.socket.emitWithAck("chat:join", { chatId: bot.chatId })).toEqual(refused);
+    expect(await b.socket.emitWithAck("chat:join", crypto.randomUUID())).toEqual(refused);
+
+    const login = await call(base, "POST", "/api/auth/login", undefined, ADMIN);
+    const admin = await connect(base, login.body.token, sockets);
+    expect(await admin.socket.emitWithAck("chat:join", bot.chatId)).toEqual({ ok: true });
+
+    const a = await connect(base, alice.token, sockets);
+    await match(bots, alice.id, bot, 5100);
+    await eventually(async () => a.of("notification:new")[0], "alice's notification");
+    await eventually(async () => admin.of("chat:newMessage")[0], "the admin's copy");
+    // Alice's socket never joined: her own room still brings her chat's news.
+    expect(a.of("chat:newMessage")).toHaveLength(1);
+    // A later event to Bob himself proves his socket was live all along.
+    await call(base, "POST", "/api/notifications/test", bob.token, { title: "ping", body: "pong" });
+    await eventually(async () => b.of("notification:new")[0], "bob's own notification");
+    expect(b.got.map((g) => g.event)).toEqual(["notification:new"]);
+    expect(admin.of("notification:new")).toEqual([]);
+  }, 180_000);
+});
