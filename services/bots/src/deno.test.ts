@@ -1,0 +1,64 @@
+import { createClient } from "@connectrpc/connect";
+import { createConnectTransport } from "@connectrpc/connect-node";
+import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
+import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  DENO,
+  external,
+  type Proc,
+  startProcess,
+  tempDir,
+  uniqueId,
+  waitFor,
+} from "../../platform/test/helpers.ts";
+import { FLORENTIN } from "../test/harness.ts";
+
+describe("the bots service under Deno", () => {
+  let proc: Proc | undefined;
+  afterAll(async () => {
+    if (proc && proc.child.exitCode === null) proc.child.kill("SIGTERM");
+    await proc?.exited;
+  });
+
+  it("keeps a bot and sends it a matching listing", async () => {
+    proc = startProcess(DENO, ["run", "-A", "--node-modules-dir=manual", "services/bots/test/instance.ts"], {
+      DATA_DIR: tempDir(),
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: external.database,
+      NATS_URL: external.nats,
+    });
+    const transport = createConnectTransport({
+      baseUrl: `http://127.0.0.1:${await proc.port}`,
+      httpVersion: "2",
+    });
+    const bots = createClient(BotsService, transport);
+    const actor = { userId: uniqueId(), admin: false };
+    const { bot } = await bots.createBot({ actor, botName: "deno" });
+    // A price of this run's own: no other listing of a shared database falls in the band.
+    const price = 100_000 + Math.floor(Math.random() * 800_000);
+    await bots.updateBot({
+      actor,
+      id: bot?.id,
+      active: true,
+      neighborhoodCodes: [FLORENTIN],
+      priceMin: price - 1,
+      priceMax: price + 1,
+      minRooms: 1,
+    });
+    const { outcomes } = await createClient(ListingsService, transport).ingest({
+      listings: [{ source: "yad2", externalId: `deno-${uniqueId()}`, neighborhoodCode: FLORENTIN, price }],
+    });
+    const listingId = outcomes[0]?.id as string;
+    const seen = await waitFor(
+      async () => {
+        const { bot: b } = await bots.getBot({ actor, id: bot?.id });
+        return b?.seenPosts.includes(listingId) ? b.seenPosts : undefined;
+      },
+      "the match",
+      30_000,
+    );
+    expect(seen).toContain(listingId);
+  }, 90_000);
+});
