@@ -1,4 +1,5 @@
 import * as fs from "node:fs";
+import * as net from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
 import { createClient } from "@connectrpc/connect";
@@ -8,6 +9,7 @@ import pg from "pg";
 import { NODE, startProcess } from "../../services/platform/test/helpers.ts";
 import { benchBots } from "./bots.ts";
 import { type Figure, pct, tmp } from "./figures.ts";
+import { benchLatency } from "./latency.ts";
 import { benchListings } from "./listings.ts";
 
 /**
@@ -126,8 +128,36 @@ if (wants("listings")) {
   if (reachable) await benchListings(results, "PostgreSQL 15 server", server);
 }
 
-// 5. matching: one listing against 10,000 and 100,000 active bots
-if (wants("bots")) await benchBots(results);
+// 5. matching: one listing against 10,000 and 100,000 active bots, and beside it the core loop's
+// end-to-end latency (listing insert → socket event), one process and one process per service
+if (wants("bots")) {
+  await benchBots(results);
+  await benchLatency(results, "embedded, in-process bus", {});
+  const servers = {
+    database: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
+    nats: process.env.BENCH_NATS_URL ?? "nats://127.0.0.1:4222",
+    redis: process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379",
+  };
+  if (await answers(servers.database, servers.nats, servers.redis))
+    await benchLatency(results, "PostgreSQL, NATS, Redis", servers);
+}
+
+/** Whether every server's port accepts a connection (the machine's servers may be absent). */
+async function answers(...urls: string[]): Promise<boolean> {
+  const open = (u: URL) =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect(Number(u.port), u.hostname, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+      socket.setTimeout(2000, () => {
+        socket.destroy();
+        resolve(false);
+      });
+    });
+  return (await Promise.all(urls.map((u) => open(new URL(u))))).every(Boolean);
+}
 
 const width = Math.max(...results.map((r) => r.name.length));
 console.log(`\n${"figure".padEnd(width)} | value`);
