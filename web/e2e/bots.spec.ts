@@ -104,7 +104,7 @@ test("settings list the spec's validation messages live and disable Save; a save
   await expect(dialog).toBeHidden();
 
   const card = page.getByTestId("bot-card");
-  await expect(card.getByText("1 areas")).toBeVisible();
+  await expect(card.getByText("1 area", { exact: true })).toBeVisible();
   await expect(card.getByText("Inactive")).toBeVisible();
   const [saved] = await listBots(request, account.token);
   expect(saved).toMatchObject({ neighborhoodCodes: [205], rooms: 3, merchant: false, isActive: false });
@@ -161,7 +161,7 @@ test("areas clicked on the map are saved", async ({ page, request }) => {
   await expect(dialog.getByText(PICKED_AREA.name)).toBeVisible();
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId("bot-card").getByText("1 areas")).toBeVisible();
+  await expect(page.getByTestId("bot-card").getByText("1 area", { exact: true })).toBeVisible();
   const [saved] = await listBots(request, account.token);
   expect(saved?.neighborhoodCodes).toEqual([PICKED_AREA.code]);
 });

@@ -21,6 +21,8 @@ export function creatorName(bot: Bot): string {
 
 export function BotCard({ bot, onEdit, onDelete }: Props) {
   const chatName = bot.chatName?.trim() || "Unknown chat name";
+  const seen = bot.seenPosts?.length ?? 0;
+  const areas = bot.neighborhoodCodes?.length ?? 0;
   const open = () => onEdit(bot);
   const onKey = (event: KeyboardEvent) => {
     if (event.target !== event.currentTarget) return;
@@ -74,12 +76,12 @@ export function BotCard({ bot, onEdit, onDelete }: Props) {
       </p>
       <div className="bot-card__stats">
         <span title="Seen posts">
-          <Icon icon="eye-open" size={12} /> {bot.seenPosts?.length ?? 0}
-          <span className="bot-card__stat-label"> seen posts</span>
+          <Icon icon="eye-open" size={12} /> {seen}
+          <span className="bot-card__stat-label"> {seen === 1 ? "seen post" : "seen posts"}</span>
         </span>
         <span title="Areas">
-          <Icon icon="map-marker" size={12} /> {bot.neighborhoodCodes?.length ?? 0}
-          <span className="bot-card__stat-label"> areas</span>
+          <Icon icon="map-marker" size={12} /> {areas}
+          <span className="bot-card__stat-label"> {areas === 1 ? "area" : "areas"}</span>
         </span>
       </div>
       <time className={`${Classes.TEXT_MUTED} bot-card__time`} dateTime={bot.createdAt ?? undefined}>

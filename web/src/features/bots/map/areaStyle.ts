@@ -13,6 +13,8 @@ function polygonStyle(state: AreaState, hovered: boolean): Style {
   if (!style) {
     const c = areaColours(state);
     style = new Style({
+      // Selected and hovered outlines are drawn over their neighbours' so they show whole.
+      zIndex: state === "selected" ? 2 : hovered ? 1 : 0,
       fill: new Fill({ color: c.fill }),
       stroke: new Stroke({
         color: c.stroke,

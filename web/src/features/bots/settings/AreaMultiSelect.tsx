@@ -5,7 +5,10 @@ import { groupAreas, matchesArea, shortName } from "./areas.ts";
 import "@blueprintjs/select/lib/css/blueprint-select.css";
 
 // The Areas list (SPEC §2): a searchable multi-select whose menu is grouped by category (the city).
-// Picking a selected row again removes it, as does a tag's ×.
+// Picking a selected row again removes it, as does a tag's ×. The menu draws at most MAX_ROWS rows
+// (a thousand menu items take a second to open on a slow phone); the search box reaches the rest.
+
+const MAX_ROWS = 200;
 
 interface Props {
   options: NeighborhoodOption[];
@@ -50,12 +53,23 @@ export function AreaMultiSelect({ options, selected, onToggle, onClear, loading 
           />
         </Menu>
       );
+    const shown = filteredItems.slice(0, MAX_ROWS);
+    const at = new Map(shown.map((option, index) => [option, index]));
+    const more = filteredItems.length - shown.length;
     return (
       <Menu ulRef={itemsParentRef} {...menuProps} className="area-menu">
-        {groupAreas(filteredItems).flatMap((group) => [
+        {groupAreas(shown).flatMap((group) => [
           <MenuDivider key={`group:${group.category}`} title={group.category} />,
-          ...group.options.map((option) => row(option, filteredItems.indexOf(option))),
+          ...group.options.map((option) => row(option, at.get(option) ?? 0)),
         ])}
+        {more > 0 ? (
+          <MenuItem
+            disabled
+            icon="search"
+            text={`${more} more areas: type a city or neighbourhood name`}
+            roleStructure="listoption"
+          />
+        ) : null}
       </Menu>
     );
   };
