@@ -3,6 +3,7 @@ import type { KeyboardEvent, MouseEvent } from "react";
 import type { Bot } from "./api.ts";
 import { formatCreatedAt } from "./format.ts";
 import { RobotPicture } from "./RobotPicture.tsx";
+import { chatNameOf, creatorName, noun } from "./texts.ts";
 
 // One bot in the My Bots grid (SPEC §2 "Bot card"). The whole card opens the settings; the two
 // icon buttons stop the click so Delete never opens the settings too.
@@ -13,14 +14,8 @@ interface Props {
   onDelete: (bot: Bot) => void;
 }
 
-export function creatorName(bot: Bot): string {
-  const c = bot.createdBy;
-  const name = c?.fullname?.trim() || [c?.firstname, c?.lastname].filter(Boolean).join(" ").trim();
-  return name || c?.email || "Unknown user";
-}
-
 export function BotCard({ bot, onEdit, onDelete }: Props) {
-  const chatName = bot.chatName?.trim() || "Unknown chat name";
+  const chatName = chatNameOf(bot);
   const seen = bot.seenPosts?.length ?? 0;
   const areas = bot.neighborhoodCodes?.length ?? 0;
   const open = () => onEdit(bot);
@@ -77,11 +72,11 @@ export function BotCard({ bot, onEdit, onDelete }: Props) {
       <div className="bot-card__stats">
         <span title="Seen posts">
           <Icon icon="eye-open" size={12} /> {seen}
-          <span className="bot-card__stat-label"> {seen === 1 ? "seen post" : "seen posts"}</span>
+          <span className="bot-card__stat-label"> {noun(seen, "seen post", "seen posts")}</span>
         </span>
         <span title="Areas">
           <Icon icon="map-marker" size={12} /> {areas}
-          <span className="bot-card__stat-label"> {areas === 1 ? "area" : "areas"}</span>
+          <span className="bot-card__stat-label"> {noun(areas, "area", "areas")}</span>
         </span>
       </div>
       <time className={`${Classes.TEXT_MUTED} bot-card__time`} dateTime={bot.createdAt ?? undefined}>

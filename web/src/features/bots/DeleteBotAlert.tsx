@@ -1,14 +1,11 @@
 import { Alert, Callout } from "@blueprintjs/core";
 import { useMutation } from "@tanstack/react-query";
 import { type Bot, deleteBot } from "./api.ts";
+import { deleteQuestion } from "./texts.ts";
 import { useBotCache } from "./useBots.ts";
 
 // The delete confirmation of SPEC §2 with its exact question, Cancel and Delete. The bot leaves the
 // lists only once the server has deleted it; a failure keeps the alert open with the message in red.
-
-export function deleteQuestion(chatName: string): string {
-  return `Are you sure you want to delete the bot "${chatName}"? This action cannot be undone.`;
-}
 
 export function DeleteBotAlert({ bot, onClose }: { bot: Bot | null; onClose: () => void }) {
   const cache = useBotCache();
