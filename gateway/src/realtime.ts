@@ -124,6 +124,11 @@ export async function startRealtime(opts: {
   // its own sockets, so it needs every event: a group of its own.
   const name = opts.group ?? "gateway-realtime";
   const group = opts.redis ? name : `${name}-${randomUUID().slice(0, 8)}`;
+  if (!opts.redis && opts.bus.kind === "nats")
+    opts.log.warn(
+      { durablePrefix: group },
+      "REDIS_URL is unset: this gateway's sockets get every event through durables of its own; several replicas need Redis",
+    );
   const sockets = createSocketServer({ ...opts, channel: name });
   const subs = await pushEvents(opts.bus, sockets.io, group, opts.log);
   return {
