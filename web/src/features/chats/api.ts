@@ -1,0 +1,26 @@
+import { api } from "../../lib/api.ts";
+import type { Chat, ChatGroup, ChatPage, Message } from "./types.ts";
+
+// The /api/chats calls of SPEC §7 (Chats). Errors keep the server's message (lib/api.ts); the
+// store and the pane swap in the spec's texts where SPEC §8 names one.
+
+const chat = (id: string) => `/api/chats/${encodeURIComponent(id)}`;
+
+export const listChats = () => api.get<Chat[]>("/api/chats");
+
+export const getChat = (id: string, page = 1, limit = 20, signal?: AbortSignal) =>
+  api.get<ChatPage>(chat(id), { page, limit }, signal);
+
+export const createChat = (botId: string) => api.post<Chat>("/api/chats", { botId });
+
+export const sendMessage = (id: string, content: string, tempId: string) =>
+  api.post<Message>(`${chat(id)}/messages`, { content, tempId });
+
+export const markChatRead = (id: string) => api.post<Chat>(`${chat(id)}/read`);
+
+export const toggleStar = (id: string, messageId: string) =>
+  api.post<Message>(`${chat(id)}/messages/${encodeURIComponent(messageId)}/star`);
+
+export const listStarred = (id: string) => api.get<Message[]>(`${chat(id)}/messages/starred`);
+
+export const listAllGrouped = () => api.get<ChatGroup[]>("/api/chats/admin/all-grouped");

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import {
+  applyIncoming,
+  matchesSearch,
+  mergeFetched,
+  navBadgeCount,
+  putCreated,
+  setUnread,
+  sortChats,
+  totalUnread,
+} from "./chatList.ts";
+import type { Chat, Message } from "./types.ts";
+
+const msg = (id: string, chatId: string, at: string | null): Message => ({
+  _id: id,
+  chatId,
+  content: `text ${id}`,
+  type: "text",
+  sender: "bot",
+  timestamp: at,
+  createdAt: at,
+  isRead: false,
+  starred: false,
+});
+
+const chat = (id: string, at: string | null, unread = 0): Chat => ({
+  _id: id,
+  botId: `bot-${id}`,
+  botName: `Bot ${id}`,
+  userId: { _id: "u1", email: "u1@example.com" },
+  unreadCount: unread,
+  lastMessage: at ? msg(`m-${id}`, id, at) : null,
+  favorite: false,
+  createdAt: null,
+  updatedAt: null,
+});
+
+const ids = (chats: Chat[]) => chats.map((c) => c._id);
+
+describe("the chat list", () => {
+  it("sorts by last message, newest first, chats without one last in their order", () => {
+    const sorted = sortChats([
+      chat("none1", null),
+      chat("old", "2026-01-01T10:00:00Z"),
+      chat("new", "2026-03-01T10:00:00Z"),
+      chat("none2", null),
+    ]);
+    expect(ids(sorted)).toEqual(["new", "old", "none1", "none2"]);
+  });
+
+  it("replaces fetched chats by _id and appends new ones", () => {
+    const current = [chat("a", "2026-01-02T00:00:00Z", 3), chat("b", "2026-01-01T00:00:00Z")];
+    const merged = mergeFetched(current, [chat("a", "2026-01-02T00:00:00Z", 0), chat("c", null)]);
+    expect(ids(merged)).toEqual(["a", "b", "c"]);
+    expect(merged[0]?.unreadCount).toBe(0);
+  });
+
+  it("puts a created chat first, or in place of the one with its _id", () => {
+    const current = [chat("a", null), chat("b", null)];
+    expect(ids(putCreated(current, chat("c", null)))).toEqual(["c", "a", "b"]);
+    const renamed = { ...chat("b", null), botName: "Renamed" };
+    const put = putCreated(current, renamed);
+    expect(ids(put)).toEqual(["a", "b"]);
+    expect(put[1]?.botName).toBe("Renamed");
+  });
+
+  it("counts an incoming message as unread and moves its chat up, unless the chat is open", () => {
+    const current = [chat("a", "2026-01-02T00:00:00Z"), chat("b", "2026-01-01T00:00:00Z", 1)];
+    const incoming = msg("m9", "b", "2026-01-03T00:00:00Z");
+    const closed = applyIncoming(current, incoming, "a");
+    expect(closed.known).toBe(true);
+    expect(ids(closed.chats)).toEqual(["b", "a"]);
+    expect(closed.chats[0]?.unreadCount).toBe(2);
+    expect(closed.chats[0]?.lastMessage?._id).toBe("m9");
+    const open = applyIncoming(current, incoming, "b");
+    expect(open.chats[0]?.unreadCount).toBe(0);
+  });
+
+  it("does not count the same message twice, and reports a chat it does not know", () => {
+    const current = [chat("a", "2026-01-02T00:00:00Z")];
+    const once = applyIncoming(current, msg("m1", "a", "2026-01-03T00:00:00Z"), null).chats;
+    const twice = applyIncoming(once, msg("m1", "a", "2026-01-03T00:00:00Z"), null).chats;
+    expect(twice[0]?.unreadCount).toBe(1);
+    expect(applyIncoming(current, msg("m2", "zzz", null), null).known).toBe(false);
+  });
+
+  it("takes the server's unread count, except for the open chat", () => {
+    const current = [chat("a", null, 1), chat("b", null, 0)];
+    expect(setUnread(current, "b", 4, "a").map((c) => c.unreadCount)).toEqual([1, 4]);
+    expect(setUnread(current, "a", 4, "a").map((c) => c.unreadCount)).toEqual([0, 0]);
+    expect(totalUnread([chat("a", null, 2), chat("b", null, 3)])).toBe(5);
+  });
+
+  it("clears the nav badge on click and counts only what came after", () => {
+    expect(navBadgeCount(5, 0)).toBe(5);
+    expect(navBadgeCount(5, 5)).toBe(0);
+    expect(navBadgeCount(7, 5)).toBe(2);
+    expect(navBadgeCount(1, 5)).toBe(0);
+  });
+
+  it("searches the bot name and, for admins, the owner", () => {
+    const owned = {
+      ...chat("a", null),
+      _user: { _id: "u", firstname: "Noa", lastname: "Levi", email: "noa@x.io" },
+    };
+    expect(matchesSearch(owned, "bot a")).toBe(true);
+    expect(matchesSearch(owned, "levi")).toBe(true);
+    expect(matchesSearch(owned, "nobody")).toBe(false);
+    expect(matchesSearch(owned, "  ")).toBe(true);
+  });
+});
