@@ -2,6 +2,7 @@ import { Drawer } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { useAuth } from "../../features/auth/index.ts";
+import { ChatsProvider } from "../../features/chats/index.ts";
 import { EditUserDialog } from "../../features/users/index.ts";
 import { LARGE_SCREEN, useMediaQuery } from "../../lib/useMediaQuery.ts";
 import { SideNav } from "./shell/SideNav.tsx";
@@ -29,34 +30,37 @@ export function MainLayout() {
   const logout = () => void signOut().then(() => navigate("/login", { replace: true }));
   const nav = <SideNav user={user} onLogout={logout} />;
 
+  // The chat store (socket, unread counts) lives as long as the signed-in frame, per account.
   return (
-    <div className="main-layout">
-      {large ? <aside className="main-layout__nav">{nav}</aside> : null}
-      <div className="main-layout__body">
-        <TopBar
-          user={user}
-          showMenuButton={!large}
-          onMenu={() => setDrawerOpen(true)}
-          onProfile={() => setEditOpen(true)}
-          onLogout={logout}
-        />
-        <main className="main-layout__content">
-          <Outlet />
-        </main>
+    <ChatsProvider key={user._id} user={user}>
+      <div className="main-layout">
+        {large ? <aside className="main-layout__nav">{nav}</aside> : null}
+        <div className="main-layout__body">
+          <TopBar
+            user={user}
+            showMenuButton={!large}
+            onMenu={() => setDrawerOpen(true)}
+            onProfile={() => setEditOpen(true)}
+            onLogout={logout}
+          />
+          <main className="main-layout__content">
+            <Outlet />
+          </main>
+        </div>
+        {large ? null : (
+          <Drawer
+            isOpen={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            position="left"
+            size={280}
+            aria-label="Navigation"
+            className="main-layout__drawer"
+          >
+            {nav}
+          </Drawer>
+        )}
+        <EditUserDialog user={user} isOpen={editOpen} onClose={() => setEditOpen(false)} />
       </div>
-      {large ? null : (
-        <Drawer
-          isOpen={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          position="left"
-          size={280}
-          aria-label="Navigation"
-          className="main-layout__drawer"
-        >
-          {nav}
-        </Drawer>
-      )}
-      <EditUserDialog user={user} isOpen={editOpen} onClose={() => setEditOpen(false)} />
-    </div>
+    </ChatsProvider>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Classes, Icon, Switch, Tag } from "@blueprintjs/core";
 import { NavLink } from "react-router-dom";
 import { Brand } from "../../../components/Brand.tsx";
 import { isAdmin, type User } from "../../../features/auth/index.ts";
+import { ChatsNavBadge, useClearNavBadge } from "../../../features/chats/index.ts";
 import { avatarUrl } from "../../../lib/avatar.ts";
 import { useTheme } from "../../../lib/theme.tsx";
 import { ADMIN_ITEMS, MAIN_ITEMS, type NavItem } from "./navItems.ts";
@@ -10,10 +11,18 @@ import { ADMIN_ITEMS, MAIN_ITEMS, type NavItem } from "./navItems.ts";
 // it in a fixed 280 px column on large screens and in a drawer on small ones.
 
 function NavEntry({ item }: { item: NavItem }) {
+  // The Chats item carries the unread count, cleared by clicking it (SPEC §2).
+  const chats = item.to === "/chats";
+  const clearBadge = useClearNavBadge();
   return (
-    <NavLink to={item.to} className={({ isActive }) => `side-nav__item${isActive ? " is-active" : ""}`}>
+    <NavLink
+      to={item.to}
+      onClick={chats ? clearBadge : undefined}
+      className={({ isActive }) => `side-nav__item${isActive ? " is-active" : ""}`}
+    >
       <Icon icon={item.icon} />
       <span>{item.label}</span>
+      {chats ? <ChatsNavBadge /> : null}
     </NavLink>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, HTMLSelect, Tooltip } from "@blueprintjs/core";
 import { BrandMark } from "../../../components/Brand.tsx";
 import type { User } from "../../../features/auth/index.ts";
+import { UnreadMessagesButton } from "../../../features/chats/index.ts";
 import { AccountMenu } from "./AccountMenu.tsx";
 
 // The top bar (SPEC §2): 64 px, 80 on large screens (CSS); the menu button only where the side nav
@@ -39,6 +40,7 @@ export function TopBar({
           ]}
         />
       </Tooltip>
+      <UnreadMessagesButton />
       <AccountMenu user={user} onProfile={onProfile} onLogout={onLogout} />
     </header>
   );

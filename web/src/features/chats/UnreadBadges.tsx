@@ -1,0 +1,47 @@
+import { Button, Tag, Tooltip } from "@blueprintjs/core";
+import { useNavigate } from "react-router-dom";
+import { useChats } from "./ChatsProvider.tsx";
+import "./badges.css";
+
+// The two unread counters of the layout (SPEC §2 "Layout").
+
+/** The Chats nav item's count; the item clears it when clicked (ChatsNavBadge.clear). */
+export function ChatsNavBadge() {
+  const { navBadge } = useChats();
+  if (navBadge <= 0) return null;
+  return (
+    <Tag round intent="danger" className="chats-nav-badge" aria-label={`${navBadge} new messages`}>
+      {navBadge > 99 ? "99+" : navBadge}
+    </Tag>
+  );
+}
+
+export function useClearNavBadge(): () => void {
+  return useChats().clearNavBadge;
+}
+
+/** The top bar's icon: goes to /chats and at once marks every chat read. */
+export function UnreadMessagesButton() {
+  const { totalUnread, markAllRead } = useChats();
+  const navigate = useNavigate();
+  const label = `${totalUnread} unread messages`;
+  return (
+    <Tooltip content={label} placement="bottom">
+      <Button
+        variant="minimal"
+        size="large"
+        icon="chat"
+        aria-label={label}
+        className="unread-messages-button"
+        onClick={() => {
+          navigate("/chats");
+          void markAllRead();
+        }}
+      >
+        {totalUnread > 0 ? (
+          <span className="unread-messages-button__count">{totalUnread > 99 ? "99+" : totalUnread}</span>
+        ) : null}
+      </Button>
+    </Tooltip>
+  );
+}

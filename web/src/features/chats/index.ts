@@ -1,0 +1,4 @@
+// The chats feature's public face for app/ (the layout's store and badges). The screens are not
+// exported: app/screens.ts loads them on demand.
+export { ChatsProvider, useChats } from "./ChatsProvider.tsx";
+export { ChatsNavBadge, UnreadMessagesButton, useClearNavBadge } from "./UnreadBadges.tsx";

@@ -1,0 +1,56 @@
+import { io, type Socket } from "socket.io-client";
+import type { Message } from "./types.ts";
+
+// The realtime socket (SPEC §7 "Realtime socket", §4 "Socket"): same origin, path /socket.io, the
+// stored token in the handshake (the cookie goes along too), and the spec's reconnection settings.
+
+export interface ServerEvents {
+  "chat:newMessage": (message: Message) => void;
+  "chat:unread": (update: { chatId: string; unreadCount: number }) => void;
+}
+
+export interface ClientEvents {
+  "chat:join": (chatId: string, ack: (answer: { ok: boolean; message?: string }) => void) => void;
+}
+
+export type ChatSocket = Socket<ServerEvents, ClientEvents>;
+
+export function openChatSocket(token: string | null): ChatSocket {
+  return io({
+    path: "/socket.io",
+    auth: token ? { token } : {},
+    withCredentials: true,
+    reconnection: true,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    randomizationFactor: 0.5,
+    timeout: 20_000,
+  });
+}
+
+/**
+ * The chat rooms this tab has joined. Joining is remembered even while disconnected, and every
+ * remembered room is joined again on each (re)connect, since a new connection starts in none.
+ */
+export class RoomSet {
+  private readonly rooms = new Set<string>();
+  private readonly socket: ChatSocket;
+
+  constructor(socket: ChatSocket) {
+    this.socket = socket;
+    socket.on("connect", () => {
+      for (const room of this.rooms) this.emitJoin(room);
+    });
+  }
+
+  join(chatId: string): void {
+    if (this.rooms.has(chatId)) return;
+    this.rooms.add(chatId);
+    if (this.socket.connected) this.emitJoin(chatId);
+  }
+
+  private emitJoin(chatId: string): void {
+    // A refusal (someone else's chat) is the server's to enforce; nothing arrives from that room.
+    this.socket.emit("chat:join", chatId, () => undefined);
+  }
+}
