@@ -1,0 +1,99 @@
+import { create } from "@bufbuild/protobuf";
+import { createClient } from "@connectrpc/connect";
+import { createConnectTransport } from "@connectrpc/connect-node";
+import { bots } from "@dirabot/bots";
+import { listings } from "@dirabot/listings";
+import { launch, type Running } from "@dirabot/platform";
+import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
+import { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
+import {
+  type ListingInput,
+  ListingInputSchema,
+  ListingsService,
+} from "@dirabot/proto/listings/v1/listings_pb.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
+import { testSettings } from "../../platform/test/settings.ts";
+import { chatEventsRecorder } from "../test/recorder.ts";
+import { chat } from "./module.ts";
+
+type Extra = Partial<Omit<ListingInput, "$typeName" | "$unknown" | "source" | "externalId">>;
+const FLORENTIN = 205;
+const NEVE_TZEDEK = 848;
+
+describe("from a listing to the bot's chat, with the real listings and bots services", () => {
+  let running: Running;
+  const recorder = chatEventsRecorder();
+  let client: {
+    chat: ReturnType<typeof createClient<typeof ChatService>>;
+    bots: ReturnType<typeof createClient<typeof BotsService>>;
+    listings: ReturnType<typeof createClient<typeof ListingsService>>;
+  };
+  const tag = uniqueId();
+  const ingest = async (id: string, extra: Extra, source = "yad2") => {
+    const input = create(ListingInputSchema, {
+      source,
+      externalId: `${tag}-${id}`,
+      description: tag,
+      ...extra,
+    });
+    return (await client.listings.ingest({ listings: [input] })).outcomes[0]?.id as string;
+  };
+
+  beforeAll(async () => {
+    running = await launch(testSettings(), [listings, bots, chat, recorder.module]);
+    const transport = createConnectTransport({
+      baseUrl: `http://127.0.0.1:${running.port}`,
+      httpVersion: "2",
+    });
+    client = {
+      chat: createClient(ChatService, transport),
+      bots: createClient(BotsService, transport),
+      listings: createClient(ListingsService, transport),
+    };
+  });
+  afterAll(() => running?.stop());
+
+  it("posts a matching listing once as an asset message, whatever source it comes from", async () => {
+    const actor = { userId: uniqueId(), admin: false };
+    const { bot } = await client.bots.createBot({ actor, botName: "Florentin" });
+    const botId = bot?.id as string;
+    const { chat: opened } = await client.chat.createChat({ actor, botId });
+    expect(opened).toMatchObject({ id: bot?.chatId, botId, botName: "Florentin", userId: actor.userId });
+
+    // A price band of this run's own, far above real rents: other runs' listings stay out of it.
+    const min = 100_000 + Math.floor(Math.random() * 800_000);
+    await client.bots.updateBot({
+      actor,
+      id: botId,
+      active: true,
+      neighborhoodCodes: [FLORENTIN],
+      priceMin: min,
+      priceMax: min + 1000,
+      minRooms: 2,
+    });
+    const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
+    const phone = `052-${digits.slice(0, 3)}-${digits.slice(3)}`;
+    const hit = await ingest("hit", { neighborhoodCode: FLORENTIN, price: min + 500, rooms: 3, phone });
+    await ingest("dup", { neighborhoodCode: FLORENTIN, price: min + 520, rooms: 3, phone }, "facebook");
+    await ingest("dear", { neighborhoodCode: FLORENTIN, price: min + 1500, rooms: 3 });
+    await ingest("far", { neighborhoodCode: NEVE_TZEDEK, price: min + 500, rooms: 3 });
+    await ingest("small", { neighborhoodCode: FLORENTIN, price: min + 500, rooms: 1 });
+    const sentinel = await ingest("last", { neighborhoodCode: FLORENTIN, price: min + 900, rooms: 2 });
+
+    const page = await waitFor(async () => {
+      const r = await client.chat.getChat({ actor, chatId: bot?.chatId as string });
+      return r.messages.some((m) => m.asset?.id === sentinel) ? r : undefined;
+    }, "the sentinel's message");
+    expect(page.messages.map((m) => m.asset?.id).sort()).toEqual([hit, sentinel].sort());
+    expect(page.totalMessages).toBe(2);
+    expect(page.messages.every((m) => m.type === "asset" && m.sender === undefined)).toBe(true);
+    expect(page.chat?.unreadCount).toBe(2);
+    await waitFor(async () => {
+      const seen = recorder.seen.filter(
+        (e) => e.type === "chat.message.created" && e.payload.userId === actor.userId,
+      );
+      return seen.length === 2 ? true : undefined;
+    }, "two chat.message.created events");
+  });
+});
