@@ -129,6 +129,8 @@ test("a failed save shows the server's message inside the dialog", async ({ page
 });
 
 test("areas clicked on the map are saved", async ({ page, request }) => {
+  // The boundaries are a large file drawn on a canvas: give a busy machine time.
+  test.slow();
   const account = await newAccount(request);
   await createBot(request, account.token, "Map bot");
   await signedIn(page, account.token);

@@ -1,3 +1,4 @@
+import Zoom from "ol/control/Zoom.js";
 import type { FeatureLike } from "ol/Feature.js";
 import GeoJSON from "ol/format/GeoJSON.js";
 import TileLayer from "ol/layer/Tile.js";
@@ -53,8 +54,8 @@ export function createAreaMap(
     offset: [0, -14],
     stopEvent: false,
   });
-  // Attribution is the component's footer, so the boundary sources fit in full.
-  const map = new OlMap({ target, layers: [tiles, areas], view, overlays: [hint], controls: [] });
+  // Zoom buttons only: attribution is the component's footer, so the boundary sources fit in full.
+  const map = new OlMap({ target, layers: [tiles, areas], view, overlays: [hint], controls: [new Zoom()] });
 
   const featureAt = (pixel: number[]): FeatureLike | null =>
     map.forEachFeatureAtPixel(pixel, (f) => f, { layerFilter: (l) => l === areas, hitTolerance: 2 }) ?? null;
