@@ -122,10 +122,9 @@ test("a failed save shows the server's message inside the dialog", async ({ page
   await expect(dialog.getByText("1 selected")).toBeVisible();
   await deleteBot(request, account.token, bot._id);
   await dialog.getByRole("button", { name: "Save Changes" }).click();
-  const alert = dialog.getByRole("alert");
-  await expect(alert).toBeVisible();
-  expect((await alert.textContent())?.trim()).not.toBe("");
-  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("alert")).toHaveText("Bot not found");
+  // The dialog stays open with what the user entered.
+  await expect(dialog.getByText("1 selected")).toBeVisible();
 });
 
 test("areas clicked on the map are saved", async ({ page, request }) => {
@@ -202,4 +201,50 @@ test("a code that fails verification says so in the wizard and leaves the addres
   const wizard = page.getByRole("dialog", { name: "Let's add a new bot" });
   await expect(wizard.getByRole("alert")).toHaveText("Verification failed");
   await expect(page).toHaveURL(/\/bots$/);
+});
+
+test("the map's tiles follow the theme", async ({ page, request }) => {
+  test.slow();
+  const account = await newAccount(request);
+  await createBot(request, account.token, "Night owl");
+  await page.addInitScript(() => window.localStorage.setItem("theme", "dark"));
+  await signedIn(page, account.token);
+  const tiles: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith(".png") && r.url().includes("basemaps")) tiles.push(r.url());
+  });
+  await page.goto("/bots");
+  await page.getByTestId("bot-card").click();
+  await settings(page).getByRole("button", { name: "Select on map" }).click();
+  await expect(settings(page).getByTestId("area-map")).toHaveAttribute("data-ready", "true", {
+    timeout: 20_000,
+  });
+  await expect.poll(() => tiles.length).toBeGreaterThan(0);
+  expect(tiles.every((url) => url.includes("/dark_all/"))).toBe(true);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("My Bots shows two cards a row and the settings fit the screen", async ({ page, request }) => {
+    const account = await newAccount(request);
+    for (const name of ["First", "Second", "Third"]) await createBot(request, account.token, name);
+    await signedIn(page, account.token);
+    await page.goto("/bots");
+    const cards = page.getByTestId("bot-card");
+    await expect(cards).toHaveCount(3);
+    const [a, b, c] = await Promise.all([0, 1, 2].map((i) => cards.nth(i).boundingBox()));
+    expect(a?.y).toBe(b?.y);
+    expect(c?.y ?? 0).toBeGreaterThan(a?.y ?? 0);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expect(page.getByRole("button", { name: "Create new bot" })).toBeInViewport();
+
+    await cards.first().click();
+    const box = await settings(page).boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
 });
