@@ -39,23 +39,19 @@ export function botsDouble() {
   return {
     module,
     /** A new bot of `userId` (not announced: call `emit` for that). */
-    bot(userId: string, init: { botName?: string; userId?: string } = {}): Bot {
+    bot(userId: string, init: { botName?: string; id?: string; chatId?: string } = {}): Bot {
       const now = timestampFromDate(new Date());
       const bot = create(BotSchema, {
-        id: randomUUID(),
-        chatId: randomUUID(),
+        id: init.id ?? randomUUID(),
+        chatId: init.chatId ?? randomUUID(),
         userId,
-        botName: `bot ${uniqueId()}`,
+        botName: init.botName ?? `bot ${uniqueId()}`,
         active: true,
         createdAt: now,
         updatedAt: now,
-        ...init,
       });
       known.set(bot.id, bot);
       return bot;
-    },
-    forget(botId: string) {
-      known.delete(botId);
     },
     /** Stages one event in the double's outbox and relays it, as the real service does. */
     async emit<D extends DescMessage>(type: string, schema: D, payload: MessageInitShape<D>) {
