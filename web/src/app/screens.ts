@@ -25,8 +25,8 @@ export const screens = {
   bots: () => import("../features/bots/BotsPage.tsx").then((m) => ({ Component: m.BotsPage })),
   properties: notReady,
   notifications: notReady,
-  chats: notReady,
-  chat: notReady,
+  chats: () => import("../features/chats/UserChatsPage.tsx").then((m) => ({ Component: m.UserChatsPage })),
+  chat: () => import("../features/chats/UserChatsPage.tsx").then((m) => ({ Component: m.UserChatsPage })),
   profile: () => import("../features/users/ProfilePage.tsx").then((m) => ({ Component: m.ProfilePage })),
   // Admin
   adminDashboard: notReady,
@@ -36,7 +36,9 @@ export const screens = {
   adminBots: () => import("../features/bots/AdminBotsPage.tsx").then((m) => ({ Component: m.AdminBotsPage })),
   adminProperties: notReady,
   adminNotifications: notReady,
-  adminChats: notReady,
-  adminChat: notReady,
+  adminChats: () =>
+    import("../features/chats/AdminChatsPage.tsx").then((m) => ({ Component: m.AdminChatsPage })),
+  adminChat: () =>
+    import("../features/chats/AdminChatsPage.tsx").then((m) => ({ Component: m.AdminChatsPage })),
   adminProfile: () => import("../features/users/ProfilePage.tsx").then((m) => ({ Component: m.ProfilePage })),
 } satisfies Record<string, Screen>;

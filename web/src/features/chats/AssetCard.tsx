@@ -1,0 +1,79 @@
+import { AnchorButton, Icon, Spinner, Tag } from "@blueprintjs/core";
+import { useState } from "react";
+import { formatPrice } from "./format.ts";
+import type { Asset } from "./types.ts";
+
+// A listing posted by a bot (SPEC §2 Chats "Asset card"). Every value is rendered as React text.
+
+function AssetImage({ src }: { src: string | undefined }) {
+  const [state, setState] = useState<"loading" | "ready" | "failed">(src ? "loading" : "failed");
+  return (
+    <div className="asset-card__image">
+      {state === "failed" ? (
+        <div className="asset-card__no-image">
+          <Icon icon="media" size={28} />
+          <span>Image not available</span>
+        </div>
+      ) : (
+        <>
+          {state === "loading" ? <Spinner size={28} className="asset-card__spinner" /> : null}
+          <img
+            src={src}
+            alt=""
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            onLoad={() => setState("ready")}
+            onError={() => setState("failed")}
+            style={state === "ready" ? undefined : { opacity: 0 }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+const floorText = (floor: number) => (floor === 0 ? "Ground floor" : `Floor ${floor}`);
+
+export function AssetCard({ asset }: { asset: Asset }) {
+  const chips = [
+    asset.neighborhood ? { icon: "map-marker" as const, text: asset.neighborhood } : null,
+    asset.rooms !== null ? { icon: "home" as const, text: `${asset.rooms} rooms` } : null,
+    asset.size !== null ? { icon: "fullscreen" as const, text: `${asset.size} m²` } : null,
+    asset.floorNumber !== null ? { icon: "layers" as const, text: floorText(asset.floorNumber) } : null,
+  ].filter((c) => c !== null);
+  return (
+    <div className="asset-card">
+      <AssetImage key={asset.images[0] ?? ""} src={asset.images[0]} />
+      <div className="asset-card__body">
+        <div className="asset-card__title">{asset.location.trim() || "Property"}</div>
+        {asset.price !== null ? <div className="asset-card__price">{formatPrice(asset.price)}</div> : null}
+        {chips.length ? (
+          <div className="asset-card__chips">
+            {chips.map((chip) => (
+              <Tag key={chip.text} minimal round icon={chip.icon}>
+                {chip.text}
+              </Tag>
+            ))}
+          </div>
+        ) : null}
+        {asset.phoneNumber ? (
+          <div className="asset-card__contact">
+            Contact: <a href={`tel:${asset.phoneNumber.replace(/[^\d+]/g, "")}`}>{asset.phoneNumber}</a>
+          </div>
+        ) : null}
+        {asset.link ? (
+          <AnchorButton
+            href={asset.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            intent="primary"
+            variant="outlined"
+            endIcon="share"
+            size="small"
+            text="View Ad"
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Callout, NonIdealState, Spinner } from "@blueprintjs/core";
+import { useState } from "react";
+import type { User } from "../auth/index.ts";
+import { ChatHeader } from "./ChatHeader.tsx";
+import { useChats } from "./ChatsProvider.tsx";
+import { Composer } from "./Composer.tsx";
+import { MessageList } from "./MessageList.tsx";
+import { useChatMessages } from "./useChatMessages.ts";
+
+// The open conversation (SPEC §2 Chats, §8 "Chat pane"). An admin at someone else's chat reads it
+// and may answer as admin; the rules of reading are the store's.
+
+export const SELECT_PROMPT = "בחר צ'אט כדי להתחיל";
+const NO_STARRED = "אין הודעות מסומנות בכוכב בצ'אט זה";
+const NO_MESSAGES = "No messages yet. Start the conversation!";
+
+export function ChatPane({
+  chatId,
+  user,
+  onBack,
+}: {
+  chatId: string | undefined;
+  user: User;
+  onBack?: () => void;
+}) {
+  const { connected } = useChats();
+  const chat = useChatMessages(chatId, user);
+  const [starredOnly, setStarredOnly] = useState(false);
+  const [shownFor, setShownFor] = useState(chatId);
+  // Another chat opens with every message shown.
+  if (shownFor !== chatId) {
+    setShownFor(chatId);
+    setStarredOnly(false);
+  }
+
+  if (!chatId) {
+    return (
+      <section className="chat-pane is-empty">
+        <NonIdealState icon="chat" title={SELECT_PROMPT} className="chat-pane__prompt" />
+      </section>
+    );
+  }
+  const owner = chat.chat?.userId;
+  const others = owner && owner._id !== user._id ? owner.email : undefined;
+  const shown = starredOnly ? (chat.starred ?? []) : chat.messages;
+  return (
+    <section className="chat-pane" aria-label="Conversation">
+      <ChatHeader
+        chatId={chatId}
+        title={chat.chat?.botName || (chat.loading ? "" : "Chat")}
+        subtitle={others}
+        connected={connected}
+        starredOnly={starredOnly}
+        onStarredOnly={(on) => {
+          setStarredOnly(on);
+          void chat.showStarred(on);
+        }}
+        onBack={onBack}
+      />
+      {chat.loading ? (
+        <div className="chat-pane__loading">
+          <Spinner size={32} />
+        </div>
+      ) : (
+        <MessageList
+          messages={shown}
+          botName={chat.chat?.botName ?? ""}
+          userId={user._id}
+          hasMore={chat.hasMore}
+          loadingOlder={chat.loadingOlder}
+          onLoadOlder={() => void chat.loadOlder()}
+          onStar={(m) => void chat.star(m)}
+          empty={starredOnly ? NO_STARRED : chat.error ? "" : NO_MESSAGES}
+          paging={!starredOnly}
+        />
+      )}
+      {chat.error ? (
+        <Callout intent="danger" compact className="chat-pane__error" role="alert">
+          {chat.error}
+        </Callout>
+      ) : null}
+      <Composer disabled={!chat.chat} sending={chat.sending} onSend={chat.send} />
+    </section>
+  );
+}

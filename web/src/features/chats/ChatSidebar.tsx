@@ -1,0 +1,78 @@
+import { Callout, Classes, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
+import { useState } from "react";
+import { ChatListItem } from "./ChatListItem.tsx";
+import { matchesSearch } from "./chatList.ts";
+import type { Chat } from "./types.ts";
+
+// The 280 px list beside the conversation (SPEC §2 Chats): a search box and the chats, flat for a
+// user, grouped by owner for an admin.
+
+export const SEARCH_PLACEHOLDER = "חיפוש צ'אטים...";
+export const NO_CHATS = "אין צ'אטים זמינים";
+
+export interface ChatSection {
+  key: string;
+  title?: string;
+  subtitle?: string;
+  chats: Chat[];
+}
+
+export function ChatSidebar({
+  sections,
+  loading,
+  error,
+  linkTo,
+}: {
+  sections: ChatSection[];
+  loading: boolean;
+  error: string | null;
+  linkTo: (chat: Chat) => string;
+}) {
+  const [search, setSearch] = useState("");
+  const shown = sections
+    .map((s) => ({ ...s, chats: s.chats.filter((c) => matchesSearch(c, search)) }))
+    .filter((s) => s.chats.length > 0);
+  return (
+    <aside className="chat-sidebar" aria-label="Chats">
+      <div className="chat-sidebar__search">
+        <InputGroup
+          leftIcon="search"
+          placeholder={SEARCH_PLACEHOLDER}
+          aria-label="Search chats"
+          dir="auto"
+          value={search}
+          onValueChange={setSearch}
+          type="search"
+        />
+      </div>
+      <div className="chat-sidebar__list">
+        {error && shown.length === 0 ? (
+          <Callout intent="danger" compact>
+            {error}
+          </Callout>
+        ) : null}
+        {loading && shown.length === 0 ? <Spinner size={28} className="chat-sidebar__spinner" /> : null}
+        {!loading && !error && shown.length === 0 ? (
+          <NonIdealState icon="chat" description={NO_CHATS} className="chat-sidebar__empty" />
+        ) : null}
+        {shown.map((section) => (
+          <div key={section.key} className="chat-sidebar__section">
+            {section.title ? (
+              <div className="chat-sidebar__group">
+                <div className="chat-sidebar__group-title">{section.title}</div>
+                {section.subtitle ? (
+                  <div className={`${Classes.TEXT_MUTED} chat-sidebar__group-subtitle`}>
+                    {section.subtitle}
+                  </div>
+                ) : null}
+              </div>
+            ) : null}
+            {section.chats.map((chat) => (
+              <ChatListItem key={chat._id} chat={chat} to={linkTo(chat)} />
+            ))}
+          </div>
+        ))}
+      </div>
+    </aside>
+  );
+}

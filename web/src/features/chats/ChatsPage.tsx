@@ -1,0 +1,49 @@
+import { useNavigate, useParams } from "react-router-dom";
+import { useMediaQuery } from "../../lib/useMediaQuery.ts";
+import { useAuth } from "../auth/index.ts";
+import { ChatPane } from "./ChatPane.tsx";
+import { type ChatSection, ChatSidebar } from "./ChatSidebar.tsx";
+import { usePageTitle } from "./usePageTitle.ts";
+import "./chats.css";
+
+// The chats screen frame (SPEC §2 Chats): the list and the conversation side by side, or on small
+// screens one of them at a time with a back button. Used by /chats and /admin/chats.
+
+/** Wide enough for the 280 px list and a readable conversation. */
+export const SPLIT_SCREEN = "(min-width: 768px)";
+
+export function ChatsScreen({
+  base,
+  sections,
+  loading,
+  error,
+}: {
+  base: string;
+  sections: ChatSection[];
+  loading: boolean;
+  error: string | null;
+}) {
+  usePageTitle("Chats");
+  const { user } = useAuth();
+  const { chatId } = useParams();
+  const split = useMediaQuery(SPLIT_SCREEN);
+  const navigate = useNavigate();
+  if (!user) return null;
+  const showList = split || !chatId;
+  const showPane = split || Boolean(chatId);
+  return (
+    <div className={`chats-screen${split ? " is-split" : ""}`}>
+      {showList ? (
+        <ChatSidebar
+          sections={sections}
+          loading={loading}
+          error={error}
+          linkTo={(chat) => `${base}/${encodeURIComponent(chat._id)}`}
+        />
+      ) : null}
+      {showPane ? (
+        <ChatPane chatId={chatId} user={user} onBack={split ? undefined : () => navigate(base)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, InputGroup } from "@blueprintjs/core";
+import { useState } from "react";
+
+// The input row (SPEC §2, §5 "Chat message"): blank text is not sent; input and button are disabled
+// while a send runs or when no chat is open. What is sent goes through the sanitiser (the caller).
+
+export function Composer({
+  disabled,
+  sending,
+  onSend,
+}: {
+  disabled: boolean;
+  sending: boolean;
+  onSend: (text: string) => Promise<boolean>;
+}) {
+  const [text, setText] = useState("");
+  const blocked = disabled || sending;
+  const submit = async () => {
+    if (blocked || !text.trim()) return;
+    const typed = text;
+    setText("");
+    // Nothing left after sanitising: what was typed comes back, to be corrected.
+    if (!(await onSend(typed))) setText(typed);
+  };
+  return (
+    <form
+      className="chat-composer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <InputGroup
+        fill
+        size="large"
+        placeholder="Type a message..."
+        aria-label="Message"
+        value={text}
+        disabled={blocked}
+        maxLength={4000}
+        dir="auto"
+        onValueChange={setText}
+      />
+      <Button
+        type="submit"
+        size="large"
+        intent="success"
+        icon="send-message"
+        aria-label="Send"
+        loading={sending}
+        disabled={blocked || !text.trim()}
+      />
+    </form>
+  );
+}

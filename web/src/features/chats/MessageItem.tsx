@@ -1,0 +1,60 @@
+import { Button, Tag } from "@blueprintjs/core";
+import { memo } from "react";
+import { AssetCard } from "./AssetCard.tsx";
+import { formatTime, isAdminSender, isOwn, senderName } from "./format.ts";
+import type { Message } from "./types.ts";
+
+// One message (SPEC §2 Chats): sender name, 'Admin ✓' for admins, HH:mm, the viewer's own on the
+// right in green, text or an asset card, and a star. Content is React text, never HTML.
+
+export const MessageItem = memo(function MessageItem({
+  message,
+  botName,
+  userId,
+  onStar,
+}: {
+  message: Message;
+  botName: string;
+  userId: string;
+  onStar: (message: Message) => void;
+}) {
+  const own = isOwn(message, userId);
+  const asset = message.type === "asset" && message.asset ? message.asset : null;
+  return (
+    <div
+      className={`chat-message${own ? " is-own" : ""}${message.pending ? " is-pending" : ""}`}
+      data-testid="chat-message"
+      data-message-id={message._id}
+    >
+      <div className={`chat-message__bubble${asset ? " has-asset" : ""}`}>
+        <div className="chat-message__meta">
+          <span className="chat-message__sender">{senderName(message, botName)}</span>
+          {isAdminSender(message) ? (
+            <Tag minimal round intent="success" className="chat-message__admin">
+              Admin ✓
+            </Tag>
+          ) : null}
+          <span className="chat-message__time">{formatTime(message.timestamp ?? message.createdAt)}</span>
+          <Button
+            variant="minimal"
+            size="small"
+            icon={message.starred ? "star" : "star-empty"}
+            intent={message.starred ? "warning" : "none"}
+            aria-label={message.starred ? "Unstar message" : "Star message"}
+            aria-pressed={message.starred}
+            disabled={message.pending}
+            className="chat-message__star"
+            onClick={() => onStar(message)}
+          />
+        </div>
+        {asset ? <AssetCard asset={asset} /> : null}
+        {/* An asset message's text is a one-line summary of the card (for previews). */}
+        {!asset && message.content ? (
+          <div className="chat-message__text" dir="auto">
+            {message.content}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,12 @@
+import { useEffect } from "react";
+
+/** The browser tab's title while the chats screen is shown, restored on leaving. */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${title} | Dirabot`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+}
