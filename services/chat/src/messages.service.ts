@@ -49,8 +49,13 @@ export class MessagesService {
         "invalid_argument",
         `Message is too long (at most ${MAX_MESSAGE_LENGTH} characters)`,
       );
+    // PostgreSQL text cannot hold NUL: refused as the user's input, not failed as ours.
+    if (text.includes("\u0000") || tempId.includes("\u0000"))
+      throw new AppError("invalid_argument", "Message cannot contain NUL characters");
     // The snapshot the gateway took from the session; who sent it is always the actor.
-    const who = sender ? clone(SenderSchema, sender) : create(SenderSchema);
+    const who = sender
+      ? clone(SenderSchema, sender)
+      : create(SenderSchema, { roles: a.admin ? ["user", "admin"] : ["user"] });
     who.userId = a.userId;
     const message = await this.#db.transaction().execute(async (trx) => {
       const chat = await reach(this.#chats, a, chatId, trx);

@@ -54,6 +54,7 @@ describe("the chat service's messages", () => {
     expect(long?.code).toBe(Code.InvalidArgument);
     expect(long?.rawMessage).toBe("Message is too long (at most 4000 characters)");
     expect((await send(`  ${"א".repeat(4000)}  `)).message?.content).toHaveLength(4000);
+    expect((await failure(send("a\u0000b")))?.code).toBe(Code.InvalidArgument);
 
     const html = `<script>alert("x")</script> & <b>bold</b> 'quoted'`;
     const { message } = await send(`  ${html}\n`);
