@@ -33,7 +33,6 @@ export function AreaMultiSelect({ options, selected, onToggle, onClear, loading 
         active={modifiers.active}
         onClick={handleClick}
         onFocus={handleFocus}
-        dir="auto"
       />
     ) : null;
 
