@@ -60,7 +60,13 @@ export function AreasField({
           loading={loading}
         />
       ) : (
-        <Suspense fallback={<Spinner className="area-map__loading" size={32} />}>
+        <Suspense
+          fallback={
+            <div className="area-map__placeholder">
+              <Spinner size={32} aria-label="Loading the map" />
+            </div>
+          }
+        >
           <AreaMap selected={selected} onToggle={onToggle} />
         </Suspense>
       )}

@@ -25,6 +25,7 @@ import {
   validate,
 } from "./form.ts";
 import { PriceField } from "./PriceField.tsx";
+import "./settings.css";
 
 // Bot Settings (SPEC §2): chat name and id read-only, status, price, areas (list or map), minimum
 // rooms, private-only. The rules run live; while any fails they are listed and Save is disabled.

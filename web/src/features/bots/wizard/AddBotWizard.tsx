@@ -5,6 +5,7 @@ import { type Bot, createBot } from "../api.ts";
 import { useBotCache } from "../useBots.ts";
 import { Stepper } from "./Stepper.tsx";
 import { DoneStep, MethodStep, NameStep } from "./steps.tsx";
+import "./wizard.css";
 
 // 'Let's add a new bot' (SPEC §2): 0 choose method → 1 name, then create → 2 confirmation. Back
 // from the name returns to the method choice; Next is disabled while the name is blank.
