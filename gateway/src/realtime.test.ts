@@ -72,7 +72,7 @@ describe("socket pushes", () => {
   });
 
   it("takes the chat service's current subject for messages the same way", async () => {
-    await publish("chat", "chat.message.created", ChatMessageCreatedSchema, created);
+    await publish("chat", "message.created", ChatMessageCreatedSchema, created);
     expect(emitted.map((e) => e.event)).toEqual(["chat:newMessage", "chat:unread"]);
   });
 

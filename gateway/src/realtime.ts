@@ -42,14 +42,6 @@ const pushes = [
     push: pushMessage,
   },
   {
-    // The chat service publishes its messages as type "chat.message.created" today, one token
-    // more than the contract's subject (events/v1/chat.proto); both are taken until it follows it.
-    name: "message-legacy",
-    subject: subjectOf("chat", "chat.message.created"),
-    schema: ChatMessageCreatedSchema,
-    push: pushMessage,
-  },
-  {
     name: "read",
     subject: subjectOf("chat", "chat.read"),
     schema: ChatReadSchema,

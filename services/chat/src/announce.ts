@@ -10,10 +10,11 @@ export async function stageMessageCreated(
   trx: Trx,
   chat: ChatRow,
   m: MessageRow,
+  backfill = false,
 ): Promise<void> {
   await outbox.stage(
     trx,
-    "chat.message.created",
+    "message.created",
     ChatMessageCreatedSchema,
     create(ChatMessageCreatedSchema, {
       message: messageToProto(m),
@@ -21,6 +22,7 @@ export async function stageMessageCreated(
       unreadCount: chat.unread_count,
       botId: chat.bot_id,
       botName: chat.bot_name,
+      backfill,
     }),
   );
 }

@@ -76,7 +76,7 @@ export class FeedService {
     });
     if (!message) return false;
     const chat = await this.#chats.bump(trx, e.chatId, message, true);
-    await stageMessageCreated(this.#outbox, trx, chat, message);
+    await stageMessageCreated(this.#outbox, trx, chat, message, e.backfill);
     return true;
   }
 }

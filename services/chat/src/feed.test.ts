@@ -91,9 +91,7 @@ describe("the chat service's reaction to the bots events", () => {
 
     // chat.message.created went out once per message, with the owner's unread count after it.
     const created = await waitFor(async () => {
-      const seen = t.recorder.seen.filter(
-        (e) => e.type === "chat.message.created" && e.payload.userId === user,
-      );
+      const seen = t.recorder.seen.filter((e) => e.type === "message.created" && e.payload.userId === user);
       return seen.length >= 2 ? seen : undefined;
     }, "two chat.message.created events");
     expect(created).toHaveLength(2);

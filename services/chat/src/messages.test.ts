@@ -84,7 +84,7 @@ describe("the chat service's messages", () => {
     expect(message?.sender).toMatchObject({ ...sender(user) });
     const event = await waitFor(
       async () =>
-        t.recorder.seen.find((e) => e.type === "chat.message.created" && e.payload.message.tempId === tempId),
+        t.recorder.seen.find((e) => e.type === "message.created" && e.payload.message.tempId === tempId),
       "chat.message.created",
     );
     expect(event.payload).toMatchObject({
@@ -126,9 +126,7 @@ describe("the chat service's messages", () => {
     // The owner's unread count went out with the admin's message; chat.read only when something changed.
     const created = await waitFor(
       async () =>
-        t.recorder.seen.find(
-          (e) => e.type === "chat.message.created" && e.payload.message.id === message?.id,
-        ),
+        t.recorder.seen.find((e) => e.type === "message.created" && e.payload.message.id === message?.id),
       "the admin's message event",
     );
     expect(created.payload.unreadCount).toBe(1);

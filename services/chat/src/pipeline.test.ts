@@ -91,7 +91,7 @@ describe("from a listing to the bot's chat, with the real listings and bots serv
     expect(page.chat?.unreadCount).toBe(2);
     await waitFor(async () => {
       const seen = recorder.seen.filter(
-        (e) => e.type === "chat.message.created" && e.payload.userId === actor.userId,
+        (e) => e.type === "message.created" && e.payload.userId === actor.userId,
       );
       return seen.length === 2 ? true : undefined;
     }, "two chat.message.created events");

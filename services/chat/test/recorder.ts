@@ -27,7 +27,7 @@ export function chatEventsRecorder(): { module: ServiceModule; seen: Recorded[] 
       name: `recorder-${id}`,
       schema: `rec_${id}`,
       async start(ctx) {
-        ctx.consume(spec("chat.message.created", ChatMessageCreatedSchema));
+        ctx.consume(spec("message.created", ChatMessageCreatedSchema));
         ctx.consume(spec("chat.read", ChatReadSchema));
         return {};
       },

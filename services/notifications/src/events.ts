@@ -14,16 +14,14 @@ import type { NotificationsService } from "./notifications.service.ts";
 export const onMessageCreated = (
   service: NotificationsService,
   outbox: Outbox,
-  legacy = false,
 ): ConsumerSpec<typeof ChatMessageCreatedSchema> => ({
-  // The chat service publishes as type "chat.message.created" today, one token more than the
-  // contract's subject (events/v1/chat.proto): a second consumer takes those until it follows it.
-  durable: legacy ? "notifications-on-chat-message-created" : "notifications-on-message-created",
-  subjects: [subjectOf("chat", legacy ? "chat.message.created" : "message.created")],
+  durable: "notifications-on-message-created",
+  subjects: [subjectOf("chat", "message.created")],
   schema: ChatMessageCreatedSchema,
   apply: async (trx, { payload }) => {
     const message = payload.message;
-    if (message?.type !== "asset" || !payload.userId) return;
+    // A new bot's recent listings arrive as a burst the user is looking at: no notification each.
+    if (message?.type !== "asset" || !payload.userId || payload.backfill) return;
     await service.insert(trx, {
       user_id: payload.userId,
       title: matchTitle(payload.botName),

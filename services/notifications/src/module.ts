@@ -14,7 +14,6 @@ export const notifications: ServiceModule = {
     const repo = new NotificationsRepo(ctx.db);
     const service = new NotificationsService(repo, ctx.outbox);
     ctx.consume(onMessageCreated(service, ctx.outbox));
-    ctx.consume(onMessageCreated(service, ctx.outbox, true));
     ctx.consume(onUserDeleted(repo));
     return { routes: routes(service) };
   },

@@ -89,10 +89,16 @@ describe("the notifications service", () => {
     expect(r.notifications.map((n) => n.type)).toEqual(["property_match", "property_match"]);
   });
 
-  it("takes the chat service's current subject for messages as well (chat.chat.message.created)", async () => {
+  it("makes no notification for a new bot's recent listings, only for live matches", async () => {
     const user = uniqueId();
-    await chat.publish("chat.message.created", ChatMessageCreatedSchema, assetMessage(user));
-    await waitFor(async () => ((await listOf(user)).total === 1 ? true : undefined), "the notification");
+    await chat.publish("message.created", ChatMessageCreatedSchema, {
+      ...assetMessage(user),
+      backfill: true,
+    });
+    await chat.publish("message.created", ChatMessageCreatedSchema, assetMessage(user));
+    await waitFor(async () => ((await listOf(user)).total >= 1 ? true : undefined), "the live match's");
+    await new Promise((r) => setTimeout(r, 500)); // the backfill one was published first
+    expect((await listOf(user)).total).toBe(1);
   });
 
   it("lists newest first, 20 by default, at most 100, after skip", async () => {

@@ -44,6 +44,14 @@ export declare type ChatMessageCreated = Message<"dirabot.events.v1.ChatMessageC
    * @generated from field: string bot_name = 5;
    */
   botName: string;
+
+  /**
+   * An asset message a bot posted on its creation or a change of criteria (recent listings), not
+   * a live match: no notification for each of those.
+   *
+   * @generated from field: bool backfill = 6;
+   */
+  backfill: boolean;
 };
 
 /**

@@ -9,7 +9,7 @@ import { file_dirabot_chat_v1_chat } from "../../chat/v1/chat_pb.js";
  * Describes the file dirabot/events/v1/chat.proto.
  */
 export const file_dirabot_events_v1_chat = /*@__PURE__*/
-  fileDesc("ChxkaXJhYm90L2V2ZW50cy92MS9jaGF0LnByb3RvEhFkaXJhYm90LmV2ZW50cy52MSKIAQoSQ2hhdE1lc3NhZ2VDcmVhdGVkEikKB21lc3NhZ2UYASABKAsyGC5kaXJhYm90LmNoYXQudjEuTWVzc2FnZRIPCgd1c2VyX2lkGAIgASgJEhQKDHVucmVhZF9jb3VudBgDIAEoBRIOCgZib3RfaWQYBCABKAkSEAoIYm90X25hbWUYBSABKAkiLAoIQ2hhdFJlYWQSDwoHY2hhdF9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJYgZwcm90bzM", [file_dirabot_chat_v1_chat]);
+  fileDesc("ChxkaXJhYm90L2V2ZW50cy92MS9jaGF0LnByb3RvEhFkaXJhYm90LmV2ZW50cy52MSKaAQoSQ2hhdE1lc3NhZ2VDcmVhdGVkEikKB21lc3NhZ2UYASABKAsyGC5kaXJhYm90LmNoYXQudjEuTWVzc2FnZRIPCgd1c2VyX2lkGAIgASgJEhQKDHVucmVhZF9jb3VudBgDIAEoBRIOCgZib3RfaWQYBCABKAkSEAoIYm90X25hbWUYBSABKAkSEAoIYmFja2ZpbGwYBiABKAgiLAoIQ2hhdFJlYWQSDwoHY2hhdF9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJYgZwcm90bzM", [file_dirabot_chat_v1_chat]);
 
 /**
  * Describes the message dirabot.events.v1.ChatMessageCreated.
