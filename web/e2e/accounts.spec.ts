@@ -18,7 +18,7 @@ test("registering signs the visitor in: /redirect, then the bots page inside the
   await expect(page).toHaveURL(/\/redirect$/);
   await expect(page.getByText("You are logged in :)")).toBeVisible();
   await expect(page).toHaveURL(/\/bots$/, { timeout: 10_000 });
-  await expect(page.getByText("Sorry, page is not ready yet!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "My Bots" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Bots" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
