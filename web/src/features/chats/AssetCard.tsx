@@ -1,4 +1,4 @@
-import { AnchorButton, Icon, Spinner, Tag } from "@blueprintjs/core";
+import { Classes, Icon, Spinner, Tag } from "@blueprintjs/core";
 import { useState } from "react";
 import { formatPrice } from "./format.ts";
 import type { Asset } from "./types.ts";
@@ -62,16 +62,16 @@ export function AssetCard({ asset }: { asset: Asset }) {
           </div>
         ) : null}
         {asset.link ? (
-          <AnchorButton
+          // A real link (Blueprint's AnchorButton says role=button), styled as an outlined button.
+          <a
             href={asset.link}
             target="_blank"
             rel="noopener noreferrer"
-            intent="primary"
-            variant="outlined"
-            endIcon="share"
-            size="small"
-            text="View Ad"
-          />
+            className={`${Classes.BUTTON} ${Classes.OUTLINED} ${Classes.SMALL} ${Classes.INTENT_PRIMARY} asset-card__link`}
+          >
+            <span className={Classes.BUTTON_TEXT}>View Ad</span>
+            <Icon icon="share" size={12} />
+          </a>
         ) : null}
       </div>
     </div>

@@ -175,6 +175,14 @@ export function ChatsProvider({ user, children }: { user: User; children: ReactN
     };
   }, [reload]);
 
+  // Stable, so the pane's effects that subscribe do not re-run on every list change.
+  const onMessage = useCallback((listener: (message: Message) => void) => {
+    listeners.current.add(listener);
+    return () => {
+      listeners.current.delete(listener);
+    };
+  }, []);
+
   const total = totalUnread(chats);
   // Reading chats lowers the total below the cleared mark: count again from the lower number.
   useEffect(() => {
@@ -194,12 +202,22 @@ export function ChatsProvider({ user, children }: { user: User; children: ReactN
       open,
       markAllRead,
       noteMessage,
-      onMessage(listener) {
-        listeners.current.add(listener);
-        return () => listeners.current.delete(listener);
-      },
+      onMessage,
     }),
-    [chats, loaded, error, connected, total, clearedAt, reload, create, open, markAllRead, noteMessage],
+    [
+      chats,
+      loaded,
+      error,
+      connected,
+      total,
+      clearedAt,
+      reload,
+      create,
+      open,
+      markAllRead,
+      noteMessage,
+      onMessage,
+    ],
   );
   return <ChatsContext.Provider value={value}>{children}</ChatsContext.Provider>;
 }

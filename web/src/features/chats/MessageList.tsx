@@ -1,7 +1,14 @@
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { MessageItem } from "./MessageItem.tsx";
-import { keptScrollTop, LOAD_DELAY_MS, mayLoadOlder, nearBottom, nearTop } from "./paging.ts";
+import {
+  keptScrollTop,
+  LOAD_DELAY_MS,
+  MIN_LOAD_GAP_MS,
+  mayLoadOlder,
+  nearBottom,
+  nearTop,
+} from "./paging.ts";
 import type { Message } from "./types.ts";
 
 // The scrolling message column (SPEC §4 "Message paging"): starts at the newest, loads older
@@ -72,6 +79,12 @@ export function MessageList({
     const s = state.current;
     if (!el || !s.paging) return;
     const now = Date.now();
+    const wait = lastLoadAt.current + MIN_LOAD_GAP_MS - now;
+    // Still at the top but within a second of the last load: try again when the second is up.
+    if (wait > 0 && nearTop(el.scrollTop)) {
+      timer.current = window.setTimeout(tryLoad, wait);
+      return;
+    }
     if (
       !mayLoadOlder({
         scrollTop: el.scrollTop,

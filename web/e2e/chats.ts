@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+import { createClient } from "@connectrpc/connect";
+import { createConnectTransport } from "@connectrpc/connect-node";
+import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { type APIRequestContext, expect } from "@playwright/test";
+import { type ApiBot, createBot, updateBot } from "./bots.ts";
+
+// The chats specs' way to make bot messages happen for real: a bot set up through the API, then a
+// matching listing ingested by the listings service (Connect over HTTP/2 on the product's own
+// port, as a scraper would), which bots match, chat posts and the gateway pushes.
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+/** Florentin (code 205): the point is inside its boundary. */
+const FLORENTIN = { code: 205, lat: 32.0565, lon: 34.77 };
+
+/** A price band no other test's listing falls into, so only this test's listings match. */
+export function uniquePrice(): number {
+  return 3000 + Math.floor(Math.random() * 15_000);
+}
+
+/** A picture served by the product itself (listing photos are outside links the e2e cannot reach). */
+export const PHOTO = "/avatars/7.svg";
+
+export async function matchingBot(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  price: number,
+): Promise<ApiBot> {
+  const bot = await createBot(request, token, name);
+  return updateBot(request, token, bot, {
+    isActive: true,
+    neighborhoodCodes: [FLORENTIN.code],
+    priceLimit: [price - 40, price + 40],
+    rooms: 1,
+    merchant: null,
+  });
+}
+
+export interface Listed {
+  externalId: string;
+  link: string;
+}
+
+/** Ingests one Florentin listing at `price`; `baseURL` is the product's address. */
+export async function ingestListing(
+  baseURL: string,
+  price: number,
+  extra: {
+    street?: string;
+    images?: string[];
+    phone?: string;
+    rooms?: number;
+    size?: number;
+    floor?: number;
+  } = {},
+): Promise<Listed> {
+  const client = createClient(
+    ListingsService,
+    createConnectTransport({ baseUrl: baseURL, httpVersion: "2" }),
+  );
+  const externalId = `e2e-${randomUUID()}`;
+  const link = `https://www.yad2.co.il/item/${externalId}`;
+  await client.ingest({
+    listings: [
+      {
+        source: "yad2",
+        externalId,
+        lat: FLORENTIN.lat,
+        lon: FLORENTIN.lon,
+        street: extra.street ?? "ויטל",
+        houseNumber: String(2 + Math.floor(Math.random() * 40)),
+        city: "תל אביב יפו",
+        rooms: extra.rooms ?? 3,
+        size: extra.size ?? 72,
+        floor: extra.floor ?? 2,
+        price,
+        merchant: false,
+        phone: extra.phone ?? "050-1234567",
+        images: extra.images ?? [new URL(PHOTO, baseURL).href],
+        link,
+        description: "Bright apartment near the market",
+      },
+    ],
+  });
+  return { externalId, link };
+}
+
+export interface ApiMessage {
+  _id: string;
+  content: string;
+}
+
+export async function sendText(request: APIRequestContext, token: string, chatId: string, content: string) {
+  const response = await request.post(`/api/chats/${chatId}/messages`, {
+    headers: auth(token),
+    data: { content, tempId: `seed-${randomUUID()}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ApiMessage;
+}
+
+export async function chatPage(request: APIRequestContext, token: string, chatId: string) {
+  const response = await request.get(`/api/chats/${chatId}`, {
+    headers: auth(token),
+    params: { limit: 100 },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { botName: string; messages: Array<ApiMessage & { type: string }> };
+}
+
+/** Waits until the server has posted the bot's match into the chat (before the browser looks). */
+export async function waitForAsset(request: APIRequestContext, token: string, chatId: string, count = 1) {
+  await expect
+    .poll(
+      async () => (await chatPage(request, token, chatId)).messages.filter((m) => m.type === "asset").length,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBeGreaterThanOrEqual(count);
+}
