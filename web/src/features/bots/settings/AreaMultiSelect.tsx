@@ -1,7 +1,8 @@
 import { Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
 import { type ItemListRenderer, type ItemRenderer, MultiSelect } from "@blueprintjs/select";
+import { useMemo } from "react";
 import type { NeighborhoodOption } from "../api.ts";
-import { groupAreas, matchesArea, shortName } from "./areas.ts";
+import { groupAreas, homeCitiesFirst, matchesArea, shortName } from "./areas.ts";
 import "@blueprintjs/select/lib/css/blueprint-select.css";
 
 // The Areas list (SPEC §2): a searchable multi-select whose menu is grouped by category (the city).
@@ -20,6 +21,7 @@ interface Props {
 
 export function AreaMultiSelect({ options, selected, onToggle, onClear, loading }: Props) {
   const byCode = new Map(options.map((o) => [o.code, o]));
+  const ordered = useMemo(() => homeCitiesFirst(options), [options]);
   const chosen = selected.flatMap((code) => byCode.get(code) ?? []);
   const isSelected = (o: NeighborhoodOption) => selected.includes(o.code);
 
@@ -75,7 +77,7 @@ export function AreaMultiSelect({ options, selected, onToggle, onClear, loading 
 
   return (
     <MultiSelect<NeighborhoodOption>
-      items={options}
+      items={ordered}
       selectedItems={chosen}
       itemsEqual="code"
       itemPredicate={matchesArea}

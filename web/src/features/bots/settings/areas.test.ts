@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryOf, groupAreas, matchesArea, shortName } from "./areas.ts";
+import { categoryOf, groupAreas, homeCitiesFirst, matchesArea, shortName } from "./areas.ts";
 
 const borochov = { code: 1, name: "גבעתיים - בורוכוב" };
 const florentin = { code: 2, name: "תל אביב יפו - פלורנטין" };
@@ -31,5 +31,27 @@ describe("matchesArea", () => {
     expect(matchesArea("גבעתיים פלור", florentin)).toBe(false);
     expect(matchesArea("elsew", elsewhere)).toBe(true);
     expect(matchesArea("  ", borochov)).toBe(true);
+  });
+});
+
+describe("homeCitiesFirst", () => {
+  it("puts Tel Aviv, Ramat Gan and Givatayim first and keeps the name order within and after them", () => {
+    const names = [
+      "אור יהודה - א",
+      "גבעתיים - ב",
+      "רמת גן - ג",
+      "תל אביב יפו - ד",
+      "תל אביב יפו - ה",
+      "חולון - ו",
+    ];
+    const options = names.map((name, code) => ({ code, name }));
+    expect(homeCitiesFirst(options).map((o) => o.name)).toEqual([
+      "תל אביב יפו - ד",
+      "תל אביב יפו - ה",
+      "רמת גן - ג",
+      "גבעתיים - ב",
+      "אור יהודה - א",
+      "חולון - ו",
+    ]);
   });
 });

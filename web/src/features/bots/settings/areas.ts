@@ -43,3 +43,21 @@ export function matchesArea(query: string, option: NeighborhoodOption): boolean 
     .filter(Boolean)
     .every((word) => name.includes(word));
 }
+
+/**
+ * Where people look first: the cities the product watches by default lead the list, the rest
+ * follow in the server's order (by name). Without it Tel Aviv, last in Hebrew order, would sit
+ * below a thousand other areas in a menu that draws only the first rows until the user types.
+ */
+const HOME_CITIES = ["תל אביב יפו", "רמת גן", "גבעתיים"];
+
+export function homeCitiesFirst(options: readonly NeighborhoodOption[]): NeighborhoodOption[] {
+  const rank = (o: NeighborhoodOption) => {
+    const at = HOME_CITIES.indexOf(categoryOf(o.name));
+    return at < 0 ? HOME_CITIES.length : at;
+  };
+  return options
+    .map((option, index) => ({ option, index, rank: rank(option) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((x) => x.option);
+}
