@@ -13,7 +13,7 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** Florentin (code 205): the point is inside its boundary. */
 const FLORENTIN = { code: 205, lat: 32.0565, lon: 34.77 };
 
-/** A price band no other test's listing falls into, so only this test's listings match. */
+/** A bot's band is price ± 10 and prices are drawn from 15,000: two tests' bands hardly ever meet. */
 export function uniquePrice(): number {
   return 3000 + Math.floor(Math.random() * 15_000);
 }
@@ -31,7 +31,7 @@ export async function matchingBot(
   return updateBot(request, token, bot, {
     isActive: true,
     neighborhoodCodes: [FLORENTIN.code],
-    priceLimit: [price - 40, price + 40],
+    priceLimit: [price - 10, price + 10],
     rooms: 1,
     merchant: null,
   });
