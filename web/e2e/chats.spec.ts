@@ -112,6 +112,7 @@ test("a sent message shows at once, as text, and is still there after reload", a
   await expect(mine.getByText(`${account.firstname} ${account.lastname}`)).toBeVisible();
   await expect(mine.locator(".chat-message__time")).toHaveText(/^\d{2}:\d{2}$/);
   await expect(input).toHaveValue("");
+  await expect(input).toBeFocused();
   // The server's copy replaces the optimistic one: never two.
   await expect(mine).not.toHaveClass(/is-pending/);
   await expect(pane.getByTestId("chat-message")).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { Button, InputGroup } from "@blueprintjs/core";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 // The input row (SPEC §2, §5 "Chat message"): blank text is not sent; input and button are disabled
 // while a send runs or when no chat is open. What is sent goes through the sanitiser (the caller).
@@ -14,7 +14,14 @@ export function Composer({
   onSend: (text: string) => Promise<boolean>;
 }) {
   const [text, setText] = useState("");
+  const input = useRef<HTMLInputElement>(null);
   const blocked = disabled || sending;
+  // The input is disabled while a send runs, which drops the focus: give it back for the next line.
+  const wasSending = useRef(false);
+  useEffect(() => {
+    if (wasSending.current && !sending && !disabled) input.current?.focus();
+    wasSending.current = sending;
+  }, [sending, disabled]);
   const submit = async () => {
     if (blocked || !text.trim()) return;
     const typed = text;
@@ -36,6 +43,7 @@ export function Composer({
         placeholder="Type a message..."
         aria-label="Message"
         value={text}
+        inputRef={input}
         disabled={blocked}
         maxLength={4000}
         dir="auto"
