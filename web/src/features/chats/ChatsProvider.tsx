@@ -122,9 +122,8 @@ export function ChatsProvider({ user, children }: { user: User; children: ReactN
     (message: Message) => {
       const openId = openRef.current.id;
       const own = message.sender !== "bot" && message.sender._id === user._id;
-      const { chats: next, known } = applyIncoming(chatsRef.current, message, openId, !own);
-      setChats(next);
-      chatsRef.current = next;
+      const known = chatsRef.current.some((c) => c._id === message.chatId);
+      setChats((current) => applyIncoming(current, message, openId, !own).chats);
       // A chat this tab has not listed yet (a new bot's): fetch the list, at most every 2 s.
       if (!known && message.chatId !== openId && Date.now() - unknownReload.current > 2000) {
         unknownReload.current = Date.now();

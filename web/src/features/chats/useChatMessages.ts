@@ -72,6 +72,20 @@ export function useChatMessages(chatId: string | undefined, user: User) {
     };
   }, [chatId, open, onMessage]);
 
+  // Back from a disconnect: what was posted meanwhile came over no socket; the newest page has it.
+  const { connected } = store;
+  const wasConnected = useRef(connected);
+  useEffect(() => {
+    const back = connected && !wasConnected.current;
+    wasConnected.current = connected;
+    if (!back || !chatId) return;
+    getChat(chatId, 1, PAGE_SIZE)
+      .then(({ messages: newest }) => {
+        if (current.current === chatId) setMessages((list) => newest.reduce(mergeMessage, list));
+      })
+      .catch(() => undefined);
+  }, [connected, chatId]);
+
   const loadOlder = useCallback(async () => {
     if (!chatId || loadingOlder || !hasMore) return;
     setLoadingOlder(true);
