@@ -3,8 +3,8 @@ import { useEffect } from "react";
 import { listAllGrouped } from "./api.ts";
 import type { ChatSection } from "./ChatSidebar.tsx";
 import { ChatsScreen } from "./ChatsPage.tsx";
-import { useChats } from "./ChatsProvider.tsx";
 import { sortChats } from "./chatList.ts";
+import { useChats } from "./chatsContext.ts";
 
 // /admin/chats and /admin/chats/{chatId}: every user's chats grouped by owner (SPEC §6). The
 // admin reads others' chats without marking them read and may answer as admin.

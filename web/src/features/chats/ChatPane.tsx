@@ -2,8 +2,8 @@ import { Callout, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useState } from "react";
 import type { User } from "../auth/index.ts";
 import { ChatHeader } from "./ChatHeader.tsx";
-import { useChats } from "./ChatsProvider.tsx";
 import { Composer } from "./Composer.tsx";
+import { useChats } from "./chatsContext.ts";
 import { MessageList } from "./MessageList.tsx";
 import { useChatMessages } from "./useChatMessages.ts";
 

@@ -1,14 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import { getStoredToken } from "../../lib/authToken.ts";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isAdmin, type User } from "../auth/index.ts";
 import { createChat, listChats, markChatRead } from "./api.ts";
 import {
@@ -19,33 +9,13 @@ import {
   setUnread,
   totalUnread,
 } from "./chatList.ts";
-import { type ChatSocket, openChatSocket, RoomSet } from "./socket.ts";
+import { ChatsContext, type ChatsValue } from "./chatsContext.ts";
 import type { Chat, Message } from "./types.ts";
+import { type SocketHandlers, useChatSocket } from "./useChatSocket.ts";
 
 // The chat store (SPEC §4 "Chat list", "Opening a chat", "Incoming socket message", "Socket", §8
 // "Chat store"). It lives with the signed-in layout, not the chats screen, because the Chats nav
 // badge and the unread-messages icon count on every screen. One socket per signed-in tab.
-
-export interface ChatsValue {
-  chats: Chat[];
-  loaded: boolean;
-  /** 'Failed to fetch chats' / 'Failed to create chat' (SPEC §8); null when fine. */
-  error: string | null;
-  connected: boolean;
-  totalUnread: number;
-  navBadge: number;
-  clearNavBadge(): void;
-  reload(): Promise<void>;
-  create(botId: string): Promise<Chat | null>;
-  /** The pane shows this chat: it reads it (as the rules allow) and joins its room. */
-  open(chatId: string | null, ownerId?: string): void;
-  markAllRead(): Promise<void>;
-  /** A message the pane got as a send's reply: the list learns it like a socket message. */
-  noteMessage(message: Message): void;
-  onMessage(listener: (message: Message) => void): () => void;
-}
-
-const ChatsContext = createContext<ChatsValue | null>(null);
 
 /** Marking read: the chat's owner, or any non-admin; an admin only for their own chats (SPEC §4). */
 const mayMarkRead = (user: User, ownerId: string | undefined) => !isAdmin(user) || ownerId === user._id;
@@ -54,12 +24,11 @@ export function ChatsProvider({ user, children }: { user: User; children: ReactN
   const [chats, setChats] = useState<Chat[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [connected, setConnected] = useState(false);
   const [clearedAt, setClearedAt] = useState(0);
   const busy = useRef(false);
   const openRef = useRef<{ id: string | null; owner?: string }>({ id: null });
   const listeners = useRef(new Set<(m: Message) => void>());
-  const rooms = useRef<RoomSet | null>(null);
+  const joinRef = useRef<(chatId: string) => void>(() => undefined);
   const chatsRef = useRef(chats);
   chatsRef.current = chats;
 
@@ -110,7 +79,7 @@ export function ChatsProvider({ user, children }: { user: User; children: ReactN
       const owner = ownerId ?? chatsRef.current.find((c) => c._id === chatId)?.userId._id;
       openRef.current = { id: chatId, owner };
       if (!chatId) return;
-      rooms.current?.join(chatId);
+      joinRef.current(chatId);
       setChats((current) => setUnread(current, chatId, 0, chatId));
       readOnServer(chatId, owner);
     },
@@ -143,35 +112,27 @@ export function ChatsProvider({ user, children }: { user: User; children: ReactN
     await reload();
   }, [reload]);
 
-  // The socket handlers read the latest callbacks through a ref, so a profile edit (a new user
-  // object) does not reconnect the socket.
-  const noteRef = useRef(noteMessage);
-  noteRef.current = noteMessage;
+  // The socket calls the latest callbacks through a ref, so a profile edit (a new user object)
+  // does not reconnect it.
+  const handlers = useRef<SocketHandlers>({
+    message: () => undefined,
+    unread: () => undefined,
+    reconnected: () => undefined,
+  });
+  handlers.current = {
+    message(message) {
+      noteMessage(message);
+      for (const listener of listeners.current) listener(message);
+    },
+    unread: (chatId, count) => setChats((current) => setUnread(current, chatId, count, openRef.current.id)),
+    reconnected: () => void reload(),
+  };
+  const socket = useChatSocket(handlers);
+  const { connected } = socket;
+  joinRef.current = socket.join;
 
   useEffect(() => {
     void reload();
-    const socket: ChatSocket = openChatSocket(getStoredToken());
-    rooms.current = new RoomSet(socket);
-    let wasConnected = false;
-    socket.on("connect", () => {
-      setConnected(true);
-      // What arrived while disconnected is only in the list the server keeps.
-      if (wasConnected) void reload();
-      wasConnected = true;
-    });
-    socket.on("disconnect", () => setConnected(false));
-    socket.on("chat:newMessage", (message) => {
-      noteRef.current(message);
-      for (const listener of listeners.current) listener(message);
-    });
-    socket.on("chat:unread", ({ chatId, unreadCount }) =>
-      setChats((current) => setUnread(current, chatId, unreadCount, openRef.current.id)),
-    );
-    return () => {
-      socket.removeAllListeners();
-      socket.disconnect();
-      rooms.current = null;
-    };
   }, [reload]);
 
   // Stable, so the pane's effects that subscribe do not re-run on every list change.
@@ -219,10 +180,4 @@ export function ChatsProvider({ user, children }: { user: User; children: ReactN
     ],
   );
   return <ChatsContext.Provider value={value}>{children}</ChatsContext.Provider>;
-}
-
-export function useChats(): ChatsValue {
-  const value = useContext(ChatsContext);
-  if (!value) throw new Error("useChats needs a ChatsProvider (the signed-in layout)");
-  return value;
 }

@@ -1,6 +1,6 @@
 import { Button, Tag, Tooltip } from "@blueprintjs/core";
 import { useNavigate } from "react-router-dom";
-import { useChats } from "./ChatsProvider.tsx";
+import { useChats } from "./chatsContext.ts";
 import "./badges.css";
 
 // The two unread counters of the layout (SPEC §2 "Layout").

@@ -1,5 +1,5 @@
 import { ChatsScreen } from "./ChatsPage.tsx";
-import { useChats } from "./ChatsProvider.tsx";
+import { useChats } from "./chatsContext.ts";
 
 /** /chats and /chats/{chatId}: the signed-in user's own chats, from the layout's store. */
 export function UserChatsPage() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { User } from "../auth/index.ts";
 import { getChat, listStarred, sendMessage, toggleStar } from "./api.ts";
-import { useChats } from "./ChatsProvider.tsx";
+import { useChats } from "./chatsContext.ts";
 import { mergeMessage, optimisticMessage, prependOlder, removeTemp, replaceMessage } from "./messages.ts";
 import { hasMoreAfter, PAGE_SIZE } from "./paging.ts";
 import { sanitizeContent } from "./sanitize.ts";

@@ -1,0 +1,40 @@
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { getStoredToken } from "../../lib/authToken.ts";
+import { type ChatSocket, openChatSocket, RoomSet } from "./socket.ts";
+import type { Message } from "./types.ts";
+
+// The store's socket (SPEC §4 "Socket"): one per signed-in tab, its connection state for the dot,
+// the rooms joined so far (joined again on every reconnect), and the two chat events.
+
+export interface SocketHandlers {
+  message(message: Message): void;
+  unread(chatId: string, unreadCount: number): void;
+  /** Connected again after a drop: what arrived meanwhile is only on the server. */
+  reconnected(): void;
+}
+
+export function useChatSocket(handlers: RefObject<SocketHandlers>) {
+  const [connected, setConnected] = useState(false);
+  const rooms = useRef<RoomSet | null>(null);
+
+  useEffect(() => {
+    const socket: ChatSocket = openChatSocket(getStoredToken());
+    rooms.current = new RoomSet(socket);
+    let wasConnected = false;
+    socket.on("connect", () => {
+      setConnected(true);
+      if (wasConnected) handlers.current.reconnected();
+      wasConnected = true;
+    });
+    socket.on("disconnect", () => setConnected(false));
+    socket.on("chat:newMessage", (message) => handlers.current.message(message));
+    socket.on("chat:unread", ({ chatId, unreadCount }) => handlers.current.unread(chatId, unreadCount));
+    return () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+      rooms.current = null;
+    };
+  }, [handlers]);
+
+  return { connected, join: (chatId: string) => rooms.current?.join(chatId) };
+}
