@@ -68,12 +68,14 @@ describe("services as processes", () => {
       const jsm = await nc.jetstreamManager();
       const info = await waitFor(async () => {
         const i = await jsm.consumers.info(STREAM, `probe_${id}-on-recorded`);
-        // One message, two deliveries (consumer_seq counts deliveries), nothing left unacked.
+        // One message delivered again (consumer_seq counts deliveries), nothing left unacked. A
+        // loaded machine may let ack_wait pass once more: a third delivery, still applied once.
         return i.delivered.consumer_seq >= 2 && i.num_ack_pending === 0 && i.num_pending === 0
           ? i
           : undefined;
       }, "the redelivery to be acknowledged");
-      expect(info.delivered.consumer_seq).toBe(2);
+      expect(info.delivered.stream_seq).toBeGreaterThan(0);
+      expect(info.delivered.consumer_seq).toBeGreaterThanOrEqual(2);
       await nc.close();
     } else {
       // The in-process bus acks a publish only once every consumer has; the dead process never
