@@ -40,9 +40,9 @@ function photo(sky: string, wall: string): string {
 
 async function chatWithCards(page: Page, request: Parameters<typeof newAccount>[0], baseURL: string) {
   const account = await newAccount(request, "Maya");
-  const price = uniquePrice();
+  const price = uniquePrice(true);
   const bot = await matchingBot(request, account.token, "Florentin 3 rooms", price);
-  await ingestListing(baseURL, price - 8, {
+  await ingestListing(baseURL, price - 3, {
     street: "ויטל",
     images: [`${PHOTO_HOST}/vital.svg`],
     size: 68,
@@ -53,7 +53,7 @@ async function chatWithCards(page: Page, request: Parameters<typeof newAccount>[
     images: [`${PHOTO_HOST}/abarbanel.svg`],
     floor: 0,
   });
-  await ingestListing(baseURL, price + 8, {
+  await ingestListing(baseURL, price + 3, {
     street: "הרצל",
     images: [`${PHOTO_HOST}/removed.jpg`],
     phone: "054-2223344",

@@ -13,9 +13,13 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** Florentin (code 205): the point is inside its boundary. */
 const FLORENTIN = { code: 205, lat: 32.0565, lon: 34.77 };
 
-/** A bot's band is price ± 10 and prices are drawn from 15,000: two tests' bands hardly ever meet. */
-export function uniquePrice(): number {
-  return 3000 + Math.floor(Math.random() * 15_000);
+/**
+ * A bot's band is price ± 4. Prices are drawn from ₪20,000–980,000 (the bots' limit is a million),
+ * above every other suite's rents, so a bot never picks up another test's listing, even among the
+ * recent ones it posts when set up. `realistic` keeps to real rents, for screenshots.
+ */
+export function uniquePrice(realistic = false): number {
+  return realistic ? 3000 + Math.floor(Math.random() * 15_000) : 20_000 + Math.floor(Math.random() * 960_000);
 }
 
 /** A picture served by the product itself (listing photos are outside links the e2e cannot reach). */
@@ -31,7 +35,7 @@ export async function matchingBot(
   return updateBot(request, token, bot, {
     isActive: true,
     neighborhoodCodes: [FLORENTIN.code],
-    priceLimit: [price - 10, price + 10],
+    priceLimit: [price - 4, price + 4],
     rooms: 1,
     merchant: null,
   });
