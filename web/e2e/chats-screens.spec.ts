@@ -70,6 +70,21 @@ async function setTheme(page: Page, theme: "light" | "dark") {
   await page.reload();
 }
 
+/** Settled: the socket is up and every photo in view has loaded or failed (the rest load lazily). */
+async function settled(page: Page) {
+  const pane = page.getByRole("region", { name: "Conversation" });
+  await expect(pane.getByRole("status", { name: "Connected to chat server" })).toBeVisible();
+  const spinning = () =>
+    page.evaluate(() => {
+      const box = document.querySelector(".chat-messages")?.getBoundingClientRect();
+      return [...document.querySelectorAll(".asset-card__spinner")].filter((s) => {
+        const r = s.getBoundingClientRect();
+        return box !== undefined && r.bottom > box.top && r.top < box.bottom;
+      }).length;
+    });
+  await expect.poll(spinning).toBe(0);
+}
+
 test.describe("at phone width", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -94,9 +109,11 @@ test.describe("at phone width", () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    await settled(page);
     await page.screenshot({ path: join(SHOTS, "chat-phone-light.png") });
     await setTheme(page, "dark");
     await expect(pane.locator(".asset-card")).toHaveCount(3);
+    await settled(page);
     await page.screenshot({ path: join(SHOTS, "chat-phone-dark.png") });
     await pane.getByRole("button", { name: "Back to chats" }).click();
     await expect(page).toHaveURL("/chats");
@@ -112,12 +129,15 @@ test("a chat with asset cards on a desktop, in both themes", async ({ page, requ
   const pane = page.getByRole("region", { name: "Conversation" });
   await expect(pane.locator(".asset-card img")).toHaveCount(2);
   await expect(pane.getByText("The second one looks great, is it still available?")).toBeVisible();
+  await settled(page);
   await page.screenshot({ path: join(SHOTS, "chat-desktop-light.png") });
   // The cards with photos, at the top of the conversation.
   await pane.getByTestId("chat-messages").evaluate((el) => el.scrollTo({ top: 0 }));
   await expect(pane.getByRole("button", { name: "Scroll to bottom" })).toBeVisible();
+  await settled(page);
   await page.screenshot({ path: join(SHOTS, "chat-desktop-photos-light.png") });
   await setTheme(page, "dark");
   await expect(pane.locator(".asset-card")).toHaveCount(3);
+  await settled(page);
   await page.screenshot({ path: join(SHOTS, "chat-desktop-dark.png") });
 });

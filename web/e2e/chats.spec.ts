@@ -24,6 +24,12 @@ test("a listing matched while its chat is open appears without reload; one for a
   await expect(page.getByPlaceholder("חיפוש צ'אטים...")).toBeVisible();
   await expect(page.getByText("בחר צ'אט כדי להתחיל")).toBeVisible();
   await expect(page.getByTestId("chat-list-item")).toHaveCount(2);
+  // The search box narrows the list by bot name.
+  await page.getByPlaceholder("חיפוש צ'אטים...").fill("second");
+  await expect(page.getByTestId("chat-list-item")).toHaveCount(1);
+  await expect(listItem(page, "Second search")).toBeVisible();
+  await page.getByPlaceholder("חיפוש צ'אטים...").fill("");
+  await expect(page.getByTestId("chat-list-item")).toHaveCount(2);
 
   await listItem(page, "Florentin live").click();
   await expect(page).toHaveURL(`/chats/${a.chatId}`);
