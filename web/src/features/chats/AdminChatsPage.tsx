@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { listAllGrouped } from "./api.ts";
 import type { ChatSection } from "./ChatSidebar.tsx";
 import { ChatsScreen } from "./ChatsPage.tsx";
-import { sortChats } from "./chatList.ts";
+import { sortChats, sortGroups } from "./chatList.ts";
 import { useChats } from "./chatsContext.ts";
 
 // /admin/chats and /admin/chats/{chatId}: every user's chats grouped by owner (SPEC §6). The
@@ -17,7 +17,7 @@ export function AdminChatsPage() {
   const { refetch } = query;
   // A message in a chat the admin opened moves its preview: refresh the groups.
   useEffect(() => onMessage(() => void refetch()), [onMessage, refetch]);
-  const sections: ChatSection[] = (query.data ?? []).map((group) => {
+  const sections: ChatSection[] = sortGroups(query.data ?? []).map((group) => {
     const name = `${group.user.firstname ?? ""} ${group.user.lastname ?? ""}`.trim();
     return {
       key: group.user._id,

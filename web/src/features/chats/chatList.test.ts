@@ -7,6 +7,7 @@ import {
   putCreated,
   setUnread,
   sortChats,
+  sortGroups,
   totalUnread,
 } from "./chatList.ts";
 import type { Chat, Message } from "./types.ts";
@@ -107,5 +108,15 @@ describe("the chat list", () => {
     expect(matchesSearch(owned, "levi")).toBe(true);
     expect(matchesSearch(owned, "nobody")).toBe(false);
     expect(matchesSearch(owned, "  ")).toBe(true);
+  });
+
+  it("puts the admin's groups with the latest message first", () => {
+    const user = (id: string) => ({ _id: id, firstname: id, lastname: "", email: `${id}@x.io` });
+    const groups = sortGroups([
+      { user: user("quiet"), chats: [chat("q", null)] },
+      { user: user("old"), chats: [chat("o", "2026-01-01T00:00:00Z")] },
+      { user: user("new"), chats: [chat("n1", "2026-01-01T00:00:00Z"), chat("n2", "2026-02-01T00:00:00Z")] },
+    ]);
+    expect(groups.map((g) => g.user._id)).toEqual(["new", "old", "quiet"]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Chat, Message } from "./types.ts";
+import type { Chat, ChatGroup, Message } from "./types.ts";
 
 // The chat store's list rules (SPEC §4 "Chat list", "Incoming socket message"), as pure functions
 // so they are tested without a browser.
@@ -77,4 +77,13 @@ export function matchesSearch(chat: Chat, search: string): boolean {
   if (!q) return true;
   const owner = chat._user ? `${chat._user.firstname} ${chat._user.lastname} ${chat._user.email}` : "";
   return `${chat.botName} ${owner} ${chat.userId?.email ?? ""}`.toLowerCase().includes(q);
+}
+
+/** The admin's groups: the owner with the latest message first, owners without any last. */
+export function sortGroups(groups: readonly ChatGroup[]): ChatGroup[] {
+  const newest = (g: ChatGroup) => Math.max(Number.NEGATIVE_INFINITY, ...g.chats.map(stamp));
+  return groups
+    .map((group, i) => ({ group, i, t: newest(group) }))
+    .sort((a, b) => (a.t === b.t ? a.i - b.i : b.t - a.t))
+    .map((x) => x.group);
 }
