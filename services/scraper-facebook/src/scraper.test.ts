@@ -147,9 +147,14 @@ describe("the Facebook scraper, from group feeds into listings", { timeout: 90_0
     const release = fb.hold(g1);
     const loads = fb.groupLoads(g1);
     const runA = scraperA.tick(); // takes g1's lease and waits on the feed
-    await expect.poll(() => fb.groupLoads(g1)).toBe(loads + 1);
-    const runB = await scraperB.tick(); // g1 is a's until its read ends
-    release();
+    let runB: Awaited<ReturnType<typeof scraperB.tick>>;
+    try {
+      // Chromium opening the page may take seconds on a loaded machine.
+      await expect.poll(() => fb.groupLoads(g1), { timeout: 30_000 }).toBe(loads + 1);
+      runB = await scraperB.tick(); // g1 is a's until its read ends
+    } finally {
+      release(); // never leave the feed held for the tests after this one
+    }
     expect(await runA).toMatchObject({ ran: true, state: "online" });
     expect(runB).toEqual({ ran: false, reason: "every group is leased" });
     expect(fb.groupLoads(g1)).toBe(loads + 1);
@@ -205,7 +210,7 @@ describe("the Facebook scraper, from group feeds into listings", { timeout: 90_0
     try {
       const loads = fb.groupLoads(g1);
       const run = scraperA.tick();
-      await expect.poll(() => fb.groupLoads(g1)).toBe(loads + 1);
+      await expect.poll(() => fb.groupLoads(g1), { timeout: 30_000 }).toBe(loads + 1);
       await a.stop(); // closes the browser under the page load instead of waiting for it
       expect(await run).toEqual({ ran: false, reason: "stopping" });
     } finally {
