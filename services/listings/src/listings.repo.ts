@@ -79,7 +79,10 @@ export class ListingsRepo {
    * The group each new listing (all from one source) belongs to, if the same flat is already
    * listed by another source: same phone (rooms and price agreeing where both are known), same
    * street and number with close price, rooms and size, or within ~50 m with the same rooms and
-   * price. One statement for the whole chunk: a lateral lookup per candidate.
+   * price. One statement for the whole chunk: a lateral lookup per candidate. Each branch repeats
+   * its partial index's predicate (`phone <> ''`, `street <> '' AND house_number <> ''`): the
+   * planner cannot prove it from `l.phone = c.phone`, and without it every candidate scanned the
+   * whole table.
    */
   async duplicatesOf(trx: Trx, values: ListingValues[]): Promise<(string | undefined)[]> {
     if (!values.length) return [];
@@ -102,11 +105,12 @@ export class ListingsRepo {
       CROSS JOIN LATERAL (
         SELECT canonical_id FROM (
           (SELECT l.canonical_id, 1 AS rank FROM ${t} l WHERE c.phone IS NOT NULL AND ${live}
-            AND l.phone = c.phone AND ${sameRooms} AND ${close("price", 0.1)}
+            AND l.phone <> '' AND l.phone = c.phone AND ${sameRooms} AND ${close("price", 0.1)}
             ORDER BY l.first_seen_at DESC LIMIT 1)
           UNION ALL
           (SELECT l.canonical_id, 2 FROM ${t} l WHERE c.street IS NOT NULL AND c.house_number IS NOT NULL
-            AND ${live} AND l.street = c.street AND l.house_number = c.house_number AND ${sameRooms}
+            AND ${live} AND l.street <> '' AND l.house_number <> ''
+            AND l.street = c.street AND l.house_number = c.house_number AND ${sameRooms}
             AND ${close("price", 0.05)} AND ${close("size", 0.1)}
             ORDER BY l.first_seen_at DESC LIMIT 1)
           UNION ALL
