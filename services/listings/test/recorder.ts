@@ -1,44 +1,16 @@
-import type { DescMessage, MessageShape } from "@bufbuild/protobuf";
-import { type ServiceModule, subjectOf } from "@dirabot/platform";
 import {
   ListingCreatedSchema,
   ListingPriceChangedSchema,
   ListingRemovedSchema,
 } from "@dirabot/proto/events/v1/listings_pb.js";
-import { uniqueId } from "../../platform/test/helpers.ts";
+import { eventsRecorder } from "../../platform/test/recorder.ts";
 
-export interface Recorded {
-  type: string;
-  // biome-ignore lint/suspicious/noExplicitAny: payloads of several event types
-  payload: any;
-}
+export type { Recorded } from "../../platform/test/recorder.ts";
 
-/**
- * A listener for tests: a service module of its own that consumes the listings events the way
- * the matcher will (durable, through the bus and an inbox) and keeps what it saw.
- */
-export function listingEventsRecorder(): { module: ServiceModule; seen: Recorded[] } {
-  const id = uniqueId();
-  const seen: Recorded[] = [];
-  const spec = <D extends DescMessage>(type: string, schema: D) => ({
-    durable: `rec-${id}-${type.replaceAll(".", "-")}`,
-    subjects: [subjectOf("listings", type)],
-    schema,
-    apply: async (_trx: unknown, e: { payload: MessageShape<D> }) => {
-      seen.push({ type, payload: e.payload });
-    },
-  });
-  return {
-    seen,
-    module: {
-      name: `recorder-${id}`,
-      schema: `rec_${id}`,
-      async start(ctx) {
-        ctx.consume(spec("listing.created", ListingCreatedSchema));
-        ctx.consume(spec("listing.price_changed", ListingPriceChangedSchema));
-        ctx.consume(spec("listing.removed", ListingRemovedSchema));
-        return {};
-      },
-    },
-  };
-}
+/** The listings events as the matcher receives them (durable, through the bus and an inbox). */
+export const listingEventsRecorder = () =>
+  eventsRecorder("listings", [
+    ["listing.created", ListingCreatedSchema],
+    ["listing.price_changed", ListingPriceChangedSchema],
+    ["listing.removed", ListingRemovedSchema],
+  ]);
