@@ -22,8 +22,10 @@ const NEVE_TZEDEK = 1483;
 let yad2: Yad2Double;
 let product: Product;
 const sockets: Socket[] = [];
-// A price band no other test's listing falls into, so only this run's listings match the bot.
-const base = 7000 + Math.floor(Math.random() * 400) * 10 + 3;
+// A price band of this run's own: far above the rents other tests (and their Yad2 doubles, up to
+// 15,000) use, and 1,000 apart from any other run's, so on a shared database only this run's
+// listings can match the bot — live or among the recent ones a new bot posts.
+const base = 40_003 + Math.floor(Math.random() * 900) * 1000; // bots take prices up to 1,000,000
 const uniq = uniqueId();
 
 async function call(method: string, url: string, token?: string, body?: unknown) {
