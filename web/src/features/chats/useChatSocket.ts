@@ -20,11 +20,11 @@ export function useChatSocket(handlers: RefObject<SocketHandlers>) {
   useEffect(() => {
     const socket: ChatSocket = openChatSocket(getStoredToken());
     rooms.current = new RoomSet(socket);
-    let wasConnected = false;
     socket.on("connect", () => {
       setConnected(true);
-      if (wasConnected) handlers.current.reconnected();
-      wasConnected = true;
+      // Every connect, the first one too: a message sent between the first list fetch and the
+      // socket joining its rooms reached no socket, and only a fresh list shows it.
+      handlers.current.reconnected();
     });
     socket.on("disconnect", () => setConnected(false));
     socket.on("chat:newMessage", (message) => handlers.current.message(message));
