@@ -244,7 +244,7 @@ describe(`the core loop (${multiProcess ? "one process per service" : "one proce
       if (!cluster) throw new Error("the multi-process shape has a cluster");
       await cluster.kill("chat");
       const match = yad2Listing(FLORENTIN, { price: base + 70, rooms: 3 });
-      // The bots service matched it (seenPosts) while chat was down: bot.matched waits in NATS.
+      // The bots service matched it (seenPosts) while our chat process was down.
       const listingId = await waitFor(
         async () => {
           const r = await call("GET", `/api/assets?searchText=${yad2.tag}&limit=50`, alice);
@@ -260,7 +260,10 @@ describe(`the core loop (${multiProcess ? "one process per service" : "one proce
         const bot = (r.body as Json[]).find((x) => x._id === botId);
         return bot?.seenPosts.includes(listingId) || undefined;
       }, "the bot's match");
-      expect(assetsOf(aliceSocket.received, match.token)).toEqual([]);
+      // With our chat process dead, bot.matched waits in NATS for the chat deployment's durable
+      // consumer. On CI's shared servers other test processes run chat replicas of the same
+      // deployment (same database, same durable), and one of them may take it meanwhile; either
+      // way the flat must reach the chat and the socket exactly once.
       await cluster.restart("chat");
       await waitFor(
         async () => assetsOf(aliceSocket.received, match.token)[0],
