@@ -1,7 +1,7 @@
 import { Classes } from "@blueprintjs/core";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { BotGrid } from "./BotGrid.tsx";
 import { useBotList } from "./useBots.ts";
-import { usePageTitle } from "./usePageTitle.ts";
 import "./bots.css";
 
 // /admin/bots: every user's bots, each card naming its owner; admins open and change any of them.

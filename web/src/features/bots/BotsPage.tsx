@@ -1,9 +1,9 @@
 import { Button, Classes, Tooltip } from "@blueprintjs/core";
 import { useCallback, useState } from "react";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { BotGrid } from "./BotGrid.tsx";
 import { useBotList } from "./useBots.ts";
 import { useCodeParameter } from "./useCodeParameter.ts";
-import { usePageTitle } from "./usePageTitle.ts";
 import { AddBotWizard } from "./wizard/AddBotWizard.tsx";
 import "./bots.css";
 

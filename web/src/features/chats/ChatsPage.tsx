@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from "react-router-dom";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useAuth } from "../auth/index.ts";
 import { ChatPane } from "./ChatPane.tsx";
 import { type ChatSection, ChatSidebar } from "./ChatSidebar.tsx";
-import { usePageTitle } from "./usePageTitle.ts";
 import "./chats.css";
 
 // The chats screen frame (SPEC §2 Chats): the list and the conversation side by side, or on small
