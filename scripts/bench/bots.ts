@@ -7,11 +7,10 @@ import { openServiceDatabase } from "@dirabot/platform/db/database.ts";
 import { startEmbeddedPostgres } from "@dirabot/platform/db/embedded.ts";
 import { neighborhoods } from "@dirabot/platform/geo/index.ts";
 import { ListingSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
-import pg from "pg";
 import { botsTables } from "../../services/bots/migrations/0001_bots.ts";
 import { MatchRepo } from "../../services/bots/src/match.repo.ts";
 import { matchListing } from "../../services/bots/src/matching.ts";
-import { type Figure, pct, tmp } from "./figures.ts";
+import { answers, type Figure, pct, tmp } from "./figures.ts";
 
 /**
  * Matching's figure: one new listing against 10,000 and 100,000 active bots, through the very
@@ -140,11 +139,5 @@ export async function benchBots(results: Figure[]): Promise<void> {
     await embedded.stop();
   }
   const server = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const probe = new pg.Client({ connectionString: server });
-  const reachable = await probe.connect().then(
-    () => true,
-    () => false,
-  );
-  await probe.end().catch(() => undefined);
-  if (reachable) await onEngine(results, "PostgreSQL 15 server", server);
+  if (await answers(server)) await onEngine(results, "PostgreSQL 15 server", server);
 }

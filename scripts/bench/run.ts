@@ -1,14 +1,12 @@
 import * as fs from "node:fs";
-import * as net from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
 import { createClient } from "@connectrpc/connect";
 import { createConnectTransport, createGrpcTransport } from "@connectrpc/connect-node";
 import { ProbeService } from "@dirabot/proto/testing/v1/probe_pb.js";
-import pg from "pg";
 import { NODE, startProcess } from "../../services/platform/test/helpers.ts";
 import { benchBots } from "./bots.ts";
-import { type Figure, pct, tmp } from "./figures.ts";
+import { answers, type Figure, pct, tmp } from "./figures.ts";
 import { benchLatency } from "./latency.ts";
 import { benchListings } from "./listings.ts";
 
@@ -119,13 +117,7 @@ if (wants("platform")) {
 if (wants("listings")) {
   await benchListings(results, "embedded PostgreSQL");
   const server = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const probe = new pg.Client({ connectionString: server });
-  const reachable = await probe.connect().then(
-    () => true,
-    () => false,
-  );
-  await probe.end().catch(() => undefined);
-  if (reachable) await benchListings(results, "PostgreSQL 15 server", server);
+  if (await answers(server)) await benchListings(results, "PostgreSQL 15 server", server);
 }
 
 // 5. matching: one listing against 10,000 and 100,000 active bots, and beside it the core loop's
@@ -140,23 +132,6 @@ if (wants("bots")) {
   };
   if (await answers(servers.database, servers.nats, servers.redis))
     await benchLatency(results, "PostgreSQL, NATS, Redis", servers);
-}
-
-/** Whether every server's port accepts a connection (the machine's servers may be absent). */
-async function answers(...urls: string[]): Promise<boolean> {
-  const open = (u: URL) =>
-    new Promise<boolean>((resolve) => {
-      const socket = net.connect(Number(u.port), u.hostname, () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once("error", () => resolve(false));
-      socket.setTimeout(2000, () => {
-        socket.destroy();
-        resolve(false);
-      });
-    });
-  return (await Promise.all(urls.map((u) => open(new URL(u))))).every(Boolean);
 }
 
 const width = Math.max(...results.map((r) => r.name.length));
