@@ -2,6 +2,7 @@ import { create } from "@bufbuild/protobuf";
 import { ListingInputSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call as http, type Json, register as registerUser } from "../gateway/src/realtime-testkit.ts";
 import { uniqueId, waitFor } from "../services/platform/test/helpers.ts";
 import { Yad2Double } from "../services/scraper-yad2/test/yad2-double.ts";
 import { type Product, startProduct } from "./product.ts";
@@ -14,8 +15,6 @@ import { type Product, startProduct } from "./product.ts";
  * mid-way).
  */
 const multiProcess = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_NATS_URL);
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read field by field
-type Json = Record<string, any>;
 const FLORENTIN = 205;
 const NEVE_TZEDEK = 1483;
 
@@ -28,28 +27,9 @@ const sockets: Socket[] = [];
 const base = 40_003 + Math.floor(Math.random() * 900) * 1000; // bots take prices up to 1,000,000
 const uniq = uniqueId();
 
-async function call(method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${product.base}${url}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as Json };
-}
-
-async function register(name: string): Promise<string> {
-  const r = await call("POST", "/api/auth/register", undefined, {
-    firstname: name,
-    lastname: "Tester",
-    email: `${name}-${uniq}@example.com`,
-    password: "secret1",
-  });
-  expect(r.status).toBe(201);
-  return r.body.token as string;
-}
+const call = (method: string, url: string, token?: string, body?: unknown) =>
+  http(product.base, method, url, token, body);
+const register = async (name: string) => (await registerUser(product.base, name)).token;
 
 /** A socket as the SPA opens it; every chat:newMessage it receives is kept. */
 async function connect(token: string): Promise<{ socket: Socket; received: Json[] }> {

@@ -2,9 +2,9 @@ import { identity } from "@dirabot/identity";
 import { notifications } from "@dirabot/notifications";
 import { launch, type Running } from "@dirabot/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId } from "../../../services/platform/test/helpers.ts";
 import { testSettings } from "../../../services/platform/test/settings.ts";
 import { gateway } from "../index.ts";
+import { call as http, type Json, register as registerUser } from "../realtime-testkit.ts";
 
 /** /api/notifications as the SPA calls it: gateway → notifications service, per signed-in user. */
 let running: Running;
@@ -20,30 +20,9 @@ beforeAll(async () => {
 });
 afterAll(async () => running?.stop());
 
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read field by field
-type Json = Record<string, any>;
-async function call(method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as Json };
-}
-
-async function register(name: string): Promise<string> {
-  const r = await call("POST", "/api/auth/register", undefined, {
-    firstname: name,
-    lastname: "Levi",
-    email: `${name}-${uniqueId()}@example.com`,
-    password: "secret1",
-  });
-  expect(r.status).toBe(201);
-  return r.body.token;
-}
+const call = (method: string, url: string, token?: string, body?: unknown) =>
+  http(base, method, url, token, body);
+const register = async (name: string) => (await registerUser(base, name)).token;
 const send = (token: string, title: string, extra: Json = {}) =>
   call("POST", "/api/notifications/test", token, { title, body: `${title} body`, ...extra });
 
