@@ -141,8 +141,12 @@ describe(`the core loop (${multiProcess ? "one process per service" : "one proce
     expect(assetsOf(messages, match.token)).toHaveLength(1);
     for (const m of misses) expect(assetsOf(messages, m.token)).toEqual([]);
     for (const m of misses) expect(assetsOf(aliceSocket.received, m.token)).toEqual([]);
+    // The chat counts what it holds unread. (On CI's shared database another test's listing may
+    // also fall in this bot's band and areas; only this run's listings are asserted by token.)
     const list = await call("GET", "/api/chats", alice);
-    expect(list.body.find((c: Json) => c._id === chatId)).toMatchObject({ unreadCount: 1 });
+    const unread = messages.filter((m) => !m.isRead).length;
+    expect(unread).toBeGreaterThanOrEqual(1);
+    expect(list.body.find((c: Json) => c._id === chatId)).toMatchObject({ unreadCount: unread });
   }, 90_000);
 
   it("posts a flat once when another source brings the same one", async () => {
