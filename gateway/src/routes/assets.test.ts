@@ -54,7 +54,6 @@ beforeAll(async () => {
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-assets-")),
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     NATS_URL: process.env.TEST_NATS_URL,
-    REDIS_URL: process.env.TEST_REDIS_URL,
   });
   running = await launch(settings, [identity, listings], gateway());
   base = `http://127.0.0.1:${running.port}`;

@@ -74,7 +74,6 @@ beforeAll(async () => {
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-geo-")),
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     NATS_URL: process.env.TEST_NATS_URL,
-    REDIS_URL: process.env.TEST_REDIS_URL,
     GEOCODER_URL: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}`,
   });
   running = await launch(settings, [identity, listings], gateway());

@@ -12,7 +12,7 @@ let base: string;
 
 beforeAll(async () => {
   running = await launch(
-    testSettings({ SERVICES: "identity,notifications,gateway", REDIS_URL: process.env.TEST_REDIS_URL }),
+    testSettings({ SERVICES: "identity,notifications,gateway" }),
     [identity, notifications],
     gateway(),
   );
