@@ -75,23 +75,33 @@ describe("from a listing to the bot's chat, with the real listings and bots serv
     const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
     const phone = `052-${digits.slice(0, 3)}-${digits.slice(3)}`;
     const hit = await ingest("hit", { neighborhoodCode: FLORENTIN, price: min + 500, rooms: 3, phone });
-    await ingest("dup", { neighborhoodCode: FLORENTIN, price: min + 520, rooms: 3, phone }, "facebook");
-    await ingest("dear", { neighborhoodCode: FLORENTIN, price: min + 1500, rooms: 3 });
-    await ingest("far", { neighborhoodCode: NEVE_TZEDEK, price: min + 500, rooms: 3 });
-    await ingest("small", { neighborhoodCode: FLORENTIN, price: min + 500, rooms: 1 });
+    const dup = await ingest(
+      "dup",
+      { neighborhoodCode: FLORENTIN, price: min + 520, rooms: 3, phone },
+      "facebook",
+    );
+    const dear = await ingest("dear", { neighborhoodCode: FLORENTIN, price: min + 1500, rooms: 3 });
+    const far = await ingest("far", { neighborhoodCode: NEVE_TZEDEK, price: min + 500, rooms: 3 });
+    const small = await ingest("small", { neighborhoodCode: FLORENTIN, price: min + 500, rooms: 1 });
     const sentinel = await ingest("last", { neighborhoodCode: FLORENTIN, price: min + 900, rooms: 2 });
+    const ours = new Set([hit, dup, dear, far, small, sentinel]);
 
     const page = await waitFor(async () => {
       const r = await client.chat.getChat({ actor, chatId: bot?.chatId as string });
       return r.messages.some((m) => m.asset?.id === sentinel) ? r : undefined;
     }, "the sentinel's message");
-    expect(page.messages.map((m) => m.asset?.id).sort()).toEqual([hit, sentinel].sort());
-    expect(page.totalMessages).toBe(2);
+    // On a shared database another test's listing may fall in the band too: judge ours only.
+    const mine = page.messages.filter((m) => ours.has(m.asset?.id as string));
+    expect(mine.map((m) => m.asset?.id).sort()).toEqual([hit, sentinel].sort());
+    expect(page.totalMessages).toBe(page.messages.length);
+    expect(page.chat?.unreadCount).toBe(page.messages.length);
     expect(page.messages.every((m) => m.type === "asset" && m.sender === undefined)).toBe(true);
-    expect(page.chat?.unreadCount).toBe(2);
     await waitFor(async () => {
       const seen = recorder.seen.filter(
-        (e) => e.type === "message.created" && e.payload.userId === actor.userId,
+        (e) =>
+          e.type === "message.created" &&
+          e.payload.userId === actor.userId &&
+          ours.has(e.payload.message?.asset?.id as string),
       );
       return seen.length === 2 ? true : undefined;
     }, "two chat.message.created events");
