@@ -77,14 +77,15 @@ export function createApp(
     },
     doc,
   );
-  userRoutes(api, { identity, telegram: ctx.client("telegram", TelegramService) }, doc);
+  const telegram = ctx.client("telegram", TelegramService);
+  userRoutes(api, { identity, telegram }, doc);
   oauthRoutes(api, { identity, settings: ctx.settings, log: ctx.log, secureCookie }, doc);
   const listings = ctx.client("listings", ListingsService);
   assetRoutes(api, { listings }, doc);
   geoRoutes(api, { listings }, doc);
   // After geoRoutes: /api/requests/neighborhoods and /codes must win over /api/requests/:id.
   const chat = ctx.client("chat", ChatService);
-  botRoutes(api, { bots: ctx.client("bots", BotsService), chat, identity }, doc);
+  botRoutes(api, { bots: ctx.client("bots", BotsService), chat, identity, telegram }, doc);
   chatRoutes(api, { chat, identity }, doc);
   notificationRoutes(api, { notifications: ctx.client("notifications", NotificationsService) }, doc);
   statusRoutes(

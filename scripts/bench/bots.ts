@@ -7,7 +7,7 @@ import { openServiceDatabase } from "@dirabot/platform/db/database.ts";
 import { startEmbeddedPostgres } from "@dirabot/platform/db/embedded.ts";
 import { neighborhoods } from "@dirabot/platform/geo/index.ts";
 import { ListingSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
-import { botsTables } from "../../services/bots/migrations/0001_bots.ts";
+import { botsMigrations } from "../../services/bots/migrations/index.ts";
 import { MatchRepo } from "../../services/bots/src/match.repo.ts";
 import { matchListing } from "../../services/bots/src/matching.ts";
 import { answers, type Figure, pct, tmp } from "./figures.ts";
@@ -71,7 +71,7 @@ function listing(next: () => number) {
 async function onEngine(results: Figure[], label: string, url: string) {
   const log = createLogger("silent");
   const schema = `bots_bench_${Date.now().toString(36)}`;
-  const sdb = await openServiceDatabase({ url, schema, migrations: { "0001_bots": botsTables }, log });
+  const sdb = await openServiceDatabase({ url, schema, migrations: botsMigrations, log });
   const repo = new MatchRepo(schema);
   // Never started: it only stages rows (nothing is published).
   const outbox = new Outbox({ db: sdb.db, bus: new MemoryBus(log), source: "bots", log });

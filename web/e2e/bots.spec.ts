@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newAccount, signedIn } from "./accounts.ts";
 import { createBot, deleteBot, FLORENTIN, listBots, PICKED_AREA, updateBot } from "./bots.ts";
+import { telegramDouble } from "./telegram.ts";
 
 // My Bots, the add-bot wizard and Bot Settings against the real server (SPEC §2, §5, §8).
 
@@ -201,6 +202,36 @@ test("a code that fails verification says so in the wizard and leaves the addres
   const wizard = page.getByRole("dialog", { name: "Let's add a new bot" });
   await expect(wizard.getByRole("alert")).toHaveText("Verification failed");
   await expect(page).toHaveURL(/\/bots$/);
+});
+
+// With the Telegram double the driver starts (E2E_TELEGRAM_DOUBLE), the spec plays the group.
+test("a Telegram group's /register code adds its bot from the link and strips the code", async ({
+  page,
+  request,
+}) => {
+  const telegram = telegramDouble(request);
+  const group = -1_000_000_000_000 - Math.floor(Math.random() * 1e9);
+  await telegram.say(group, "/register", { groupTitle: "Haifa flat hunt", username: "member" });
+  let reply = "";
+  await expect
+    .poll(async () => {
+      reply = (await telegram.sent(group))[0] ?? "";
+      return reply;
+    })
+    .toMatch(/code: [A-Z2-9]{6}\n/);
+  const link = /(http\S+\/bots\?code=[A-Z2-9]{6})/.exec(reply)?.[1] as string;
+  expect(link).toBeTruthy();
+
+  const account = await newAccount(request);
+  await signedIn(page, account.token);
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  const card = page.getByTestId("bot-card");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("Haifa flat hunt");
+  await expect(page).toHaveURL(/\/bots$/);
+  await expect(page.getByRole("dialog", { name: "Let's add a new bot" })).toBeHidden();
+  const [bot] = await listBots(request, account.token);
+  expect(bot).toMatchObject({ chatId: String(group), chatName: "Haifa flat hunt" });
 });
 
 test("the map's tiles follow the theme", async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { newAccount } from "./accounts.ts";
+import { telegramDouble } from "./telegram.ts";
 
 // Password reset against the real services. The code itself arrives in Telegram, which the tests
 // cannot read, so they follow the flow up to the code step.
@@ -40,17 +41,14 @@ test("forgot password completes with the code sent to the linked Telegram accoun
   page,
   request,
 }) => {
-  const telegram = process.env.E2E_TELEGRAM_DOUBLE;
-  expect(telegram, "the Telegram double that scripts/e2e.ts starts").toBeTruthy();
+  const telegram = telegramDouble(request);
   const account = await newAccount(request);
   const chatId = 5000 + Math.floor(Math.random() * 100_000);
   const link = await request.post("/api/users/me/telegram-link", {
     headers: { authorization: `Bearer ${account.token}` },
   });
   const { code: linkCode } = (await link.json()) as { code: string };
-  await request.post(`${telegram}/__control/say`, {
-    data: { chatId, username: "dana_tg", text: `/start ${linkCode}` },
-  });
+  await telegram.say(chatId, `/start ${linkCode}`, { username: "dana_tg" });
   await expect
     .poll(async () => {
       const me = await request.get("/api/users/me", {
@@ -69,10 +67,7 @@ test("forgot password completes with the code sent to the linked Telegram accoun
   let code = "";
   await expect
     .poll(async () => {
-      const sent = (await (
-        await request.get(`${telegram}/__control/sent?chat=${chatId}`)
-      ).json()) as string[];
-      code = /code: (\d{6})/.exec(sent.at(-1) ?? "")?.[1] ?? "";
+      code = /code: (\d{6})/.exec((await telegram.sent(chatId)).at(-1) ?? "")?.[1] ?? "";
       return code;
     })
     .toMatch(/^\d{6}$/);

@@ -2,7 +2,7 @@ import { bots } from "@dirabot/bots";
 import { chat } from "@dirabot/chat";
 import { identity } from "@dirabot/identity";
 import { listings } from "@dirabot/listings";
-import { launch, type Running } from "@dirabot/platform";
+import { launch, type Running, type ServiceModule } from "@dirabot/platform";
 import { external, uniqueId } from "../../../services/platform/test/helpers.ts";
 import { testSettings } from "../../../services/platform/test/settings.ts";
 import { gateway } from "../index.ts";
@@ -21,12 +21,21 @@ export interface Person {
   firstname: string;
 }
 
-export async function startApi(name: string) {
+/** `modules` and `settings` add services (telegram, say) and their settings to the four. */
+export async function startApi(
+  name: string,
+  opts: { modules?: ServiceModule[]; settings?: Record<string, string> } = {},
+) {
   const run = uniqueId();
   const admin = { email: `admin-${name}-${run}@example.com`, password: "admin-pass-1" };
   const running: Running = await launch(
-    testSettings({ REDIS_URL: external.redis, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
-    [identity, listings, bots, chat],
+    testSettings({
+      REDIS_URL: external.redis,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ...opts.settings,
+    }),
+    [identity, listings, bots, chat, ...(opts.modules ?? [])],
     gateway(),
   );
   const base = `http://127.0.0.1:${running.port}`;

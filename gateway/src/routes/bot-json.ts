@@ -10,12 +10,15 @@ export interface CreatorJson {
   email: string;
 }
 
-/** The spec's bot request (SPEC.md §3), mapped from the proto in this one place. */
+/**
+ * The spec's bot request (SPEC.md §3), mapped from the proto in this one place. A Telegram group
+ * bot's chatId is the group's (CONTRACT.md); its web chat is found by bot in the chat list.
+ */
 export function botJson(b: Bot, creator: CreatorJson | null) {
   return {
     _id: b.id,
     chatName: b.chatName,
-    chatId: b.chatId,
+    chatId: b.telegramChatId || b.chatId,
     botName: b.botName,
     description: b.description,
     createdBy: creator,

@@ -3,6 +3,7 @@ import { AppError } from "@dirabot/platform";
 import type { Bot, BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import type { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
+import type { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import type Router from "@koa/router";
 import * as z from "zod";
 import { requireUser } from "../auth/session.ts";
@@ -42,6 +43,13 @@ const Update = z.object({
   description: z.string({ error: "description must be text" }).optional(),
 });
 
+const Verify = z.object({
+  code: z
+    .string({ error: "Code must be exactly 6 characters" })
+    .trim()
+    .length(6, "Code must be exactly 6 characters"),
+});
+
 const List = z.object({
   all: z
     .enum(["true", "false"], { error: "all must be true or false" })
@@ -56,10 +64,11 @@ export function botRoutes(
     bots: Client<typeof BotsService>;
     chat: Client<typeof ChatService>;
     identity: Client<typeof IdentityService>;
+    telegram: Client<typeof TelegramService>;
   },
   doc: ApiDoc,
 ): void {
-  const { bots, chat, identity } = deps;
+  const { bots, chat, identity, telegram } = deps;
 
   /** The creator of a bot: the caller for their own, else looked up (an admin at another's bot). */
   async function json(bot: Bot | undefined, me: ReturnType<typeof actorOf>) {
@@ -122,6 +131,28 @@ export function botRoutes(
   router.get("/api/requests/count", requireUser, async (k) => {
     const c = await bots.countBots({ actor: actorOf(k).actor });
     k.body = { count: c.count, createdLastDay: c.createdLastDay };
+  });
+
+  doc.add(
+    "get",
+    "/api/requests/verifycode",
+    "Redeem a Telegram group's /register code: creates the caller's bot for that group (chatId = the group's id, chatName = its title) with its web chat",
+    { 200: "bot", 400: "A malformed, unknown, expired or used code", 401: "Not signed in" },
+  );
+  router.get("/api/requests/verifycode", requireUser, async (k) => {
+    const me = actorOf(k);
+    const { code } = parse(Verify, k.query);
+    const group = await telegram.redeemGroupCode({ code, userId: me.user.id });
+    const { bot } = await bots.createBot({
+      actor: me.actor,
+      botName: group.chatTitle || "Telegram group",
+      description: "",
+      telegramChatId: group.chatId,
+      chatName: group.chatTitle,
+    });
+    // As on website-create: the chat opens now so the client can read it; bot.created opens it too.
+    if (bot) await chat.createChat({ actor: me.actor, botId: bot.id }).catch(() => undefined);
+    k.body = await json(bot, me);
   });
 
   doc.add("get", "/api/requests/:id", "One bot", { 200: "bot", 401: "Not signed in", 404: "No such bot" });

@@ -19,6 +19,7 @@ export function toProto(r: BotRow, seenPosts: string[] = []): Bot {
     minRooms: r.min_rooms,
     merchant: r.merchant ?? undefined,
     seenPosts,
+    telegramChatId: r.telegram_chat_id ?? "",
     createdAt: timestampFromDate(r.created_at),
     updatedAt: timestampFromDate(r.updated_at),
   });

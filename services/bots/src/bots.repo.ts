@@ -4,9 +4,20 @@ import type { BotRow, Db, Trx } from "./db.ts";
 
 export type NewBot = Pick<BotRow, "user_id" | "bot_name" | "description" | "chat_name"> &
   Partial<
-    Pick<BotRow, "active" | "neighborhood_codes" | "price_min" | "price_max" | "min_rooms" | "merchant">
+    Pick<
+      BotRow,
+      | "active"
+      | "neighborhood_codes"
+      | "price_min"
+      | "price_max"
+      | "min_rooms"
+      | "merchant"
+      | "telegram_chat_id"
+    >
   >;
-export type BotChanges = Partial<Omit<BotRow, "id" | "user_id" | "chat_id" | "created_at" | "updated_at">>;
+export type BotChanges = Partial<
+  Omit<BotRow, "id" | "user_id" | "chat_id" | "telegram_chat_id" | "created_at" | "updated_at">
+>;
 
 /** The bots table: plain reads and writes (matching lives in match.repo.ts). */
 export class BotsRepo {
@@ -19,6 +30,16 @@ export class BotsRepo {
 
   async insert(trx: Trx, bot: NewBot): Promise<BotRow> {
     return (await trx.insertInto("bots").values(bot).returningAll().executeTakeFirstOrThrow()) as BotRow;
+  }
+
+  /** The user's bot for a Telegram group, if there is one. */
+  async forGroup(trx: Trx, userId: string, telegramChatId: string): Promise<BotRow | undefined> {
+    return (await trx
+      .selectFrom("bots")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("telegram_chat_id", "=", telegramChatId)
+      .executeTakeFirst()) as BotRow | undefined;
   }
 
   /** One bot; with a transaction it stays locked until the end (an update reads then writes). */

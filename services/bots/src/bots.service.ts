@@ -7,7 +7,7 @@ import { actorOf, reach } from "./access.ts";
 import { toProto } from "./bot.row.ts";
 import type { BotChanges, BotsRepo, NewBot } from "./bots.repo.ts";
 import type { BotRow, Trx } from "./db.ts";
-import { botName, criteria, description } from "./validate.ts";
+import { botName, criteria, description, type TelegramGroup, telegramChat } from "./validate.ts";
 
 /**
  * The bots' rules: who reaches which bot, the settings form's validation, and the events each
@@ -21,12 +21,27 @@ export class BotsService {
     this.#outbox = outbox;
   }
 
-  /** A bot for the actor, with no areas yet; its chat (chat_id, named after it) opens on bot.created. */
-  async create(actor: Actor | undefined, name: string, desc: string): Promise<Bot> {
+  /**
+   * A bot for the actor, with no areas yet; its chat (chat_id, named after it) opens on
+   * bot.created. With a Telegram group it also posts there, and the chat takes the group's title;
+   * the user's bot for that group, when one exists, is answered instead of a second.
+   */
+  async create(actor: Actor | undefined, name: string, desc: string, group?: TelegramGroup): Promise<Bot> {
     const a = actorOf(actor);
-    const bot_name = botName(name);
-    const values = { user_id: a.userId, bot_name, chat_name: bot_name, description: description(desc) };
-    const row = await this.#write((trx) => this.insert(trx, values));
+    const values = {
+      user_id: a.userId,
+      bot_name: botName(group ? [...name.trim()].slice(0, 100).join("") : name),
+      chat_name: "",
+      description: description(desc),
+      telegram_chat_id: group ? telegramChat(group.chatId) : null,
+    };
+    values.chat_name = group?.chatName.trim() || values.bot_name;
+    const row = await this.#write(async (trx) => {
+      const existing = values.telegram_chat_id
+        ? await this.#repo.forGroup(trx, a.userId, values.telegram_chat_id)
+        : undefined;
+      return existing ?? this.insert(trx, values);
+    });
     return toProto(row);
   }
 

@@ -14,6 +14,8 @@ export interface BotRow {
   price_max: number;
   min_rooms: number;
   merchant: boolean | null;
+  /** A Telegram group bot's group; null for a website bot. */
+  telegram_chat_id: string | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -17,6 +17,7 @@ export interface Posted {
   user_id: string;
   chat_id: string;
   bot_name: string;
+  telegram_chat_id: string | null;
 }
 
 /**
@@ -42,7 +43,7 @@ export class MatchRepo {
     const rooms = sql`${l.rooms}::float8`;
     const r = await sql<Posted>`
       WITH matched AS (
-        SELECT b.id, b.user_id, b.chat_id, b.bot_name FROM ${bots} b
+        SELECT b.id, b.user_id, b.chat_id, b.bot_name, b.telegram_chat_id FROM ${bots} b
         WHERE b.active AND b.neighborhood_codes @> ARRAY[${l.neighborhoodCode}::int]
           AND b.price_min <= ${l.price}::int AND b.price_max >= ${l.price}::int
           AND (b.min_rooms <= ${rooms} OR (${rooms} IS NULL AND b.min_rooms <= 1))
@@ -53,7 +54,7 @@ export class MatchRepo {
         ON CONFLICT DO NOTHING
         RETURNING bot_id
       )
-      SELECT m.id AS bot_id, m.user_id, m.chat_id, m.bot_name FROM matched m JOIN posted p ON p.bot_id = m.id`.execute(
+      SELECT m.id AS bot_id, m.user_id, m.chat_id, m.bot_name, m.telegram_chat_id FROM matched m JOIN posted p ON p.bot_id = m.id`.execute(
       db,
     );
     return r.rows;

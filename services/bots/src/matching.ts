@@ -43,6 +43,7 @@ export async function matchListing(trx: AnyTrx, repo: MatchRepo, outbox: Outbox,
         botName: p.bot_name,
         listing,
         backfill: false,
+        telegramChatId: p.telegram_chat_id ?? "",
       }),
     ),
   );

@@ -1,5 +1,5 @@
 import type { ServiceModule, Subscription } from "@dirabot/platform";
-import { botsTables } from "../migrations/0001_bots.ts";
+import { botsMigrations } from "../migrations/index.ts";
 import { BotsRepo } from "./bots.repo.ts";
 import { BotsService } from "./bots.service.ts";
 import { MatchRepo } from "./match.repo.ts";
@@ -12,7 +12,7 @@ import { registerUserEvents } from "./users.ts";
 export const bots: ServiceModule = {
   name: "bots",
   schema: "bots",
-  migrations: { "0001_bots": botsTables },
+  migrations: botsMigrations,
   async start(ctx) {
     const repo = new BotsRepo(ctx.db);
     const match = new MatchRepo();

@@ -67,6 +67,7 @@ export class RecentMatches {
           botName: bot.bot_name,
           listing,
           backfill: true,
+          telegramChatId: bot.telegram_chat_id ?? "",
         });
         ids.push(await this.#ctx.outbox.stage(trx, "bot.matched", BotMatchedSchema, payload));
       }

@@ -15,7 +15,11 @@ async function rpc<T>(fn: () => Promise<T>): Promise<T> {
 export function routes(bots: BotsService) {
   return (router: ConnectRouter) =>
     router.service(BotsRpc, {
-      createBot: (r) => rpc(async () => ({ bot: await bots.create(r.actor, r.botName, r.description) })),
+      createBot: (r) =>
+        rpc(async () => {
+          const group = r.telegramChatId ? { chatId: r.telegramChatId, chatName: r.chatName } : undefined;
+          return { bot: await bots.create(r.actor, r.botName, r.description, group) };
+        }),
       listBots: (r) => rpc(async () => ({ bots: await bots.list(r.actor, r.all) })),
       getBot: (r) => rpc(async () => ({ bot: await bots.get(r.actor, r.id) })),
       updateBot: (r) => rpc(async () => ({ bot: await bots.update(r.actor, r) })),

@@ -27,6 +27,19 @@ export function description(raw: string): string {
   return d;
 }
 
+/** A Telegram group a bot posts to: Telegram's chat id (an integer, negative for groups) and title. */
+export interface TelegramGroup {
+  chatId: string;
+  chatName: string;
+}
+
+export function telegramChat(raw: string): string {
+  const id = raw.trim();
+  if (!/^-?\d{1,20}$/.test(id))
+    throw new AppError("invalid_argument", "telegram_chat_id must be a Telegram chat id");
+  return id;
+}
+
 export interface Criteria {
   neighborhood_codes: number[];
   price_min: number;

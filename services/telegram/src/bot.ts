@@ -12,6 +12,13 @@ export const REPLIES: Record<Redeemed | "welcome", string> = {
 };
 
 export type Redeem = (code: string, chat: { chatId: string; username: string }) => Promise<Redeemed>;
+export type Register = (group: { chatId: string; title: string }) => Promise<{ code: string; url: string }>;
+
+export const REGISTER_REPLIES = {
+  notGroup: "Add me to a Telegram group, then send /register there to connect a Dirabot bot to it.",
+  code: (code: string, url: string) =>
+    `Your Dirabot code: ${code}\nIt is valid for 15 minutes. Open ${url} (or enter the code in Dirabot, My Bots) to connect a bot to this group.`,
+};
 
 /**
  * The grammY bot behind TELEGRAM_BOT_TOKEN: sends for every replica, and long polling (the
@@ -51,6 +58,20 @@ export class TelegramBot implements Messenger {
       });
       if (outcome === "linked") log.info({ chat: ctx.chat.id }, "telegram account linked");
       await ctx.reply(REPLIES[outcome]);
+    });
+  }
+
+  /** `/register` in a group answers a code that connects a bot to it; elsewhere, how to do it. */
+  onRegister(register: Register): void {
+    const log = this.#log;
+    this.bot?.command("register", async (ctx) => {
+      if (ctx.chat.type !== "group" && ctx.chat.type !== "supergroup") {
+        await ctx.reply(REGISTER_REPLIES.notGroup);
+        return;
+      }
+      const { code, url } = await register({ chatId: String(ctx.chat.id), title: ctx.chat.title ?? "" });
+      log.info({ chat: ctx.chat.id }, "telegram group registration code sent");
+      await ctx.reply(REGISTER_REPLIES.code(code, url));
     });
   }
 

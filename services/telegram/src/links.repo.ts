@@ -21,21 +21,43 @@ interface TelegramDb {
 type Db = Kysely<TelegramDb>;
 type Trx = Transaction<TelegramDb>;
 
-/** The only SQL of the telegram service. */
+/**
+ * Inserts a one-time code row (a link's or a group's); false when the code is taken, so the
+ * caller draws another.
+ */
+export async function insertFreshCode(
+  db: AnyDb,
+  table: "link_codes" | "group_codes",
+  row: Record<string, unknown>,
+): Promise<boolean> {
+  // biome-ignore lint/suspicious/noExplicitAny: both code tables share the `code` key this needs
+  const r = await (db as Kysely<any>)
+    .insertInto(table)
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .returning("code")
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+/** Drops codes that expired a day ago: they can only ever be refused. */
+export async function pruneExpiredCodes(db: AnyDb, table: "link_codes" | "group_codes"): Promise<void> {
+  // biome-ignore lint/suspicious/noExplicitAny: both code tables share the `expires_at` column
+  await (db as Kysely<any>)
+    .deleteFrom(table)
+    .where("expires_at", "<", sql<Date>`now() - interval '1 day'`)
+    .execute();
+}
+
+/** The SQL of account links (groups.repo.ts has the group bots'). */
 export class LinksRepo {
   readonly db: Db;
   constructor(db: AnyDb) {
     this.db = db as Db;
   }
 
-  async insertCode(row: Omit<CodeRow, "used_at">): Promise<boolean> {
-    const r = await this.db
-      .insertInto("link_codes")
-      .values(row)
-      .onConflict((oc) => oc.doNothing())
-      .returning("code")
-      .executeTakeFirst();
-    return r !== undefined;
+  insertCode(row: Omit<CodeRow, "used_at">): Promise<boolean> {
+    return insertFreshCode(this.db as AnyDb, "link_codes", row);
   }
 
   /** Locks the code's row until the transaction ends, so a code is redeemed once. */
@@ -75,11 +97,7 @@ export class LinksRepo {
     await t.deleteFrom("link_codes").where("user_id", "=", userId).execute();
   }
 
-  /** Drops codes that expired a day ago: they can only ever be refused. */
-  async pruneCodes(): Promise<void> {
-    await this.db
-      .deleteFrom("link_codes")
-      .where("expires_at", "<", sql<Date>`now() - interval '1 day'`)
-      .execute();
+  pruneCodes(): Promise<void> {
+    return pruneExpiredCodes(this.db as AnyDb, "link_codes");
   }
 }

@@ -17,13 +17,14 @@ const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // base32 without look-alik
 const CODE = /^[A-Z2-9]{8}$/;
 const MAX_TEXT = 4096; // Telegram's limit for one message
 
-export function newCode(): string {
+/** A random code of the look-alike-free alphabet: 8 characters for links, 6 for groups. */
+export function newCode(length = 8): string {
   let code = "";
-  for (let i = 0; i < 8; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  for (let i = 0; i < length; i++) code += ALPHABET[randomInt(ALPHABET.length)];
   return code;
 }
 
-const sameCode = (a: string, b: string) =>
+export const sameCode = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 function checkUserId(userId: string): string {

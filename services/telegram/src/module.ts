@@ -1,7 +1,10 @@
 import type { ServiceModule } from "@dirabot/platform";
 import { links } from "../migrations/0001_links.ts";
+import { groups } from "../migrations/0002_groups.ts";
 import { TelegramBot } from "./bot.ts";
-import { onUserDeleted } from "./events.ts";
+import { onBotMatched, onUserDeleted } from "./events.ts";
+import { GroupsRepo } from "./groups.repo.ts";
+import { GroupsService } from "./groups.service.ts";
 import { LinksRepo } from "./links.repo.ts";
 import { LinksService } from "./links.service.ts";
 import { PollLock } from "./poll-lock.ts";
@@ -17,13 +20,17 @@ export function createTelegram(options: TelegramOptions = {}): ServiceModule {
   return {
     name: "telegram",
     schema: "telegram",
-    migrations: { "0001_links": links },
+    migrations: { "0001_links": links, "0002_groups": groups },
     async start(ctx) {
       const repo = new LinksRepo(ctx.db);
       const bot = new TelegramBot(ctx.settings, ctx.log);
       const service = new LinksService(repo, bot);
+      const groupsRepo = new GroupsRepo(ctx.db);
+      const groupsService = new GroupsService(groupsRepo, bot, ctx.settings.publicUrl);
       bot.onStart((code, chat) => service.redeem(code, chat));
-      ctx.consume(onUserDeleted(repo));
+      bot.onRegister((group) => groupsService.createCode(group));
+      ctx.consume(onUserDeleted(repo, groupsRepo));
+      ctx.consume(onBotMatched(groupsService, ctx.log));
       const lock = new PollLock({
         db: ctx.db,
         key: `dirabot-telegram-poll:${bot.id}`,
@@ -31,7 +38,7 @@ export function createTelegram(options: TelegramOptions = {}): ServiceModule {
         log: ctx.log,
       });
       return {
-        routes: routes(service),
+        routes: routes(service, groupsService),
         begin() {
           if (!bot.configured) {
             ctx.log.info("TELEGRAM_BOT_TOKEN is unset: the Telegram bot is off");

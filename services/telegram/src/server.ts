@@ -2,6 +2,7 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ConnectRouter } from "@connectrpc/connect";
 import { toAppError } from "@dirabot/platform";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
+import type { GroupsService } from "./groups.service.ts";
 import type { LinksService } from "./links.service.ts";
 
 /** Turns the product's errors into Connect errors with the same code and message. */
@@ -14,7 +15,7 @@ async function rpc<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** One thin handler per RPC: the rules live in the service. */
-export function routes(links: LinksService) {
+export function routes(links: LinksService, groups: GroupsService) {
   return (router: ConnectRouter) =>
     router.service(TelegramService, {
       createLinkCode: (r) =>
@@ -26,6 +27,11 @@ export function routes(links: LinksService) {
         rpc(async () => {
           const link = await links.getLink(r.userId);
           return { linked: Boolean(link), username: link?.username ?? "" };
+        }),
+      redeemGroupCode: (r) =>
+        rpc(async () => {
+          const g = await groups.redeem(r.code, r.userId);
+          return { chatId: g.chatId, chatTitle: g.title };
         }),
       sendToUser: (r) =>
         rpc(async () => {

@@ -15,6 +15,8 @@ export interface TelegramUser {
   chatId: number;
   username?: string;
   firstName?: string;
+  /** A group the user writes in (a negative chat id), by its title; unset: a private chat. */
+  groupTitle?: string;
 }
 
 interface Waiter {
@@ -28,6 +30,8 @@ export class BotApiDouble {
   readonly sent: SentMessage[] = [];
   /** Every method called, in order (e.g. to see whether this bot polls at all). */
   readonly calls: string[] = [];
+  /** Chats Telegram refuses to send to (the bot was removed from them): 403, as Telegram answers. */
+  readonly kickedFrom = new Set<string>();
   #server: http.Server;
   #updates: Array<{ update_id: number; message: unknown }> = [];
   #nextUpdateId = 1;
@@ -54,19 +58,21 @@ export class BotApiDouble {
     return this.calls.filter((c) => c === "getUpdates").length;
   }
 
-  /** Queues a private message from a user, as Telegram would deliver it. */
+  /** Queues a message from a user, in a private chat or a group, as Telegram would deliver it. */
   userSays(user: TelegramUser, text: string): void {
-    const command = /^\/\w+/.exec(text)?.[0];
+    const command = /^\/\w+(@\w+)?/.exec(text)?.[0];
+    const firstName = user.firstName ?? "Dana";
+    const chat =
+      user.groupTitle === undefined
+        ? { id: user.chatId, type: "private", username: user.username, first_name: firstName }
+        : { id: user.chatId, type: "supergroup", title: user.groupTitle };
+    // In a group the sender is a member with an id of their own, not the group.
+    const fromId = user.groupTitle === undefined ? user.chatId : 424_242;
     const message = {
       message_id: this.#nextMessageId++,
       date: Math.floor(Date.now() / 1000),
-      chat: {
-        id: user.chatId,
-        type: "private",
-        username: user.username,
-        first_name: user.firstName ?? "Dana",
-      },
-      from: { id: user.chatId, is_bot: false, first_name: user.firstName ?? "Dana", username: user.username },
+      chat,
+      from: { id: fromId, is_bot: false, first_name: firstName, username: user.username },
       text,
       ...(command ? { entities: [{ type: "bot_command", offset: 0, length: command.length }] } : {}),
     };
@@ -105,16 +111,18 @@ export class BotApiDouble {
     const raw = Buffer.concat(chunks).toString();
     const params: Record<string, unknown> = raw ? JSON.parse(raw) : {};
     // Test control (browser specs run in another process): play a Telegram user, read the chat.
+    // Control answers close their connection: a test polling them never reuses a kept-alive
+    // socket just as the server times it out (an ECONNRESET on a loaded machine).
     if (req.url === "/__control/say" && req.method === "POST") {
-      const p = params as { chatId: number; username?: string; text: string };
-      this.userSays({ chatId: p.chatId, username: p.username }, p.text);
-      res.writeHead(204).end();
+      const p = params as { chatId: number; username?: string; groupTitle?: string; text: string };
+      this.userSays({ chatId: p.chatId, username: p.username, groupTitle: p.groupTitle }, p.text);
+      res.writeHead(204, { connection: "close" }).end();
       return;
     }
     const control = /^\/__control\/sent\?chat=(-?\d+)$/.exec(req.url ?? "");
     if (control) {
       res
-        .writeHead(200, { "content-type": "application/json" })
+        .writeHead(200, { "content-type": "application/json", connection: "close" })
         .end(JSON.stringify(this.sentTo(Number(control[1]))));
       return;
     }
@@ -145,6 +153,12 @@ export class BotApiDouble {
       case "getWebhookInfo":
         return ok({ url: "", has_custom_certificate: false, pending_update_count: this.#updates.length });
       case "sendMessage": {
+        if (this.kickedFrom.has(String(params.chat_id)))
+          return reply(403, {
+            ok: false,
+            error_code: 403,
+            description: "Forbidden: bot was kicked from the supergroup chat",
+          });
         const msg = { chat_id: String(params.chat_id), text: String(params.text) };
         this.sent.push(msg);
         return ok({

@@ -75,13 +75,12 @@ export async function createBot(botName: string, description = ""): Promise<Bot>
 }
 
 /**
- * Verifies a messaging-app registration code (GET /verifycode, a later issue's endpoint) and
- * returns the bot it registered. Any failure is the spec's 'Verification failed'.
+ * Verifies a Telegram group's registration code (GET /verifycode) and returns the bot it
+ * registered. Any failure is the spec's 'Verification failed'.
  */
 export async function verifyCode(code: string): Promise<Bot> {
   try {
-    const answer = await api.get<Bot | { bot?: Bot }>("/api/requests/verifycode", { code });
-    const bot = answer && "_id" in answer ? answer : (answer as { bot?: Bot } | null)?.bot;
+    const bot = await api.get<Bot>("/api/requests/verifycode", { code });
     if (bot?._id) return bot;
   } catch {
     // Falls through to the spec's message.

@@ -120,6 +120,14 @@ export declare type Bot = Message<"dirabot.bots.v1.Bot"> & {
    * @generated from field: google.protobuf.Timestamp updated_at = 15;
    */
   updatedAt?: Timestamp | undefined;
+
+  /**
+   * A Telegram group bot's group (the chat id Telegram gives it); empty for a website bot.
+   * Matches go to that group as well as to the web chat.
+   *
+   * @generated from field: string telegram_chat_id = 16;
+   */
+  telegramChatId: string;
 };
 
 /**
@@ -146,6 +154,19 @@ export declare type CreateBotRequest = Message<"dirabot.bots.v1.CreateBotRequest
    * @generated from field: string description = 3;
    */
   description: string;
+
+  /**
+   * A Telegram group bot (the gateway after a redeemed /register code): the group and its
+   * title as the chat name. The same user's second bot for one group answers the first.
+   *
+   * @generated from field: string telegram_chat_id = 4;
+   */
+  telegramChatId: string;
+
+  /**
+   * @generated from field: string chat_name = 5;
+   */
+  chatName: string;
 };
 
 /**

@@ -114,6 +114,13 @@ export declare type BotMatched = Message<"dirabot.events.v1.BotMatched"> & {
    * @generated from field: bool backfill = 6;
    */
   backfill: boolean;
+
+  /**
+   * The bot's Telegram group, when it has one: the telegram service posts the match there.
+   *
+   * @generated from field: string telegram_chat_id = 7;
+   */
+  telegramChatId: string;
 };
 
 /**

@@ -126,6 +126,50 @@ export declare type SendToUserResponse = Message<"dirabot.telegram.v1.SendToUser
 export declare const SendToUserResponseSchema: GenMessage<SendToUserResponse>;
 
 /**
+ * @generated from message dirabot.telegram.v1.RedeemGroupCodeRequest
+ */
+export declare type RedeemGroupCodeRequest = Message<"dirabot.telegram.v1.RedeemGroupCodeRequest"> & {
+  /**
+   * @generated from field: string code = 1;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string user_id = 2;
+   */
+  userId: string;
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.RedeemGroupCodeRequest.
+ * Use `create(RedeemGroupCodeRequestSchema)` to create a new message.
+ */
+export declare const RedeemGroupCodeRequestSchema: GenMessage<RedeemGroupCodeRequest>;
+
+/**
+ * @generated from message dirabot.telegram.v1.RedeemGroupCodeResponse
+ */
+export declare type RedeemGroupCodeResponse = Message<"dirabot.telegram.v1.RedeemGroupCodeResponse"> & {
+  /**
+   * Telegram's id of the group and its title when the code was made.
+   *
+   * @generated from field: string chat_id = 1;
+   */
+  chatId: string;
+
+  /**
+   * @generated from field: string chat_title = 2;
+   */
+  chatTitle: string;
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.RedeemGroupCodeResponse.
+ * Use `create(RedeemGroupCodeResponseSchema)` to create a new message.
+ */
+export declare const RedeemGroupCodeResponseSchema: GenMessage<RedeemGroupCodeResponse>;
+
+/**
  * TelegramService owns the Telegram bot: the links between Dirabot users and Telegram chats,
  * and every message the bot sends. Without TELEGRAM_BOT_TOKEN the sends fail with
  * FAILED_PRECONDITION "Telegram is not configured".
@@ -162,6 +206,18 @@ export declare const TelegramService: GenService<{
     methodKind: "unary";
     input: typeof SendToUserRequestSchema;
     output: typeof SendToUserResponseSchema;
+  },
+  /**
+   * A group's `/register` code (6 characters, valid 15 minutes), redeemed by the user who enters
+   * it: answers the group. INVALID_ARGUMENT when the code is unknown, expired or another user's;
+   * the same user redeeming it again gets the same group (a retried request).
+   *
+   * @generated from rpc dirabot.telegram.v1.TelegramService.RedeemGroupCode
+   */
+  redeemGroupCode: {
+    methodKind: "unary";
+    input: typeof RedeemGroupCodeRequestSchema;
+    output: typeof RedeemGroupCodeResponseSchema;
   },
 }>;
 

@@ -1,0 +1,185 @@
+import { createClient } from "@connectrpc/connect";
+import { createConnectTransport } from "@connectrpc/connect-node";
+import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { createTelegram } from "@dirabot/telegram";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueId, waitFor } from "../../../services/platform/test/helpers.ts";
+import { eventsRecorder } from "../../../services/platform/test/recorder.ts";
+import { REGISTER_REPLIES } from "../../../services/telegram/src/bot.ts";
+import { GROUP_CODE_ERRORS } from "../../../services/telegram/src/groups.service.ts";
+import { BotApiDouble } from "../../../services/telegram/test/bot-api-double.ts";
+import { type Json, type Person, startApi } from "./api-harness.ts";
+
+/**
+ * Telegram group bots end to end: a group sends /register to the bot (the local Bot API double),
+ * the user enters the code in Dirabot (GET /api/requests/verifycode), and the bot's matches go to
+ * the group as well as to its web chat.
+ */
+let api: Awaited<ReturnType<typeof startApi>>;
+let double: BotApiDouble;
+let dana: Person;
+let eli: Person;
+/** A database handle for what no API offers: ageing a code past its 15 minutes. */
+const fixtures = eventsRecorder("telegram", []);
+const FLORENTIN = 205;
+const PUBLIC = "http://dirabot.test";
+const groupId = () => -1_000_000_000_000 - Math.floor(Math.random() * 1e9);
+
+beforeAll(async () => {
+  double = await BotApiDouble.start();
+  api = await startApi("tg-groups", {
+    modules: [createTelegram({ lockRetryMs: 300 }), fixtures.module],
+    settings: { TELEGRAM_BOT_TOKEN: double.token, TELEGRAM_API_ROOT: double.url, PUBLIC_URL: PUBLIC },
+  });
+  [dana, eli] = await Promise.all([api.register("Dana"), api.register("Eli")]);
+});
+afterAll(async () => {
+  await api?.stop();
+  await double?.close();
+});
+
+/** The group asks for a code; answers it as the bot wrote it. */
+async function registerGroup(chatId: number, title: string): Promise<string> {
+  const before = double.sentTo(chatId).length;
+  double.userSays({ chatId, groupTitle: title, username: "member" }, "/register");
+  const reply = await waitFor(async () => double.sentTo(chatId)[before], "the bot's code");
+  const code = /code: ([A-Z2-9]{6})\n/.exec(reply)?.[1];
+  expect(reply).toBe(REGISTER_REPLIES.code(code as string, `${PUBLIC}/bots?code=${code}`));
+  return code as string;
+}
+const verify = (who: Person | undefined, code: string) =>
+  api.call("GET", `/api/requests/verifycode?code=${encodeURIComponent(code)}`, { token: who?.token });
+
+describe("Telegram group bots", () => {
+  it("creates the caller's bot for the group from its code, once, for that caller only", async () => {
+    const group = groupId();
+    const code = await registerGroup(group, "Florentin flat hunt");
+    expect((await verify(undefined, code)).status).toBe(401);
+
+    const r = await verify(dana, code.toLowerCase());
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      chatId: String(group),
+      chatName: "Florentin flat hunt",
+      botName: "Florentin flat hunt",
+      isActive: true,
+      createdBy: { _id: dana.id },
+    });
+    // A retried request answers the same bot; another user cannot use the code.
+    expect((await verify(dana, code)).body._id).toBe(r.body._id);
+    expect(await verify(eli, code)).toMatchObject({ status: 400, body: { message: GROUP_CODE_ERRORS.used } });
+    const mine = (await api.call("GET", "/api/requests", { token: dana.token })).body as unknown as Json[];
+    expect(mine.filter((b) => b.chatId === String(group))).toHaveLength(1);
+    const chats = (await api.call("GET", "/api/chats", { token: dana.token })).body as unknown as Json[];
+    expect(chats.find((c) => c.botId === r.body._id)).toMatchObject({ botName: "Florentin flat hunt" });
+  });
+
+  it("refuses a malformed or unknown code with a clear message and creates nothing", async () => {
+    const before = (await api.call("GET", "/api/requests", { token: eli.token })).body as unknown as Json[];
+    for (const [code, message] of [
+      ["ABC12", GROUP_CODE_ERRORS.format],
+      ["ABC1234", GROUP_CODE_ERRORS.format],
+      ["ZZZZZZ", GROUP_CODE_ERRORS.unknown],
+    ] as const)
+      expect(await verify(eli, code), code).toMatchObject({ status: 400, body: { message } });
+    expect((await api.call("GET", "/api/requests/verifycode", { token: eli.token })).status).toBe(400);
+    const after = (await api.call("GET", "/api/requests", { token: eli.token })).body as unknown as Json[];
+    expect(after).toHaveLength(before.length);
+  });
+
+  it("refuses a code after its 15 minutes", async () => {
+    const code = await registerGroup(groupId(), "Late group");
+    await sql`UPDATE telegram.group_codes SET expires_at = now() - interval '1 second' WHERE code = ${code}`.execute(
+      fixtures.db(),
+    );
+    expect(await verify(dana, code)).toMatchObject({
+      status: 400,
+      body: { message: GROUP_CODE_ERRORS.expired },
+    });
+  });
+
+  it("answers /register outside a group with how to use it", async () => {
+    const chatId = 6000 + Math.floor(Math.random() * 1e6);
+    double.userSays({ chatId, username: "dana" }, "/register");
+    await waitFor(async () => double.sentTo(chatId)[0], "the bot's answer");
+    expect(double.sentTo(chatId)).toEqual([REGISTER_REPLIES.notGroup]);
+  });
+
+  it("posts a match to the group as well as to the web chat", async () => {
+    const group = groupId();
+    const bot = (await verify(dana, await registerGroup(group, "Dizengoff crew"))).body;
+    const min = 100_000 + Math.floor(Math.random() * 800_000);
+    const saved = await api.call("PATCH", `/api/requests/${bot._id}`, {
+      token: dana.token,
+      body: { isActive: true, neighborhoodCodes: [FLORENTIN], priceLimit: [min, min + 1000], rooms: 1 },
+    });
+    expect(saved.status).toBe(200);
+    const listings = createClient(
+      ListingsService,
+      createConnectTransport({ baseUrl: api.base, httpVersion: "1.1" }),
+    );
+    const ingested = await listings.ingest({
+      listings: [
+        {
+          source: "yad2",
+          externalId: uniqueId(),
+          neighborhoodCode: FLORENTIN,
+          street: "ויטל",
+          houseNumber: "4",
+          price: min + 500,
+          rooms: 3,
+          size: 70,
+          link: "https://www.yad2.co.il/item/abc123",
+        },
+      ],
+    });
+    const listingId = ingested.outcomes[0]?.id;
+    const chats = (await api.call("GET", "/api/chats", { token: dana.token })).body as unknown as Json[];
+    const webChat = chats.find((c) => c.botId === bot._id)?._id;
+    await waitFor(async () => {
+      const r = await api.call("GET", `/api/chats/${webChat}`, { token: dana.token });
+      return (r.body.messages as Json[]).some((m) => m.asset?._id === listingId) ? true : undefined;
+    }, "the web chat's message");
+    const post = await waitFor(
+      async () => double.sentTo(group).find((t) => t.includes("yad2.co.il/item/abc123")),
+      "the group's post",
+    );
+    expect(post).toContain("🏠 Dizengoff crew: a new listing");
+    expect(post).toContain(`3 rooms · 70 m² · ₪${(min + 500).toLocaleString("en-US")}`);
+    expect(post).toContain(`${PUBLIC}/chats/${webChat}`);
+    expect(double.sentTo(group).filter((t) => t === post)).toHaveLength(1);
+  });
+
+  it("keeps delivering to the web chat when Telegram refuses the group", async () => {
+    const group = groupId();
+    const bot = (await verify(eli, await registerGroup(group, "Gone group"))).body;
+    double.kickedFrom.add(String(group));
+    const min = 100_000 + Math.floor(Math.random() * 800_000);
+    await api.call("PATCH", `/api/requests/${bot._id}`, {
+      token: eli.token,
+      body: { isActive: true, neighborhoodCodes: [FLORENTIN], priceLimit: [min, min + 1000], rooms: 1 },
+    });
+    const listings = createClient(
+      ListingsService,
+      createConnectTransport({ baseUrl: api.base, httpVersion: "1.1" }),
+    );
+    const ids: string[] = [];
+    for (const n of [1, 2]) {
+      const r = await listings.ingest({
+        listings: [
+          { source: "yad2", externalId: uniqueId(), neighborhoodCode: FLORENTIN, price: min + n, rooms: 2 },
+        ],
+      });
+      ids.push(r.outcomes[0]?.id as string);
+    }
+    const chats = (await api.call("GET", "/api/chats", { token: eli.token })).body as unknown as Json[];
+    const webChat = chats.find((c) => c.botId === bot._id)?._id;
+    await waitFor(async () => {
+      const r = await api.call("GET", `/api/chats/${webChat}`, { token: eli.token });
+      const got = new Set((r.body.messages as Json[]).map((m) => m.asset?._id));
+      return ids.every((id) => got.has(id)) ? true : undefined;
+    }, "both messages in the web chat");
+    expect(double.sentTo(group).filter((t) => t.includes("a new listing"))).toEqual([]);
+  });
+});

@@ -1,0 +1,5 @@
+import { botsTables } from "./0001_bots.ts";
+import { telegramGroups } from "./0002_telegram_groups.ts";
+
+/** The bots schema, in order (the service and the bench's scratch copy both run these). */
+export const botsMigrations = { "0001_bots": botsTables, "0002_telegram_groups": telegramGroups };

@@ -1,0 +1,75 @@
+import type { AnyDb, AnyTrx } from "@dirabot/platform/db/types.ts";
+import { type Generated, type Kysely, sql, type Transaction } from "kysely";
+import { insertFreshCode, pruneExpiredCodes } from "./links.repo.ts";
+
+export interface GroupCodeRow {
+  code: string;
+  chat_id: string;
+  chat_title: string;
+  expires_at: Date;
+  used_at: Date | null;
+  used_by: string | null;
+}
+
+interface GroupsDb {
+  group_codes: Omit<GroupCodeRow, "used_at" | "used_by"> & {
+    used_at: Generated<Date | null>;
+    used_by: Generated<string | null>;
+    created_at: Generated<Date>;
+  };
+  group_posts: { bot_id: string; listing_id: string; user_id: string; created_at: Generated<Date> };
+}
+type Db = Kysely<GroupsDb>;
+type Trx = Transaction<GroupsDb>;
+
+/** The SQL of Telegram group bots: registration codes and the posts ledger. */
+export class GroupsRepo {
+  readonly db: Db;
+  constructor(db: AnyDb) {
+    this.db = db as Db;
+  }
+
+  insertCode(row: Omit<GroupCodeRow, "used_at" | "used_by">): Promise<boolean> {
+    return insertFreshCode(this.db as AnyDb, "group_codes", row);
+  }
+
+  /** Locks the code's row until the transaction ends, so two redemptions cannot both win. */
+  codeForUpdate(trx: Trx, code: string): Promise<GroupCodeRow | undefined> {
+    return trx
+      .selectFrom("group_codes")
+      .select(["code", "chat_id", "chat_title", "expires_at", "used_at", "used_by"])
+      .where("code", "=", code)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  async markUsed(trx: Trx, code: string, userId: string): Promise<void> {
+    await trx
+      .updateTable("group_codes")
+      .set({ used_at: sql`now()`, used_by: userId })
+      .where("code", "=", code)
+      .execute();
+  }
+
+  /** Records a match posted to a group; false when it was posted already (a redelivery). */
+  async recordPost(trx: AnyTrx, post: { bot_id: string; listing_id: string; user_id: string }) {
+    const r = await (trx as Trx)
+      .insertInto("group_posts")
+      .values(post)
+      .onConflict((oc) => oc.doNothing())
+      .returning("bot_id")
+      .executeTakeFirst();
+    return r !== undefined;
+  }
+
+  /** What a deleted user leaves here (idempotent). */
+  async forget(trx: AnyTrx, userId: string): Promise<void> {
+    const t = trx as Trx;
+    await t.deleteFrom("group_posts").where("user_id", "=", userId).execute();
+    await t.deleteFrom("group_codes").where("used_by", "=", userId).execute();
+  }
+
+  pruneCodes(): Promise<void> {
+    return pruneExpiredCodes(this.db as AnyDb, "group_codes");
+  }
+}

@@ -1,0 +1,105 @@
+import { AppError } from "@dirabot/platform";
+import type { AnyTrx } from "@dirabot/platform/db/types.ts";
+import type { BotMatched } from "@dirabot/proto/events/v1/bots_pb.js";
+import type { Listing } from "@dirabot/proto/listings/v1/listings_pb.js";
+import type { GroupsRepo } from "./groups.repo.ts";
+import { CODE_TTL_MS, type Messenger, newCode, sameCode } from "./links.service.ts";
+
+// What the gateway shows when a code is refused (the web falls back to 'Verification failed').
+export const GROUP_CODE_ERRORS = {
+  format: "Code must be exactly 6 characters",
+  unknown: "This code is not valid. Send /register in your Telegram group for a new one.",
+  expired: "This code has expired. Send /register in your Telegram group for a new one.",
+  used: "This code has already been used. Send /register in your Telegram group for a new one.",
+} as const;
+const GROUP_CODE = /^[A-Z2-9]{6}$/;
+
+export interface Group {
+  chatId: string;
+  title: string;
+}
+
+/** `/register` codes of groups and the matches posted to them: the rules, no transport, no SQL. */
+export class GroupsService {
+  #repo: GroupsRepo;
+  #tg: Messenger;
+  #publicUrl: string;
+  constructor(repo: GroupsRepo, messenger: Messenger, publicUrl: string) {
+    this.#repo = repo;
+    this.#tg = messenger;
+    this.#publicUrl = publicUrl;
+  }
+
+  /** A fresh 6-character code for the group, valid 15 minutes. */
+  async createCode(group: Group): Promise<{ code: string; url: string }> {
+    const expiresAt = new Date(Date.now() + CODE_TTL_MS);
+    let code = newCode(6);
+    const row = { chat_id: group.chatId, chat_title: group.title, expires_at: expiresAt };
+    while (!(await this.#repo.insertCode({ code, ...row }))) code = newCode(6);
+    await this.#repo.pruneCodes();
+    return { code, url: `${this.#publicUrl}/bots?code=${code}` };
+  }
+
+  /**
+   * The group behind a code, for the user who entered it. Once used it belongs to that user:
+   * they may redeem it again (a retried request), nobody else may.
+   */
+  async redeem(raw: string, userId: string): Promise<Group> {
+    if (!userId.trim()) throw new AppError("invalid_argument", "user_id is required");
+    const code = raw.trim().toUpperCase();
+    if (!GROUP_CODE.test(code)) throw new AppError("invalid_argument", GROUP_CODE_ERRORS.format);
+    return this.#repo.db.transaction().execute(async (trx) => {
+      const row = await this.#repo.codeForUpdate(trx, code);
+      if (!row || !sameCode(row.code, code))
+        throw new AppError("invalid_argument", GROUP_CODE_ERRORS.unknown);
+      const group = { chatId: row.chat_id, title: row.chat_title };
+      if (row.used_at) {
+        if (row.used_by === userId) return group;
+        throw new AppError("invalid_argument", GROUP_CODE_ERRORS.used);
+      }
+      if (row.expires_at.getTime() <= Date.now())
+        throw new AppError("invalid_argument", GROUP_CODE_ERRORS.expired);
+      await this.#repo.markUsed(trx, code, userId);
+      return group;
+    });
+  }
+
+  /**
+   * Posts a match to the bot's group, once: the ledger row and the send share the consumer's
+   * transaction, so a failed send rolls the row back and the redelivery tries again. Telegram
+   * refusing the group (the bot was removed, the group is gone) is final: logged, not retried.
+   */
+  async postMatch(trx: AnyTrx, m: BotMatched, onRefused: (err: unknown) => void): Promise<void> {
+    if (!m.telegramChatId || !m.listing || !this.#tg.configured) return;
+    const fresh = await this.#repo.recordPost(trx, {
+      bot_id: m.botId,
+      listing_id: m.listing.id,
+      user_id: m.userId,
+    });
+    if (!fresh) return;
+    try {
+      await this.#tg.send(
+        m.telegramChatId,
+        matchText(m.botName, m.listing, `${this.#publicUrl}/chats/${m.chatId}`),
+      );
+    } catch (err) {
+      if (err instanceof AppError && err.code === "failed_precondition") return onRefused(err);
+      throw err;
+    }
+  }
+}
+
+/** A match as the group reads it: the bot, where, the figures, the source and the web chat. */
+export function matchText(botName: string, l: Listing, chatUrl: string): string {
+  const place = l.location || [l.neighborhood, l.city].filter(Boolean).join(", ") || "Property";
+  const figures: string[] = [];
+  if (l.rooms !== undefined) figures.push(`${l.rooms} ${l.rooms === 1 ? "room" : "rooms"}`);
+  if (l.size !== undefined) figures.push(`${l.size} m²`);
+  if (l.floor !== undefined) figures.push(`floor ${l.floor}`);
+  if (l.price) figures.push(`₪${l.price.toLocaleString("en-US")}`);
+  const lines = [`🏠 ${botName}: a new listing`, place];
+  if (figures.length) lines.push(figures.join(" · "));
+  if (l.link) lines.push(l.link);
+  lines.push(`Open in Dirabot: ${chatUrl}`);
+  return lines.join("\n");
+}
