@@ -36,7 +36,7 @@ const RESERVED = /^\/(api|socket\.io|healthz|readyz|metrics|yad2|facebook)(\/|$)
 
 export function createApp(
   ctx: GatewayContext,
-  opts: { redis?: Redis; webDist?: string; sessions: SessionCache },
+  opts: { redis?: Redis; webDist?: string; sessions: SessionCache; limitPrefix?: string },
 ): Koa {
   const app = new Koa({ proxy: true });
   // Signs short-lived flow cookies (OAuth state); shared by replicas through JWT_SECRET.
@@ -52,6 +52,8 @@ export function createApp(
   healthRoutes(api, ctx, doc);
   const identity = ctx.client("identity", IdentityService);
   const sessions = opts.sessions;
+  const limiter = (name: string, points: number, seconds: number) =>
+    createLimiter(opts.redis, `${opts.limitPrefix ?? ""}${name}`, points, seconds);
   const secureCookie =
     ctx.settings.publicUrl.startsWith("https://") || ctx.settings.NODE_ENV === "production";
   authRoutes(
@@ -61,8 +63,8 @@ export function createApp(
       sessions,
       secureCookie,
       limits: {
-        perIp: createLimiter(opts.redis, "auth-ip", 60, 60),
-        perAccount: createLimiter(opts.redis, "auth-account", 20, 600),
+        perIp: limiter("auth-ip", 60, 60),
+        perAccount: limiter("auth-account", 20, 600),
       },
     },
     doc,
@@ -72,8 +74,8 @@ export function createApp(
     {
       identity,
       publicUrl: ctx.settings.publicUrl,
-      perIp: createLimiter(opts.redis, "reset-ip", 30, 600),
-      perAccount: createLimiter(opts.redis, "reset-account", 10, 900),
+      perIp: limiter("reset-ip", 30, 600),
+      perAccount: limiter("reset-account", 10, 900),
     },
     doc,
   );
@@ -104,7 +106,7 @@ export function createApp(
     k.body = doc.document(process.env.npm_package_version ?? "0.1.0");
   });
 
-  const perIp = createLimiter(opts.redis, "api", 600, 60);
+  const perIp = limiter("api", 600, 60);
   app.use(async (k, next) => {
     await next();
     ctx.metrics.httpRequests.inc({ method: k.method, status: String(k.status) });

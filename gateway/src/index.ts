@@ -24,6 +24,11 @@ export function gateway(
     authenticate?: SocketAuthenticator;
     /** The durable group of the socket pushes (tests on a shared NATS use their own). */
     realtimeGroup?: string;
+    /**
+     * Namespaces the rate limits' Redis keys. Replicas of one deployment share the default; test
+     * gateways on one shared Redis and one address each take their own, or they share one budget.
+     */
+    limitPrefix?: string;
   } = {},
 ): GatewayFactory {
   return async (ctx) => {
@@ -32,7 +37,7 @@ export function gateway(
       : undefined;
     redis?.on("error", (err) => ctx.log.warn({ err }, "redis error"));
     const sessions = new SessionCache(ctx.client("identity", IdentityService));
-    const app = createApp(ctx, { redis, webDist: opts.webDist, sessions });
+    const app = createApp(ctx, { redis, webDist: opts.webDist, sessions, limitPrefix: opts.limitPrefix });
     // The websocket handshake is checked like any request: bearer token, else the session cookie.
     const authenticate: SocketAuthenticator =
       opts.authenticate ??

@@ -36,7 +36,8 @@ export async function startApi(
       ...opts.settings,
     }),
     [identity, listings, bots, chat, ...(opts.modules ?? [])],
-    gateway(),
+    // Rate limits in Redis as in production, but a budget of this run's own.
+    gateway({ limitPrefix: `test-${run}:` }),
   );
   const base = `http://127.0.0.1:${running.port}`;
 
