@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createClient } from "@connectrpc/connect";
 import { createConnectTransport } from "@connectrpc/connect-node";
 import { identity } from "@dirabot/identity";
@@ -5,8 +8,19 @@ import { launch, loadSettings, type Running } from "@dirabot/platform";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PALETTES, roomSvg } from "../../../scripts/demo-photos.ts";
 import { tempDir } from "../../platform/test/helpers.ts";
+import { DEMO_PHOTOS } from "./demo.ts";
 import { listings } from "./module.ts";
+
+const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "web", "public");
+
+it("the committed demo pictures are what scripts/demo-photos.ts draws", () => {
+  expect(PALETTES).toHaveLength(DEMO_PHOTOS);
+  PALETTES.forEach((p, i) => {
+    expect(readFileSync(join(PUBLIC, "demo", `flat-${i + 1}.svg`), "utf8")).toBe(roomSvg(p, i));
+  });
+});
 
 // DEMO=1 is about a fresh `npm start`: it always runs on a new embedded database.
 describe("DEMO=1 on an empty database", () => {
@@ -31,6 +45,9 @@ describe("DEMO=1 on an empty database", () => {
       expect(l.neighborhoodMethod).toBe("polygon");
       expect(l.neighborhoodCode).toBeGreaterThan(0);
       expect(l.price).toBeGreaterThan(0);
+      // Each shows one of the demo's pictures, which the site serves from web/public.
+      expect(l.images).toHaveLength(1);
+      expect(existsSync(join(PUBLIC, l.images[0] as string))).toBe(true);
     }
     const { count } = await client.countListings({});
     expect(count).toBe(total);

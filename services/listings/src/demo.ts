@@ -12,6 +12,10 @@ const FEATURES = [
   "עם חניה ומחסן",
   "מרוהטת חלקית, כניסה גמישה",
 ];
+// Pictures served at the site root (drawn by scripts/demo-photos.ts into web/public/demo/).
+export const DEMO_PHOTOS = 6;
+export const DEMO_PHOTO = /^\/demo\/flat-\d+\.svg$/;
+
 // The area the demo fills: Tel Aviv-Yafo, Ramat Gan and Givatayim.
 const BOX = { south: 32.03, north: 32.13, west: 34.74, east: 34.84 };
 
@@ -47,6 +51,7 @@ export function demoListings(count = 120, seed = 7): ListingInput[] {
         source: "demo",
         externalId: `demo-${n}`,
         description: `דירת ${rooms} חדרים ב${hood.hood}, ${pick(FEATURES)}. (דירה לדוגמה)`,
+        images: [`/demo/flat-${(n % DEMO_PHOTOS) + 1}.svg`],
         city: hood.city,
         cityCode: hood.cityCode,
         neighborhood: hood.hood,

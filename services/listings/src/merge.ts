@@ -1,6 +1,7 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { assignNeighborhood, neighborhoodByCode } from "@dirabot/platform/geo/index.ts";
 import type { ListingInput } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { DEMO_PHOTO } from "./demo.ts";
 import { type ListingRow, type ListingValues, searchTextOf } from "./listing.row.ts";
 
 export const SOURCES = ["yad2", "facebook", "demo"] as const;
@@ -28,6 +29,12 @@ export function normalizePhone(p: string): string {
   return digits;
 }
 
+/** A picture a listing may show: a web address, or one of the demo's own pictures for demo listings. */
+function imageUrl(source: string, u: string): boolean {
+  if (u.length > 2000) return false;
+  return /^https?:\/\//.test(u) || (source === "demo" && DEMO_PHOTO.test(u));
+}
+
 /**
  * The listing's new values: the stored row with every field the source set laid over it
  * (unset fields keep what was stored), then the neighbourhood decided again.
@@ -39,7 +46,7 @@ export function merge(i: ListingInput, prev: ListingRow | undefined): ListingVal
     source: i.source,
     external_id: i.externalId,
     images: i.images.length
-      ? i.images.filter((u) => /^https?:\/\//.test(u) && u.length <= 2000).slice(0, 50)
+      ? i.images.filter((u) => imageUrl(i.source, u)).slice(0, 50)
       : (prev?.images ?? []),
     description: text(i.description, 20_000) ?? prev?.description ?? "",
     street: text(i.street, 200) ?? prev?.street ?? "",
