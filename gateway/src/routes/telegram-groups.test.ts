@@ -99,6 +99,13 @@ describe("Telegram group bots", () => {
     });
   });
 
+  it("says what to do when it is added to a group", async () => {
+    const group = groupId();
+    double.addedToGroup(group, "New group");
+    await waitFor(async () => double.sentTo(group)[0], "the bot's greeting");
+    expect(double.sentTo(group)).toEqual([REGISTER_REPLIES.added]);
+  });
+
   it("answers /register outside a group with how to use it", async () => {
     const chatId = 6000 + Math.floor(Math.random() * 1e6);
     double.userSays({ chatId, username: "dana" }, "/register");

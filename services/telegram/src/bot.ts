@@ -15,6 +15,7 @@ export type Redeem = (code: string, chat: { chatId: string; username: string }) 
 export type Register = (group: { chatId: string; title: string }) => Promise<{ code: string; url: string }>;
 
 export const REGISTER_REPLIES = {
+  added: "Hi 👋 I post new rental listings here. Send /register to connect a Dirabot bot to this group.",
   notGroup: "Add me to a Telegram group, then send /register there to connect a Dirabot bot to it.",
   code: (code: string, url: string) =>
     `Your Dirabot code: ${code}\nIt is valid for 15 minutes. Open ${url} (or enter the code in Dirabot, My Bots) to connect a bot to this group.`,
@@ -64,6 +65,11 @@ export class TelegramBot implements Messenger {
   /** `/register` in a group answers a code that connects a bot to it; elsewhere, how to do it. */
   onRegister(register: Register): void {
     const log = this.#log;
+    // Added to a group: say what to do next (the service message reaches bots in privacy mode too).
+    this.bot?.on("message:new_chat_members", async (ctx) => {
+      if (ctx.message.new_chat_members.some((m) => m.id === ctx.me.id))
+        await ctx.reply(REGISTER_REPLIES.added);
+    });
     this.bot?.command("register", async (ctx) => {
       if (ctx.chat.type !== "group" && ctx.chat.type !== "supergroup") {
         await ctx.reply(REGISTER_REPLIES.notGroup);

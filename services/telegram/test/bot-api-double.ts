@@ -76,6 +76,29 @@ export class BotApiDouble {
       text,
       ...(command ? { entities: [{ type: "bot_command", offset: 0, length: command.length }] } : {}),
     };
+    this.#deliver(message);
+  }
+
+  /** Queues the service message of the bot being added to a group, as Telegram sends it. */
+  addedToGroup(chatId: number, title: string): void {
+    const me = {
+      id: Number(this.token.split(":")[0]),
+      is_bot: true,
+      first_name: "Dirabot",
+      username: this.botUsername,
+    };
+    this.#deliver({
+      message_id: this.#nextMessageId++,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: chatId, type: "supergroup", title },
+      from: { id: 424_242, is_bot: false, first_name: "Dana" },
+      new_chat_members: [me],
+      new_chat_member: me,
+    });
+  }
+
+  /** Queues an update for the bot's long poll and wakes it. */
+  #deliver(message: unknown): void {
     this.#updates.push({ update_id: this.#nextUpdateId++, message });
     for (const w of [...this.#waiters]) this.#flush(w);
   }
