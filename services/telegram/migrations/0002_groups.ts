@@ -3,8 +3,8 @@ import { sql } from "kysely";
 
 /**
  * Telegram group bots: the `/register` codes a group asks for (redeemed once, by one user, in
- * Dirabot) and the ledger of matches posted to a group, keyed so a redelivered `bot.matched`
- * is not posted twice.
+ * Dirabot) and the ledger of matches posted to a group: a row is claimed before the send and
+ * marked sent after it, so a redelivered `bot.matched` is not posted twice and a failed send is.
  */
 export const groups = {
   async up(db: AnyDb) {
@@ -25,6 +25,7 @@ export const groups = {
       .addColumn("listing_id", "text", (c) => c.notNull())
       .addColumn("user_id", "text", (c) => c.notNull())
       .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+      .addColumn("sent_at", "timestamptz")
       .addPrimaryKeyConstraint("group_posts_pk", ["bot_id", "listing_id"])
       .execute();
     await db.schema.createIndex("group_posts_user").on("group_posts").column("user_id").execute();

@@ -106,6 +106,9 @@ export class TelegramBot implements Messenger {
     try {
       await this.bot.api.sendMessage(chatId, text);
     } catch (err) {
+      // Too many requests or Telegram's own failure pass; anything else is a refusal to keep.
+      if (err instanceof GrammyError && (err.error_code === 429 || err.error_code >= 500))
+        throw new AppError("unavailable", `Telegram is busy: ${err.description}`, { cause: err });
       if (err instanceof GrammyError)
         throw new AppError("failed_precondition", `Telegram refused the message: ${err.description}`, {
           cause: err,

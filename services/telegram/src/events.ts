@@ -1,5 +1,5 @@
-import type { ConsumerSpec, Logger } from "@dirabot/platform";
-import { subjectOf } from "@dirabot/platform";
+import type { Bus, ConsumerSpec, Logger, Subscription } from "@dirabot/platform";
+import { decodeEvent, subjectOf } from "@dirabot/platform";
 import { BotMatchedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
 import { UserDeletedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
 import type { GroupsRepo } from "./groups.repo.ts";
@@ -20,13 +20,26 @@ export const onUserDeleted = (
   },
 });
 
-/** A Telegram group bot's match goes to its group as well as to the web chat. */
-export const onBotMatched = (groups: GroupsService, log: Logger): ConsumerSpec<typeof BotMatchedSchema> => ({
-  durable: "telegram-on-bot-matched",
-  subjects: [subjectOf("bots", "bot.matched")],
-  schema: BotMatchedSchema,
-  apply: (trx, event) =>
-    groups.postMatch(trx, event.payload, (err) =>
-      log.warn({ err, bot: event.payload.botId }, "telegram refused a group post; not retried"),
-    ),
-});
+/**
+ * A Telegram group bot's match goes to its group as well as to the web chat. Straight from the
+ * bus, not through an inbox transaction: the send is a remote call (see GroupsService.postMatch).
+ * A failure throws and the bus delivers again.
+ */
+export const subscribeBotMatched = (
+  bus: Bus,
+  groups: GroupsService,
+  log: Logger,
+  botId: string,
+): Promise<Subscription> =>
+  bus.subscribe({
+    // Per Telegram bot: the replicas of one deployment (one token) share the work; another
+    // deployment on the same NATS (another token) posts as its own bot.
+    durable: `telegram-on-bot-matched-${botId}`,
+    subjects: [subjectOf("bots", "bot.matched")],
+    handler: async ({ data }) => {
+      const event = decodeEvent(data, BotMatchedSchema);
+      await groups.postMatch(event.payload, (err) =>
+        log.warn({ err, bot: event.payload.botId }, "telegram refused a group post; not retried"),
+      );
+    },
+  });

@@ -17,7 +17,13 @@ interface GroupsDb {
     used_by: Generated<string | null>;
     created_at: Generated<Date>;
   };
-  group_posts: { bot_id: string; listing_id: string; user_id: string; created_at: Generated<Date> };
+  group_posts: {
+    bot_id: string;
+    listing_id: string;
+    user_id: string;
+    created_at: Generated<Date>;
+    sent_at: Generated<Date | null>;
+  };
 }
 type Db = Kysely<GroupsDb>;
 type Trx = Transaction<GroupsDb>;
@@ -51,15 +57,27 @@ export class GroupsRepo {
       .execute();
   }
 
-  /** Records a match posted to a group; false when it was posted already (a redelivery). */
-  async recordPost(trx: AnyTrx, post: { bot_id: string; listing_id: string; user_id: string }) {
-    const r = await (trx as Trx)
+  /**
+   * Claims a match for its group (one statement, no transaction held): false when it was sent
+   * already (a redelivery), true when it is new or an earlier send did not finish.
+   */
+  async claimPost(post: { bot_id: string; listing_id: string; user_id: string }): Promise<boolean> {
+    const r = await this.db
       .insertInto("group_posts")
       .values(post)
-      .onConflict((oc) => oc.doNothing())
-      .returning("bot_id")
-      .executeTakeFirst();
-    return r !== undefined;
+      .onConflict((oc) => oc.columns(["bot_id", "listing_id"]).doUpdateSet({ user_id: post.user_id }))
+      .returning("sent_at")
+      .executeTakeFirstOrThrow();
+    return r.sent_at === null;
+  }
+
+  async markSent(botId: string, listingId: string): Promise<void> {
+    await this.db
+      .updateTable("group_posts")
+      .set({ sent_at: sql`now()` })
+      .where("bot_id", "=", botId)
+      .where("listing_id", "=", listingId)
+      .execute();
   }
 
   /** What a deleted user leaves here (idempotent). */

@@ -1,5 +1,4 @@
 import { AppError } from "@dirabot/platform";
-import type { AnyTrx } from "@dirabot/platform/db/types.ts";
 import type { BotMatched } from "@dirabot/proto/events/v1/bots_pb.js";
 import type { Listing } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { GroupsRepo } from "./groups.repo.ts";
@@ -65,27 +64,26 @@ export class GroupsService {
   }
 
   /**
-   * Posts a match to the bot's group, once: the ledger row and the send share the consumer's
-   * transaction, so a failed send rolls the row back and the redelivery tries again. Telegram
-   * refusing the group (the bot was removed, the group is gone) is final: logged, not retried.
+   * Posts a match to the bot's group, once. No transaction is held across the send (on the
+   * embedded database one open transaction stalls every service): the ledger row is claimed,
+   * the message sent, the row marked sent. A failed send throws and the redelivery sends again; a
+   * redelivery after the send finds the row sent. Telegram refusing the group (the bot was
+   * removed, the group is gone) is final: reported, marked, not retried.
    */
-  async postMatch(trx: AnyTrx, m: BotMatched, onRefused: (err: unknown) => void): Promise<void> {
+  async postMatch(m: BotMatched, onRefused: (err: unknown) => void): Promise<void> {
     if (!m.telegramChatId || !m.listing || !this.#tg.configured) return;
-    const fresh = await this.#repo.recordPost(trx, {
-      bot_id: m.botId,
-      listing_id: m.listing.id,
-      user_id: m.userId,
-    });
-    if (!fresh) return;
+    const post = { bot_id: m.botId, listing_id: m.listing.id, user_id: m.userId };
+    if (!(await this.#repo.claimPost(post))) return;
     try {
       await this.#tg.send(
         m.telegramChatId,
         matchText(m.botName, m.listing, `${this.#publicUrl}/chats/${m.chatId}`),
       );
     } catch (err) {
-      if (err instanceof AppError && err.code === "failed_precondition") return onRefused(err);
-      throw err;
+      if (!(err instanceof AppError && err.code === "failed_precondition")) throw err;
+      onRefused(err);
     }
+    await this.#repo.markSent(post.bot_id, post.listing_id);
   }
 }
 

@@ -1,8 +1,8 @@
-import type { ServiceModule } from "@dirabot/platform";
+import type { ServiceModule, Subscription } from "@dirabot/platform";
 import { links } from "../migrations/0001_links.ts";
 import { groups } from "../migrations/0002_groups.ts";
 import { TelegramBot } from "./bot.ts";
-import { onBotMatched, onUserDeleted } from "./events.ts";
+import { onUserDeleted, subscribeBotMatched } from "./events.ts";
 import { GroupsRepo } from "./groups.repo.ts";
 import { GroupsService } from "./groups.service.ts";
 import { LinksRepo } from "./links.repo.ts";
@@ -30,7 +30,7 @@ export function createTelegram(options: TelegramOptions = {}): ServiceModule {
       bot.onStart((code, chat) => service.redeem(code, chat));
       bot.onRegister((group) => groupsService.createCode(group));
       ctx.consume(onUserDeleted(repo, groupsRepo));
-      ctx.consume(onBotMatched(groupsService, ctx.log));
+      let matched: Subscription | undefined;
       const lock = new PollLock({
         db: ctx.db,
         key: `dirabot-telegram-poll:${bot.id}`,
@@ -39,17 +39,22 @@ export function createTelegram(options: TelegramOptions = {}): ServiceModule {
       });
       return {
         routes: routes(service, groupsService),
-        begin() {
+        async begin() {
           if (!bot.configured) {
             ctx.log.info("TELEGRAM_BOT_TOKEN is unset: the Telegram bot is off");
             return;
           }
+          // Group posts go out from every replica (the durable shares them); polling from one.
+          matched = await subscribeBotMatched(ctx.bus, groupsService, ctx.log, bot.id);
           lock.start(
             () => bot.poll(),
             () => bot.stopPolling(),
           );
         },
-        stop: () => lock.stop(),
+        async stop() {
+          await matched?.stop();
+          await lock.stop();
+        },
       };
     },
   };

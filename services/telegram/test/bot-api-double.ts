@@ -32,6 +32,8 @@ export class BotApiDouble {
   readonly calls: string[] = [];
   /** Chats Telegram refuses to send to (the bot was removed from them): 403, as Telegram answers. */
   readonly kickedFrom = new Set<string>();
+  /** Sends to answer 429 Too Many Requests before the next ones go through. */
+  throttleNext = 0;
   #server: http.Server;
   #updates: Array<{ update_id: number; message: unknown }> = [];
   #nextUpdateId = 1;
@@ -176,6 +178,15 @@ export class BotApiDouble {
       case "getWebhookInfo":
         return ok({ url: "", has_custom_certificate: false, pending_update_count: this.#updates.length });
       case "sendMessage": {
+        if (this.throttleNext > 0) {
+          this.throttleNext--;
+          return reply(429, {
+            ok: false,
+            error_code: 429,
+            description: "Too Many Requests: retry after 1",
+            parameters: { retry_after: 1 },
+          });
+        }
         if (this.kickedFrom.has(String(params.chat_id)))
           return reply(403, {
             ok: false,
