@@ -78,6 +78,20 @@ export function botRoutes(
     return botJson(bot, owner ? personJson(owner) : null);
   }
 
+  /**
+   * Creates the caller's bot and opens its chat. The chat service opens it from bot.created as
+   * well; opening it here too means the client can join and read it the moment the answer
+   * arrives. If chat is down, the event still opens it later, so the bot is not refused for that.
+   */
+  async function createWithChat(
+    me: ReturnType<typeof actorOf>,
+    fields: { botName: string; description: string; telegramChatId?: string; chatName?: string },
+  ) {
+    const { bot } = await bots.createBot({ actor: me.actor, ...fields });
+    if (bot) await chat.createChat({ actor: me.actor, botId: bot.id }).catch(() => undefined);
+    return bot;
+  }
+
   doc.add("post", "/api/requests/website-create", "Create a bot (and its chat) for the caller", {
     201: "bot",
     400: "Bot name is required",
@@ -86,15 +100,7 @@ export function botRoutes(
   router.post("/api/requests/website-create", requireUser, async (k) => {
     const me = actorOf(k);
     const b = await body(k, Create);
-    const { bot } = await bots.createBot({
-      actor: me.actor,
-      botName: b.botName,
-      description: b.description ?? "",
-    });
-    // The chat service opens the chat from bot.created as well; opening it here too means the
-    // client can join and read it the moment this answer arrives. If chat is down, the event
-    // still opens it later, so the bot is not refused for that.
-    if (bot) await chat.createChat({ actor: me.actor, botId: bot.id }).catch(() => undefined);
+    const bot = await createWithChat(me, { botName: b.botName, description: b.description ?? "" });
     k.status = 201;
     k.body = await json(bot, me);
   });
@@ -143,15 +149,12 @@ export function botRoutes(
     const me = actorOf(k);
     const { code } = parse(Verify, k.query);
     const group = await telegram.redeemGroupCode({ code, userId: me.user.id });
-    const { bot } = await bots.createBot({
-      actor: me.actor,
+    const bot = await createWithChat(me, {
       botName: group.chatTitle || "Telegram group",
       description: "",
       telegramChatId: group.chatId,
       chatName: group.chatTitle,
     });
-    // As on website-create: the chat opens now so the client can read it; bot.created opens it too.
-    if (bot) await chat.createChat({ actor: me.actor, botId: bot.id }).catch(() => undefined);
     k.body = await json(bot, me);
   });
 

@@ -1,6 +1,3 @@
-import { createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
-import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueId, waitFor } from "../../../services/platform/test/helpers.ts";
 import { type Json, type Person, startApi } from "./api-harness.ts";
@@ -227,8 +224,7 @@ describe("/api/chats", () => {
       },
     });
     expect(saved.status).toBe(200);
-    const transport = createConnectTransport({ baseUrl: api.base, httpVersion: "1.1" });
-    const ingested = await createClient(ListingsService, transport).ingest({
+    const ingested = await api.listings.ingest({
       listings: [
         {
           source: "yad2",

@@ -1,6 +1,3 @@
-import { createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
-import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { createTelegram } from "@dirabot/telegram";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,9 +35,6 @@ afterAll(async () => {
   await api?.stop();
   await double?.close();
 });
-
-const listingsClient = () =>
-  createClient(ListingsService, createConnectTransport({ baseUrl: api.base, httpVersion: "1.1" }));
 
 /** The group asks for a code; answers it as the bot wrote it. */
 async function registerGroup(chatId: number, title: string): Promise<string> {
@@ -127,7 +121,7 @@ describe("Telegram group bots", () => {
     expect(saved.status).toBe(200);
     // Telegram asks to slow down on the first try: the post is sent again, and once.
     double.throttleNext = 1;
-    const ingested = await listingsClient().ingest({
+    const ingested = await api.listings.ingest({
       listings: [
         {
           source: "yad2",
@@ -171,7 +165,7 @@ describe("Telegram group bots", () => {
     });
     const ids: string[] = [];
     for (const n of [1, 2]) {
-      const r = await listingsClient().ingest({
+      const r = await api.listings.ingest({
         listings: [
           { source: "yad2", externalId: uniqueId(), neighborhoodCode: FLORENTIN, price: min + n, rooms: 2 },
         ],

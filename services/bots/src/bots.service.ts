@@ -28,14 +28,15 @@ export class BotsService {
    */
   async create(actor: Actor | undefined, name: string, desc: string, group?: TelegramGroup): Promise<Bot> {
     const a = actorOf(actor);
+    // A group's title may be longer than a bot name may be: the name takes its first 100.
+    const bot_name = botName(group ? [...name.trim()].slice(0, 100).join("") : name);
     const values = {
       user_id: a.userId,
-      bot_name: botName(group ? [...name.trim()].slice(0, 100).join("") : name),
-      chat_name: "",
+      bot_name,
+      chat_name: group?.chatName.trim() || bot_name,
       description: description(desc),
       telegram_chat_id: group ? telegramChat(group.chatId) : null,
     };
-    values.chat_name = group?.chatName.trim() || values.bot_name;
     const row = await this.#write(async (trx) => {
       const existing = values.telegram_chat_id
         ? await this.#repo.forGroup(trx, a.userId, values.telegram_chat_id)

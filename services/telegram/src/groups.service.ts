@@ -2,7 +2,7 @@ import { AppError } from "@dirabot/platform";
 import type { BotMatched } from "@dirabot/proto/events/v1/bots_pb.js";
 import type { Listing } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { GroupsRepo } from "./groups.repo.ts";
-import { CODE_TTL_MS, type Messenger, newCode, sameCode } from "./links.service.ts";
+import { CODE_TTL_MS, type Messenger, newCode } from "./links.service.ts";
 
 // What the gateway shows when a code is refused (the web falls back to 'Verification failed').
 export const GROUP_CODE_ERRORS = {
@@ -49,8 +49,7 @@ export class GroupsService {
     if (!GROUP_CODE.test(code)) throw new AppError("invalid_argument", GROUP_CODE_ERRORS.format);
     return this.#repo.db.transaction().execute(async (trx) => {
       const row = await this.#repo.codeForUpdate(trx, code);
-      if (!row || !sameCode(row.code, code))
-        throw new AppError("invalid_argument", GROUP_CODE_ERRORS.unknown);
+      if (!row) throw new AppError("invalid_argument", GROUP_CODE_ERRORS.unknown);
       const group = { chatId: row.chat_id, title: row.chat_title };
       if (row.used_at) {
         if (row.used_by === userId) return group;

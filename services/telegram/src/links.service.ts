@@ -24,7 +24,7 @@ export function newCode(length = 8): string {
   return code;
 }
 
-export const sameCode = (a: string, b: string) =>
+const sameCode = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 function checkUserId(userId: string): string {

@@ -83,12 +83,7 @@ export class BotApiDouble {
 
   /** Queues the service message of the bot being added to a group, as Telegram sends it. */
   addedToGroup(chatId: number, title: string): void {
-    const me = {
-      id: Number(this.token.split(":")[0]),
-      is_bot: true,
-      first_name: "Dirabot",
-      username: this.botUsername,
-    };
+    const me = this.#me();
     this.#deliver({
       message_id: this.#nextMessageId++,
       date: Math.floor(Date.now() / 1000),
@@ -97,6 +92,16 @@ export class BotApiDouble {
       new_chat_members: [me],
       new_chat_member: me,
     });
+  }
+
+  /** The bot as Telegram describes it (getMe, and as a member added to a chat). */
+  #me() {
+    return {
+      id: Number(this.token.split(":")[0]),
+      is_bot: true,
+      first_name: "Dirabot",
+      username: this.botUsername,
+    };
   }
 
   /** Queues an update for the bot's long poll and wakes it. */
@@ -165,10 +170,7 @@ export class BotApiDouble {
     switch (method) {
       case "getMe":
         return ok({
-          id: Number(this.token.split(":")[0]),
-          is_bot: true,
-          first_name: "Dirabot",
-          username: this.botUsername,
+          ...this.#me(),
           can_join_groups: true,
           can_read_all_group_messages: false,
           supports_inline_queries: false,
