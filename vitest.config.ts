@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig } from "vitest/config";
 
 // One Vitest run covers every workspace; browser specs (web/e2e) belong to Playwright.
@@ -6,6 +7,8 @@ export default defineConfig({
     include: ["{services,gateway,scripts,deploy,proto,web/src}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "web/e2e/**", "**/dist/**"],
     testTimeout: 30_000,
+    // One SERVICE_SECRET per run: processes a test starts and the clients it makes share it.
+    env: { SERVICE_SECRET: process.env.SERVICE_SECRET ?? randomBytes(32).toString("base64url") },
     hookTimeout: 60_000,
     // Integration tests start servers and databases; two cores do not profit from more forks.
     maxWorkers: 2,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
 import * as net from "node:net";
 import * as os from "node:os";
@@ -21,9 +22,12 @@ export interface ClusterOptions {
 }
 
 export interface Cluster {
+  /** The gateway's public address: the SPA, /api and the websocket, nothing else. */
   gatewayUrl: string;
-  /** Each process's own address (Connect, health, metrics), by service name and "gateway". */
+  /** Each process's internal address (Connect, health, metrics), by service name and "gateway". */
   urls: Map<string, string>;
+  /** The deployment's SERVICE_SECRET: service calls from outside the cluster (tests) sign with it. */
+  serviceSecret: string;
   processes: Map<string, ChildProcess>;
   /** Kills one process at once (SIGKILL: no drain, as a crash would) and waits for its exit. */
   kill(name: string): Promise<void>;
@@ -58,9 +62,12 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs = 60_000): 
 
 export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const names = [...MODULES.map((m) => m.name), "gateway"];
+  // Every process's internal listener; the gateway's public one besides.
   const ports = new Map<string, number>();
-  for (const n of names)
-    ports.set(n, n === "gateway" && opts.gatewayPort !== undefined ? opts.gatewayPort : await freePort());
+  for (const n of names) ports.set(n, await freePort());
+  const publicPort = opts.gatewayPort ?? (await freePort());
+  const serviceSecret =
+    opts.env?.SERVICE_SECRET ?? process.env.SERVICE_SECRET ?? randomBytes(32).toString("base64url");
   const urls = Object.fromEntries(
     MODULES.map((m) => [envNameOf(m.name), `http://127.0.0.1:${ports.get(m.name)}`]),
   );
@@ -84,7 +91,10 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       ...opts.env,
       ...urls,
       SERVICES: name,
-      PORT: String(ports.get(name)),
+      SERVICE_SECRET: serviceSecret,
+      // A service process's one listener is internal; the gateway's is public, with its own internal.
+      PORT: String(name === "gateway" ? publicPort : ports.get(name)),
+      INTERNAL_PORT: String(ports.get(name)),
       HOST: "127.0.0.1",
       DATA_DIR: path.join(base, name),
       DATABASE_URL: opts.databaseUrl,
@@ -118,8 +128,9 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       ? Promise.resolve()
       : new Promise<void>((r) => c.once("exit", () => r()));
   return {
-    gatewayUrl: addressOf("gateway"),
+    gatewayUrl: `http://127.0.0.1:${publicPort}`,
     urls: new Map(names.map((n) => [n, addressOf(n)])),
+    serviceSecret,
     processes,
     async kill(name) {
       const c = processes.get(name);

@@ -2,9 +2,8 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { type Client, createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { gateway } from "@dirabot/gateway";
-import { launch, loadSettings } from "@dirabot/platform";
+import { launch, loadSettings, remoteTransport, ServiceTrust } from "@dirabot/platform";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { type Cluster, startCluster } from "./cluster.ts";
 import { MODULES } from "./services.ts";
@@ -35,8 +34,9 @@ const fromEnv: ProductServers = {
   redis: process.env.TEST_REDIS_URL,
 };
 
-const connect = (url: string) =>
-  createClient(ListingsService, createConnectTransport({ baseUrl: url, httpVersion: "2" }));
+// The listings service as a scraper reaches it: its internal listener, with the deployment's secret.
+const connect = (url: string, secret: ServiceTrust) =>
+  createClient(ListingsService, remoteTransport(url, secret, "scraper-yad2"));
 
 export async function startProduct(
   env: Record<string, string>,
@@ -54,7 +54,7 @@ export async function startProduct(
     return {
       shape: "one process per service",
       base: cluster.gatewayUrl,
-      listings: connect(cluster.urls.get("listings") as string),
+      listings: connect(cluster.urls.get("listings") as string, new ServiceTrust(cluster.serviceSecret)),
       cluster,
       stop: () => cluster.stop(),
     };
@@ -71,5 +71,6 @@ export async function startProduct(
   });
   const running = await launch(settings, MODULES, gateway());
   const base = `http://127.0.0.1:${running.port}`;
-  return { shape: "one process", base, listings: connect(base), stop: () => running.stop() };
+  const listings = connect(`http://127.0.0.1:${running.internalPort}`, running.trust);
+  return { shape: "one process", base, listings, stop: () => running.stop() };
 }

@@ -1,4 +1,4 @@
-import type { GatewayFactory } from "@dirabot/platform";
+import { asActor, type GatewayFactory } from "@dirabot/platform";
 import { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { Redis } from "ioredis";
@@ -43,12 +43,14 @@ export function gateway(
       opts.authenticate ??
       (async (token, cookie) => {
         const t = token ?? cookieToken(cookie);
-        const user = t ? await sessions.user(t) : null;
-        return user && !user.isBanned ? { userId: user.id, admin: user.roles.includes("admin") } : null;
+        const s = t ? await sessions.session(t) : null;
+        return s && !s.user.isBanned
+          ? { userId: s.user.id, admin: s.user.roles.includes("admin"), sessionId: s.sessionId }
+          : null;
       });
     const chat = ctx.client("chat", ChatService);
     const canRead: ChatAccess = async (user, chatId) =>
-      (await chat.canRead({ actor: { userId: user.userId, admin: user.admin }, chatId })).allowed;
+      (await chat.canRead({ chatId }, asActor(user))).allowed;
     const realtime = await startRealtime({
       bus: ctx.bus,
       log: ctx.log,

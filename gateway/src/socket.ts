@@ -6,6 +6,8 @@ import { Server, type Socket } from "socket.io";
 export interface SocketUser {
   userId: string;
   admin: boolean;
+  /** The session the handshake's token belongs to. */
+  sessionId: string;
 }
 
 /** Resolves the handshake's session (bearer token, else the cookie header); null refuses it. */

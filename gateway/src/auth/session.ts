@@ -16,9 +16,14 @@ export function tokenOf(k: Context): string | undefined {
  * Resolves the session through the identity service, cached for a few seconds so a page's burst
  * of calls costs one check; a revoked session stops working within that window.
  */
+export interface Session {
+  user: User;
+  sessionId: string;
+}
+
 export class SessionCache {
   #client: Client<typeof IdentityService>;
-  #cache = new Map<string, { at: number; user: User | null }>();
+  #cache = new Map<string, { at: number; session: Session | null }>();
   readonly ttlMs: number;
 
   constructor(client: Client<typeof IdentityService>, ttlMs = 5000) {
@@ -27,18 +32,24 @@ export class SessionCache {
   }
 
   async user(token: string): Promise<User | null> {
+    return (await this.session(token))?.user ?? null;
+  }
+
+  /** The user and the id of the session the token belongs to, or null when it is not valid. */
+  async session(token: string): Promise<Session | null> {
     const hit = this.#cache.get(token);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.user;
-    let user: User | null = null;
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.session;
+    let session: Session | null = null;
     try {
-      user = (await this.#client.authenticate({ token })).user ?? null;
+      const r = await this.#client.authenticate({ token });
+      session = r.user ? { user: r.user, sessionId: r.sessionId } : null;
     } catch (err) {
       // Only "not authenticated" is an answer; an outage stays an error (503), never a sign-out.
       if (ConnectError.from(err).code !== Code.Unauthenticated) throw err;
     }
     if (this.#cache.size > 10_000) this.#cache.clear();
-    this.#cache.set(token, { at: Date.now(), user });
-    return user;
+    this.#cache.set(token, { at: Date.now(), session });
+    return session;
   }
 
   forget(token: string): void {
@@ -51,7 +62,9 @@ export function loadSession(sessions: SessionCache): Middleware {
   return async (k, next) => {
     const token = tokenOf(k);
     k.state.token = token;
-    k.state.user = token ? await sessions.user(token) : null;
+    const session = token ? await sessions.session(token) : null;
+    k.state.user = session?.user ?? null;
+    k.state.sessionId = session?.sessionId ?? "";
     await next();
   };
 }

@@ -1,13 +1,21 @@
-import { type Client, Code, ConnectError } from "@connectrpc/connect";
+import { type CallOptions, type Client, Code, ConnectError } from "@connectrpc/connect";
+import { type Actor, asActor } from "@dirabot/platform";
 import type { IdentityService, User } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type { Context } from "koa";
 import { currentUser } from "../auth/session.ts";
 
-/** Who acts, as the bots and chat services take it: established by the session, never by the body. */
-export function actorOf(k: Context): { user: User; actor: { userId: string; admin: boolean } } {
+/**
+ * Who acts, established by the session, never by the body; `call` makes a service call on their
+ * behalf (the actor rides in the call's signed service credential, docs/SECURITY.md).
+ */
+export function actorOf(k: Context): { user: User; actor: Actor; call: CallOptions } {
   const user = currentUser(k);
-  return { user, actor: { userId: user.id, admin: user.roles.includes("admin") } };
+  const actor = { userId: user.id, admin: user.roles.includes("admin"), sessionId: String(k.state.sessionId ?? "") };
+  return { user, actor, call: asActor(actor) };
 }
+
+/** Call options acting for the signed-in user (see actorOf). */
+export const callAs = (k: Context): CallOptions => actorOf(k).call;
 
 /** The person as the bot card and the admin screens show them (SPEC.md §3 User, trimmed). */
 export interface PersonJson {
@@ -37,13 +45,13 @@ const CHUNK = 20;
  */
 export async function lookUpUsers(
   identity: Client<typeof IdentityService>,
-  actorId: string,
+  call: CallOptions,
   ids: Iterable<string>,
 ): Promise<Map<string, User>> {
   const wanted = [...new Set(ids)];
   const found = new Map<string, User>();
   if (wanted.length > MANY) {
-    const { users } = await identity.listUsers({ actorId, search: "" });
+    const { users } = await identity.listUsers({ search: "" }, call);
     const set = new Set(wanted);
     for (const u of users) if (set.has(u.id)) found.set(u.id, u);
   }

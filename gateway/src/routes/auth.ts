@@ -4,6 +4,7 @@ import type Router from "@koa/router";
 import * as z from "zod";
 import { setSessionCookie } from "../auth/cookie.ts";
 import { COOKIE, currentUser, type SessionCache } from "../auth/session.ts";
+import { callAs } from "./actor.ts";
 import { userJson } from "../auth/user-json.ts";
 import { body } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
@@ -109,13 +110,12 @@ export function authRoutes(router: Router, deps: AuthDeps, doc: ApiDoc): void {
     401: "Not signed in",
   });
   router.post("/api/auth/change-password", async (k) => {
-    const user = currentUser(k);
+    const call = callAs(k);
     const input = await body(k, ChangePassword);
-    await deps.identity.changePassword({
-      userId: user.id,
-      currentPassword: input.currentPassword,
-      newPassword: input.newPassword,
-    });
+    await deps.identity.changePassword(
+      { currentPassword: input.currentPassword, newPassword: input.newPassword },
+      call,
+    );
     k.body = { status: "success", message: "Password changed" };
   });
 }

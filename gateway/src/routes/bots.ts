@@ -9,7 +9,7 @@ import * as z from "zod";
 import { requireUser } from "../auth/session.ts";
 import { body, parse } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
-import { actorOf, getUser, lookUpUsers, personJson } from "./actor.ts";
+import { actorOf, callAs, getUser, lookUpUsers, personJson } from "./actor.ts";
 import { botJson } from "./bot-json.ts";
 
 const INT32 = 2_147_483_647;
@@ -87,8 +87,8 @@ export function botRoutes(
     me: ReturnType<typeof actorOf>,
     fields: { botName: string; description: string; telegramChatId?: string; chatName?: string },
   ) {
-    const { bot } = await bots.createBot({ actor: me.actor, ...fields });
-    if (bot) await chat.createChat({ actor: me.actor, botId: bot.id }).catch(() => undefined);
+    const { bot } = await bots.createBot(fields, me.call);
+    if (bot) await chat.createChat({ botId: bot.id }, me.call).catch(() => undefined);
     return bot;
   }
 
@@ -115,9 +115,9 @@ export function botRoutes(
     const me = actorOf(k);
     const { all } = parse(List, k.query);
     if (all && !me.actor.admin) throw new AppError("permission_denied", "Admin access required");
-    const r = await bots.listBots({ actor: me.actor, all });
+    const r = await bots.listBots({ all }, me.call);
     const others = r.bots.map((b) => b.userId).filter((id) => id !== me.user.id);
-    const owners = others.length ? await lookUpUsers(identity, me.user.id, others) : new Map();
+    const owners = others.length ? await lookUpUsers(identity, me.call, others) : new Map();
     owners.set(me.user.id, me.user);
     k.body = r.bots.map((b) => {
       const owner = owners.get(b.userId);
@@ -135,7 +135,7 @@ export function botRoutes(
     },
   );
   router.get("/api/requests/count", requireUser, async (k) => {
-    const c = await bots.countBots({ actor: actorOf(k).actor });
+    const c = await bots.countBots({}, callAs(k));
     k.body = { count: c.count, createdLastDay: c.createdLastDay };
   });
 
@@ -148,7 +148,7 @@ export function botRoutes(
   router.get("/api/requests/verifycode", requireUser, async (k) => {
     const me = actorOf(k);
     const { code } = parse(Verify, k.query);
-    const group = await telegram.redeemGroupCode({ code, userId: me.user.id });
+    const group = await telegram.redeemGroupCode({ code }, me.call);
     const bot = await createWithChat(me, {
       botName: group.chatTitle || "Telegram group",
       description: "",
@@ -161,7 +161,7 @@ export function botRoutes(
   doc.add("get", "/api/requests/:id", "One bot", { 200: "bot", 401: "Not signed in", 404: "No such bot" });
   router.get("/api/requests/:id", requireUser, async (k) => {
     const me = actorOf(k);
-    const { bot } = await bots.getBot({ actor: me.actor, id: k.params.id ?? "" });
+    const { bot } = await bots.getBot({ id: k.params.id ?? "" }, me.call);
     k.body = await json(bot, me);
   });
 
@@ -174,19 +174,21 @@ export function botRoutes(
   router.patch("/api/requests/:id", requireUser, async (k) => {
     const me = actorOf(k);
     const f = await body(k, Update);
-    const { bot } = await bots.updateBot({
-      actor: me.actor,
-      id: k.params.id ?? "",
-      botName: f.botName,
-      description: f.description,
-      active: f.isActive,
-      neighborhoodCodes: f.neighborhoodCodes,
-      priceMin: f.priceLimit[0],
-      priceMax: f.priceLimit[1],
-      minRooms: f.rooms,
-      // null and absent both mean "all listings" (the proto's unset).
-      merchant: f.merchant ?? undefined,
-    });
+    const { bot } = await bots.updateBot(
+      {
+        id: k.params.id ?? "",
+        botName: f.botName,
+        description: f.description,
+        active: f.isActive,
+        neighborhoodCodes: f.neighborhoodCodes,
+        priceMin: f.priceLimit[0],
+        priceMax: f.priceLimit[1],
+        minRooms: f.rooms,
+        // null and absent both mean "all listings" (the proto's unset).
+        merchant: f.merchant ?? undefined,
+      },
+      me.call,
+    );
     k.body = await json(bot, me);
   });
 
@@ -197,7 +199,7 @@ export function botRoutes(
     404: "No such bot",
   });
   router.delete("/api/requests/:id", requireUser, async (k) => {
-    await bots.deleteBot({ actor: actorOf(k).actor, id: k.params.id ?? "" });
+    await bots.deleteBot({ id: k.params.id ?? "" }, callAs(k));
     k.body = { success: true };
   });
 }

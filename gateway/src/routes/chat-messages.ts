@@ -6,7 +6,7 @@ import * as z from "zod";
 import { requireUser } from "../auth/session.ts";
 import { body } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
-import { actorOf } from "./actor.ts";
+import { actorOf, callAs } from "./actor.ts";
 import { messageJson } from "./chat-json.ts";
 
 /** The chat pane sends {content, tempId}; the spec's other shape {content, type: 'text', sender: 'user'}. */
@@ -29,22 +29,24 @@ export function messageRoutes(router: Router, chat: Client<typeof ChatService>, 
     404: "No such chat",
   });
   router.post("/api/chats/:id/messages", requireUser, async (k) => {
-    const { user, actor } = actorOf(k);
+    const { user, call } = actorOf(k);
     const b = await body(k, Send);
-    const { message } = await chat.sendMessage({
-      actor,
-      chatId: id(k),
-      content: b.content,
-      tempId: b.tempId ?? "",
-      sender: {
-        userId: user.id,
-        firstname: user.firstname,
-        lastname: user.lastname,
-        email: user.email,
-        avatar: user.avatar,
-        roles: user.roles,
+    const { message } = await chat.sendMessage(
+      {
+        chatId: id(k),
+        content: b.content,
+        tempId: b.tempId ?? "",
+        sender: {
+          userId: user.id,
+          firstname: user.firstname,
+          lastname: user.lastname,
+          email: user.email,
+          avatar: user.avatar,
+          roles: user.roles,
+        },
       },
-    });
+      call,
+    );
     if (!message) throw new AppError("internal", "The chat service answered without a message");
     k.status = 201;
     k.body = messageJson(message);
@@ -56,11 +58,7 @@ export function messageRoutes(router: Router, chat: Client<typeof ChatService>, 
     404: "No such chat or message",
   });
   router.post("/api/chats/:id/messages/:messageId/star", requireUser, async (k) => {
-    const r = await chat.toggleStar({
-      actor: actorOf(k).actor,
-      chatId: id(k),
-      messageId: id(k, "messageId"),
-    });
+    const r = await chat.toggleStar({ chatId: id(k), messageId: id(k, "messageId") }, callAs(k));
     if (!r.message) throw new AppError("internal", "The chat service answered without a message");
     k.body = messageJson(r.message);
   });
@@ -71,7 +69,7 @@ export function messageRoutes(router: Router, chat: Client<typeof ChatService>, 
     404: "No such chat",
   });
   router.get("/api/chats/:id/messages/starred", requireUser, async (k) => {
-    const r = await chat.listStarred({ actor: actorOf(k).actor, chatId: id(k) });
+    const r = await chat.listStarred({ chatId: id(k) }, callAs(k));
     k.body = r.messages.map(messageJson);
   });
 }

@@ -52,7 +52,7 @@ export function chatRoutes(
   });
   router.get("/api/chats", requireUser, async (k) => {
     const me = actorOf(k);
-    const { chats } = await chat.listChats({ actor: me.actor });
+    const { chats } = await chat.listChats({}, me.call);
     k.body = chats.map((c) => chatJson(c, { _id: me.user.id, email: me.user.email }));
   });
 
@@ -64,10 +64,10 @@ export function chatRoutes(
   });
   router.get("/api/chats/admin/all-grouped", requireAdmin, async (k) => {
     const me = actorOf(k);
-    const { groups } = await chat.listAllGrouped({ actor: me.actor });
+    const { groups } = await chat.listAllGrouped({}, me.call);
     const users = await lookUpUsers(
       identity,
-      me.user.id,
+      me.call,
       groups.map((g) => g.userId),
     );
     k.body = groups.map((g) => {
@@ -101,7 +101,7 @@ export function chatRoutes(
     const q = parse(Paging, k.query);
     const page = q.page ?? 1;
     const limit = q.limit ?? 20;
-    const r = await chat.getChat({ actor: me.actor, chatId: id(k), page, limit });
+    const r = await chat.getChat({ chatId: id(k), page, limit }, me.call);
     const total = r.totalMessages;
     k.body = {
       ...(await json(r.chat, me)),
@@ -119,7 +119,7 @@ export function chatRoutes(
   router.post("/api/chats", requireUser, async (k) => {
     const me = actorOf(k);
     const { botId } = await body(k, Create);
-    const r = await chat.createChat({ actor: me.actor, botId });
+    const r = await chat.createChat({ botId }, me.call);
     k.body = await json(r.chat, me);
   });
 
@@ -135,7 +135,7 @@ export function chatRoutes(
   );
   router.post("/api/chats/:id/read", requireUser, async (k) => {
     const me = actorOf(k);
-    const r = await chat.markRead({ actor: me.actor, chatId: id(k) });
+    const r = await chat.markRead({ chatId: id(k) }, me.call);
     k.body = await json(r.chat, me);
   });
 
@@ -146,7 +146,7 @@ export function chatRoutes(
   });
   router.post("/api/chats/:id/favorite", requireUser, async (k) => {
     const me = actorOf(k);
-    const r = await chat.toggleFavorite({ actor: me.actor, chatId: id(k) });
+    const r = await chat.toggleFavorite({ chatId: id(k) }, me.call);
     k.body = await json(r.chat, me);
   });
 

@@ -4,6 +4,7 @@ import type { Notification, NotificationsService } from "@dirabot/proto/notifica
 import type Router from "@koa/router";
 import * as z from "zod";
 import { currentUser, requireUser } from "../auth/session.ts";
+import { callAs } from "./actor.ts";
 import { body, parse } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
 
@@ -56,11 +57,7 @@ export function notificationRoutes(
   });
   router.get("/api/notifications", requireUser, async (k) => {
     const q = parse(ListQuery, k.query);
-    const r = await notifications.listNotifications({
-      userId: currentUser(k).id,
-      limit: q.limit,
-      skip: q.skip,
-    });
+    const r = await notifications.listNotifications({ limit: q.limit, skip: q.skip }, callAs(k));
     k.body = { notifications: r.notifications.map(notificationJson), total: r.total, unread: r.unread };
   });
 
@@ -69,7 +66,7 @@ export function notificationRoutes(
     401: "Not signed in",
   });
   router.patch("/api/notifications/read-all", requireUser, async (k) => {
-    k.body = { updated: (await notifications.markAllRead({ userId: currentUser(k).id })).updated };
+    k.body = { updated: (await notifications.markAllRead({}, callAs(k))).updated };
   });
 
   doc.add("patch", "/api/notifications/:id/read", "Marks one of the caller's notifications read", {
@@ -80,7 +77,7 @@ export function notificationRoutes(
   router.patch("/api/notifications/:id/read", requireUser, async (k) => {
     // The service checks the id: anything not one of the caller's is "Notification not found".
     const id = String(k.params.id ?? "").slice(0, 100);
-    const r = await notifications.markRead({ userId: currentUser(k).id, id });
+    const r = await notifications.markRead({ id }, callAs(k));
     k.body = r.notification ? notificationJson(r.notification) : null;
   });
 
@@ -91,13 +88,10 @@ export function notificationRoutes(
   });
   router.post("/api/notifications/test", requireUser, async (k) => {
     const b = await body(k, TestBody);
-    const r = await notifications.createNotification({
-      userId: currentUser(k).id,
-      type: "system",
-      title: b.title,
-      body: b.body,
-      url: b.url ?? "",
-    });
+    const r = await notifications.createNotification(
+      { userId: currentUser(k).id, type: "system", title: b.title, body: b.body, url: b.url ?? "" },
+      callAs(k),
+    );
     k.status = 201;
     k.body = {
       message: "Notification sent successfully!",

@@ -6,6 +6,7 @@ import type { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js"
 import type Router from "@koa/router";
 import * as z from "zod";
 import { currentUser, requireAdmin, requireUser } from "../auth/session.ts";
+import { callAs } from "./actor.ts";
 import { userJson } from "../auth/user-json.ts";
 import { body, parse } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
@@ -58,7 +59,7 @@ export function userRoutes(
     401: "Not signed in",
   });
   router.post("/api/users/me/telegram-link", requireUser, async (k) => {
-    const r = await telegram.createLinkCode({ userId: currentUser(k).id });
+    const r = await telegram.createLinkCode({}, callAs(k));
     k.body = {
       code: r.code,
       url: r.url,
@@ -72,7 +73,7 @@ export function userRoutes(
   });
   router.get("/api/users/filter", requireAdmin, async (k) => {
     const { search } = parse(Filter, k.query);
-    const { users } = await identity.listUsers({ actorId: currentUser(k).id, search });
+    const { users } = await identity.listUsers({ search }, callAs(k));
     k.body = users.map(userJson);
   });
 
@@ -81,7 +82,7 @@ export function userRoutes(
     403: "Admins only",
   });
   router.get("/api/users/count", requireAdmin, async (k) => {
-    const c = await identity.countUsers({ actorId: currentUser(k).id });
+    const c = await identity.countUsers({}, callAs(k));
     k.body = {
       count: Number(c.count),
       bannedCount: Number(c.bannedCount),
@@ -97,12 +98,7 @@ export function userRoutes(
   router.patch("/api/users/:id", requireUser, async (k) => {
     const id = parse(Id, k.params.id);
     const patch = await body(k, Patch);
-    const { user } = await identity.updateUser({
-      actorId: currentUser(k).id,
-      id,
-      ...patch,
-      roles: patch.roles ?? [],
-    });
+    const { user } = await identity.updateUser({ id, ...patch, roles: patch.roles ?? [] }, callAs(k));
     k.body = { user: user && userJson(user) };
   });
 
@@ -113,7 +109,7 @@ export function userRoutes(
   });
   router.delete("/api/users/:id", requireAdmin, async (k) => {
     const id = parse(Id, k.params.id);
-    await identity.deleteUser({ actorId: currentUser(k).id, id });
+    await identity.deleteUser({ id }, callAs(k));
     k.body = { status: "success", message: "User deleted" };
   });
 }

@@ -1,17 +1,10 @@
-import { AppError } from "@dirabot/platform";
-import type { Actor } from "@dirabot/proto/bots/v1/bots_pb.js";
+import { type Actor, AppError } from "@dirabot/platform";
 import type { BotsRepo } from "./bots.repo.ts";
 import type { BotRow, Trx } from "./db.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const botNotFound = () => new AppError("not_found", "Bot not found");
-
-/** Every call names who acts; the gateway fills it from the session. */
-export function actorOf(a: Actor | undefined): Actor {
-  if (!a?.userId) throw new AppError("unauthenticated", "Authentication required");
-  return a;
-}
 
 /**
  * The bot if the actor may reach it (their own, or any for an admin). Another user's bot

@@ -1,9 +1,9 @@
 import { create } from "@bufbuild/protobuf";
-import { AppError, type Outbox } from "@dirabot/platform";
+import { type Actor, AppError, type Outbox } from "@dirabot/platform";
 import { retryingTransaction } from "@dirabot/platform/db/retry.ts";
-import type { Actor, Bot, UpdateBotRequest } from "@dirabot/proto/bots/v1/bots_pb.js";
+import type { Bot, UpdateBotRequest } from "@dirabot/proto/bots/v1/bots_pb.js";
 import { BotCreatedSchema, BotDeletedSchema, BotUpdatedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
-import { actorOf, reach } from "./access.ts";
+import { reach } from "./access.ts";
 import { toProto } from "./bot.row.ts";
 import type { BotChanges, BotsRepo, NewBot } from "./bots.repo.ts";
 import type { BotRow, Trx } from "./db.ts";
@@ -26,8 +26,7 @@ export class BotsService {
    * bot.created. With a Telegram group it also posts there, and the chat takes the group's title;
    * the user's bot for that group, when one exists, is answered instead of a second.
    */
-  async create(actor: Actor | undefined, name: string, desc: string, group?: TelegramGroup): Promise<Bot> {
-    const a = actorOf(actor);
+  async create(a: Actor, name: string, desc: string, group?: TelegramGroup): Promise<Bot> {
     // A group's title may be longer than a bot name may be: the name takes its first 100.
     const bot_name = botName(group ? [...name.trim()].slice(0, 100).join("") : name);
     const values = {
@@ -58,23 +57,21 @@ export class BotsService {
     return row;
   }
 
-  async list(actor: Actor | undefined, all: boolean): Promise<Bot[]> {
-    const a = actorOf(actor);
+  async list(a: Actor, all: boolean): Promise<Bot[]> {
     if (all && !a.admin) throw new AppError("permission_denied", "Admin access required");
     const rows = await this.#repo.list(all ? undefined : a.userId);
     const seen = await this.#repo.seenPosts(rows.map((r) => r.id));
     return rows.map((r) => toProto(r, seen.get(r.id)));
   }
 
-  async get(actor: Actor | undefined, id: string): Promise<Bot> {
-    const row = await reach(this.#repo, actorOf(actor), id);
+  async get(a: Actor, id: string): Promise<Bot> {
+    const row = await reach(this.#repo, a, id);
     const seen = await this.#repo.seenPosts([row.id]);
     return toProto(row, seen.get(row.id));
   }
 
   /** The settings dialog's whole form. The chat keeps its own name unless it was the bot's. */
-  async update(actor: Actor | undefined, r: UpdateBotRequest): Promise<Bot> {
-    const a = actorOf(actor);
+  async update(a: Actor, r: UpdateBotRequest): Promise<Bot> {
     const name = r.botName === undefined ? undefined : botName(r.botName);
     const desc = r.description === undefined ? undefined : description(r.description);
     const changes: BotChanges = {
@@ -107,8 +104,7 @@ export class BotsService {
     return toProto(row, seen.get(row.id));
   }
 
-  async delete(actor: Actor | undefined, id: string): Promise<void> {
-    const a = actorOf(actor);
+  async delete(a: Actor, id: string): Promise<void> {
     await this.#write(async (trx) => {
       const bot = await reach(this.#repo, a, id, trx);
       await this.#repo.delete(trx, bot.id);
@@ -131,8 +127,7 @@ export class BotsService {
   }
 
   /** Admins count every bot, users their own. */
-  count(actor: Actor | undefined) {
-    const a = actorOf(actor);
+  count(a: Actor) {
     return this.#repo.count(a.admin ? undefined : a.userId);
   }
 

@@ -1,34 +1,27 @@
 import type { ConnectRouter } from "@connectrpc/connect";
-import { toAppError } from "@dirabot/platform";
+import { actorOf } from "@dirabot/platform";
 import { BotsService as BotsRpc } from "@dirabot/proto/bots/v1/bots_pb.js";
 import type { BotsService } from "./bots.service.ts";
 
-async function rpc<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    throw toAppError(err).toConnect();
-  }
-}
-
-/** One thin handler per RPC: the rules live in bots.service.ts. */
+/**
+ * One thin handler per RPC: the rules live in bots.service.ts; the acting user comes from the
+ * call's verified credential, and errors are mapped once, by the host's trust interceptor.
+ */
 export function routes(bots: BotsService) {
   return (router: ConnectRouter) =>
     router.service(BotsRpc, {
-      createBot: (r) =>
-        rpc(async () => {
-          const group = r.telegramChatId ? { chatId: r.telegramChatId, chatName: r.chatName } : undefined;
-          return { bot: await bots.create(r.actor, r.botName, r.description, group) };
-        }),
-      listBots: (r) => rpc(async () => ({ bots: await bots.list(r.actor, r.all) })),
-      getBot: (r) => rpc(async () => ({ bot: await bots.get(r.actor, r.id) })),
-      updateBot: (r) => rpc(async () => ({ bot: await bots.update(r.actor, r) })),
-      deleteBot: (r) =>
-        rpc(async () => {
-          await bots.delete(r.actor, r.id);
-          return {};
-        }),
-      countBots: (r) => rpc(() => bots.count(r.actor)),
-      listWatchedAreas: () => rpc(async () => ({ neighborhoodCodes: await bots.watchedAreas() })),
+      createBot: async (r, ctx) => {
+        const group = r.telegramChatId ? { chatId: r.telegramChatId, chatName: r.chatName } : undefined;
+        return { bot: await bots.create(actorOf(ctx), r.botName, r.description, group) };
+      },
+      listBots: async (r, ctx) => ({ bots: await bots.list(actorOf(ctx), r.all) }),
+      getBot: async (r, ctx) => ({ bot: await bots.get(actorOf(ctx), r.id) }),
+      updateBot: async (r, ctx) => ({ bot: await bots.update(actorOf(ctx), r) }),
+      deleteBot: async (r, ctx) => {
+        await bots.delete(actorOf(ctx), r.id);
+        return {};
+      },
+      countBots: (_r, ctx) => bots.count(actorOf(ctx)),
+      listWatchedAreas: async () => ({ neighborhoodCodes: await bots.watchedAreas() }),
     });
 }

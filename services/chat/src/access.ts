@@ -1,5 +1,4 @@
-import { AppError } from "@dirabot/platform";
-import type { Actor } from "@dirabot/proto/chat/v1/chat_pb.js";
+import { type Actor, AppError } from "@dirabot/platform";
 import type { ChatsRepo } from "./chats.repo.ts";
 import type { ChatRow, Trx } from "./db.ts";
 
@@ -7,12 +6,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);
 
 export const chatNotFound = () => new AppError("not_found", "Chat not found");
-
-/** Every call names who acts; the gateway fills it from the session. */
-export function actorOf(a: Actor | undefined): Actor {
-  if (!a?.userId) throw new AppError("unauthenticated", "Authentication required");
-  return a;
-}
 
 export const mayRead = (actor: Actor, chat: ChatRow) => actor.admin || chat.user_id === actor.userId;
 

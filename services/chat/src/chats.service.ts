@@ -1,15 +1,14 @@
 import { create } from "@bufbuild/protobuf";
 import type { Client } from "@connectrpc/connect";
-import { AppError } from "@dirabot/platform";
+import { type Actor, AppError, asActor } from "@dirabot/platform";
 import type { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import {
-  type Actor,
   type Chat,
   type Message,
   type UserChats,
   UserChatsSchema,
 } from "@dirabot/proto/chat/v1/chat_pb.js";
-import { actorOf, isUuid, mayRead, reach } from "./access.ts";
+import { isUuid, mayRead, reach } from "./access.ts";
 import type { ChatsRepo } from "./chats.repo.ts";
 import type { ChatRow, Db } from "./db.ts";
 import type { FeedService } from "./feed.service.ts";
@@ -47,18 +46,18 @@ export class ChatsService {
     return rows.map((r) => chatToProto(r, r.last_message_id ? last.get(r.last_message_id) : undefined));
   }
 
-  async list(actor?: Actor): Promise<Chat[]> {
-    return this.#withLast(await this.#chats.ofUser(actorOf(actor).userId));
+  async list(actor: Actor): Promise<Chat[]> {
+    return this.#withLast(await this.#chats.ofUser(actor.userId));
   }
 
   /** Page 1 is the newest `limit` messages in time order, page 2 the `limit` before them, and so on. */
   async get(
-    actor: Actor | undefined,
+    actor: Actor,
     chatId: string,
     page: number,
     limit: number,
   ): Promise<{ chat: Chat; messages: Message[]; total: number }> {
-    const chat = await reach(this.#chats, actorOf(actor), chatId);
+    const chat = await reach(this.#chats, actor, chatId);
     const size = limit <= 0 ? PAGE_SIZE : Math.min(limit, MAX_PAGE_SIZE);
     const offset = (Math.max(page, 1) - 1) * size;
     const [rows, total, [withLast]] = await Promise.all([
@@ -74,8 +73,7 @@ export class ChatsService {
    * is not applied yet, the bot is fetched (outside any transaction: no remote call holds locks)
    * and the chat opened from it, the way the event would have.
    */
-  async create(actor: Actor | undefined, botId: string): Promise<Chat> {
-    const a = actorOf(actor);
+  async create(a: Actor, botId: string): Promise<Chat> {
     const existing = isUuid(botId) ? await this.#chats.byBot(botId) : undefined;
     if (existing) {
       if (!mayRead(a, existing)) throw new AppError("not_found", "Bot not found");
@@ -83,7 +81,7 @@ export class ChatsService {
     }
     if (!isUuid(botId)) throw new AppError("not_found", "Bot not found");
     // The bots service's NOT_FOUND (an unknown bot, another user's) passes through as it is.
-    const { bot } = await this.#bots.getBot({ actor: { userId: a.userId, admin: a.admin }, id: botId });
+    const { bot } = await this.#bots.getBot({ id: botId }, asActor(a));
     if (!bot) throw new AppError("not_found", "Bot not found");
     await this.#db.transaction().execute((trx) => this.#feed.botSeen(trx, bot, new Date()));
     const chat = await this.#chats.get(bot.chatId);
@@ -91,16 +89,16 @@ export class ChatsService {
     return (await this.#withLast([chat]))[0] as Chat;
   }
 
-  async toggleFavorite(actor: Actor | undefined, chatId: string): Promise<Chat> {
-    const chat = await reach(this.#chats, actorOf(actor), chatId);
+  async toggleFavorite(actor: Actor, chatId: string): Promise<Chat> {
+    const chat = await reach(this.#chats, actor, chatId);
     const row = await this.#chats.toggleFavorite(chat.id);
     if (!row) throw new AppError("not_found", "Chat not found");
     return (await this.#withLast([row]))[0] as Chat;
   }
 
   /** Admins only: every chat, grouped by owner. */
-  async allGrouped(actor?: Actor): Promise<UserChats[]> {
-    if (!actorOf(actor).admin) throw new AppError("permission_denied", "Admin access required");
+  async allGrouped(actor: Actor): Promise<UserChats[]> {
+    if (!actor.admin) throw new AppError("permission_denied", "Admin access required");
     const chats = await this.#withLast(await this.#chats.all());
     const groups = new Map<string, UserChats>();
     for (const c of chats) {
@@ -112,8 +110,7 @@ export class ChatsService {
   }
 
   /** The socket's chat:join check: owner or admin; unknown chats are not readable. */
-  async canRead(actor: Actor | undefined, chatId: string): Promise<boolean> {
-    const a = actorOf(actor);
+  async canRead(a: Actor, chatId: string): Promise<boolean> {
     const chat = isUuid(chatId) ? await this.#chats.get(chatId) : undefined;
     return chat !== undefined && mayRead(a, chat);
   }

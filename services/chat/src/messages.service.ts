@@ -1,13 +1,12 @@
 import { clone, create } from "@bufbuild/protobuf";
-import { AppError, type Outbox } from "@dirabot/platform";
+import { type Actor, AppError, type Outbox } from "@dirabot/platform";
 import {
-  type Actor,
   type Chat,
   type Message,
   type Sender,
   SenderSchema,
 } from "@dirabot/proto/chat/v1/chat_pb.js";
-import { actorOf, isUuid, reach } from "./access.ts";
+import { isUuid, reach } from "./access.ts";
 import { stageChatRead, stageMessageCreated } from "./announce.ts";
 import type { ChatsRepo } from "./chats.repo.ts";
 import type { Db } from "./db.ts";
@@ -35,13 +34,12 @@ export class MessagesService {
    * the owner (an admin) counts as unread for the owner; the owner's own does not.
    */
   async send(
-    actor: Actor | undefined,
+    a: Actor,
     sender: Sender | undefined,
     chatId: string,
     content: string,
     tempId: string,
   ): Promise<Message> {
-    const a = actorOf(actor);
     const text = content.trim();
     if (!text) throw new AppError("invalid_argument", "Message cannot be empty");
     if ([...text].length > MAX_MESSAGE_LENGTH)
@@ -57,6 +55,8 @@ export class MessagesService {
       ? clone(SenderSchema, sender)
       : create(SenderSchema, { roles: a.admin ? ["user", "admin"] : ["user"] });
     who.userId = a.userId;
+    // 'Admin ✓' is the credential's word, not the snapshot's.
+    if (!a.admin) who.roles = who.roles.filter((r) => r !== "admin");
     const message = await this.#db.transaction().execute(async (trx) => {
       const chat = await reach(this.#chats, a, chatId, trx);
       const own = chat.user_id === a.userId;
@@ -83,8 +83,7 @@ export class MessagesService {
    * SPEC §4: opening a chat marks it read for its owner only; an admin reading someone else's
    * chat changes nothing. chat.read goes out only when something changed.
    */
-  async markRead(actor: Actor | undefined, chatId: string): Promise<Chat> {
-    const a = actorOf(actor);
+  async markRead(a: Actor, chatId: string): Promise<Chat> {
     const chat = await reach(this.#chats, a, chatId);
     if (chat.user_id === a.userId) {
       const changed = await this.#db.transaction().execute(async (trx) => {
@@ -104,15 +103,15 @@ export class MessagesService {
     return chatToProto(now, last);
   }
 
-  async toggleStar(actor: Actor | undefined, chatId: string, messageId: string): Promise<Message> {
-    const chat = await reach(this.#chats, actorOf(actor), chatId);
+  async toggleStar(actor: Actor, chatId: string, messageId: string): Promise<Message> {
+    const chat = await reach(this.#chats, actor, chatId);
     const row = isUuid(messageId) ? await this.#messages.toggleStar(chat.id, messageId) : undefined;
     if (!row) throw new AppError("not_found", "Message not found");
     return messageToProto(row);
   }
 
-  async starred(actor: Actor | undefined, chatId: string): Promise<Message[]> {
-    const chat = await reach(this.#chats, actorOf(actor), chatId);
+  async starred(actor: Actor, chatId: string): Promise<Message[]> {
+    const chat = await reach(this.#chats, actor, chatId);
     return (await this.#messages.starred(chat.id)).map(messageToProto);
   }
 }

@@ -1,39 +1,33 @@
 import type { ConnectRouter } from "@connectrpc/connect";
-import { toAppError } from "@dirabot/platform";
+import { actorOf } from "@dirabot/platform";
 import { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
 import type { ChatsService } from "./chats.service.ts";
 import type { MessagesService } from "./messages.service.ts";
 
-async function rpc<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    throw toAppError(err).toConnect();
-  }
-}
-
-/** One thin handler per RPC: the rules live in the services. */
+/**
+ * One thin handler per RPC: the rules live in the services; the acting user comes from the call's
+ * verified credential, and errors are mapped once, by the host's trust interceptor.
+ */
 export function routes(deps: { chats: ChatsService; messages: MessagesService }) {
   const { chats, messages } = deps;
   return (router: ConnectRouter) =>
     router.service(ChatService, {
-      listChats: (r) => rpc(async () => ({ chats: await chats.list(r.actor) })),
-      getChat: (r) =>
-        rpc(async () => {
-          const { chat, messages: page, total } = await chats.get(r.actor, r.chatId, r.page, r.limit);
-          return { chat, messages: page, totalMessages: total };
-        }),
-      createChat: (r) => rpc(async () => ({ chat: await chats.create(r.actor, r.botId) })),
-      sendMessage: (r) =>
-        rpc(async () => ({
-          message: await messages.send(r.actor, r.sender, r.chatId, r.content, r.tempId),
-        })),
-      markRead: (r) => rpc(async () => ({ chat: await messages.markRead(r.actor, r.chatId) })),
-      toggleStar: (r) =>
-        rpc(async () => ({ message: await messages.toggleStar(r.actor, r.chatId, r.messageId) })),
-      toggleFavorite: (r) => rpc(async () => ({ chat: await chats.toggleFavorite(r.actor, r.chatId) })),
-      listStarred: (r) => rpc(async () => ({ messages: await messages.starred(r.actor, r.chatId) })),
-      listAllGrouped: (r) => rpc(async () => ({ groups: await chats.allGrouped(r.actor) })),
-      canRead: (r) => rpc(async () => ({ allowed: await chats.canRead(r.actor, r.chatId) })),
+      listChats: async (_r, ctx) => ({ chats: await chats.list(actorOf(ctx)) }),
+      getChat: async (r, ctx) => {
+        const { chat, messages: page, total } = await chats.get(actorOf(ctx), r.chatId, r.page, r.limit);
+        return { chat, messages: page, totalMessages: total };
+      },
+      createChat: async (r, ctx) => ({ chat: await chats.create(actorOf(ctx), r.botId) }),
+      sendMessage: async (r, ctx) => ({
+        message: await messages.send(actorOf(ctx), r.sender, r.chatId, r.content, r.tempId),
+      }),
+      markRead: async (r, ctx) => ({ chat: await messages.markRead(actorOf(ctx), r.chatId) }),
+      toggleStar: async (r, ctx) => ({
+        message: await messages.toggleStar(actorOf(ctx), r.chatId, r.messageId),
+      }),
+      toggleFavorite: async (r, ctx) => ({ chat: await chats.toggleFavorite(actorOf(ctx), r.chatId) }),
+      listStarred: async (r, ctx) => ({ messages: await messages.starred(actorOf(ctx), r.chatId) }),
+      listAllGrouped: async (_r, ctx) => ({ groups: await chats.allGrouped(actorOf(ctx)) }),
+      canRead: async (r, ctx) => ({ allowed: await chats.canRead(actorOf(ctx), r.chatId) }),
     });
 }

@@ -1,7 +1,7 @@
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ConnectRouter } from "@connectrpc/connect";
-import { toAppError } from "@dirabot/platform";
+import { actorOf } from "@dirabot/platform";
 import { IdentityService, type User, UserSchema } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type { AuthService, Opened } from "./auth.service.ts";
 import type { ResetService } from "./reset.service.ts";
@@ -28,76 +28,61 @@ const session = (o: Opened) => ({
   session: { token: o.token, user: toUser(o.user), expiresAt: timestampFromDate(o.expiresAt) },
 });
 
-/** Turns the product's errors into Connect errors with the same code and message. */
-async function rpc<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    throw toAppError(err).toConnect();
-  }
-}
-
-/** One thin handler per RPC: the rules live in the services. */
+/**
+ * One thin handler per RPC: the rules live in the services; the acting user comes from the call's
+ * verified credential, and errors are mapped once, by the host's trust interceptor.
+ */
 export function routes(auth: AuthService, users: UsersService, reset: ResetService) {
   return (router: ConnectRouter) =>
     router.service(IdentityService, {
-      register: (r) => rpc(async () => session(await auth.register(r))),
-      oAuthSignIn: (r) => rpc(async () => session(await auth.oauth(r))),
-      login: (r) => rpc(async () => session(await auth.login(r.email, r.password))),
-      authenticate: (r) =>
-        rpc(async () => {
-          const { user, sessionId } = await auth.authenticate(r.token);
-          return { user: toUser(user), sessionId };
-        }),
-      logout: (r) =>
-        rpc(async () => {
-          await auth.logout(r.token);
-          return {};
-        }),
-      changePassword: (r) =>
-        rpc(async () => {
-          await auth.changePassword(r.userId, r.currentPassword, r.newPassword);
-          return {};
-        }),
-      getUser: (r) => rpc(async () => ({ user: toUser(await users.get(r.id)) })),
-      updateUser: (r) =>
-        rpc(async () => ({
-          user: toUser(
-            await users.update(r.actorId, r.id, {
-              firstname: r.firstname,
-              lastname: r.lastname,
-              avatar: r.avatar,
-              roles: r.roles.length > 0 ? r.roles : undefined, // empty: leave as is
-              isBanned: r.isBanned,
-              bannedReason: r.bannedReason,
-            }),
-          ),
-        })),
-      listUsers: (r) => rpc(async () => ({ users: (await users.list(r.actorId, r.search)).map(toUser) })),
-      countUsers: (r) =>
-        rpc(async () => {
-          const c = await users.count(r.actorId);
-          return { count: BigInt(c.count), bannedCount: BigInt(c.banned), createdLastDay: BigInt(c.lastDay) };
-        }),
-      deleteUser: (r) =>
-        rpc(async () => {
-          await users.remove(r.actorId, r.id);
-          return {};
-        }),
-      requestPasswordReset: (r) =>
-        rpc(async () => {
-          await reset.request(r.email, r.publicUrl);
-          return {};
-        }),
-      verifyResetCode: (r) =>
-        rpc(async () => {
-          await reset.verify(r.email, r.code);
-          return {};
-        }),
-      resetPassword: (r) =>
-        rpc(async () => {
-          await reset.reset(r.email, r.token ? { token: r.token } : { code: r.code }, r.newPassword);
-          return {};
-        }),
+      register: async (r) => session(await auth.register(r)),
+      oAuthSignIn: async (r) => session(await auth.oauth(r)),
+      login: async (r) => session(await auth.login(r.email, r.password)),
+      authenticate: async (r) => {
+        const { user, sessionId } = await auth.authenticate(r.token);
+        return { user: toUser(user), sessionId };
+      },
+      logout: async (r) => {
+        await auth.logout(r.token);
+        return {};
+      },
+      changePassword: async (r, ctx) => {
+        await auth.changePassword(actorOf(ctx).userId, r.currentPassword, r.newPassword);
+        return {};
+      },
+      getUser: async (r) => ({ user: toUser(await users.get(r.id)) }),
+      updateUser: async (r, ctx) => ({
+        user: toUser(
+          await users.update(actorOf(ctx).userId, r.id, {
+            firstname: r.firstname,
+            lastname: r.lastname,
+            avatar: r.avatar,
+            roles: r.roles.length > 0 ? r.roles : undefined, // empty: leave as is
+            isBanned: r.isBanned,
+            bannedReason: r.bannedReason,
+          }),
+        ),
+      }),
+      listUsers: async (r, ctx) => ({ users: (await users.list(actorOf(ctx).userId, r.search)).map(toUser) }),
+      countUsers: async (_r, ctx) => {
+        const c = await users.count(actorOf(ctx).userId);
+        return { count: BigInt(c.count), bannedCount: BigInt(c.banned), createdLastDay: BigInt(c.lastDay) };
+      },
+      deleteUser: async (r, ctx) => {
+        await users.remove(actorOf(ctx).userId, r.id);
+        return {};
+      },
+      requestPasswordReset: async (r) => {
+        await reset.request(r.email, r.publicUrl);
+        return {};
+      },
+      verifyResetCode: async (r) => {
+        await reset.verify(r.email, r.code);
+        return {};
+      },
+      resetPassword: async (r) => {
+        await reset.reset(r.email, r.token ? { token: r.token } : { code: r.code }, r.newPassword);
+        return {};
+      },
     });
 }

@@ -1,7 +1,6 @@
 import { create } from "@bufbuild/protobuf";
 import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { launch, type Running } from "@dirabot/platform";
 import {
   type ListingInput,
@@ -9,7 +8,7 @@ import {
   ListingsService,
 } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
+import { trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { testSettings } from "../../telegram/test/env.ts";
 import { listingEventsRecorder } from "../test/recorder.ts";
 import { listings } from "./module.ts";
@@ -36,10 +35,7 @@ describe("the listings service", () => {
 
   beforeAll(async () => {
     running = await launch(testSettings(), [listings, recorder.module]);
-    client = createClient(
-      ListingsService,
-      createConnectTransport({ baseUrl: `http://127.0.0.1:${running.port}`, httpVersion: "2" }),
-    );
+    client = createClient(ListingsService, trustedTransport(running));
   });
   afterAll(() => running?.stop());
 

@@ -1,26 +1,24 @@
 import type { ConnectRouter } from "@connectrpc/connect";
-import { toAppError } from "@dirabot/platform";
+import { actorOf, AppError, maybeActor } from "@dirabot/platform";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import type { NotificationsService as Rules } from "./notifications.service.ts";
 
-/** Turns the product's errors into Connect errors with the same code and message. */
-async function rpc<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    throw toAppError(err).toConnect();
-  }
-}
-
-/** One thin handler per RPC: the rules live in the service. */
+/**
+ * One thin handler per RPC: the rules live in the service; the user is the call's verified actor,
+ * and errors are mapped once, by the host's trust interceptor.
+ */
 export function routes(rules: Rules) {
   return (router: ConnectRouter) =>
     router.service(NotificationsService, {
-      listNotifications: (r) => rpc(() => rules.list(r.userId, r.limit, r.skip)),
-      markRead: (r) => rpc(async () => ({ notification: await rules.markRead(r.userId, r.id) })),
-      markAllRead: (r) => rpc(async () => ({ updated: await rules.markAllRead(r.userId) })),
-      createNotification: (r) =>
-        rpc(async () => ({
+      listNotifications: (r, ctx) => rules.list(actorOf(ctx).userId, r.limit, r.skip),
+      markRead: async (r, ctx) => ({ notification: await rules.markRead(actorOf(ctx).userId, r.id) }),
+      markAllRead: async (_r, ctx) => ({ updated: await rules.markAllRead(actorOf(ctx).userId) }),
+      createNotification: async (r, ctx) => {
+        // The product itself (no actor) and admins write to anyone; a person only to themselves.
+        const actor = maybeActor(ctx);
+        if (actor && !actor.admin && actor.userId !== r.userId)
+          throw new AppError("permission_denied", "Admin access required");
+        return {
           notification: await rules.create({
             user_id: r.userId,
             title: r.title,
@@ -28,6 +26,7 @@ export function routes(rules: Rules) {
             type: r.type,
             url: r.url,
           }),
-        })),
+        };
+      },
     });
 }

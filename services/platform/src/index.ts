@@ -4,6 +4,7 @@ export { type DecodedEvent, decodeEvent, encodeEvent, subjectOf } from "./bus/ev
 export type { Outbox } from "./bus/outbox.ts";
 export { persistentSecret } from "./db/secrets.ts";
 export { AppError, ERROR_CODES, type ErrorCode, toAppError } from "./errors.ts";
+export { remoteTransport } from "./host/clients.ts";
 export type { HealthState } from "./host/health.ts";
 export {
   type GatewayContext,
@@ -14,6 +15,7 @@ export {
 } from "./host/launch.ts";
 export type { ServiceContext, ServiceInstance, ServiceModule } from "./host/module.ts";
 export type { NodeHandler } from "./host/server.ts";
+export { type Actor, actorOf, asActor, callerOf, maybeActor, ServiceTrust } from "./host/trust.ts";
 export { createLogger, type Logger } from "./logger.ts";
 export {
   envNameOf,

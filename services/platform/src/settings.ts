@@ -18,10 +18,15 @@ const seconds = z.coerce.number({ message: "expected a number of seconds" }).int
 const flag = z
   .enum(["0", "1", "true", "false"], { message: "expected 1 or 0" })
   .transform((v) => v === "1" || v === "true");
+/** How many reverse proxies' X-Forwarded-For entries to believe; 0 believes none. */
+const proxies = "expected a number of proxies from 0 to 10";
 
 const schema = z.object({
   PORT: z.coerce.number({ message: "expected a port number" }).int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  INTERNAL_PORT: z.coerce.number({ message: "expected a port number" }).int().min(0).max(65_535).optional(),
+  INTERNAL_HOST: z.string().min(1).optional(),
+  SERVICE_SECRET: z.string().min(32, "expected at least 32 characters").optional(),
   PUBLIC_URL: url("an http(s)"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -37,6 +42,12 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, "expected a redis:// URL")
     .optional(),
   SERVICES: z.string().optional(),
+  TRUST_PROXY: z.coerce
+    .number({ message: proxies })
+    .int(proxies)
+    .min(0, proxies)
+    .max(10, proxies)
+    .default(0),
   JWT_SECRET: z.string().min(32, "expected at least 32 characters").optional(),
   ADMIN_EMAIL: z.email({ message: "expected an email address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, "expected at least 8 characters").optional(),
@@ -83,6 +94,11 @@ export type Settings = z.infer<typeof schema> & {
   gateway: boolean;
   /** Where services that run elsewhere are reached (from <NAME>_SERVICE_URL). */
   serviceUrls: Partial<Record<ServiceName, string>>;
+  /** The listener service calls, probes and metrics use: never the one users reach. */
+  internalPort: number;
+  internalHost: string;
+  /** Whether other processes take part (some SERVICES or a *_SERVICE_URL): they share SERVICE_SECRET. */
+  split: boolean;
 };
 
 /** A bad value: the message is the one line printed before the process stops. */
@@ -129,10 +145,21 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     serviceUrls[name] = value.replace(/\/$/, "");
   }
   const s = parsed.data;
+  const pieces = parseServices(s.SERVICES);
+  const split =
+    Object.keys(serviceUrls).length > 0 || !pieces.gateway || pieces.services.length < SERVICE_NAMES.length;
+  if (split && !s.SERVICE_SECRET)
+    throw new SettingsError(
+      "SERVICE_SECRET: required when services run in separate processes (the same secret of at least 32 characters in each)",
+    );
   return {
     ...s,
-    ...parseServices(s.SERVICES),
+    ...pieces,
     serviceUrls,
+    split,
+    // A process without the gateway has nothing public: its one listener (PORT) is internal.
+    internalPort: s.INTERNAL_PORT ?? (!pieces.gateway ? s.PORT : s.PORT === 0 ? 0 : s.PORT + 1),
+    internalHost: s.INTERNAL_HOST ?? (!pieces.gateway ? s.HOST : "127.0.0.1"),
     publicUrl: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, ""),
   };
 }

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import type { Transport } from "@connectrpc/connect";
+import { remoteTransport, type Running, ServiceTrust } from "../src/index.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const NODE = path.join(ROOT, "node_modules/.bin/node");
@@ -71,4 +73,14 @@ export async function waitFor<T>(
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * A transport to a process's internal listener, each call signed with the run's service secret as
+ * another service would: a `Running` of this process, or the URL of a process a test started.
+ */
+export function trustedTransport(target: Running | string, caller = "test"): Transport {
+  if (typeof target === "string")
+    return remoteTransport(target, new ServiceTrust(process.env.SERVICE_SECRET as string), caller);
+  return remoteTransport(`http://127.0.0.1:${target.internalPort}`, target.trust, caller);
 }

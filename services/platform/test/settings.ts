@@ -11,5 +11,6 @@ export const testSettings = (extra: Record<string, string | undefined> = {}) =>
     DATABASE_URL: external.database,
     NATS_URL: external.nats,
     CHROME_PATH: process.env.CHROME_PATH,
+    SERVICE_SECRET: process.env.SERVICE_SECRET,
     ...extra,
   });

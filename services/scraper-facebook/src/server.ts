@@ -1,16 +1,7 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ConnectRouter } from "@connectrpc/connect";
-import { toAppError } from "@dirabot/platform";
 import { ScrapingService } from "@dirabot/proto/scraping/v1/scraping_pb.js";
 import type { StatusService } from "./status.service.ts";
-
-async function rpc<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    throw toAppError(err).toConnect();
-  }
-}
 
 const ts = (d: Date | undefined) => (d ? timestampFromDate(d) : undefined);
 
@@ -18,24 +9,17 @@ const ts = (d: Date | undefined) => (d ? timestampFromDate(d) : undefined);
 export function routes(status: StatusService) {
   return (router: ConnectRouter) =>
     router.service(ScrapingService, {
-      getStatus: () =>
-        rpc(async () => {
-          const s = await status.status();
-          return {
-            sources: [
-              {
-                ...s,
-                lastRunAt: ts(s.lastRunAt),
-                lastSuccessAt: ts(s.lastSuccessAt),
-                nextRunAt: ts(s.nextRunAt),
-              },
-            ],
-          };
-        }),
-      getPreview: (r) =>
-        rpc(async () => {
-          const p = await status.preview(r.name);
-          return { image: p.image, contentType: "image/png", takenAt: timestampFromDate(p.takenAt) };
-        }),
+      getStatus: async () => {
+        const s = await status.status();
+        return {
+          sources: [
+            { ...s, lastRunAt: ts(s.lastRunAt), lastSuccessAt: ts(s.lastSuccessAt), nextRunAt: ts(s.nextRunAt) },
+          ],
+        };
+      },
+      getPreview: async (r) => {
+        const p = await status.preview(r.name);
+        return { image: p.image, contentType: "image/png", takenAt: timestampFromDate(p.takenAt) };
+      },
     });
 }

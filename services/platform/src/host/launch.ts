@@ -7,6 +7,7 @@ import { MemoryBus } from "../bus/memory-bus.ts";
 import { NatsBus } from "../bus/nats-bus.ts";
 import { Outbox } from "../bus/outbox.ts";
 import { lockDataDir } from "../db/data-dir.ts";
+import { persistentSecret } from "../db/secrets.ts";
 import { openServiceDatabase, type ServiceDatabase } from "../db/database.ts";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "../db/embedded.ts";
 import { createLogger, type Logger } from "../logger.ts";
@@ -15,7 +16,8 @@ import { ServiceDirectory } from "./clients.ts";
 import { HealthState, healthRoutes } from "./health.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import type { ServiceContext, ServiceInstance, ServiceModule } from "./module.ts";
-import { type HostServer, type NodeHandler, startHostServer } from "./server.ts";
+import { type HostServer, internalHandler, type NodeHandler, startHostServer } from "./server.ts";
+import { ServiceTrust } from "./trust.ts";
 
 export interface GatewayContext {
   settings: Settings;
@@ -33,7 +35,12 @@ export interface GatewayInstance {
 export type GatewayFactory = (ctx: GatewayContext) => Promise<GatewayInstance>;
 
 export interface Running {
+  /** The gateway's public port when this process runs the gateway, else the internal one. */
   port: number;
+  /** Service calls, probes and metrics: never the listener users reach. */
+  internalPort: number;
+  /** Signs and checks this deployment's service credentials (tests call services with it). */
+  trust: ServiceTrust;
   settings: Settings;
   health: HealthState;
   stop(): Promise<void>;
@@ -73,7 +80,11 @@ export async function launch(
 
     const health = new HealthState();
     const metrics = createMetrics();
-    const directory = new ServiceDirectory(settings.serviceUrls);
+    // In one process the secret is generated once; run apart, every process is given the same.
+    const trust = new ServiceTrust(
+      settings.SERVICE_SECRET ?? persistentSecret(settings.DATA_DIR, "service-secret"),
+    );
+    const directory = new ServiceDirectory(settings.serviceUrls, trust, log);
     const started: Array<{
       module: ServiceModule;
       instance: ServiceInstance;
@@ -100,7 +111,7 @@ export async function launch(
         db: db.db,
         bus,
         outbox,
-        client: (name, desc) => directory.client(name, desc),
+        client: (name, desc) => directory.client(module.name, name, desc),
         consume: (spec) => {
           pendingConsumers.push(() =>
             consume(bus, db.db, spec, (err) => mlog.warn({ err }, "after-commit step failed")),
@@ -119,35 +130,42 @@ export async function launch(
           bus,
           health,
           metrics,
-          client: (n, d) => directory.client(n, d),
+          client: (n, d) => directory.client("gateway", n, d),
         })
       : undefined;
     let live = true;
-    const server: HostServer = await startHostServer({
-      port: settings.PORT,
-      host: settings.HOST,
-      routes: [
-        healthRoutes(health),
-        ...started.flatMap((s) => (s.instance.routes ? [s.instance.routes] : [])),
-      ],
-      metrics,
-      probes: {
-        live: () => live,
-        ready: () =>
-          live &&
-          started.every((s) => s.instance.ready?.() ?? true) &&
-          health.names().every((n) => health.status(n) === 1),
-      },
-      fallback: gw?.handler,
+    const internal: HostServer = await startHostServer({
+      port: settings.internalPort,
+      host: settings.internalHost,
+      handler: internalHandler({
+        routes: [
+          healthRoutes(health),
+          ...started.flatMap((s) => (s.instance.routes ? [s.instance.routes] : [])),
+        ],
+        interceptors: [trust.server(log)],
+        metrics,
+        probes: {
+          live: () => live,
+          ready: () =>
+            live &&
+            started.every((s) => s.instance.ready?.() ?? true) &&
+            health.names().every((n) => health.status(n) === 1),
+        },
+      }),
     });
-    gw?.attach?.(server.http1);
+    // The listener users reach serves the gateway and nothing else (docs/SECURITY.md).
+    const server: HostServer | undefined = gw
+      ? await startHostServer({ port: settings.PORT, host: settings.HOST, handler: gw.handler })
+      : undefined;
+    if (server) gw?.attach?.(server.http1);
 
     // Order of shutdown (reverse of this list): stop taking work, finish in flight, then close.
     const subscriptions: Subscription[] = [];
     cleanups.push(async () => {
       live = false;
       for (const s of started) health.set(s.module.name, false);
-      await server.close();
+      await server?.close();
+      await internal.close();
       await gw?.stop?.();
       await Promise.all(subscriptions.map((s) => s.stop()));
       for (const s of started) await s.instance.stop?.();
@@ -159,10 +177,22 @@ export async function launch(
     for (const s of started) health.set(s.module.name, true);
     if (started.length === 0) health.set("gateway", true);
     log.info(
-      { port: server.port, services: started.map((s) => s.module.name), gateway: Boolean(gw) },
+      {
+        port: server?.port,
+        internalPort: internal.port,
+        services: started.map((s) => s.module.name),
+        gateway: Boolean(gw),
+      },
       "Dirabot is up",
     );
-    return { port: server.port, settings, health, stop: stopAll };
+    return {
+      port: server?.port ?? internal.port,
+      internalPort: internal.port,
+      trust,
+      settings,
+      health,
+      stop: stopAll,
+    };
   } catch (err) {
     await stopAll();
     throw err;

@@ -16,18 +16,19 @@ export interface HostServer {
   close(graceMs?: number): Promise<void>;
 }
 
+/** What one service call may weigh at most, in either direction (a Yad2 batch is well under). */
+export const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
+
 /**
- * One port per process speaks both HTTP/1.1 (browsers, Kubernetes probes, Connect over h1) and
- * cleartext HTTP/2 (gRPC and Connect clients): the first bytes of a connection say which.
+ * The internal listener's handler: Connect/gRPC/gRPC-Web service routes behind the interceptors
+ * (timing, then the trust boundary), plus the plain `/healthz`, `/readyz` and `/metrics`.
  */
-export async function startHostServer(opts: {
-  port: number;
-  host: string;
+export function internalHandler(opts: {
   routes: Array<(router: ConnectRouter) => void>;
+  interceptors: Interceptor[];
   metrics: Metrics;
   probes: { live(): boolean; ready(): boolean };
-  fallback?: NodeHandler;
-}): Promise<HostServer> {
+}): NodeHandler {
   const timing: Interceptor = (next) => async (req) => {
     const end = opts.metrics.rpcDuration.startTimer({
       service: req.service.typeName,
@@ -42,15 +43,27 @@ export async function startHostServer(opts: {
       throw err;
     }
   };
-  const handler = connectNodeAdapter({
+  return connectNodeAdapter({
     routes: (router) => {
       for (const r of opts.routes) r(router);
     },
-    interceptors: [timing],
+    interceptors: [timing, ...opts.interceptors],
+    readMaxBytes: MAX_MESSAGE_BYTES,
     fallback: (req, res) =>
       plainEndpoints(req as http.IncomingMessage, res as unknown as http.ServerResponse, opts),
   }) as unknown as NodeHandler;
+}
 
+/**
+ * One port speaks both HTTP/1.1 (browsers, Kubernetes probes, Connect over h1) and cleartext
+ * HTTP/2 (gRPC and Connect clients): the first bytes of a connection say which.
+ */
+export async function startHostServer(opts: {
+  port: number;
+  host: string;
+  handler: NodeHandler;
+}): Promise<HostServer> {
+  const { handler } = opts;
   const h1 = http.createServer(handler);
   const h2 = http2.createServer(
     {},
@@ -98,7 +111,7 @@ export async function startHostServer(opts: {
 function plainEndpoints(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  opts: { metrics: Metrics; probes: { live(): boolean; ready(): boolean }; fallback?: NodeHandler },
+  opts: { metrics: Metrics; probes: { live(): boolean; ready(): boolean } },
 ): void {
   const path = (req.url ?? "/").split("?")[0];
   const json = (status: number, body: unknown) => {
@@ -114,8 +127,6 @@ function plainEndpoints(
       res.writeHead(200, { "content-type": opts.metrics.registry.contentType });
       res.end(text);
     });
-  } else if (opts.fallback) {
-    opts.fallback(req, res);
   } else {
     json(404, { message: "Not found", code: "not_found" });
   }

@@ -12,29 +12,6 @@ import type { Timestamp } from "@bufbuild/protobuf/wkt";
 export declare const file_dirabot_bots_v1_bots: GenFile;
 
 /**
- * Who is acting, as the gateway's session check established it.
- *
- * @generated from message dirabot.bots.v1.Actor
- */
-export declare type Actor = Message<"dirabot.bots.v1.Actor"> & {
-  /**
-   * @generated from field: string user_id = 1;
-   */
-  userId: string;
-
-  /**
-   * @generated from field: bool admin = 2;
-   */
-  admin: boolean;
-};
-
-/**
- * Describes the message dirabot.bots.v1.Actor.
- * Use `create(ActorSchema)` to create a new message.
- */
-export declare const ActorSchema: GenMessage<Actor>;
-
-/**
  * @generated from message dirabot.bots.v1.Bot
  */
 export declare type Bot = Message<"dirabot.bots.v1.Bot"> & {
@@ -141,11 +118,6 @@ export declare const BotSchema: GenMessage<Bot>;
  */
 export declare type CreateBotRequest = Message<"dirabot.bots.v1.CreateBotRequest"> & {
   /**
-   * @generated from field: dirabot.bots.v1.Actor actor = 1;
-   */
-  actor?: Actor | undefined;
-
-  /**
    * @generated from field: string bot_name = 2;
    */
   botName: string;
@@ -196,11 +168,6 @@ export declare const CreateBotResponseSchema: GenMessage<CreateBotResponse>;
  */
 export declare type ListBotsRequest = Message<"dirabot.bots.v1.ListBotsRequest"> & {
   /**
-   * @generated from field: dirabot.bots.v1.Actor actor = 1;
-   */
-  actor?: Actor | undefined;
-
-  /**
    * @generated from field: bool all = 2;
    */
   all: boolean;
@@ -232,11 +199,6 @@ export declare const ListBotsResponseSchema: GenMessage<ListBotsResponse>;
  * @generated from message dirabot.bots.v1.GetBotRequest
  */
 export declare type GetBotRequest = Message<"dirabot.bots.v1.GetBotRequest"> & {
-  /**
-   * @generated from field: dirabot.bots.v1.Actor actor = 1;
-   */
-  actor?: Actor | undefined;
-
   /**
    * @generated from field: string id = 2;
    */
@@ -271,11 +233,6 @@ export declare const GetBotResponseSchema: GenMessage<GetBotResponse>;
  * @generated from message dirabot.bots.v1.UpdateBotRequest
  */
 export declare type UpdateBotRequest = Message<"dirabot.bots.v1.UpdateBotRequest"> & {
-  /**
-   * @generated from field: dirabot.bots.v1.Actor actor = 1;
-   */
-  actor?: Actor | undefined;
-
   /**
    * @generated from field: string id = 2;
    */
@@ -349,11 +306,6 @@ export declare const UpdateBotResponseSchema: GenMessage<UpdateBotResponse>;
  */
 export declare type DeleteBotRequest = Message<"dirabot.bots.v1.DeleteBotRequest"> & {
   /**
-   * @generated from field: dirabot.bots.v1.Actor actor = 1;
-   */
-  actor?: Actor | undefined;
-
-  /**
    * @generated from field: string id = 2;
    */
   id: string;
@@ -381,10 +333,6 @@ export declare const DeleteBotResponseSchema: GenMessage<DeleteBotResponse>;
  * @generated from message dirabot.bots.v1.CountBotsRequest
  */
 export declare type CountBotsRequest = Message<"dirabot.bots.v1.CountBotsRequest"> & {
-  /**
-   * @generated from field: dirabot.bots.v1.Actor actor = 1;
-   */
-  actor?: Actor | undefined;
 };
 
 /**
@@ -447,8 +395,9 @@ export declare const ListWatchedAreasResponseSchema: GenMessage<ListWatchedAreas
  * and the matching of every new listing against them. Each bot has one web chat, owned by the
  * chat service; the bot names it (chat_id) when it is created.
  *
- * Every call carries the actor; the service enforces that a user reaches only their own bots
- * (another user's bot is NOT_FOUND, as an unknown id is: nothing tells that it exists) and
+ * The acting user (the actor) is not a field of any request: it travels in the call's verified
+ * service credential (docs/SECURITY.md). The service enforces that a user reaches only their own
+ * bots (another user's bot is NOT_FOUND, as an unknown id is: nothing tells that it exists) and
  * admins reach all; admin-only calls refuse others with PERMISSION_DENIED.
  *
  * @generated from service dirabot.bots.v1.BotsService

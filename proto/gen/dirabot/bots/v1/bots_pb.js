@@ -9,127 +9,121 @@ import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
  * Describes the file dirabot/bots/v1/bots.proto.
  */
 export const file_dirabot_bots_v1_bots = /*@__PURE__*/
-  fileDesc("ChpkaXJhYm90L2JvdHMvdjEvYm90cy5wcm90bxIPZGlyYWJvdC5ib3RzLnYxIicKBUFjdG9yEg8KB3VzZXJfaWQYASABKAkSDQoFYWRtaW4YAiABKAgihAMKA0JvdBIKCgJpZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEhAKCGJvdF9uYW1lGAMgASgJEhMKC2Rlc2NyaXB0aW9uGAQgASgJEg8KB2NoYXRfaWQYBSABKAkSEQoJY2hhdF9uYW1lGAYgASgJEg4KBmFjdGl2ZRgHIAEoCBIaChJuZWlnaGJvcmhvb2RfY29kZXMYCCADKAUSEQoJcHJpY2VfbWluGAkgASgFEhEKCXByaWNlX21heBgKIAEoBRIRCgltaW5fcm9vbXMYCyABKAUSFQoIbWVyY2hhbnQYDCABKAhIAIgBARISCgpzZWVuX3Bvc3RzGA0gAygJEi4KCmNyZWF0ZWRfYXQYDiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYDyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhgKEHRlbGVncmFtX2NoYXRfaWQYECABKAlCCwoJX21lcmNoYW50Io0BChBDcmVhdGVCb3RSZXF1ZXN0EiUKBWFjdG9yGAEgASgLMhYuZGlyYWJvdC5ib3RzLnYxLkFjdG9yEhAKCGJvdF9uYW1lGAIgASgJEhMKC2Rlc2NyaXB0aW9uGAMgASgJEhgKEHRlbGVncmFtX2NoYXRfaWQYBCABKAkSEQoJY2hhdF9uYW1lGAUgASgJIjYKEUNyZWF0ZUJvdFJlc3BvbnNlEiEKA2JvdBgBIAEoCzIULmRpcmFib3QuYm90cy52MS5Cb3QiRQoPTGlzdEJvdHNSZXF1ZXN0EiUKBWFjdG9yGAEgASgLMhYuZGlyYWJvdC5ib3RzLnYxLkFjdG9yEgsKA2FsbBgCIAEoCCI2ChBMaXN0Qm90c1Jlc3BvbnNlEiIKBGJvdHMYASADKAsyFC5kaXJhYm90LmJvdHMudjEuQm90IkIKDUdldEJvdFJlcXVlc3QSJQoFYWN0b3IYASABKAsyFi5kaXJhYm90LmJvdHMudjEuQWN0b3ISCgoCaWQYAiABKAkiMwoOR2V0Qm90UmVzcG9uc2USIQoDYm90GAEgASgLMhQuZGlyYWJvdC5ib3RzLnYxLkJvdCKcAgoQVXBkYXRlQm90UmVxdWVzdBIlCgVhY3RvchgBIAEoCzIWLmRpcmFib3QuYm90cy52MS5BY3RvchIKCgJpZBgCIAEoCRIVCghib3RfbmFtZRgDIAEoCUgAiAEBEhgKC2Rlc2NyaXB0aW9uGAQgASgJSAGIAQESDgoGYWN0aXZlGAUgASgIEhoKEm5laWdoYm9yaG9vZF9jb2RlcxgGIAMoBRIRCglwcmljZV9taW4YByABKAUSEQoJcHJpY2VfbWF4GAggASgFEhEKCW1pbl9yb29tcxgJIAEoBRIVCghtZXJjaGFudBgKIAEoCEgCiAEBQgsKCV9ib3RfbmFtZUIOCgxfZGVzY3JpcHRpb25CCwoJX21lcmNoYW50IjYKEVVwZGF0ZUJvdFJlc3BvbnNlEiEKA2JvdBgBIAEoCzIULmRpcmFib3QuYm90cy52MS5Cb3QiRQoQRGVsZXRlQm90UmVxdWVzdBIlCgVhY3RvchgBIAEoCzIWLmRpcmFib3QuYm90cy52MS5BY3RvchIKCgJpZBgCIAEoCSITChFEZWxldGVCb3RSZXNwb25zZSI5ChBDb3VudEJvdHNSZXF1ZXN0EiUKBWFjdG9yGAEgASgLMhYuZGlyYWJvdC5ib3RzLnYxLkFjdG9yIjwKEUNvdW50Qm90c1Jlc3BvbnNlEg0KBWNvdW50GAEgASgFEhgKEGNyZWF0ZWRfbGFzdF9kYXkYAiABKAUiGQoXTGlzdFdhdGNoZWRBcmVhc1JlcXVlc3QiNgoYTGlzdFdhdGNoZWRBcmVhc1Jlc3BvbnNlEhoKEm5laWdoYm9yaG9vZF9jb2RlcxgBIAMoBTLiBAoLQm90c1NlcnZpY2USUgoJQ3JlYXRlQm90EiEuZGlyYWJvdC5ib3RzLnYxLkNyZWF0ZUJvdFJlcXVlc3QaIi5kaXJhYm90LmJvdHMudjEuQ3JlYXRlQm90UmVzcG9uc2USTwoITGlzdEJvdHMSIC5kaXJhYm90LmJvdHMudjEuTGlzdEJvdHNSZXF1ZXN0GiEuZGlyYWJvdC5ib3RzLnYxLkxpc3RCb3RzUmVzcG9uc2USSQoGR2V0Qm90Eh4uZGlyYWJvdC5ib3RzLnYxLkdldEJvdFJlcXVlc3QaHy5kaXJhYm90LmJvdHMudjEuR2V0Qm90UmVzcG9uc2USUgoJVXBkYXRlQm90EiEuZGlyYWJvdC5ib3RzLnYxLlVwZGF0ZUJvdFJlcXVlc3QaIi5kaXJhYm90LmJvdHMudjEuVXBkYXRlQm90UmVzcG9uc2USUgoJRGVsZXRlQm90EiEuZGlyYWJvdC5ib3RzLnYxLkRlbGV0ZUJvdFJlcXVlc3QaIi5kaXJhYm90LmJvdHMudjEuRGVsZXRlQm90UmVzcG9uc2USUgoJQ291bnRCb3RzEiEuZGlyYWJvdC5ib3RzLnYxLkNvdW50Qm90c1JlcXVlc3QaIi5kaXJhYm90LmJvdHMudjEuQ291bnRCb3RzUmVzcG9uc2USZwoQTGlzdFdhdGNoZWRBcmVhcxIoLmRpcmFib3QuYm90cy52MS5MaXN0V2F0Y2hlZEFyZWFzUmVxdWVzdBopLmRpcmFib3QuYm90cy52MS5MaXN0V2F0Y2hlZEFyZWFzUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp]);
-
-/**
- * Describes the message dirabot.bots.v1.Actor.
- * Use `create(ActorSchema)` to create a new message.
- */
-export const ActorSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 0);
+  fileDesc("ChpkaXJhYm90L2JvdHMvdjEvYm90cy5wcm90bxIPZGlyYWJvdC5ib3RzLnYxIoQDCgNCb3QSCgoCaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRIQCghib3RfbmFtZRgDIAEoCRITCgtkZXNjcmlwdGlvbhgEIAEoCRIPCgdjaGF0X2lkGAUgASgJEhEKCWNoYXRfbmFtZRgGIAEoCRIOCgZhY3RpdmUYByABKAgSGgoSbmVpZ2hib3Job29kX2NvZGVzGAggAygFEhEKCXByaWNlX21pbhgJIAEoBRIRCglwcmljZV9tYXgYCiABKAUSEQoJbWluX3Jvb21zGAsgASgFEhUKCG1lcmNoYW50GAwgASgISACIAQESEgoKc2Vlbl9wb3N0cxgNIAMoCRIuCgpjcmVhdGVkX2F0GA4gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GA8gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIYChB0ZWxlZ3JhbV9jaGF0X2lkGBAgASgJQgsKCV9tZXJjaGFudCJzChBDcmVhdGVCb3RSZXF1ZXN0EhAKCGJvdF9uYW1lGAIgASgJEhMKC2Rlc2NyaXB0aW9uGAMgASgJEhgKEHRlbGVncmFtX2NoYXRfaWQYBCABKAkSEQoJY2hhdF9uYW1lGAUgASgJSgQIARACUgVhY3RvciI2ChFDcmVhdGVCb3RSZXNwb25zZRIhCgNib3QYASABKAsyFC5kaXJhYm90LmJvdHMudjEuQm90IisKD0xpc3RCb3RzUmVxdWVzdBILCgNhbGwYAiABKAhKBAgBEAJSBWFjdG9yIjYKEExpc3RCb3RzUmVzcG9uc2USIgoEYm90cxgBIAMoCzIULmRpcmFib3QuYm90cy52MS5Cb3QiKAoNR2V0Qm90UmVxdWVzdBIKCgJpZBgCIAEoCUoECAEQAlIFYWN0b3IiMwoOR2V0Qm90UmVzcG9uc2USIQoDYm90GAEgASgLMhQuZGlyYWJvdC5ib3RzLnYxLkJvdCKCAgoQVXBkYXRlQm90UmVxdWVzdBIKCgJpZBgCIAEoCRIVCghib3RfbmFtZRgDIAEoCUgAiAEBEhgKC2Rlc2NyaXB0aW9uGAQgASgJSAGIAQESDgoGYWN0aXZlGAUgASgIEhoKEm5laWdoYm9yaG9vZF9jb2RlcxgGIAMoBRIRCglwcmljZV9taW4YByABKAUSEQoJcHJpY2VfbWF4GAggASgFEhEKCW1pbl9yb29tcxgJIAEoBRIVCghtZXJjaGFudBgKIAEoCEgCiAEBQgsKCV9ib3RfbmFtZUIOCgxfZGVzY3JpcHRpb25CCwoJX21lcmNoYW50SgQIARACUgVhY3RvciI2ChFVcGRhdGVCb3RSZXNwb25zZRIhCgNib3QYASABKAsyFC5kaXJhYm90LmJvdHMudjEuQm90IisKEERlbGV0ZUJvdFJlcXVlc3QSCgoCaWQYAiABKAlKBAgBEAJSBWFjdG9yIhMKEURlbGV0ZUJvdFJlc3BvbnNlIh8KEENvdW50Qm90c1JlcXVlc3RKBAgBEAJSBWFjdG9yIjwKEUNvdW50Qm90c1Jlc3BvbnNlEg0KBWNvdW50GAEgASgFEhgKEGNyZWF0ZWRfbGFzdF9kYXkYAiABKAUiGQoXTGlzdFdhdGNoZWRBcmVhc1JlcXVlc3QiNgoYTGlzdFdhdGNoZWRBcmVhc1Jlc3BvbnNlEhoKEm5laWdoYm9yaG9vZF9jb2RlcxgBIAMoBTLiBAoLQm90c1NlcnZpY2USUgoJQ3JlYXRlQm90EiEuZGlyYWJvdC5ib3RzLnYxLkNyZWF0ZUJvdFJlcXVlc3QaIi5kaXJhYm90LmJvdHMudjEuQ3JlYXRlQm90UmVzcG9uc2USTwoITGlzdEJvdHMSIC5kaXJhYm90LmJvdHMudjEuTGlzdEJvdHNSZXF1ZXN0GiEuZGlyYWJvdC5ib3RzLnYxLkxpc3RCb3RzUmVzcG9uc2USSQoGR2V0Qm90Eh4uZGlyYWJvdC5ib3RzLnYxLkdldEJvdFJlcXVlc3QaHy5kaXJhYm90LmJvdHMudjEuR2V0Qm90UmVzcG9uc2USUgoJVXBkYXRlQm90EiEuZGlyYWJvdC5ib3RzLnYxLlVwZGF0ZUJvdFJlcXVlc3QaIi5kaXJhYm90LmJvdHMudjEuVXBkYXRlQm90UmVzcG9uc2USUgoJRGVsZXRlQm90EiEuZGlyYWJvdC5ib3RzLnYxLkRlbGV0ZUJvdFJlcXVlc3QaIi5kaXJhYm90LmJvdHMudjEuRGVsZXRlQm90UmVzcG9uc2USUgoJQ291bnRCb3RzEiEuZGlyYWJvdC5ib3RzLnYxLkNvdW50Qm90c1JlcXVlc3QaIi5kaXJhYm90LmJvdHMudjEuQ291bnRCb3RzUmVzcG9uc2USZwoQTGlzdFdhdGNoZWRBcmVhcxIoLmRpcmFib3QuYm90cy52MS5MaXN0V2F0Y2hlZEFyZWFzUmVxdWVzdBopLmRpcmFib3QuYm90cy52MS5MaXN0V2F0Y2hlZEFyZWFzUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * Describes the message dirabot.bots.v1.Bot.
  * Use `create(BotSchema)` to create a new message.
  */
 export const BotSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 1);
+  messageDesc(file_dirabot_bots_v1_bots, 0);
 
 /**
  * Describes the message dirabot.bots.v1.CreateBotRequest.
  * Use `create(CreateBotRequestSchema)` to create a new message.
  */
 export const CreateBotRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 2);
+  messageDesc(file_dirabot_bots_v1_bots, 1);
 
 /**
  * Describes the message dirabot.bots.v1.CreateBotResponse.
  * Use `create(CreateBotResponseSchema)` to create a new message.
  */
 export const CreateBotResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 3);
+  messageDesc(file_dirabot_bots_v1_bots, 2);
 
 /**
  * Describes the message dirabot.bots.v1.ListBotsRequest.
  * Use `create(ListBotsRequestSchema)` to create a new message.
  */
 export const ListBotsRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 4);
+  messageDesc(file_dirabot_bots_v1_bots, 3);
 
 /**
  * Describes the message dirabot.bots.v1.ListBotsResponse.
  * Use `create(ListBotsResponseSchema)` to create a new message.
  */
 export const ListBotsResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 5);
+  messageDesc(file_dirabot_bots_v1_bots, 4);
 
 /**
  * Describes the message dirabot.bots.v1.GetBotRequest.
  * Use `create(GetBotRequestSchema)` to create a new message.
  */
 export const GetBotRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 6);
+  messageDesc(file_dirabot_bots_v1_bots, 5);
 
 /**
  * Describes the message dirabot.bots.v1.GetBotResponse.
  * Use `create(GetBotResponseSchema)` to create a new message.
  */
 export const GetBotResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 7);
+  messageDesc(file_dirabot_bots_v1_bots, 6);
 
 /**
  * Describes the message dirabot.bots.v1.UpdateBotRequest.
  * Use `create(UpdateBotRequestSchema)` to create a new message.
  */
 export const UpdateBotRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 8);
+  messageDesc(file_dirabot_bots_v1_bots, 7);
 
 /**
  * Describes the message dirabot.bots.v1.UpdateBotResponse.
  * Use `create(UpdateBotResponseSchema)` to create a new message.
  */
 export const UpdateBotResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 9);
+  messageDesc(file_dirabot_bots_v1_bots, 8);
 
 /**
  * Describes the message dirabot.bots.v1.DeleteBotRequest.
  * Use `create(DeleteBotRequestSchema)` to create a new message.
  */
 export const DeleteBotRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 10);
+  messageDesc(file_dirabot_bots_v1_bots, 9);
 
 /**
  * Describes the message dirabot.bots.v1.DeleteBotResponse.
  * Use `create(DeleteBotResponseSchema)` to create a new message.
  */
 export const DeleteBotResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 11);
+  messageDesc(file_dirabot_bots_v1_bots, 10);
 
 /**
  * Describes the message dirabot.bots.v1.CountBotsRequest.
  * Use `create(CountBotsRequestSchema)` to create a new message.
  */
 export const CountBotsRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 12);
+  messageDesc(file_dirabot_bots_v1_bots, 11);
 
 /**
  * Describes the message dirabot.bots.v1.CountBotsResponse.
  * Use `create(CountBotsResponseSchema)` to create a new message.
  */
 export const CountBotsResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 13);
+  messageDesc(file_dirabot_bots_v1_bots, 12);
 
 /**
  * Describes the message dirabot.bots.v1.ListWatchedAreasRequest.
  * Use `create(ListWatchedAreasRequestSchema)` to create a new message.
  */
 export const ListWatchedAreasRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 14);
+  messageDesc(file_dirabot_bots_v1_bots, 13);
 
 /**
  * Describes the message dirabot.bots.v1.ListWatchedAreasResponse.
  * Use `create(ListWatchedAreasResponseSchema)` to create a new message.
  */
 export const ListWatchedAreasResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 15);
+  messageDesc(file_dirabot_bots_v1_bots, 14);
 
 /**
  * BotsService owns the bots (the spec's "bot requests"): saved searches that watch listings,
  * and the matching of every new listing against them. Each bot has one web chat, owned by the
  * chat service; the bot names it (chat_id) when it is created.
  *
- * Every call carries the actor; the service enforces that a user reaches only their own bots
- * (another user's bot is NOT_FOUND, as an unknown id is: nothing tells that it exists) and
+ * The acting user (the actor) is not a field of any request: it travels in the call's verified
+ * service credential (docs/SECURITY.md). The service enforces that a user reaches only their own
+ * bots (another user's bot is NOT_FOUND, as an unknown id is: nothing tells that it exists) and
  * admins reach all; admin-only calls refuse others with PERMISSION_DENIED.
  *
  * @generated from service dirabot.bots.v1.BotsService

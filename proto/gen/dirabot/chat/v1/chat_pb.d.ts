@@ -13,27 +13,6 @@ import type { Timestamp } from "@bufbuild/protobuf/wkt";
 export declare const file_dirabot_chat_v1_chat: GenFile;
 
 /**
- * @generated from message dirabot.chat.v1.Actor
- */
-export declare type Actor = Message$1<"dirabot.chat.v1.Actor"> & {
-  /**
-   * @generated from field: string user_id = 1;
-   */
-  userId: string;
-
-  /**
-   * @generated from field: bool admin = 2;
-   */
-  admin: boolean;
-};
-
-/**
- * Describes the message dirabot.chat.v1.Actor.
- * Use `create(ActorSchema)` to create a new message.
- */
-export declare const ActorSchema: GenMessage<Actor>;
-
-/**
  * A person who sent a message, as they were when they sent it.
  *
  * @generated from message dirabot.chat.v1.Sender
@@ -214,10 +193,6 @@ export declare const ChatSchema: GenMessage<Chat>;
  * @generated from message dirabot.chat.v1.ListChatsRequest
  */
 export declare type ListChatsRequest = Message$1<"dirabot.chat.v1.ListChatsRequest"> & {
-  /**
-   * @generated from field: dirabot.chat.v1.Actor actor = 1;
-   */
-  actor?: Actor | undefined;
 };
 
 /**
@@ -246,11 +221,6 @@ export declare const ListChatsResponseSchema: GenMessage<ListChatsResponse>;
  * @generated from message dirabot.chat.v1.GetChatRequest
  */
 export declare type GetChatRequest = Message$1<"dirabot.chat.v1.GetChatRequest"> & {
-  /**
-   * @generated from field: dirabot.chat.v1.Actor actor = 1;
-   */
-  actor?: Actor | undefined;
-
   /**
    * @generated from field: string chat_id = 2;
    */
@@ -308,11 +278,6 @@ export declare const GetChatResponseSchema: GenMessage<GetChatResponse>;
  */
 export declare type CreateChatRequest = Message$1<"dirabot.chat.v1.CreateChatRequest"> & {
   /**
-   * @generated from field: dirabot.chat.v1.Actor actor = 1;
-   */
-  actor?: Actor | undefined;
-
-  /**
    * @generated from field: string bot_id = 2;
    */
   botId: string;
@@ -344,11 +309,6 @@ export declare const CreateChatResponseSchema: GenMessage<CreateChatResponse>;
  * @generated from message dirabot.chat.v1.SendMessageRequest
  */
 export declare type SendMessageRequest = Message$1<"dirabot.chat.v1.SendMessageRequest"> & {
-  /**
-   * @generated from field: dirabot.chat.v1.Actor actor = 1;
-   */
-  actor?: Actor | undefined;
-
   /**
    * @generated from field: dirabot.chat.v1.Sender sender = 2;
    */
@@ -397,11 +357,6 @@ export declare const SendMessageResponseSchema: GenMessage<SendMessageResponse>;
  */
 export declare type MarkReadRequest = Message$1<"dirabot.chat.v1.MarkReadRequest"> & {
   /**
-   * @generated from field: dirabot.chat.v1.Actor actor = 1;
-   */
-  actor?: Actor | undefined;
-
-  /**
    * @generated from field: string chat_id = 2;
    */
   chatId: string;
@@ -433,11 +388,6 @@ export declare const MarkReadResponseSchema: GenMessage<MarkReadResponse>;
  * @generated from message dirabot.chat.v1.ToggleStarRequest
  */
 export declare type ToggleStarRequest = Message$1<"dirabot.chat.v1.ToggleStarRequest"> & {
-  /**
-   * @generated from field: dirabot.chat.v1.Actor actor = 1;
-   */
-  actor?: Actor | undefined;
-
   /**
    * @generated from field: string chat_id = 2;
    */
@@ -476,11 +426,6 @@ export declare const ToggleStarResponseSchema: GenMessage<ToggleStarResponse>;
  */
 export declare type ToggleFavoriteRequest = Message$1<"dirabot.chat.v1.ToggleFavoriteRequest"> & {
   /**
-   * @generated from field: dirabot.chat.v1.Actor actor = 1;
-   */
-  actor?: Actor | undefined;
-
-  /**
    * @generated from field: string chat_id = 2;
    */
   chatId: string;
@@ -513,11 +458,6 @@ export declare const ToggleFavoriteResponseSchema: GenMessage<ToggleFavoriteResp
  */
 export declare type ListStarredRequest = Message$1<"dirabot.chat.v1.ListStarredRequest"> & {
   /**
-   * @generated from field: dirabot.chat.v1.Actor actor = 1;
-   */
-  actor?: Actor | undefined;
-
-  /**
    * @generated from field: string chat_id = 2;
    */
   chatId: string;
@@ -549,10 +489,6 @@ export declare const ListStarredResponseSchema: GenMessage<ListStarredResponse>;
  * @generated from message dirabot.chat.v1.ListAllGroupedRequest
  */
 export declare type ListAllGroupedRequest = Message$1<"dirabot.chat.v1.ListAllGroupedRequest"> & {
-  /**
-   * @generated from field: dirabot.chat.v1.Actor actor = 1;
-   */
-  actor?: Actor | undefined;
 };
 
 /**
@@ -603,11 +539,6 @@ export declare const ListAllGroupedResponseSchema: GenMessage<ListAllGroupedResp
  */
 export declare type CanReadRequest = Message$1<"dirabot.chat.v1.CanReadRequest"> & {
   /**
-   * @generated from field: dirabot.chat.v1.Actor actor = 1;
-   */
-  actor?: Actor | undefined;
-
-  /**
    * @generated from field: string chat_id = 2;
    */
   chatId: string;
@@ -637,9 +568,10 @@ export declare const CanReadResponseSchema: GenMessage<CanReadResponse>;
 
 /**
  * ChatService owns the chats (one per bot) and their messages: asset messages the matcher
- * produces and text messages users and admins send. Every call carries the actor: a user reaches
- * only chats they own (another user's chat is NOT_FOUND, as an unknown id is), admins all;
- * admin-only calls refuse others with PERMISSION_DENIED.
+ * produces and text messages users and admins send. The acting user (the actor) travels in the
+ * call's verified service credential, never in a request (docs/SECURITY.md): a user reaches only
+ * chats they own (another user's chat is NOT_FOUND, as an unknown id is), admins all; admin-only
+ * calls refuse others with PERMISSION_DENIED.
  *
  * @generated from service dirabot.chat.v1.ChatService
  */

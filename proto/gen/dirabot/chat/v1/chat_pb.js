@@ -10,188 +10,182 @@ import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
  * Describes the file dirabot/chat/v1/chat.proto.
  */
 export const file_dirabot_chat_v1_chat = /*@__PURE__*/
-  fileDesc("ChpkaXJhYm90L2NoYXQvdjEvY2hhdC5wcm90bxIPZGlyYWJvdC5jaGF0LnYxIicKBUFjdG9yEg8KB3VzZXJfaWQYASABKAkSDQoFYWRtaW4YAiABKAgibAoGU2VuZGVyEg8KB3VzZXJfaWQYASABKAkSEQoJZmlyc3RuYW1lGAIgASgJEhAKCGxhc3RuYW1lGAMgASgJEg0KBWVtYWlsGAQgASgJEg4KBmF2YXRhchgFIAEoCRINCgVyb2xlcxgGIAMoCSKuAgoHTWVzc2FnZRIKCgJpZBgBIAEoCRIPCgdjaGF0X2lkGAIgASgJEg8KB2NvbnRlbnQYAyABKAkSDAoEdHlwZRgEIAEoCRInCgZzZW5kZXIYBSABKAsyFy5kaXJhYm90LmNoYXQudjEuU2VuZGVyEg8KB2lzX3JlYWQYBiABKAgSDwoHc3RhcnJlZBgHIAEoCBIPCgd0ZW1wX2lkGAggASgJEisKBWFzc2V0GAkgASgLMhwuZGlyYWJvdC5saXN0aW5ncy52MS5MaXN0aW5nEi4KCmNyZWF0ZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi4KCnVwZGF0ZWRfYXQYCyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIv0BCgRDaGF0EgoKAmlkGAEgASgJEg4KBmJvdF9pZBgCIAEoCRIQCghib3RfbmFtZRgDIAEoCRIPCgd1c2VyX2lkGAQgASgJEhQKDHVucmVhZF9jb3VudBgFIAEoBRIuCgxsYXN0X21lc3NhZ2UYBiABKAsyGC5kaXJhYm90LmNoYXQudjEuTWVzc2FnZRIQCghmYXZvcml0ZRgHIAEoCBIuCgpjcmVhdGVkX2F0GAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCI5ChBMaXN0Q2hhdHNSZXF1ZXN0EiUKBWFjdG9yGAEgASgLMhYuZGlyYWJvdC5jaGF0LnYxLkFjdG9yIjkKEUxpc3RDaGF0c1Jlc3BvbnNlEiQKBWNoYXRzGAEgAygLMhUuZGlyYWJvdC5jaGF0LnYxLkNoYXQiZQoOR2V0Q2hhdFJlcXVlc3QSJQoFYWN0b3IYASABKAsyFi5kaXJhYm90LmNoYXQudjEuQWN0b3ISDwoHY2hhdF9pZBgCIAEoCRIMCgRwYWdlGAMgASgFEg0KBWxpbWl0GAQgASgFInoKD0dldENoYXRSZXNwb25zZRIjCgRjaGF0GAEgASgLMhUuZGlyYWJvdC5jaGF0LnYxLkNoYXQSKgoIbWVzc2FnZXMYAiADKAsyGC5kaXJhYm90LmNoYXQudjEuTWVzc2FnZRIWCg50b3RhbF9tZXNzYWdlcxgDIAEoBSJKChFDcmVhdGVDaGF0UmVxdWVzdBIlCgVhY3RvchgBIAEoCzIWLmRpcmFib3QuY2hhdC52MS5BY3RvchIOCgZib3RfaWQYAiABKAkiOQoSQ3JlYXRlQ2hhdFJlc3BvbnNlEiMKBGNoYXQYASABKAsyFS5kaXJhYm90LmNoYXQudjEuQ2hhdCKXAQoSU2VuZE1lc3NhZ2VSZXF1ZXN0EiUKBWFjdG9yGAEgASgLMhYuZGlyYWJvdC5jaGF0LnYxLkFjdG9yEicKBnNlbmRlchgCIAEoCzIXLmRpcmFib3QuY2hhdC52MS5TZW5kZXISDwoHY2hhdF9pZBgDIAEoCRIPCgdjb250ZW50GAQgASgJEg8KB3RlbXBfaWQYBSABKAkiQAoTU2VuZE1lc3NhZ2VSZXNwb25zZRIpCgdtZXNzYWdlGAEgASgLMhguZGlyYWJvdC5jaGF0LnYxLk1lc3NhZ2UiSQoPTWFya1JlYWRSZXF1ZXN0EiUKBWFjdG9yGAEgASgLMhYuZGlyYWJvdC5jaGF0LnYxLkFjdG9yEg8KB2NoYXRfaWQYAiABKAkiNwoQTWFya1JlYWRSZXNwb25zZRIjCgRjaGF0GAEgASgLMhUuZGlyYWJvdC5jaGF0LnYxLkNoYXQiXwoRVG9nZ2xlU3RhclJlcXVlc3QSJQoFYWN0b3IYASABKAsyFi5kaXJhYm90LmNoYXQudjEuQWN0b3ISDwoHY2hhdF9pZBgCIAEoCRISCgptZXNzYWdlX2lkGAMgASgJIj8KElRvZ2dsZVN0YXJSZXNwb25zZRIpCgdtZXNzYWdlGAEgASgLMhguZGlyYWJvdC5jaGF0LnYxLk1lc3NhZ2UiTwoVVG9nZ2xlRmF2b3JpdGVSZXF1ZXN0EiUKBWFjdG9yGAEgASgLMhYuZGlyYWJvdC5jaGF0LnYxLkFjdG9yEg8KB2NoYXRfaWQYAiABKAkiPQoWVG9nZ2xlRmF2b3JpdGVSZXNwb25zZRIjCgRjaGF0GAEgASgLMhUuZGlyYWJvdC5jaGF0LnYxLkNoYXQiTAoSTGlzdFN0YXJyZWRSZXF1ZXN0EiUKBWFjdG9yGAEgASgLMhYuZGlyYWJvdC5jaGF0LnYxLkFjdG9yEg8KB2NoYXRfaWQYAiABKAkiQQoTTGlzdFN0YXJyZWRSZXNwb25zZRIqCghtZXNzYWdlcxgBIAMoCzIYLmRpcmFib3QuY2hhdC52MS5NZXNzYWdlIj4KFUxpc3RBbGxHcm91cGVkUmVxdWVzdBIlCgVhY3RvchgBIAEoCzIWLmRpcmFib3QuY2hhdC52MS5BY3RvciJCCglVc2VyQ2hhdHMSDwoHdXNlcl9pZBgBIAEoCRIkCgVjaGF0cxgCIAMoCzIVLmRpcmFib3QuY2hhdC52MS5DaGF0IkQKFkxpc3RBbGxHcm91cGVkUmVzcG9uc2USKgoGZ3JvdXBzGAEgAygLMhouZGlyYWJvdC5jaGF0LnYxLlVzZXJDaGF0cyJICg5DYW5SZWFkUmVxdWVzdBIlCgVhY3RvchgBIAEoCzIWLmRpcmFib3QuY2hhdC52MS5BY3RvchIPCgdjaGF0X2lkGAIgASgJIiIKD0NhblJlYWRSZXNwb25zZRIPCgdhbGxvd2VkGAEgASgIMvYGCgtDaGF0U2VydmljZRJSCglMaXN0Q2hhdHMSIS5kaXJhYm90LmNoYXQudjEuTGlzdENoYXRzUmVxdWVzdBoiLmRpcmFib3QuY2hhdC52MS5MaXN0Q2hhdHNSZXNwb25zZRJMCgdHZXRDaGF0Eh8uZGlyYWJvdC5jaGF0LnYxLkdldENoYXRSZXF1ZXN0GiAuZGlyYWJvdC5jaGF0LnYxLkdldENoYXRSZXNwb25zZRJVCgpDcmVhdGVDaGF0EiIuZGlyYWJvdC5jaGF0LnYxLkNyZWF0ZUNoYXRSZXF1ZXN0GiMuZGlyYWJvdC5jaGF0LnYxLkNyZWF0ZUNoYXRSZXNwb25zZRJYCgtTZW5kTWVzc2FnZRIjLmRpcmFib3QuY2hhdC52MS5TZW5kTWVzc2FnZVJlcXVlc3QaJC5kaXJhYm90LmNoYXQudjEuU2VuZE1lc3NhZ2VSZXNwb25zZRJPCghNYXJrUmVhZBIgLmRpcmFib3QuY2hhdC52MS5NYXJrUmVhZFJlcXVlc3QaIS5kaXJhYm90LmNoYXQudjEuTWFya1JlYWRSZXNwb25zZRJVCgpUb2dnbGVTdGFyEiIuZGlyYWJvdC5jaGF0LnYxLlRvZ2dsZVN0YXJSZXF1ZXN0GiMuZGlyYWJvdC5jaGF0LnYxLlRvZ2dsZVN0YXJSZXNwb25zZRJhCg5Ub2dnbGVGYXZvcml0ZRImLmRpcmFib3QuY2hhdC52MS5Ub2dnbGVGYXZvcml0ZVJlcXVlc3QaJy5kaXJhYm90LmNoYXQudjEuVG9nZ2xlRmF2b3JpdGVSZXNwb25zZRJYCgtMaXN0U3RhcnJlZBIjLmRpcmFib3QuY2hhdC52MS5MaXN0U3RhcnJlZFJlcXVlc3QaJC5kaXJhYm90LmNoYXQudjEuTGlzdFN0YXJyZWRSZXNwb25zZRJhCg5MaXN0QWxsR3JvdXBlZBImLmRpcmFib3QuY2hhdC52MS5MaXN0QWxsR3JvdXBlZFJlcXVlc3QaJy5kaXJhYm90LmNoYXQudjEuTGlzdEFsbEdyb3VwZWRSZXNwb25zZRJMCgdDYW5SZWFkEh8uZGlyYWJvdC5jaGF0LnYxLkNhblJlYWRSZXF1ZXN0GiAuZGlyYWJvdC5jaGF0LnYxLkNhblJlYWRSZXNwb25zZWIGcHJvdG8z", [file_dirabot_listings_v1_listings, file_google_protobuf_timestamp]);
-
-/**
- * Describes the message dirabot.chat.v1.Actor.
- * Use `create(ActorSchema)` to create a new message.
- */
-export const ActorSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 0);
+  fileDesc("ChpkaXJhYm90L2NoYXQvdjEvY2hhdC5wcm90bxIPZGlyYWJvdC5jaGF0LnYxImwKBlNlbmRlchIPCgd1c2VyX2lkGAEgASgJEhEKCWZpcnN0bmFtZRgCIAEoCRIQCghsYXN0bmFtZRgDIAEoCRINCgVlbWFpbBgEIAEoCRIOCgZhdmF0YXIYBSABKAkSDQoFcm9sZXMYBiADKAkirgIKB01lc3NhZ2USCgoCaWQYASABKAkSDwoHY2hhdF9pZBgCIAEoCRIPCgdjb250ZW50GAMgASgJEgwKBHR5cGUYBCABKAkSJwoGc2VuZGVyGAUgASgLMhcuZGlyYWJvdC5jaGF0LnYxLlNlbmRlchIPCgdpc19yZWFkGAYgASgIEg8KB3N0YXJyZWQYByABKAgSDwoHdGVtcF9pZBgIIAEoCRIrCgVhc3NldBgJIAEoCzIcLmRpcmFib3QubGlzdGluZ3MudjEuTGlzdGluZxIuCgpjcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCL9AQoEQ2hhdBIKCgJpZBgBIAEoCRIOCgZib3RfaWQYAiABKAkSEAoIYm90X25hbWUYAyABKAkSDwoHdXNlcl9pZBgEIAEoCRIUCgx1bnJlYWRfY291bnQYBSABKAUSLgoMbGFzdF9tZXNzYWdlGAYgASgLMhguZGlyYWJvdC5jaGF0LnYxLk1lc3NhZ2USEAoIZmF2b3JpdGUYByABKAgSLgoKY3JlYXRlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiHwoQTGlzdENoYXRzUmVxdWVzdEoECAEQAlIFYWN0b3IiOQoRTGlzdENoYXRzUmVzcG9uc2USJAoFY2hhdHMYASADKAsyFS5kaXJhYm90LmNoYXQudjEuQ2hhdCJLCg5HZXRDaGF0UmVxdWVzdBIPCgdjaGF0X2lkGAIgASgJEgwKBHBhZ2UYAyABKAUSDQoFbGltaXQYBCABKAVKBAgBEAJSBWFjdG9yInoKD0dldENoYXRSZXNwb25zZRIjCgRjaGF0GAEgASgLMhUuZGlyYWJvdC5jaGF0LnYxLkNoYXQSKgoIbWVzc2FnZXMYAiADKAsyGC5kaXJhYm90LmNoYXQudjEuTWVzc2FnZRIWCg50b3RhbF9tZXNzYWdlcxgDIAEoBSIwChFDcmVhdGVDaGF0UmVxdWVzdBIOCgZib3RfaWQYAiABKAlKBAgBEAJSBWFjdG9yIjkKEkNyZWF0ZUNoYXRSZXNwb25zZRIjCgRjaGF0GAEgASgLMhUuZGlyYWJvdC5jaGF0LnYxLkNoYXQifQoSU2VuZE1lc3NhZ2VSZXF1ZXN0EicKBnNlbmRlchgCIAEoCzIXLmRpcmFib3QuY2hhdC52MS5TZW5kZXISDwoHY2hhdF9pZBgDIAEoCRIPCgdjb250ZW50GAQgASgJEg8KB3RlbXBfaWQYBSABKAlKBAgBEAJSBWFjdG9yIkAKE1NlbmRNZXNzYWdlUmVzcG9uc2USKQoHbWVzc2FnZRgBIAEoCzIYLmRpcmFib3QuY2hhdC52MS5NZXNzYWdlIi8KD01hcmtSZWFkUmVxdWVzdBIPCgdjaGF0X2lkGAIgASgJSgQIARACUgVhY3RvciI3ChBNYXJrUmVhZFJlc3BvbnNlEiMKBGNoYXQYASABKAsyFS5kaXJhYm90LmNoYXQudjEuQ2hhdCJFChFUb2dnbGVTdGFyUmVxdWVzdBIPCgdjaGF0X2lkGAIgASgJEhIKCm1lc3NhZ2VfaWQYAyABKAlKBAgBEAJSBWFjdG9yIj8KElRvZ2dsZVN0YXJSZXNwb25zZRIpCgdtZXNzYWdlGAEgASgLMhguZGlyYWJvdC5jaGF0LnYxLk1lc3NhZ2UiNQoVVG9nZ2xlRmF2b3JpdGVSZXF1ZXN0Eg8KB2NoYXRfaWQYAiABKAlKBAgBEAJSBWFjdG9yIj0KFlRvZ2dsZUZhdm9yaXRlUmVzcG9uc2USIwoEY2hhdBgBIAEoCzIVLmRpcmFib3QuY2hhdC52MS5DaGF0IjIKEkxpc3RTdGFycmVkUmVxdWVzdBIPCgdjaGF0X2lkGAIgASgJSgQIARACUgVhY3RvciJBChNMaXN0U3RhcnJlZFJlc3BvbnNlEioKCG1lc3NhZ2VzGAEgAygLMhguZGlyYWJvdC5jaGF0LnYxLk1lc3NhZ2UiJAoVTGlzdEFsbEdyb3VwZWRSZXF1ZXN0SgQIARACUgVhY3RvciJCCglVc2VyQ2hhdHMSDwoHdXNlcl9pZBgBIAEoCRIkCgVjaGF0cxgCIAMoCzIVLmRpcmFib3QuY2hhdC52MS5DaGF0IkQKFkxpc3RBbGxHcm91cGVkUmVzcG9uc2USKgoGZ3JvdXBzGAEgAygLMhouZGlyYWJvdC5jaGF0LnYxLlVzZXJDaGF0cyIuCg5DYW5SZWFkUmVxdWVzdBIPCgdjaGF0X2lkGAIgASgJSgQIARACUgVhY3RvciIiCg9DYW5SZWFkUmVzcG9uc2USDwoHYWxsb3dlZBgBIAEoCDL2BgoLQ2hhdFNlcnZpY2USUgoJTGlzdENoYXRzEiEuZGlyYWJvdC5jaGF0LnYxLkxpc3RDaGF0c1JlcXVlc3QaIi5kaXJhYm90LmNoYXQudjEuTGlzdENoYXRzUmVzcG9uc2USTAoHR2V0Q2hhdBIfLmRpcmFib3QuY2hhdC52MS5HZXRDaGF0UmVxdWVzdBogLmRpcmFib3QuY2hhdC52MS5HZXRDaGF0UmVzcG9uc2USVQoKQ3JlYXRlQ2hhdBIiLmRpcmFib3QuY2hhdC52MS5DcmVhdGVDaGF0UmVxdWVzdBojLmRpcmFib3QuY2hhdC52MS5DcmVhdGVDaGF0UmVzcG9uc2USWAoLU2VuZE1lc3NhZ2USIy5kaXJhYm90LmNoYXQudjEuU2VuZE1lc3NhZ2VSZXF1ZXN0GiQuZGlyYWJvdC5jaGF0LnYxLlNlbmRNZXNzYWdlUmVzcG9uc2USTwoITWFya1JlYWQSIC5kaXJhYm90LmNoYXQudjEuTWFya1JlYWRSZXF1ZXN0GiEuZGlyYWJvdC5jaGF0LnYxLk1hcmtSZWFkUmVzcG9uc2USVQoKVG9nZ2xlU3RhchIiLmRpcmFib3QuY2hhdC52MS5Ub2dnbGVTdGFyUmVxdWVzdBojLmRpcmFib3QuY2hhdC52MS5Ub2dnbGVTdGFyUmVzcG9uc2USYQoOVG9nZ2xlRmF2b3JpdGUSJi5kaXJhYm90LmNoYXQudjEuVG9nZ2xlRmF2b3JpdGVSZXF1ZXN0GicuZGlyYWJvdC5jaGF0LnYxLlRvZ2dsZUZhdm9yaXRlUmVzcG9uc2USWAoLTGlzdFN0YXJyZWQSIy5kaXJhYm90LmNoYXQudjEuTGlzdFN0YXJyZWRSZXF1ZXN0GiQuZGlyYWJvdC5jaGF0LnYxLkxpc3RTdGFycmVkUmVzcG9uc2USYQoOTGlzdEFsbEdyb3VwZWQSJi5kaXJhYm90LmNoYXQudjEuTGlzdEFsbEdyb3VwZWRSZXF1ZXN0GicuZGlyYWJvdC5jaGF0LnYxLkxpc3RBbGxHcm91cGVkUmVzcG9uc2USTAoHQ2FuUmVhZBIfLmRpcmFib3QuY2hhdC52MS5DYW5SZWFkUmVxdWVzdBogLmRpcmFib3QuY2hhdC52MS5DYW5SZWFkUmVzcG9uc2ViBnByb3RvMw", [file_dirabot_listings_v1_listings, file_google_protobuf_timestamp]);
 
 /**
  * Describes the message dirabot.chat.v1.Sender.
  * Use `create(SenderSchema)` to create a new message.
  */
 export const SenderSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 1);
+  messageDesc(file_dirabot_chat_v1_chat, 0);
 
 /**
  * Describes the message dirabot.chat.v1.Message.
  * Use `create(MessageSchema)` to create a new message.
  */
 export const MessageSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 2);
+  messageDesc(file_dirabot_chat_v1_chat, 1);
 
 /**
  * Describes the message dirabot.chat.v1.Chat.
  * Use `create(ChatSchema)` to create a new message.
  */
 export const ChatSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 3);
+  messageDesc(file_dirabot_chat_v1_chat, 2);
 
 /**
  * Describes the message dirabot.chat.v1.ListChatsRequest.
  * Use `create(ListChatsRequestSchema)` to create a new message.
  */
 export const ListChatsRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 4);
+  messageDesc(file_dirabot_chat_v1_chat, 3);
 
 /**
  * Describes the message dirabot.chat.v1.ListChatsResponse.
  * Use `create(ListChatsResponseSchema)` to create a new message.
  */
 export const ListChatsResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 5);
+  messageDesc(file_dirabot_chat_v1_chat, 4);
 
 /**
  * Describes the message dirabot.chat.v1.GetChatRequest.
  * Use `create(GetChatRequestSchema)` to create a new message.
  */
 export const GetChatRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 6);
+  messageDesc(file_dirabot_chat_v1_chat, 5);
 
 /**
  * Describes the message dirabot.chat.v1.GetChatResponse.
  * Use `create(GetChatResponseSchema)` to create a new message.
  */
 export const GetChatResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 7);
+  messageDesc(file_dirabot_chat_v1_chat, 6);
 
 /**
  * Describes the message dirabot.chat.v1.CreateChatRequest.
  * Use `create(CreateChatRequestSchema)` to create a new message.
  */
 export const CreateChatRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 8);
+  messageDesc(file_dirabot_chat_v1_chat, 7);
 
 /**
  * Describes the message dirabot.chat.v1.CreateChatResponse.
  * Use `create(CreateChatResponseSchema)` to create a new message.
  */
 export const CreateChatResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 9);
+  messageDesc(file_dirabot_chat_v1_chat, 8);
 
 /**
  * Describes the message dirabot.chat.v1.SendMessageRequest.
  * Use `create(SendMessageRequestSchema)` to create a new message.
  */
 export const SendMessageRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 10);
+  messageDesc(file_dirabot_chat_v1_chat, 9);
 
 /**
  * Describes the message dirabot.chat.v1.SendMessageResponse.
  * Use `create(SendMessageResponseSchema)` to create a new message.
  */
 export const SendMessageResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 11);
+  messageDesc(file_dirabot_chat_v1_chat, 10);
 
 /**
  * Describes the message dirabot.chat.v1.MarkReadRequest.
  * Use `create(MarkReadRequestSchema)` to create a new message.
  */
 export const MarkReadRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 12);
+  messageDesc(file_dirabot_chat_v1_chat, 11);
 
 /**
  * Describes the message dirabot.chat.v1.MarkReadResponse.
  * Use `create(MarkReadResponseSchema)` to create a new message.
  */
 export const MarkReadResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 13);
+  messageDesc(file_dirabot_chat_v1_chat, 12);
 
 /**
  * Describes the message dirabot.chat.v1.ToggleStarRequest.
  * Use `create(ToggleStarRequestSchema)` to create a new message.
  */
 export const ToggleStarRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 14);
+  messageDesc(file_dirabot_chat_v1_chat, 13);
 
 /**
  * Describes the message dirabot.chat.v1.ToggleStarResponse.
  * Use `create(ToggleStarResponseSchema)` to create a new message.
  */
 export const ToggleStarResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 15);
+  messageDesc(file_dirabot_chat_v1_chat, 14);
 
 /**
  * Describes the message dirabot.chat.v1.ToggleFavoriteRequest.
  * Use `create(ToggleFavoriteRequestSchema)` to create a new message.
  */
 export const ToggleFavoriteRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 16);
+  messageDesc(file_dirabot_chat_v1_chat, 15);
 
 /**
  * Describes the message dirabot.chat.v1.ToggleFavoriteResponse.
  * Use `create(ToggleFavoriteResponseSchema)` to create a new message.
  */
 export const ToggleFavoriteResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 17);
+  messageDesc(file_dirabot_chat_v1_chat, 16);
 
 /**
  * Describes the message dirabot.chat.v1.ListStarredRequest.
  * Use `create(ListStarredRequestSchema)` to create a new message.
  */
 export const ListStarredRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 18);
+  messageDesc(file_dirabot_chat_v1_chat, 17);
 
 /**
  * Describes the message dirabot.chat.v1.ListStarredResponse.
  * Use `create(ListStarredResponseSchema)` to create a new message.
  */
 export const ListStarredResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 19);
+  messageDesc(file_dirabot_chat_v1_chat, 18);
 
 /**
  * Describes the message dirabot.chat.v1.ListAllGroupedRequest.
  * Use `create(ListAllGroupedRequestSchema)` to create a new message.
  */
 export const ListAllGroupedRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 20);
+  messageDesc(file_dirabot_chat_v1_chat, 19);
 
 /**
  * Describes the message dirabot.chat.v1.UserChats.
  * Use `create(UserChatsSchema)` to create a new message.
  */
 export const UserChatsSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 21);
+  messageDesc(file_dirabot_chat_v1_chat, 20);
 
 /**
  * Describes the message dirabot.chat.v1.ListAllGroupedResponse.
  * Use `create(ListAllGroupedResponseSchema)` to create a new message.
  */
 export const ListAllGroupedResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 22);
+  messageDesc(file_dirabot_chat_v1_chat, 21);
 
 /**
  * Describes the message dirabot.chat.v1.CanReadRequest.
  * Use `create(CanReadRequestSchema)` to create a new message.
  */
 export const CanReadRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 23);
+  messageDesc(file_dirabot_chat_v1_chat, 22);
 
 /**
  * Describes the message dirabot.chat.v1.CanReadResponse.
  * Use `create(CanReadResponseSchema)` to create a new message.
  */
 export const CanReadResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 24);
+  messageDesc(file_dirabot_chat_v1_chat, 23);
 
 /**
  * ChatService owns the chats (one per bot) and their messages: asset messages the matcher
- * produces and text messages users and admins send. Every call carries the actor: a user reaches
- * only chats they own (another user's chat is NOT_FOUND, as an unknown id is), admins all;
- * admin-only calls refuse others with PERMISSION_DENIED.
+ * produces and text messages users and admins send. The acting user (the actor) travels in the
+ * call's verified service credential, never in a request (docs/SECURITY.md): a user reaches only
+ * chats they own (another user's chat is NOT_FOUND, as an unknown id is), admins all; admin-only
+ * calls refuse others with PERMISSION_DENIED.
  *
  * @generated from service dirabot.chat.v1.ChatService
  */

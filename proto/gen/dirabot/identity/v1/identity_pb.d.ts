@@ -446,14 +446,11 @@ export declare type LogoutResponse = Message<"dirabot.identity.v1.LogoutResponse
 export declare const LogoutResponseSchema: GenMessage<LogoutResponse>;
 
 /**
+ * The actor's own password; their other sessions end.
+ *
  * @generated from message dirabot.identity.v1.ChangePasswordRequest
  */
 export declare type ChangePasswordRequest = Message<"dirabot.identity.v1.ChangePasswordRequest"> & {
-  /**
-   * @generated from field: string user_id = 1;
-   */
-  userId: string;
-
   /**
    * @generated from field: string current_password = 2;
    */
@@ -536,11 +533,6 @@ export declare const UpdateUserResponseSchema: GenMessage<UpdateUserResponse>;
  */
 export declare type UpdateUserRequest = Message<"dirabot.identity.v1.UpdateUserRequest"> & {
   /**
-   * @generated from field: string actor_id = 1;
-   */
-  actorId: string;
-
-  /**
    * @generated from field: string id = 2;
    */
   id: string;
@@ -593,11 +585,6 @@ export declare const UpdateUserRequestSchema: GenMessage<UpdateUserRequest>;
  */
 export declare type ListUsersRequest = Message<"dirabot.identity.v1.ListUsersRequest"> & {
   /**
-   * @generated from field: string actor_id = 1;
-   */
-  actorId: string;
-
-  /**
    * Matches first name, last name or email, case-insensitively; empty lists everyone.
    *
    * @generated from field: string search = 2;
@@ -631,10 +618,6 @@ export declare const ListUsersResponseSchema: GenMessage<ListUsersResponse>;
  * @generated from message dirabot.identity.v1.CountUsersRequest
  */
 export declare type CountUsersRequest = Message<"dirabot.identity.v1.CountUsersRequest"> & {
-  /**
-   * @generated from field: string actor_id = 1;
-   */
-  actorId: string;
 };
 
 /**
@@ -674,11 +657,6 @@ export declare const CountUsersResponseSchema: GenMessage<CountUsersResponse>;
  */
 export declare type DeleteUserRequest = Message<"dirabot.identity.v1.DeleteUserRequest"> & {
   /**
-   * @generated from field: string actor_id = 1;
-   */
-  actorId: string;
-
-  /**
    * @generated from field: string id = 2;
    */
   id: string;
@@ -703,8 +681,9 @@ export declare type DeleteUserResponse = Message<"dirabot.identity.v1.DeleteUser
 export declare const DeleteUserResponseSchema: GenMessage<DeleteUserResponse>;
 
 /**
- * IdentityService owns users, credentials, sessions, roles and bans. Calls that change a user
- * name the acting user (`actor_id`); the service decides what that actor may do.
+ * IdentityService owns users, credentials, sessions, roles and bans. Calls made for a person take
+ * the acting user from the call's verified service credential (docs/SECURITY.md), never from a
+ * request field; the service decides what that actor may do.
  *
  * @generated from service dirabot.identity.v1.IdentityService
  */

@@ -71,11 +71,6 @@ export declare const NotificationSchema: GenMessage<Notification>;
  */
 export declare type ListNotificationsRequest = Message<"dirabot.notifications.v1.ListNotificationsRequest"> & {
   /**
-   * @generated from field: string user_id = 1;
-   */
-  userId: string;
-
-  /**
    * @generated from field: int32 limit = 2;
    */
   limit: number;
@@ -123,11 +118,6 @@ export declare const ListNotificationsResponseSchema: GenMessage<ListNotificatio
  */
 export declare type MarkReadRequest = Message<"dirabot.notifications.v1.MarkReadRequest"> & {
   /**
-   * @generated from field: string user_id = 1;
-   */
-  userId: string;
-
-  /**
    * @generated from field: string id = 2;
    */
   id: string;
@@ -159,10 +149,6 @@ export declare const MarkReadResponseSchema: GenMessage<MarkReadResponse>;
  * @generated from message dirabot.notifications.v1.MarkAllReadRequest
  */
 export declare type MarkAllReadRequest = Message<"dirabot.notifications.v1.MarkAllReadRequest"> & {
-  /**
-   * @generated from field: string user_id = 1;
-   */
-  userId: string;
 };
 
 /**
@@ -241,7 +227,8 @@ export declare const CreateNotificationResponseSchema: GenMessage<CreateNotifica
 
 /**
  * NotificationsService owns in-app notifications (web push arrives in a later issue). A user
- * reaches only their own: calls name the user, and an id of someone else's is NOT_FOUND.
+ * reaches only their own: the user is the call's verified actor (docs/SECURITY.md), and an id of
+ * someone else's is NOT_FOUND. CreateNotification is for the product itself and admins.
  *
  * @generated from service dirabot.notifications.v1.NotificationsService
  */

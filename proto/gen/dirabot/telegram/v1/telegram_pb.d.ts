@@ -15,10 +15,6 @@ export declare const file_dirabot_telegram_v1_telegram: GenFile;
  * @generated from message dirabot.telegram.v1.CreateLinkCodeRequest
  */
 export declare type CreateLinkCodeRequest = Message<"dirabot.telegram.v1.CreateLinkCodeRequest"> & {
-  /**
-   * @generated from field: string user_id = 1;
-   */
-  userId: string;
 };
 
 /**
@@ -133,11 +129,6 @@ export declare type RedeemGroupCodeRequest = Message<"dirabot.telegram.v1.Redeem
    * @generated from field: string code = 1;
    */
   code: string;
-
-  /**
-   * @generated from field: string user_id = 2;
-   */
-  userId: string;
 };
 
 /**
@@ -172,7 +163,8 @@ export declare const RedeemGroupCodeResponseSchema: GenMessage<RedeemGroupCodeRe
 /**
  * TelegramService owns the Telegram bot: the links between Dirabot users and Telegram chats,
  * and every message the bot sends. Without TELEGRAM_BOT_TOKEN the sends fail with
- * FAILED_PRECONDITION "Telegram is not configured".
+ * FAILED_PRECONDITION "Telegram is not configured". CreateLinkCode and RedeemGroupCode act for
+ * the call's verified actor (docs/SECURITY.md).
  *
  * @generated from service dirabot.telegram.v1.TelegramService
  */
