@@ -31,8 +31,12 @@ import { spa } from "./static.ts";
 
 export const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
-/** Paths the SPA fallback must never answer: they belong to the API, the websocket or the probes. */
-const RESERVED = /^\/(api|socket\.io|healthz|readyz|metrics|yad2|facebook)(\/|$)/;
+/**
+ * Paths the SPA fallback must never answer: the API, the websocket, the status images, and what
+ * belongs to the internal listener only (probes, metrics, service calls `/<proto package>.X/Y`),
+ * which here gets a plain 404.
+ */
+const RESERVED = /^\/((api|socket\.io|healthz|readyz|metrics|yad2|facebook)(\/|$)|(dirabot|grpc)\.)/;
 
 export function createApp(
   ctx: GatewayContext,
