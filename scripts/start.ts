@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));
   if (settings.gateway) console.log(`Dirabot is serving at ${settings.publicUrl} (port ${running.port})`);
-  console.log(`Internal listener (service calls, probes, metrics) on ${settings.internalHost}:${running.internalPort}`);
+  console.log(
+    `Internal listener (service calls, probes, metrics) on ${settings.internalHost}:${running.internalPort}`,
+  );
 }
 
 main().catch((err) => {

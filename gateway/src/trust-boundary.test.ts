@@ -11,7 +11,9 @@ import { NotificationsService } from "@dirabot/proto/notifications/v1/notificati
 import { ScrapingService } from "@dirabot/proto/scraping/v1/scraping_pb.js";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Api, startApi } from "./routes/api-harness.ts";
+import { startApi } from "./routes/api-harness.ts";
+
+type Api = Awaited<ReturnType<typeof startApi>>;
 
 const SERVICES: DescService[] = [
   IdentityService,
@@ -39,7 +41,7 @@ describe("the trust boundary", () => {
   let api: Api;
   let internal: string;
   beforeAll(async () => {
-    api = await startApi();
+    api = await startApi("boundary");
     internal = `http://127.0.0.1:${api.running.internalPort}`;
   });
   afterAll(() => api?.stop());
@@ -86,10 +88,16 @@ describe("the trust boundary", () => {
   });
 
   it("refuses a service call without a credential, or with one of another secret", async () => {
-    const bare = createClient(IdentityService, createConnectTransport({ baseUrl: internal, httpVersion: "2" }));
+    const bare = createClient(
+      IdentityService,
+      createConnectTransport({ baseUrl: internal, httpVersion: "2" }),
+    );
     const request = { provider: "google", email: "admin@example.com" };
     expect((await failure(bare.oAuthSignIn(request)))?.code).toBe(Code.Unauthenticated);
-    const forged = createClient(IdentityService, remoteTransport(internal, new ServiceTrust("f".repeat(40)), "gateway"));
+    const forged = createClient(
+      IdentityService,
+      remoteTransport(internal, new ServiceTrust("f".repeat(40)), "gateway"),
+    );
     expect((await failure(forged.oAuthSignIn(request)))?.code).toBe(Code.Unauthenticated);
     const plain = await fetch(`${internal}/dirabot.identity.v1.IdentityService/OAuthSignIn`, {
       method: "POST",
@@ -141,7 +149,9 @@ describe("the trust boundary", () => {
         interceptors: [api.running.trust.client("gateway")],
       }),
     );
-    const err = await failure(client.login({ email: "a@example.com", password: "x".repeat(5 * 1024 * 1024) }));
+    const err = await failure(
+      client.login({ email: "a@example.com", password: "x".repeat(5 * 1024 * 1024) }),
+    );
     expect(err?.code).toBe(Code.ResourceExhausted);
     // And the process is still there for the next caller.
     expect((await fetch(`${internal}/healthz`)).status).toBe(200);

@@ -10,7 +10,11 @@ import { currentUser } from "../auth/session.ts";
  */
 export function actorOf(k: Context): { user: User; actor: Actor; call: CallOptions } {
   const user = currentUser(k);
-  const actor = { userId: user.id, admin: user.roles.includes("admin"), sessionId: String(k.state.sessionId ?? "") };
+  const actor = {
+    userId: user.id,
+    admin: user.roles.includes("admin"),
+    sessionId: String(k.state.sessionId ?? ""),
+  };
   return { user, actor, call: asActor(actor) };
 }
 

@@ -3,12 +3,12 @@ import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js"
 import type Router from "@koa/router";
 import * as z from "zod";
 import { setSessionCookie } from "../auth/cookie.ts";
-import { COOKIE, currentUser, type SessionCache } from "../auth/session.ts";
-import { callAs } from "./actor.ts";
+import { COOKIE, type SessionCache } from "../auth/session.ts";
 import { userJson } from "../auth/user-json.ts";
 import { body } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
 import { type Limiter, rateLimit } from "../rate-limit.ts";
+import { callAs } from "./actor.ts";
 
 const str = (msg: string) => z.string({ message: msg });
 const Register = z.object({

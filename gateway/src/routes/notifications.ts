@@ -4,9 +4,9 @@ import type { Notification, NotificationsService } from "@dirabot/proto/notifica
 import type Router from "@koa/router";
 import * as z from "zod";
 import { currentUser, requireUser } from "../auth/session.ts";
-import { callAs } from "./actor.ts";
 import { body, parse } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
+import { callAs } from "./actor.ts";
 
 /** The spec's Notification (SPEC.md §3); the socket's `notification:new` carries the same. */
 export function notificationJson(n: Notification) {

@@ -6,10 +6,10 @@ import type { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js"
 import type Router from "@koa/router";
 import * as z from "zod";
 import { currentUser, requireAdmin, requireUser } from "../auth/session.ts";
-import { callAs } from "./actor.ts";
 import { userJson } from "../auth/user-json.ts";
 import { body, parse } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
+import { callAs } from "./actor.ts";
 
 const Patch = z
   .object({

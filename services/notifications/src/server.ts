@@ -1,5 +1,5 @@
 import type { ConnectRouter } from "@connectrpc/connect";
-import { actorOf, AppError, maybeActor } from "@dirabot/platform";
+import { AppError, actorOf, maybeActor } from "@dirabot/platform";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import type { NotificationsService as Rules } from "./notifications.service.ts";
 

@@ -13,7 +13,12 @@ export function routes(status: StatusService) {
         const s = await status.status();
         return {
           sources: [
-            { ...s, lastRunAt: ts(s.lastRunAt), lastSuccessAt: ts(s.lastSuccessAt), nextRunAt: ts(s.nextRunAt) },
+            {
+              ...s,
+              lastRunAt: ts(s.lastRunAt),
+              lastSuccessAt: ts(s.lastSuccessAt),
+              nextRunAt: ts(s.nextRunAt),
+            },
           ],
         };
       },

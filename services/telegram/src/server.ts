@@ -1,6 +1,6 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ConnectRouter, HandlerContext } from "@connectrpc/connect";
-import { actorOf, AppError, maybeActor } from "@dirabot/platform";
+import { AppError, actorOf, maybeActor } from "@dirabot/platform";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import type { GroupsService } from "./groups.service.ts";
 import type { LinksService } from "./links.service.ts";

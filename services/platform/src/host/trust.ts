@@ -134,7 +134,10 @@ export class ServiceTrust {
       try {
         if (!OPEN_SERVICES.has(req.service.typeName)) {
           const raw = req.header.get(AUTH) ?? "";
-          const claims = await this.verify(raw.startsWith("Bearer ") ? raw.slice(7) : undefined, req.service.typeName);
+          const claims = await this.verify(
+            raw.startsWith("Bearer ") ? raw.slice(7) : undefined,
+            req.service.typeName,
+          );
           req.contextValues.set(callerKey, claims.caller);
           req.contextValues.set(actorKey, claims.actor);
         }
