@@ -1,12 +1,11 @@
 import { createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { bots } from "@dirabot/bots";
 import { chat } from "@dirabot/chat";
 import { identity } from "@dirabot/identity";
 import { listings } from "@dirabot/listings";
 import { launch, type Running, type ServiceModule } from "@dirabot/platform";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
-import { external, uniqueId } from "../../../services/platform/test/helpers.ts";
+import { external, trustedTransport, uniqueId } from "../../../services/platform/test/helpers.ts";
 import { testSettings } from "../../../services/platform/test/settings.ts";
 import { gateway } from "../index.ts";
 
@@ -77,11 +76,8 @@ export async function startApi(
     return { id: r.body.user._id, token: r.body.token, email: admin.email, firstname: r.body.user.firstname };
   }
 
-  /** The listings service's Ingest, as the scrapers call it (through the gateway's port). */
-  const listingsClient = createClient(
-    ListingsService,
-    createConnectTransport({ baseUrl: base, httpVersion: "1.1" }),
-  );
+  /** The listings service's Ingest, as the scrapers call it (the internal listener, signed). */
+  const listingsClient = createClient(ListingsService, trustedTransport(running, "scraper-yad2"));
 
   return {
     running,
