@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { create } from "@bufbuild/protobuf";
-import { AppError, type Outbox } from "@dirabot/platform";
+import { AppError, type Logger, type Outbox } from "@dirabot/platform";
 import { UserRegisteredSchema } from "@dirabot/proto/events/v1/identity_pb.js";
 import * as argon2 from "argon2";
 import { checkEmail, checkName, checkPassword } from "./rules.ts";
@@ -141,15 +141,33 @@ export class AuthService {
     await this.#repo.db.transaction().execute((trx) => this.#repo.setPassword(trx, userId, hash));
   }
 
-  /** ADMIN_EMAIL/ADMIN_PASSWORD: the admin exists and has the admin role; the password is set only on creation. */
-  async ensureAdmin(email: string, password: string | undefined): Promise<void> {
+  /**
+   * ADMIN_EMAIL/ADMIN_PASSWORD: the admin exists; the password is set only on creation. An
+   * existing account with that email is made admin only when the operator says so
+   * (ADMIN_PROMOTE_EXISTING): anyone could have registered that email before the operator set it.
+   */
+  async ensureAdmin(
+    email: string,
+    password: string | undefined,
+    opts: { promoteExisting: boolean; log: Logger },
+  ): Promise<void> {
     const existing = await this.#repo.byEmail(email);
     if (existing) {
-      if (!existing.roles.includes("admin")) {
-        await this.#repo.db
-          .transaction()
-          .execute((trx) => this.#repo.update(trx, existing.id, { roles: [...existing.roles, "admin"] }));
+      if (existing.roles.includes("admin")) return;
+      if (!opts.promoteExisting) {
+        opts.log.warn(
+          { email: existing.email },
+          `ADMIN_EMAIL ${existing.email} belongs to an existing account that is not an admin; it was left as it is. If that account is yours, start once with ADMIN_PROMOTE_EXISTING=1; if not, delete it or choose another ADMIN_EMAIL`,
+        );
+        return;
       }
+      await this.#repo.db
+        .transaction()
+        .execute((trx) => this.#repo.update(trx, existing.id, { roles: [...existing.roles, "admin"] }));
+      opts.log.warn(
+        { email: existing.email, userId: existing.id },
+        `ADMIN_PROMOTE_EXISTING: the existing account ${existing.email} was made an admin`,
+      );
       return;
     }
     if (!password)

@@ -34,7 +34,10 @@ export const identity: ServiceModule = {
       ),
       async begin() {
         if (ctx.settings.ADMIN_EMAIL)
-          await auth.ensureAdmin(ctx.settings.ADMIN_EMAIL, ctx.settings.ADMIN_PASSWORD);
+          await auth.ensureAdmin(ctx.settings.ADMIN_EMAIL, ctx.settings.ADMIN_PASSWORD, {
+            promoteExisting: ctx.settings.ADMIN_PROMOTE_EXISTING,
+            log: ctx.log,
+          });
         if (ctx.settings.DEMO) await auth.ensureDemoUser();
       },
     };

@@ -51,6 +51,8 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, "expected at least 32 characters").optional(),
   ADMIN_EMAIL: z.email({ message: "expected an email address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, "expected at least 8 characters").optional(),
+  /** Only with this does ADMIN_EMAIL make an existing account (maybe someone else's sign-up) admin. */
+  ADMIN_PROMOTE_EXISTING: flag.default(false),
   DEMO: flag.default(false),
   YAD2_API_URL: z.url({ message: "expected an http(s) URL" }).default("https://gw.yad2.co.il"),
   YAD2_CITIES: z

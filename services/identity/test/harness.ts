@@ -1,0 +1,57 @@
+import { Writable } from "node:stream";
+import { createClient } from "@connectrpc/connect";
+import { launch, type Running, type ServiceModule } from "@dirabot/platform";
+import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
+import { pino } from "pino";
+import { tempDir, trustedTransport, uniqueId } from "../../platform/test/helpers.ts";
+import { testSettings } from "../../platform/test/settings.ts";
+import { identity } from "../src/module.ts";
+
+/** A log line of the identity service, as pino wrote it. */
+export interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+export const WARN = 40;
+
+/**
+ * Test-only: the identity service on the test's engines, its log kept (what an operator reads),
+ * called over its internal listener with a service credential as the gateway calls it. Starting
+ * again on the same `dataDir` finds the same embedded database.
+ */
+export async function startIdentity(
+  opts: { settings?: Record<string, string | undefined>; dataDir?: string; modules?: ServiceModule[] } = {},
+) {
+  const logs: LogLine[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split("\n")) if (line.trim()) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  const logged: ServiceModule = {
+    ...identity,
+    start: (ctx) => identity.start({ ...ctx, log: pino({ level: "info" }, sink) }),
+  };
+  const dataDir = opts.dataDir ?? tempDir();
+  const running: Running = await launch(testSettings({ DATA_DIR: dataDir, ...opts.settings }), [
+    logged,
+    ...(opts.modules ?? []),
+  ]);
+  const transport = trustedTransport(running);
+  return {
+    running,
+    dataDir,
+    logs,
+    transport,
+    identity: createClient(IdentityService, transport),
+    stop: () => running.stop(),
+  };
+}
+
+export type IdentityHarness = Awaited<ReturnType<typeof startIdentity>>;
+
+/** A new email of this run (a shared database keeps other runs' accounts). */
+export const email = (name: string) => `${name}-${uniqueId()}@example.com`;
