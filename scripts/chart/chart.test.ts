@@ -3,7 +3,8 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkChart, loadChartUnderTest, passed, type Report } from "./check-run.ts";
 import { readValues, type Values } from "./helm-render.ts";
-import { list, rec, str } from "./k8s-util.ts";
+import { connectionAllowed, type Endpoint, podOf } from "./k8s-netpol.ts";
+import { list, rec, selects, str, workloads } from "./k8s-util.ts";
 import type { K8sObject } from "./k8s-validate.ts";
 
 const chartDir = resolve(import.meta.dirname, "../../deploy/helm/dirabot");
@@ -32,9 +33,24 @@ function named(r: Report, kind: string, name: string): K8sObject | undefined {
   return r.objects.find((o) => o.kind === kind && o.metadata.name === name);
 }
 
+function container(d: K8sObject): Record<string, unknown> {
+  return rec(list(rec(rec(rec(d.spec).template).spec).containers)[0]);
+}
+
 function env(d: K8sObject): Record<string, unknown>[] {
-  const containers = list(rec(rec(rec(d.spec).template).spec).containers).map(rec);
-  return list(containers[0]?.env).map(rec);
+  return list(container(d).env).map(rec);
+}
+
+function envValue(d: K8sObject, name: string): unknown {
+  return env(d).find((e) => e.name === name)?.value;
+}
+
+function deployments(r: Report): K8sObject[] {
+  return r.objects.filter((o) => o.kind === "Deployment");
+}
+
+function secretValue(r: Report, key: string): string {
+  return Buffer.from(str(rec(named(r, "Secret", "dirabot")?.data)[key]), "base64").toString();
 }
 
 describe("the chart's own values files", () => {
@@ -170,7 +186,7 @@ function withTemplate(file: string, from: string, to: string): typeof cut {
 
 describe("the checker catches a broken template", () => {
   it("reports a probe pointing at a port the container does not have", () => {
-    const broken = withTemplate("_probes.tpl", "port: {{ $.portName }}", "port: metrics");
+    const broken = withTemplate("_probes.tpl", "port: internal", "port: metrics");
     const r = checkChart(broken, "broken", []);
     expect(r.refs).toContain(
       "Deployment/dirabot-bots: container bots: livenessProbe port metrics is not a container port",
@@ -181,5 +197,278 @@ describe("the checker catches a broken template", () => {
     const broken = withTemplate("_deployment.tpl", "revisionHistoryLimit:", "revisionHistoryLimt:");
     const r = checkChart(broken, "broken", []);
     expect(r.k8s).toContain("Deployment/dirabot-gateway: spec.revisionHistoryLimt: unknown field");
+  });
+});
+
+describe("the trust boundary: SERVICE_SECRET", () => {
+  const ALL = ["gateway", ...SERVICES];
+
+  it("reaches every process from the release's Secret, generated once and kept by an upgrade", () => {
+    const install = check();
+    expect(problems(install)).toEqual([]);
+    for (const d of deployments(install)) {
+      expect(
+        env(d).find((e) => e.name === "SERVICE_SECRET"),
+        d.metadata.name,
+      ).toEqual({
+        name: "SERVICE_SECRET",
+        valueFrom: { secretKeyRef: { name: "dirabot", key: "SERVICE_SECRET" } },
+      });
+    }
+    expect(
+      deployments(install)
+        .map((d) => envValue(d, "SERVICES"))
+        .sort(),
+    ).toEqual([...ALL].sort());
+    const secret = secretValue(install, "SERVICE_SECRET");
+    expect(secret).toMatch(/^[A-Za-z0-9]{64}$/);
+    expect(secret).not.toBe(secretValue(install, "JWT_SECRET"));
+    // A second install draws a new one; an upgrade finds the stored one and keeps it.
+    expect(secretValue(check(), "SERVICE_SECRET")).not.toBe(secret);
+    const stored = { ...(named(install, "Secret", "dirabot") as K8sObject) };
+    stored.metadata = { ...stored.metadata, namespace: "default" } as K8sObject["metadata"];
+    const upgrade = checkChart(cut, "upgrade", [], { cluster: [stored] });
+    expect(problems(upgrade)).toEqual([]);
+    expect(secretValue(upgrade, "SERVICE_SECRET")).toBe(secret);
+    expect(secretValue(upgrade, "JWT_SECRET")).toBe(secretValue(install, "JWT_SECRET"));
+  });
+
+  it("takes a given value, or requires the key of an existing Secret in every process", () => {
+    const given = check(readValues(join(chartDir, "ci/bundled-values.yaml")));
+    expect(
+      Buffer.from(str(rec(named(given, "Secret", "dira")?.data).SERVICE_SECRET), "base64").toString(),
+    ).toBe("another-long-random-test-secret-for-calls");
+    const ext = check(production);
+    expect(problems(ext)).toEqual([]);
+    for (const d of deployments(ext)) {
+      expect(
+        env(d).find((e) => e.name === "SERVICE_SECRET"),
+        d.metadata.name,
+      ).toEqual({
+        name: "SERVICE_SECRET",
+        valueFrom: { secretKeyRef: { name: "dirabot-app", key: "SERVICE_SECRET" } },
+      });
+    }
+  });
+
+  it("refuses a short secret and a process left out of its consumers", () => {
+    expect(check({ secrets: { env: { SERVICE_SECRET: "short" } } }).schema).toContain(
+      'secrets.env.SERVICE_SECRET: must match pattern "^(.{32,})?$"',
+    );
+    expect(check({ secretConsumers: { SERVICE_SECRET: ["gateway", "identity"] } }).render[0]).toMatch(
+      /secretConsumers.SERVICE_SECRET must list/,
+    );
+    const withoutTelegram = ALL.filter((n) => n !== "telegram");
+    const r = check({
+      services: { telegram: { enabled: false } },
+      secretConsumers: { SERVICE_SECRET: withoutTelegram },
+    });
+    expect(problems(r)).toEqual([]);
+  });
+});
+
+describe("the trust boundary: ports, probes and metrics", () => {
+  const sets: [string, Values[]][] = [
+    ["values.yaml", []],
+    ["values-production.yaml", [production]],
+    ["ci/bundled-values.yaml (gRPC probes)", [readValues(join(chartDir, "ci/bundled-values.yaml"))]],
+  ];
+
+  it.each(sets)("%s: every probe and the metrics annotation target the internal port", (_, values) => {
+    const r = check(...values);
+    expect(problems(r)).toEqual([]);
+    for (const d of deployments(r)) {
+      const c = container(d);
+      const ports = list(c.ports).map(rec);
+      const internal = ports.find((p) => p.name === "internal");
+      expect(internal?.containerPort, d.metadata.name).toBe(8080);
+      for (const kind of ["startupProbe", "livenessProbe", "readinessProbe"]) {
+        const probe = rec(c[kind]);
+        const port = rec(probe.httpGet).port ?? rec(probe.grpc).port;
+        expect(["internal", 8080], `${d.metadata.name} ${kind}`).toContain(port);
+      }
+      const annotations = rec(rec(rec(d.spec).template).metadata).annotations as Record<string, string>;
+      if (annotations["prometheus.io/port"] !== undefined)
+        expect(annotations["prometheus.io/port"]).toBe("8080");
+      expect(envValue(d, "INTERNAL_PORT")).toBe("8080");
+      expect(envValue(d, "INTERNAL_HOST")).toBe("0.0.0.0");
+    }
+  });
+
+  it("gives the gateway a public and an internal port, and each service its internal port only", () => {
+    const r = check(readValues(join(chartDir, "ci/minimal-values.yaml")));
+    expect(problems(r)).toEqual([]);
+    const gateway = named(r, "Deployment", "dirabot-gateway") as K8sObject;
+    expect(list(container(gateway).ports)).toEqual([
+      { name: "http", containerPort: 3000, protocol: "TCP" },
+      { name: "internal", containerPort: 8080, protocol: "TCP" },
+    ]);
+    expect([envValue(gateway, "PORT"), envValue(gateway, "INTERNAL_PORT")]).toEqual(["3000", "8080"]);
+    // The NodePort Service carries the public port only; the internal one stays ClusterIP.
+    expect(rec(named(r, "Service", "dirabot-gateway")?.spec)).toMatchObject({
+      type: "NodePort",
+      ports: [{ name: "http", port: 8080, targetPort: "http", protocol: "TCP" }],
+    });
+    expect(rec(named(r, "Service", "dirabot-gateway-internal")?.spec)).toMatchObject({
+      type: "ClusterIP",
+      ports: [{ name: "internal", port: 8080, targetPort: "internal", protocol: "TCP" }],
+    });
+    expect(JSON.stringify(rec(named(r, "Ingress", "dirabot")?.spec).rules)).toContain(
+      '"port":{"name":"http"}',
+    );
+    for (const name of ["identity", "bots", "chat", "listings", "notifications"]) {
+      const d = named(r, "Deployment", `dirabot-${name}`) as K8sObject;
+      expect(list(container(d).ports)).toEqual([{ name: "internal", containerPort: 8080, protocol: "TCP" }]);
+      expect([envValue(d, "PORT"), envValue(d, "INTERNAL_PORT")]).toEqual(["8080", "8080"]);
+      expect(rec(named(r, "Service", `dirabot-${name}`)?.spec).ports).toEqual([
+        { name: "internal", port: 8080, targetPort: "internal", protocol: "TCP" },
+      ]);
+      // What the other processes dial is that Service port.
+      expect(envValue(gateway, `${name.toUpperCase()}_SERVICE_URL`)).toBe(`http://dirabot-${name}:8080`);
+    }
+  });
+
+  it("ServiceMonitors scrape /metrics on the internal port only, never the gateway's public Service", () => {
+    const r = check(production);
+    const monitors = r.objects.filter((o) => o.kind === "ServiceMonitor");
+    expect(monitors).toHaveLength(9);
+    const services = r.objects.filter((o) => o.kind === "Service");
+    for (const sm of monitors) {
+      expect(rec(sm.spec).endpoints).toEqual([{ port: "internal", path: "/metrics", interval: "30s" }]);
+      const selector = rec(rec(sm.spec).selector).matchLabels as Record<string, string>;
+      const scraped = services.filter((svc) => selects(selector, svc.metadata.labels ?? {}));
+      expect(scraped, sm.metadata.name).toHaveLength(1);
+      const ports = list(rec(scraped[0]?.spec).ports).map(rec);
+      expect(ports.find((p) => p.name === "internal")?.targetPort).toBe("internal");
+      expect(scraped[0]?.metadata.name).not.toBe("dirabot-gateway");
+    }
+    expect(named(r, "ServiceMonitor", "dirabot-gateway")).toBeDefined();
+  });
+
+  it("tells the gateway, and only the gateway, to trust one proxy", () => {
+    const r = check();
+    for (const d of deployments(r)) {
+      expect(envValue(d, "TRUST_PROXY"), d.metadata.name).toBe(
+        d.metadata.name === "dirabot-gateway" ? "1" : undefined,
+      );
+    }
+    const two = check({ gateway: { trustProxy: 2 } });
+    expect(envValue(named(two, "Deployment", "dirabot-gateway") as K8sObject, "TRUST_PROXY")).toBe("2");
+    expect(check({ gateway: { env: { TRUST_PROXY: "5" } } }).schema).toContain(
+      'gateway.env: key "TRUST_PROXY" is not allowed',
+    );
+  });
+});
+
+describe("NetworkPolicies", () => {
+  const NS = "default";
+  const pods = (r: Report) =>
+    new Map(workloads(r.objects).map((w) => [w.obj.metadata.name.replace(/^dirabot-/, ""), podOf(w, NS)]));
+  const pod = (namespace: string, labels: Record<string, string> = {}): Endpoint => ({
+    pod: { namespace, namespaceLabels: { "kubernetes.io/metadata.name": namespace }, labels },
+  });
+  const nginx = pod("ingress-nginx", { "app.kubernetes.io/name": "ingress-nginx" });
+  const prometheus = pod("monitoring", { "app.kubernetes.io/name": "prometheus" });
+  const stranger = pod("tenant", { app: "other" });
+
+  it("render as valid objects, on by default and off on request", () => {
+    const r = check();
+    expect(problems(r)).toEqual([]);
+    expect(
+      r.objects
+        .filter((o) => o.kind === "NetworkPolicy")
+        .map((o) => o.metadata.name)
+        .sort(),
+    ).toEqual(["dirabot", "dirabot-gateway-public", "dirabot-internet"]);
+    expect(check({ networkPolicy: { enabled: false } }).objects.some((o) => o.kind === "NetworkPolicy")).toBe(
+      false,
+    );
+  });
+
+  it("let the ingress controller reach the gateway's public port and nothing else", () => {
+    for (const values of [[], [production]]) {
+      const r = check(...values);
+      const p = pods(r);
+      const allow = (from: Endpoint, to: string, port: number) =>
+        connectionAllowed(r.objects, NS, from, p.get(to) as Endpoint, port);
+      expect(allow(nginx, "gateway", 3000)).toBe(true);
+      expect(allow(nginx, "gateway", 8080)).toBe(false);
+      for (const name of SERVICES) expect(allow(nginx, name, 8080), name).toBe(false);
+      // No address outside the cluster reaches any port by default.
+      expect(allow({ ip: "203.0.113.7" }, "gateway", 3000)).toBe(false);
+    }
+    // Narrowed (production): only the controller's pods, not a pod of another namespace.
+    const prod = check(production);
+    const gw = pods(prod).get("gateway") as Endpoint;
+    expect(connectionAllowed(prod.objects, NS, stranger, gw, 3000)).toBe(false);
+    expect(connectionAllowed(prod.objects, NS, pod("ingress-nginx", { app: "x" }), gw, 3000)).toBe(false);
+  });
+
+  it("keep every internal port to the release's pods and the monitoring peers", () => {
+    const r = check();
+    const p = pods(r);
+    const at = (name: string) => p.get(name) as Endpoint;
+    for (const name of ["gateway", ...SERVICES]) {
+      expect(connectionAllowed(r.objects, NS, prometheus, at(name), 8080), name).toBe(true);
+      expect(connectionAllowed(r.objects, NS, stranger, at(name), 8080), name).toBe(false);
+      expect(connectionAllowed(r.objects, NS, pod(NS, { app: "intruder" }), at(name), 8080), name).toBe(
+        false,
+      );
+    }
+    expect(connectionAllowed(r.objects, NS, at("gateway"), at("bots"), 8080)).toBe(true);
+    expect(connectionAllowed(r.objects, NS, at("bots"), at("listings"), 8080)).toBe(true);
+    expect(connectionAllowed(r.objects, NS, at("bots"), at("gateway"), 3000)).toBe(false);
+    // The public port is the ingress controller's alone once that is narrowed (production).
+    const prod = check(production);
+    expect(connectionAllowed(prod.objects, NS, prometheus, pods(prod).get("gateway") as Endpoint, 3000)).toBe(
+      false,
+    );
+    expect(connectionAllowed(prod.objects, NS, prometheus, pods(prod).get("gateway") as Endpoint, 8080)).toBe(
+      true,
+    );
+  });
+
+  it("let out DNS, the engines and, for the components that need it, the public internet", () => {
+    const r = check();
+    const p = pods(r);
+    const at = (name: string) => p.get(name) as Endpoint;
+    const out = (from: string, to: Endpoint, port: number, protocol = "TCP") =>
+      connectionAllowed(r.objects, NS, at(from), to, port, protocol);
+    const telegramApi = { ip: "149.154.167.220" };
+    for (const name of [
+      "gateway",
+      "identity",
+      "listings",
+      "notifications",
+      "telegram",
+      "scraper-yad2",
+      "scraper-facebook",
+    ])
+      expect(out(name, telegramApi, 443), name).toBe(true);
+    for (const name of ["bots", "chat"]) expect(out(name, telegramApi, 443), name).toBe(false);
+    expect(out("telegram", { ip: "2001:67c:4e8:f004::9" }, 443)).toBe(true);
+    for (const ip of ["10.1.2.3", "172.20.0.1", "192.168.1.1", "169.254.169.254", "fd00::1"])
+      expect(out("scraper-yad2", { ip }, 443), ip).toBe(false);
+    expect(out("telegram", telegramApi, 22)).toBe(false);
+    for (const name of ["gateway", ...SERVICES]) {
+      expect(out(name, { ip: "10.96.0.10" }, 53, "UDP"), name).toBe(true);
+      expect(out(name, pod(NS, { "app.kubernetes.io/name": "postgresql" }), 5432), name).toBe(true);
+      expect(out(name, pod(NS, { "app.kubernetes.io/name": "nats" }), 4222), name).toBe(true);
+      expect(out(name, pod(NS, { "app.kubernetes.io/name": "redis" }), 6379), name).toBe(true);
+      expect(out(name, pod("databases"), 5432), name).toBe(false);
+    }
+    // Managed engines at the production values' addresses, on their ports only.
+    const prod = check(production);
+    const bots = pods(prod).get("bots") as Endpoint;
+    expect(connectionAllowed(prod.objects, NS, bots, { ip: "10.10.3.4" }, 5432)).toBe(true);
+    expect(connectionAllowed(prod.objects, NS, bots, { ip: "10.10.3.4" }, 22)).toBe(false);
+    expect(connectionAllowed(prod.objects, NS, bots, { ip: "10.11.3.4" }, 5432)).toBe(false);
+  });
+
+  it("the checker reports a policy port no selected pod has", () => {
+    const broken = withTemplate("networkpolicy.yaml", "        - port: http\n", "        - port: web\n");
+    expect(checkChart(broken, "broken", []).refs).toContain(
+      "NetworkPolicy/dirabot-gateway-public: ingress port web is on none of the pods it selects",
+    );
   });
 });

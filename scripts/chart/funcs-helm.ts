@@ -30,6 +30,31 @@ export function toJson(v: unknown): string {
     .replaceAll("&", "\\u0026");
 }
 
+/** Objects already in the cluster, for `lookup` (an upgrade); none for `helm template`. */
+export type ClusterObject = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string };
+  [field: string]: unknown;
+};
+
+function lookupIn(cluster: ClusterObject[]): FuncDef {
+  return def(
+    ["string", "string", "string", "string"],
+    ([apiVersion, kind, namespace, name]: [string, string, string, string]) => {
+      const found = cluster.find(
+        (o) =>
+          o.apiVersion === apiVersion &&
+          o.kind === kind &&
+          (o.metadata.namespace ?? "default") === (namespace || "default") &&
+          o.metadata.name === name,
+      );
+      // Helm answers an empty map when nothing matches (and always under `helm template`).
+      return found ? structuredClone(found) : {};
+    },
+  );
+}
+
 const helmFuncs: Record<string, FuncDef> = {
   include: def(["string", "any"], ([name, data]: [string, unknown], ctx) =>
     ctx.engine.execute(name, data, ctx.depth),
@@ -43,10 +68,9 @@ const helmFuncs: Record<string, FuncDef> = {
   }),
   toYaml: def(["any"], ([v]: [unknown]) => toYaml(v)),
   toJson: def(["any"], ([v]: [unknown]) => toJson(v)),
-  // `helm template` and `--dry-run` have no cluster: lookup answers an empty map there too.
-  lookup: def(["string", "string", "string", "string"], () => ({})),
 };
 
-export function templateFuncs(): Map<string, FuncDef> {
-  return new Map(Object.entries({ ...stringFuncs, ...dataFuncs, ...helmFuncs }));
+/** Every function the renderer knows; `lookup` sees `cluster` (empty: `helm template`, `--dry-run`). */
+export function templateFuncs(cluster: ClusterObject[] = []): Map<string, FuncDef> {
+  return new Map(Object.entries({ ...stringFuncs, ...dataFuncs, ...helmFuncs, lookup: lookupIn(cluster) }));
 }

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
-import { templateFuncs } from "./funcs-helm.ts";
+import { type ClusterObject, templateFuncs } from "./funcs-helm.ts";
 import { goStruct, isMap } from "./go-values.ts";
 import { Engine } from "./tpl-exec.ts";
 
@@ -17,6 +17,8 @@ export type RenderOptions = {
   namespace?: string;
   kubeVersion?: string;
   apiVersions?: string[];
+  /** Objects already installed (an upgrade): what `lookup` finds. */
+  cluster?: ClusterObject[];
 };
 
 export type Rendered = { values: Values; files: Map<string, string>; notes: string };
@@ -107,7 +109,7 @@ export function mergeValues(chart: Chart, userValues: Values[]): Values {
 
 export function renderChart(chart: Chart, userValues: Values[], opts: RenderOptions = {}): Rendered {
   const values = mergeValues(chart, userValues);
-  const engine = new Engine(templateFuncs());
+  const engine = new Engine(templateFuncs(opts.cluster));
   for (const [name, src] of chart.templates) engine.add(name, src);
   const top = {
     Values: values,
@@ -116,8 +118,8 @@ export function renderChart(chart: Chart, userValues: Values[], opts: RenderOpti
     Release: {
       Name: opts.releaseName ?? "dirabot",
       Namespace: opts.namespace ?? "default",
-      IsInstall: true,
-      IsUpgrade: false,
+      IsInstall: !opts.cluster,
+      IsUpgrade: Boolean(opts.cluster),
       Revision: 1n,
       Service: "Helm",
     },

@@ -210,4 +210,46 @@ describe("the object checks", () => {
       ]),
     );
   });
+
+  it("accept two Services on different ports of the same pods, not on the same port", () => {
+    const second = (port: string): K8sObject => ({
+      apiVersion: "v1",
+      kind: "Service",
+      metadata: { name: "web-internal", labels: { role: "internal" } },
+      spec: { selector: labels, ports: [{ name: port, port: 8080, targetPort: port }] },
+    });
+    const withAdmin = edit((objs, pod) => {
+      pod.containers[0].ports.push({ name: "admin", containerPort: 8080 });
+      objs.push(second("admin"));
+    });
+    expect(all(withAdmin)).toEqual([]);
+    const copy = edit((objs) => objs.push(second("http")));
+    expect(all(copy)).toContain("Service/web-internal and Service/web select the same pods and port");
+  });
+
+  it("report NetworkPolicies that select no pods or name a port they do not have", () => {
+    const policy = {
+      apiVersion: "networking.k8s.io/v1",
+      kind: "NetworkPolicy",
+      metadata: { name: "web" },
+      spec: {
+        podSelector: { matchLabels: labels },
+        policyTypes: ["Ingress", "Egress"],
+        ingress: [{ ports: [{ port: "http", protocol: "TCP" }] }],
+        egress: [{ to: [{ podSelector: { matchLabels: labels } }], ports: [{ port: "http" }] }],
+      },
+    };
+    expect(all([...objects(), policy])).toEqual([]);
+    const broken = structuredClone(policy) as Json;
+    broken.spec.ingress[0].ports[0].port = "admin";
+    broken.spec.egress[0].ports[0].port = "grpc";
+    const lost = structuredClone(policy) as Json;
+    lost.metadata.name = "lost";
+    lost.spec.podSelector = { matchExpressions: [{ key: "app", operator: "In", values: ["api"] }] };
+    expect(all([...objects(), broken, lost])).toEqual([
+      "NetworkPolicy/web: ingress port admin is on none of the pods it selects",
+      "NetworkPolicy/web: egress port grpc is on none of the pods it reaches",
+      "NetworkPolicy/lost: podSelector matches no Deployment's pods",
+    ]);
+  });
 });

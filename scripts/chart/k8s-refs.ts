@@ -1,6 +1,7 @@
 // Cross-references between rendered objects: what a real install would only reveal as a
 // pod stuck in CreateContainerConfigError, a Service without endpoints, or an HPA that
-// never scales. Pod-level references are in k8s-refs-pod.ts.
+// never scales. Pod-level references are in k8s-refs-pod.ts, NetworkPolicies' in k8s-netpol.ts.
+import { checkNetworkPolicies } from "./k8s-netpol.ts";
 import { checkPod, containerPorts, portExists, type RefContext } from "./k8s-refs-pod.ts";
 import {
   find,
@@ -31,10 +32,18 @@ function checkServices(objects: K8sObject[], ws: Workload[]): string[] {
           errors.push(`${idOf(svc)}: targetPort ${String(target)} not on ${idOf(w.obj)}`);
       }
     }
+    // Two Services may front different ports of the same pods (a public and an internal one);
+    // two that reach the same port are a copy.
+    const targets = new Set(list(rec(svc.spec).ports).map((p) => String(rec(p).targetPort ?? rec(p).port)));
     const others = objects.filter((o) => o !== svc && o.kind === "Service");
     for (const w of matched) {
-      const twin = others.find((o) => selects(labelsOf(rec(o.spec).selector), w.podLabels));
-      if (twin && idOf(twin) < idOf(svc)) errors.push(`${idOf(svc)} and ${idOf(twin)} select the same pods`);
+      const twin = others.find(
+        (o) =>
+          selects(labelsOf(rec(o.spec).selector), w.podLabels) &&
+          list(rec(o.spec).ports).some((p) => targets.has(String(rec(p).targetPort ?? rec(p).port))),
+      );
+      if (twin && idOf(twin) < idOf(svc))
+        errors.push(`${idOf(svc)} and ${idOf(twin)} select the same pods and port`);
     }
   }
   return errors;
@@ -136,5 +145,6 @@ export function checkRefs(objects: K8sObject[], ctx: RefContext): string[] {
     ...checkServices(objects, ws),
     ...checkScaling(objects, ws),
     ...checkIngressAndMonitors(objects),
+    ...checkNetworkPolicies(objects, ws),
   ];
 }

@@ -3,6 +3,7 @@
 import { Deployment } from "kubernetes-models/apps/v1/Deployment";
 import { HorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler";
 import { Ingress } from "kubernetes-models/networking.k8s.io/v1/Ingress";
+import { NetworkPolicy } from "kubernetes-models/networking.k8s.io/v1/NetworkPolicy";
 import { PodDisruptionBudget } from "kubernetes-models/policy/v1/PodDisruptionBudget";
 import { ConfigMap } from "kubernetes-models/v1/ConfigMap";
 import { PersistentVolumeClaim } from "kubernetes-models/v1/PersistentVolumeClaim";
@@ -30,6 +31,7 @@ const MODELS: Record<string, Validating> = {
   "autoscaling/v2/HorizontalPodAutoscaler": HorizontalPodAutoscaler,
   "policy/v1/PodDisruptionBudget": PodDisruptionBudget,
   "networking.k8s.io/v1/Ingress": Ingress,
+  "networking.k8s.io/v1/NetworkPolicy": NetworkPolicy,
 };
 
 /**

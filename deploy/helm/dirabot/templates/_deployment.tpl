@@ -1,11 +1,17 @@
 {{/*
-Deployment and Service of one component: dict root, name, cfg, port, portName, servicePort,
-serviceType, appProtocol. The gateway and every service use the same shape.
+Deployment and Services of one component: dict root, name, cfg, public, servicePort, serviceType,
+appProtocol. Every pod has the internal port (`internal`, 8080); with `public` (the gateway) it
+also has the public port (`http`, 3000). The component's Service carries the public port when
+there is one (servicePort, serviceType: what the Ingress targets), else the internal port; the
+gateway's internal port gets a ClusterIP Service of its own, <component>-internal, so a NodePort
+or LoadBalancer gateway never exposes it. The `dirabot/listener` label tells the two apart
+(the ServiceMonitor selects `internal`).
 */}}
 {{- define "dirabot.deployment" -}}
 {{- $root := .root -}}
 {{- $cfg := .cfg -}}
 {{- $facebookCookies := and (eq .name "scraper-facebook") (include "dirabot.hasFacebookCookies" $root) -}}
+{{- $internalPort := include "dirabot.internalPort" $root -}}
 apiVersion: apps/v1
 kind: Deployment
 metadata:
@@ -35,7 +41,7 @@ spec:
         checksum/config: {{ include (print $root.Template.BasePath "/configmap.yaml") $root | sha256sum }}
         {{- if $root.Values.metrics.podAnnotations }}
         prometheus.io/scrape: "true"
-        prometheus.io/port: {{ .port | quote }}
+        prometheus.io/port: {{ $internalPort | quote }}
         prometheus.io/path: /metrics
         {{- end }}
         {{- with merge (dict) $cfg.podAnnotations $root.Values.podAnnotations }}
@@ -58,8 +64,13 @@ spec:
           imagePullPolicy: {{ $root.Values.image.pullPolicy }}
           command: ["node", "scripts/start.ts"]
           ports:
-            - name: {{ .portName }}
-              containerPort: {{ .port }}
+            {{- if .public }}
+            - name: http
+              containerPort: {{ include "dirabot.publicPort" $root }}
+              protocol: TCP
+            {{- end }}
+            - name: internal
+              containerPort: {{ $internalPort }}
               protocol: TCP
           envFrom:
             - configMapRef:
@@ -144,16 +155,46 @@ metadata:
   name: {{ include "dirabot.componentName" . }}
   labels:
     {{- include "dirabot.labels" . | nindent 4 }}
+    dirabot/listener: {{ ternary "public" "internal" .public }}
 spec:
   type: {{ .serviceType }}
   selector:
     {{- include "dirabot.selectorLabels" . | nindent 4 }}
   ports:
-    - name: {{ .portName }}
+    {{- if .public }}
+    - name: http
       port: {{ .servicePort }}
-      targetPort: {{ .portName }}
+      targetPort: http
+      protocol: TCP
+    {{- else }}
+    - name: internal
+      port: {{ $internalPort }}
+      targetPort: internal
       protocol: TCP
       {{- with .appProtocol }}
       appProtocol: {{ . }}
       {{- end }}
+    {{- end }}
+{{- if .public }}
+---
+apiVersion: v1
+kind: Service
+metadata:
+  name: {{ include "dirabot.componentName" . }}-internal
+  labels:
+    {{- include "dirabot.labels" . | nindent 4 }}
+    dirabot/listener: internal
+spec:
+  type: ClusterIP
+  selector:
+    {{- include "dirabot.selectorLabels" . | nindent 4 }}
+  ports:
+    - name: internal
+      port: {{ $internalPort }}
+      targetPort: internal
+      protocol: TCP
+      {{- with .appProtocol }}
+      appProtocol: {{ . }}
+      {{- end }}
+{{- end }}
 {{- end -}}

@@ -75,3 +75,12 @@ app.kubernetes.io/part-of: dirabot
 {{- printf "%s-%s" .root.Release.Name .name | trunc 63 | trimSuffix "-" -}}
 {{- end -}}
 {{- end -}}
+
+{{/*
+Ports. Every process has an internal listener (Connect/gRPC service calls, grpc.health.v1,
+/healthz, /readyz, /metrics) on 8080, named `internal`; the gateway alone also has a public one
+(SPA, /api, websocket) on 3000, named `http`. Probes, Prometheus and the *_SERVICE_URL of the
+other processes use the internal port only; the Ingress uses the public one only.
+*/}}
+{{- define "dirabot.internalPort" -}}8080{{- end -}}
+{{- define "dirabot.publicPort" -}}3000{{- end -}}

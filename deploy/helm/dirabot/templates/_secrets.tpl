@@ -11,11 +11,15 @@ secrets go into the release's Secret (<fullname>) unless an existing Secret is n
 {{- if or .Values.secrets.existingSecret .Values.secrets.facebookCookies -}}true{{- end -}}
 {{- end -}}
 
-{{/* JWT_SECRET when none is given: the one already stored by this release, else a new one. */}}
-{{- define "dirabot.jwtSecret" -}}
-{{- $existing := lookup "v1" "Secret" .Release.Namespace (include "dirabot.fullname" .) -}}
-{{- if and $existing $existing.data (hasKey $existing.data "JWT_SECRET") -}}
-{{- index $existing.data "JWT_SECRET" | b64dec -}}
+{{/*
+A secret the chart generates when none is given (JWT_SECRET, SERVICE_SECRET): dict root, key.
+The one already stored in the release's Secret, else a new one; so it is made once, at install,
+and kept by every upgrade. `helm template` and --dry-run cannot look it up and show a new value.
+*/}}
+{{- define "dirabot.generatedSecret" -}}
+{{- $existing := lookup "v1" "Secret" .root.Release.Namespace (include "dirabot.fullname" .root) -}}
+{{- if and $existing $existing.data (hasKey $existing.data .key) -}}
+{{- index $existing.data .key | b64dec -}}
 {{- else -}}
 {{- randAlphaNum 64 -}}
 {{- end -}}

@@ -9,6 +9,11 @@
 {{- fail (printf "%s: autoscaling.minReplicas is greater than autoscaling.maxReplicas" $name) -}}
 {{- end -}}
 {{- end -}}
+{{- range $name, $cfg := merge (dict "gateway" .Values.gateway) .Values.services -}}
+{{- if and $cfg.enabled (not (has $name $.Values.secretConsumers.SERVICE_SECRET)) -}}
+{{- fail (printf "secretConsumers.SERVICE_SECRET must list %s: every process signs the service calls it makes and checks the ones it answers with it" $name) -}}
+{{- end -}}
+{{- end -}}
 {{- if and .Values.ingress.enabled (not .Values.gateway.enabled) -}}
 {{- fail "ingress.enabled needs gateway.enabled" -}}
 {{- end -}}
