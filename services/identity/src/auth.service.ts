@@ -1,9 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { create } from "@bufbuild/protobuf";
 import { AppError, type Logger, type Outbox } from "@dirabot/platform";
-import { UserRegisteredSchema } from "@dirabot/proto/events/v1/identity_pb.js";
+import type { AnyTrx } from "@dirabot/platform/db/types.ts";
+import {
+  UserClaimedSchema,
+  UserRegisteredSchema,
+  UserUpdatedSchema,
+} from "@dirabot/proto/events/v1/identity_pb.js";
 import * as argon2 from "argon2";
 import { checkEmail, checkName, checkPassword } from "./rules.ts";
+import type { ResetRepo } from "./reset.repo.ts";
 import type { Tokens } from "./tokens.ts";
 import type { UserRow, UsersRepo } from "./users.repo.ts";
 
@@ -21,11 +27,13 @@ export class AuthService {
   #repo: UsersRepo;
   #tokens: Tokens;
   #outbox: Outbox;
+  #codes: ResetRepo;
 
-  constructor(repo: UsersRepo, tokens: Tokens, outbox: Outbox) {
+  constructor(repo: UsersRepo, tokens: Tokens, outbox: Outbox, codes: ResetRepo) {
     this.#repo = repo;
     this.#tokens = tokens;
     this.#outbox = outbox;
+    this.#codes = codes;
   }
 
   async register(input: {
@@ -53,7 +61,10 @@ export class AuthService {
     return this.open(user);
   }
 
-  /** A provider-verified email: the account with that email, else a new one without a password. */
+  /**
+   * A provider-verified email: the account with that email, else a new one without a password.
+   * The first provider sign-in to an account opened with a password claims it (see #claim).
+   */
   async oauth(input: {
     provider: string;
     email: string;
@@ -64,7 +75,7 @@ export class AuthService {
       throw new AppError("invalid_argument", "Unknown sign-in provider");
     const email = checkEmail(input.email);
     const existing = await this.#repo.byEmail(email);
-    if (existing) return this.open(existing);
+    if (existing) return this.open(await this.#claim(existing, input.provider));
     const user =
       (await this.#create({
         email,
@@ -75,6 +86,38 @@ export class AuthService {
       })) ?? (await this.#repo.byEmail(email)); // a concurrent first sign-in won the insert
     if (!user) throw new AppError("internal", "Could not create the account");
     return this.open(user);
+  }
+
+  /**
+   * Whoever registered an email with a password need not own it (an account pre-hijack): when
+   * the provider proves the owner for the first time, the password stops working, every session
+   * and reset code ends, and the user.claimed event has the telegram service unlink the account's
+   * Telegram chat (docs/decisions.md). Later provider sign-ins change nothing.
+   */
+  async #claim(user: UserRow, provider: string): Promise<UserRow> {
+    if (user.oauth_provider !== "none") return user;
+    const claimed = await this.#repo.db.transaction().execute(async (trx) => {
+      const row = await this.#repo.claim(trx, user.id, provider);
+      if (!row) return undefined;
+      await this.#repo.revokeAllSessions(trx, user.id);
+      await this.#codes.endAll(trx as unknown as AnyTrx, user.id);
+      await this.#outbox.stage(
+        trx,
+        "user.claimed",
+        UserClaimedSchema,
+        create(UserClaimedSchema, { userId: user.id, provider }),
+      );
+      await this.#outbox.stage(
+        trx,
+        "user.updated",
+        UserUpdatedSchema,
+        create(UserUpdatedSchema, { userId: user.id }),
+      );
+      return row;
+    });
+    if (!claimed) return (await this.#repo.byId(user.id)) ?? user; // claimed meanwhile
+    this.#outbox.kick();
+    return claimed;
   }
 
   /** Inserts a new account and stages user.registered with it; undefined when the email is taken. */

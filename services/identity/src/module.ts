@@ -18,7 +18,8 @@ export const identity: ServiceModule = {
   async start(ctx) {
     const secret = ctx.settings.JWT_SECRET ?? persistentSecret(ctx.settings.DATA_DIR, "jwt-secret");
     const repo = new UsersRepo(ctx.db);
-    const auth = new AuthService(repo, new Tokens(secret), ctx.outbox);
+    const codes = new ResetRepo(ctx.db);
+    const auth = new AuthService(repo, new Tokens(secret), ctx.outbox, codes);
     const usersService = new UsersService(repo, ctx.outbox);
     return {
       routes: routes(
@@ -26,7 +27,7 @@ export const identity: ServiceModule = {
         usersService,
         new ResetService({
           users: repo,
-          codes: new ResetRepo(ctx.db),
+          codes,
           telegram: ctx.client("telegram", TelegramService),
           secret,
           log: ctx.log,

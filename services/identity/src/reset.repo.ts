@@ -1,4 +1,4 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import type { AnyDb, AnyTrx } from "@dirabot/platform/db/types.ts";
 import { type Generated, type Kysely, sql, type Transaction } from "kysely";
 
 export interface ResetRow {
@@ -46,6 +46,16 @@ export class ResetRepo {
       .where("expires_at", ">", sql<Date>`now()`)
       .orderBy("created_at", "desc")
       .executeTakeFirst();
+  }
+
+  /** Every unused code of the user stops working (an account claimed by its email's owner). */
+  async endAll(trx: AnyTrx, userId: string): Promise<void> {
+    await (trx as Transaction<ResetDb>)
+      .updateTable("reset_codes")
+      .set({ used_at: sql`now()` })
+      .where("user_id", "=", userId)
+      .where("used_at", "is", null)
+      .execute();
   }
 
   async wrongTry(id: string): Promise<void> {

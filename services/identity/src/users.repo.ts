@@ -105,6 +105,20 @@ export class UsersRepo {
       .execute();
   }
 
+  /**
+   * The first provider sign-in of an account opened with a password: the password goes and the
+   * provider is recorded. Undefined when the account was claimed already (a concurrent sign-in).
+   */
+  claim(trx: Trx, id: string, provider: string): Promise<UserRow | undefined> {
+    return trx
+      .updateTable("users")
+      .set({ password_hash: null, oauth_provider: provider, updated_at: sql`now()` })
+      .where("id", "=", id)
+      .where("oauth_provider", "=", "none")
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   async remove(trx: Trx, id: string): Promise<boolean> {
     const r = await trx.deleteFrom("users").where("id", "=", id).executeTakeFirst();
     return Number(r.numDeletedRows) > 0;

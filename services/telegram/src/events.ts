@@ -1,7 +1,7 @@
 import type { Bus, ConsumerSpec, Logger, Subscription } from "@dirabot/platform";
 import { decodeEvent, subjectOf } from "@dirabot/platform";
 import { BotMatchedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
-import { UserDeletedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
+import { UserClaimedSchema, UserDeletedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
 import type { GroupsRepo } from "./groups.repo.ts";
 import type { GroupsService } from "./groups.service.ts";
 import type { LinksRepo } from "./links.repo.ts";
@@ -18,6 +18,18 @@ export const onUserDeleted = (
     await links.forget(trx, event.payload.userId);
     await groups.forget(trx, event.payload.userId);
   },
+});
+
+/**
+ * An account claimed by its email's owner (identity's user.claimed): its Telegram link goes, and
+ * with it the reset codes and messages the chat would get; whoever opened the account may have
+ * linked their own. The owner links again from the profile.
+ */
+export const onUserClaimed = (links: LinksRepo): ConsumerSpec<typeof UserClaimedSchema> => ({
+  durable: "telegram-on-user-claimed",
+  subjects: [subjectOf("identity", "user.claimed")],
+  schema: UserClaimedSchema,
+  apply: (trx, event) => links.forget(trx, event.payload.userId),
 });
 
 /**

@@ -90,7 +90,7 @@ export class LinksRepo {
     return this.db.selectFrom("links").selectAll().where("user_id", "=", userId).executeTakeFirst();
   }
 
-  /** Everything kept about a user (the user.deleted consumer; idempotent). */
+  /** Everything kept about a user's account link (user.deleted and user.claimed; idempotent). */
   async forget(trx: AnyTrx, userId: string): Promise<void> {
     const t = trx as Trx;
     await t.deleteFrom("links").where("user_id", "=", userId).execute();

@@ -2,7 +2,7 @@ import type { ServiceModule, Subscription } from "@dirabot/platform";
 import { links } from "../migrations/0001_links.ts";
 import { groups } from "../migrations/0002_groups.ts";
 import { TelegramBot } from "./bot.ts";
-import { onUserDeleted, subscribeBotMatched } from "./events.ts";
+import { onUserClaimed, onUserDeleted, subscribeBotMatched } from "./events.ts";
 import { GroupsRepo } from "./groups.repo.ts";
 import { GroupsService } from "./groups.service.ts";
 import { LinksRepo } from "./links.repo.ts";
@@ -30,6 +30,7 @@ export function createTelegram(options: TelegramOptions = {}): ServiceModule {
       bot.onStart((code, chat) => service.redeem(code, chat));
       bot.onRegister((group) => groupsService.createCode(group));
       ctx.consume(onUserDeleted(repo, groupsRepo));
+      ctx.consume(onUserClaimed(repo));
       let matched: Subscription | undefined;
       const lock = new PollLock({
         db: ctx.db,

@@ -97,3 +97,31 @@ export declare type UserDeleted = Message<"dirabot.events.v1.UserDeleted"> & {
  */
 export declare const UserDeletedSchema: GenMessage<UserDeleted>;
 
+/**
+ * dirabot.identity.user.claimed: the owner of the email signed in through a provider for the
+ * first time on an account someone opened with a password (maybe not them: an account
+ * pre-hijack). That password is gone, the account's sessions and reset codes ended, and the
+ * telegram service unlinks its Telegram chat: whoever opened the account may have linked theirs.
+ *
+ * @generated from message dirabot.events.v1.UserClaimed
+ */
+export declare type UserClaimed = Message<"dirabot.events.v1.UserClaimed"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * "google".
+   *
+   * @generated from field: string provider = 2;
+   */
+  provider: string;
+};
+
+/**
+ * Describes the message dirabot.events.v1.UserClaimed.
+ * Use `create(UserClaimedSchema)` to create a new message.
+ */
+export declare const UserClaimedSchema: GenMessage<UserClaimed>;
+

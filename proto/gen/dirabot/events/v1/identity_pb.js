@@ -8,7 +8,7 @@ import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
  * Describes the file dirabot/events/v1/identity.proto.
  */
 export const file_dirabot_events_v1_identity = /*@__PURE__*/
-  fileDesc("CiBkaXJhYm90L2V2ZW50cy92MS9pZGVudGl0eS5wcm90bxIRZGlyYWJvdC5ldmVudHMudjEiMAoOVXNlclJlZ2lzdGVyZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCSIeCgtVc2VyVXBkYXRlZBIPCgd1c2VyX2lkGAEgASgJIj0KClVzZXJCYW5uZWQSDwoHdXNlcl9pZBgBIAEoCRIOCgZiYW5uZWQYAiABKAgSDgoGcmVhc29uGAMgASgJIh4KC1VzZXJEZWxldGVkEg8KB3VzZXJfaWQYASABKAliBnByb3RvMw");
+  fileDesc("CiBkaXJhYm90L2V2ZW50cy92MS9pZGVudGl0eS5wcm90bxIRZGlyYWJvdC5ldmVudHMudjEiMAoOVXNlclJlZ2lzdGVyZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCSIeCgtVc2VyVXBkYXRlZBIPCgd1c2VyX2lkGAEgASgJIj0KClVzZXJCYW5uZWQSDwoHdXNlcl9pZBgBIAEoCRIOCgZiYW5uZWQYAiABKAgSDgoGcmVhc29uGAMgASgJIh4KC1VzZXJEZWxldGVkEg8KB3VzZXJfaWQYASABKAkiMAoLVXNlckNsYWltZWQSDwoHdXNlcl9pZBgBIAEoCRIQCghwcm92aWRlchgCIAEoCWIGcHJvdG8z");
 
 /**
  * Describes the message dirabot.events.v1.UserRegistered.
@@ -37,4 +37,11 @@ export const UserBannedSchema = /*@__PURE__*/
  */
 export const UserDeletedSchema = /*@__PURE__*/
   messageDesc(file_dirabot_events_v1_identity, 3);
+
+/**
+ * Describes the message dirabot.events.v1.UserClaimed.
+ * Use `create(UserClaimedSchema)` to create a new message.
+ */
+export const UserClaimedSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_events_v1_identity, 4);
 
