@@ -11,6 +11,10 @@ export const REPLIES: Record<Redeemed | "welcome", string> = {
     "Welcome to Dirabot 👋 To get your notifications here, open your Dirabot profile and choose to link Telegram.",
 };
 
+/** `/start` in a group: a link there would send the account's password-reset codes to every member. */
+export const START_IN_GROUP =
+  "I link accounts only in a private chat: open the Telegram link from your Dirabot profile. Nothing was linked here. To connect a bot to this group, send /register.";
+
 export type Redeem = (code: string, chat: { chatId: string; username: string }) => Promise<Redeemed>;
 export type Register = (group: { chatId: string; title: string }) => Promise<{ code: string; url: string }>;
 
@@ -44,10 +48,22 @@ export class TelegramBot implements Messenger {
     });
   }
 
-  /** `/start` alone greets; `/start <code>` links the chat (the deep link sends exactly that). */
+  /**
+   * `/start` alone greets; `/start <code>` links the chat (the deep link sends exactly that), in a
+   * private chat only: linked to a group, the account's password-reset codes would reach everyone
+   * in it. In a group the code is left as it was (not redeemed, not burnt) and the bot says why.
+   */
   onStart(redeem: Redeem): void {
     const log = this.#log;
     this.bot?.command("start", async (ctx) => {
+      if (ctx.chat.type !== "private") {
+        log.info(
+          { chat: ctx.chat.id, type: ctx.chat.type },
+          "telegram /start outside a private chat refused",
+        );
+        await ctx.reply(START_IN_GROUP);
+        return;
+      }
       const code = ctx.match.trim();
       if (!code) {
         await ctx.reply(REPLIES.welcome);
