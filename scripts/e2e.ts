@@ -135,6 +135,8 @@ async function main(): Promise<number> {
     env: {
       ...process.env,
       PORT: String(port),
+      // Its own free port: PORT+1 (the default) may be taken on a busy machine.
+      INTERNAL_PORT: String(await freePort()),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       ADMIN_EMAIL,
