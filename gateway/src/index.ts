@@ -29,6 +29,8 @@ export function gateway(
      * gateways on one shared Redis and one address each take their own, or they share one budget.
      */
     limitPrefix?: string;
+    /** How long a session check is cached (5 s; tests lengthen it to see ended sessions dropped). */
+    sessionCacheMs?: number;
   } = {},
 ): GatewayFactory {
   return async (ctx) => {
@@ -36,7 +38,7 @@ export function gateway(
       ? new Redis(ctx.settings.REDIS_URL, { maxRetriesPerRequest: 2 })
       : undefined;
     redis?.on("error", (err) => ctx.log.warn({ err }, "redis error"));
-    const sessions = new SessionCache(ctx.client("identity", IdentityService));
+    const sessions = new SessionCache(ctx.client("identity", IdentityService), opts.sessionCacheMs);
     const app = createApp(ctx, { redis, webDist: opts.webDist, sessions, limitPrefix: opts.limitPrefix });
     // The websocket handshake is checked like any request: bearer token, else the session cookie.
     const authenticate: SocketAuthenticator =
@@ -58,6 +60,7 @@ export function gateway(
       authenticate,
       canRead,
       group: opts.realtimeGroup,
+      onSessionsEnded: (e) => sessions.end(e),
     });
     const handler = app.callback();
     return {

@@ -6,8 +6,10 @@ import { ChatMessageCreatedSchema, ChatReadSchema } from "@dirabot/proto/events/
 import { NotificationCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
 import type { Redis } from "ioredis";
 import type { Server } from "socket.io";
+import type { EndedSessions } from "./auth/session.ts";
 import { messageJson } from "./routes/chat-json.ts";
 import { notificationJson } from "./routes/notifications.ts";
+import { applySessionEnds } from "./session-ends.ts";
 import {
   type ChatAccess,
   chatRoom,
@@ -109,6 +111,8 @@ export async function startRealtime(opts: {
   authenticate: SocketAuthenticator;
   canRead: ChatAccess;
   group?: string;
+  /** Sessions identity ended: the gateway's session cache forgets them (session-ends.ts). */
+  onSessionsEnded?: (e: EndedSessions) => void;
 }): Promise<Realtime> {
   // With Redis, the replicas are one set: one durable group (each event handled once) and one
   // Redis channel (the push reaches every replica's sockets); the two must pair up, or a second
@@ -123,6 +127,16 @@ export async function startRealtime(opts: {
     );
   const sockets = createSocketServer({ ...opts, channel: name });
   const subs = await pushEvents(opts.bus, sockets.io, group, opts.log);
+  subs.push(
+    await applySessionEnds({
+      bus: opts.bus,
+      io: sockets.io,
+      group,
+      log: opts.log,
+      shared: Boolean(opts.redis),
+      forget: opts.onSessionsEnded ?? (() => undefined),
+    }),
+  );
   return {
     attach: (server) => sockets.io.attach(server),
     async stop() {

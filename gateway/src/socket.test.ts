@@ -74,6 +74,7 @@ describe("websocket", () => {
     const [serverSide] = await io.fetchSockets();
     expect([...(serverSide?.rooms ?? [])].filter((r) => r !== serverSide?.id).sort()).toEqual([
       "chat:c1",
+      "session:s1",
       "user:u1",
     ]);
 

@@ -2,7 +2,7 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import type { Redis } from "ioredis";
 import { Server, type Socket } from "socket.io";
 
-/** Who a socket belongs to, fixed at the handshake. */
+/** Who a socket belongs to, as of the handshake (or its latest `chat:join`). */
 export interface SocketUser {
   userId: string;
   admin: boolean;
@@ -27,12 +27,21 @@ const MAX_ROOMS = 500;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const chatRoom = (chatId: string) => `chat:${chatId}`;
+/** The sockets of one session: ending the session disconnects them (session-ends.ts). */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** What the handshake presented, kept to check the session again at each `chat:join`. */
+interface Credentials {
+  token: string | undefined;
+  cookie: string | undefined;
+}
 
 /**
  * Socket.IO for the gateway (path /socket.io), not yet attached to a server. With Redis, rooms
  * span every gateway replica (an emit on one reaches sockets held by another); without, they
- * live in this process. Every socket is in its user's room; it enters a chat's room only
- * through `chat:join`, after the chat service said yes.
+ * live in this process. Every socket is in its user's and its session's rooms; it enters a
+ * chat's room only through `chat:join`, after the session was checked again and the chat
+ * service said yes.
  */
 export function createSocketServer(opts: {
   redis?: Redis;
@@ -50,10 +59,12 @@ export function createSocketServer(opts: {
     try {
       const token =
         typeof socket.handshake.auth?.token === "string" ? socket.handshake.auth.token : undefined;
-      const who = await authenticate(token, socket.handshake.headers.cookie);
+      const credentials: Credentials = { token, cookie: socket.handshake.headers.cookie };
+      const who = await authenticate(credentials.token, credentials.cookie);
       if (!who) return next(new Error("unauthenticated"));
       socket.data.user = who;
-      await socket.join(userRoom(who.userId));
+      socket.data.credentials = credentials;
+      await socket.join([userRoom(who.userId), sessionRoom(who.sessionId)]);
       next();
     } catch {
       next(new Error("unauthenticated"));
@@ -61,7 +72,7 @@ export function createSocketServer(opts: {
   });
   io.on("connection", (socket) => {
     socket.on("chat:join", async (arg: unknown, ack?: unknown) => {
-      const answer = await join(socket, arg, canRead);
+      const answer = await join(socket, arg, authenticate, canRead);
       if (typeof ack === "function") ack(answer);
     });
     socket.on("chat:leave", async (arg: unknown, ack?: unknown) => {
@@ -86,13 +97,30 @@ function chatIdOf(arg: unknown): string | undefined {
   return typeof raw === "string" && raw.trim() && raw.length <= 100 ? raw.trim() : undefined;
 }
 
-async function join(socket: Socket, arg: unknown, canRead: ChatAccess): Promise<JoinAnswer> {
+/**
+ * Rights are checked as they are now, not as at the handshake: the session again (an ended one
+ * disconnects the socket), then the chat service with the current admin flag (a demoted admin's
+ * socket must not enter another user's chat).
+ */
+async function join(
+  socket: Socket,
+  arg: unknown,
+  authenticate: SocketAuthenticator,
+  canRead: ChatAccess,
+): Promise<JoinAnswer> {
   const chatId = chatIdOf(arg);
   if (!chatId) return { ok: false, message: "chatId is required" };
   if (socket.rooms.size >= MAX_ROOMS) return { ok: false, message: "Too many chats joined" };
   let allowed: boolean;
   try {
-    allowed = await canRead(socket.data.user as SocketUser, chatId);
+    const { token, cookie } = socket.data.credentials as Credentials;
+    const who = await authenticate(token, cookie);
+    if (!who) {
+      setImmediate(() => socket.disconnect(true)); // after the answer has gone out
+      return { ok: false, message: "Your session has ended" };
+    }
+    socket.data.user = who;
+    allowed = await canRead(who, chatId);
   } catch {
     return { ok: false, message: "Could not join the chat, try again" };
   }

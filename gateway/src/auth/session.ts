@@ -14,16 +14,30 @@ export function tokenOf(k: Context): string | undefined {
 
 /**
  * Resolves the session through the identity service, cached for a few seconds so a page's burst
- * of calls costs one check; a revoked session stops working within that window.
+ * of calls costs one check. Identity announces sessions it ends (sessions.ended): `end` drops
+ * them at once, and an answer about an ended session that was already on its way is not kept.
  */
 export interface Session {
   user: User;
   sessionId: string;
 }
 
+/** What identity's sessions.ended says: these sessions of this user (or all of them) ended. */
+export interface EndedSessions {
+  userId: string;
+  sessionIds: string[];
+  all: boolean;
+}
+
+// An ended session is remembered this long: longer than any identity answer can be in flight.
+const ENDED_MS = 60_000;
+const MAX_ENTRIES = 10_000;
+
 export class SessionCache {
   #client: Client<typeof IdentityService>;
   #cache = new Map<string, { at: number; session: Session | null }>();
+  /** When each recently ended session (and user, for "all") ended. */
+  #ended = new Map<string, number>();
   readonly ttlMs: number;
 
   constructor(client: Client<typeof IdentityService>, ttlMs = 5000) {
@@ -39,6 +53,7 @@ export class SessionCache {
   async session(token: string): Promise<Session | null> {
     const hit = this.#cache.get(token);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.session;
+    const asked = Date.now();
     let session: Session | null = null;
     try {
       const r = await this.#client.authenticate({ token });
@@ -47,13 +62,40 @@ export class SessionCache {
       // Only "not authenticated" is an answer; an outage stays an error (503), never a sign-out.
       if (ConnectError.from(err).code !== Code.Unauthenticated) throw err;
     }
-    if (this.#cache.size > 10_000) this.#cache.clear();
+    if (session && this.#endedSince(session, asked)) session = null;
+    if (this.#cache.size > MAX_ENTRIES) this.#cache.clear();
     this.#cache.set(token, { at: Date.now(), session });
     return session;
   }
 
   forget(token: string): void {
     this.#cache.delete(token);
+  }
+
+  /** Sessions identity ended: their tokens stop working here now, not when the cache runs out. */
+  end(e: EndedSessions): void {
+    const now = Date.now();
+    if (this.#ended.size > MAX_ENTRIES) this.#prune(now);
+    for (const id of e.sessionIds) this.#ended.set(`s:${id}`, now);
+    if (e.all) this.#ended.set(`u:${e.userId}`, now);
+    const ids = new Set(e.sessionIds);
+    for (const [token, hit] of this.#cache) {
+      const s = hit.session;
+      if (s && (ids.has(s.sessionId) || (e.all && s.user.id === e.userId))) this.#cache.delete(token);
+    }
+  }
+
+  /**
+   * Whether identity's answer is already out of date: its session has ended (a session never
+   * comes back), or all of its user's sessions ended while identity was being asked.
+   */
+  #endedSince(s: Session, asked: number): boolean {
+    const byUser = this.#ended.get(`u:${s.user.id}`);
+    return this.#ended.has(`s:${s.sessionId}`) || (byUser !== undefined && byUser >= asked);
+  }
+
+  #prune(now: number): void {
+    for (const [key, at] of this.#ended) if (now - at > ENDED_MS) this.#ended.delete(key);
   }
 }
 

@@ -32,7 +32,11 @@ describe("the ADMIN_EMAIL account", () => {
       settings: { ADMIN_EMAIL: mail, ADMIN_PASSWORD: "operator-pass-1", ADMIN_PROMOTE_EXISTING: promote },
     });
     const { user } = await h.identity.getUser({ id: session?.user?.id });
-    return { mail, user, warnings: h.logs.filter((l) => l.level === WARN) };
+    const signedIn = await h.identity.authenticate({ token: session?.token as string }).then(
+      () => true,
+      () => false,
+    );
+    return { mail, user, signedIn, warnings: h.logs.filter((l) => l.level === WARN) };
   }
 
   it(
@@ -50,8 +54,9 @@ describe("the ADMIN_EMAIL account", () => {
   it(
     "leaves an existing non-admin account as it is, and warns the operator what to do",
     async () => {
-      const { mail, user, warnings } = await restartWithAdmin("0");
+      const { mail, user, signedIn, warnings } = await restartWithAdmin("0");
       expect(user?.roles).toEqual(["user"]);
+      expect(signedIn).toBe(true);
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toMatchObject({ email: mail });
       expect(warnings[0]?.msg).toContain(mail);
@@ -63,10 +68,11 @@ describe("the ADMIN_EMAIL account", () => {
   );
 
   it(
-    "makes the existing account admin with ADMIN_PROMOTE_EXISTING=1, and logs it naming the email",
+    "makes the existing account admin with ADMIN_PROMOTE_EXISTING=1, ends its sessions, and logs it naming the email",
     async () => {
-      const { mail, user, warnings } = await restartWithAdmin("1");
+      const { mail, user, signedIn, warnings } = await restartWithAdmin("1");
       expect(user?.roles).toEqual(["user", "admin"]);
+      expect(signedIn).toBe(false); // a role change: the sessions held before it end
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toMatchObject({ email: mail, userId: user?.id });
       expect(warnings[0]?.msg).toContain(mail);

@@ -8,8 +8,9 @@ import {
   UserUpdatedSchema,
 } from "@dirabot/proto/events/v1/identity_pb.js";
 import * as argon2 from "argon2";
-import { checkEmail, checkName, checkPassword } from "./rules.ts";
 import type { ResetRepo } from "./reset.repo.ts";
+import { checkEmail, checkName, checkPassword } from "./rules.ts";
+import type { SessionEnds } from "./sessions.ts";
 import type { Tokens } from "./tokens.ts";
 import type { UserRow, UsersRepo } from "./users.repo.ts";
 
@@ -28,12 +29,20 @@ export class AuthService {
   #tokens: Tokens;
   #outbox: Outbox;
   #codes: ResetRepo;
+  #sessions: SessionEnds;
 
-  constructor(repo: UsersRepo, tokens: Tokens, outbox: Outbox, codes: ResetRepo) {
-    this.#repo = repo;
-    this.#tokens = tokens;
-    this.#outbox = outbox;
-    this.#codes = codes;
+  constructor(deps: {
+    repo: UsersRepo;
+    tokens: Tokens;
+    outbox: Outbox;
+    codes: ResetRepo;
+    sessions: SessionEnds;
+  }) {
+    this.#repo = deps.repo;
+    this.#tokens = deps.tokens;
+    this.#outbox = deps.outbox;
+    this.#codes = deps.codes;
+    this.#sessions = deps.sessions;
   }
 
   async register(input: {
@@ -99,7 +108,7 @@ export class AuthService {
     const claimed = await this.#repo.db.transaction().execute(async (trx) => {
       const row = await this.#repo.claim(trx, user.id, provider);
       if (!row) return undefined;
-      await this.#repo.revokeAllSessions(trx, user.id);
+      await this.#sessions.end(trx, user.id, "all");
       await this.#codes.endAll(trx as unknown as AnyTrx, user.id);
       await this.#outbox.stage(
         trx,
@@ -171,17 +180,26 @@ export class AuthService {
 
   async logout(token: string): Promise<void> {
     const claims = await this.#tokens.read(token);
-    if (claims) await this.#repo.revokeSession(claims.sessionId);
+    if (!claims) return;
+    await this.#repo.db
+      .transaction()
+      .execute((trx) => this.#sessions.end(trx, claims.userId, { only: claims.sessionId }));
+    this.#sessions.kick();
   }
 
-  async changePassword(userId: string, current: string, next: string): Promise<void> {
+  /** A new password ends every other session of the user; the one it was changed in stays. */
+  async changePassword(userId: string, sessionId: string, current: string, next: string): Promise<void> {
     const user = await this.#repo.byId(userId);
     if (!user) throw new AppError("not_found", "User not found");
     if (!user.password_hash || !(await argon2.verify(user.password_hash, current).catch(() => false))) {
       throw new AppError("invalid_argument", "Current password is incorrect");
     }
     const hash = await argon2.hash(checkPassword(next), { type: argon2.argon2id });
-    await this.#repo.db.transaction().execute((trx) => this.#repo.setPassword(trx, userId, hash));
+    await this.#repo.db.transaction().execute(async (trx) => {
+      await this.#repo.setPassword(trx, userId, hash);
+      await this.#sessions.end(trx, userId, { except: sessionId });
+    });
+    this.#sessions.kick();
   }
 
   /**
@@ -204,9 +222,12 @@ export class AuthService {
         );
         return;
       }
-      await this.#repo.db
-        .transaction()
-        .execute((trx) => this.#repo.update(trx, existing.id, { roles: [...existing.roles, "admin"] }));
+      // A role change: the account's sessions end (whoever held them signs in again).
+      await this.#repo.db.transaction().execute(async (trx) => {
+        await this.#repo.update(trx, existing.id, { roles: [...existing.roles, "admin"] });
+        await this.#sessions.end(trx, existing.id, "all");
+      });
+      this.#sessions.kick();
       opts.log.warn(
         { email: existing.email, userId: existing.id },
         `ADMIN_PROMOTE_EXISTING: the existing account ${existing.email} was made an admin`,

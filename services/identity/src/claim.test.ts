@@ -26,7 +26,7 @@ describe("the first Google sign-in to an account opened with a password", () => 
       settings: { TELEGRAM_BOT_TOKEN: double.token, TELEGRAM_API_ROOT: double.url },
       modules: [createTelegram({ lockRetryMs: 300 })],
     });
-  });
+  }, 180_000);
   afterAll(async () => {
     await h?.stop();
     await double?.close();
@@ -85,7 +85,7 @@ describe("the first Google sign-in to an account opened with a password", () => 
     // A later Google sign-in is an ordinary one: the owner's session stays.
     await h.identity.oAuthSignIn({ provider: "google", email: victim, firstname: "Vered", lastname: "V" });
     expect((await h.identity.authenticate({ token: owner?.token as string })).user?.id).toBe(userId);
-  });
+  }, 120_000);
 
   it("leaves an account Google opened alone on its next Google sign-in", async () => {
     const mail = email("gali");

@@ -6,6 +6,7 @@ import { AuthService } from "./auth.service.ts";
 import { ResetRepo } from "./reset.repo.ts";
 import { ResetService } from "./reset.service.ts";
 import { routes } from "./server.ts";
+import { SessionEnds } from "./sessions.ts";
 import { Tokens } from "./tokens.ts";
 import { UsersRepo } from "./users.repo.ts";
 import { UsersService } from "./users.service.ts";
@@ -19,8 +20,9 @@ export const identity: ServiceModule = {
     const secret = ctx.settings.JWT_SECRET ?? persistentSecret(ctx.settings.DATA_DIR, "jwt-secret");
     const repo = new UsersRepo(ctx.db);
     const codes = new ResetRepo(ctx.db);
-    const auth = new AuthService(repo, new Tokens(secret), ctx.outbox, codes);
-    const usersService = new UsersService(repo, ctx.outbox);
+    const sessions = new SessionEnds(repo, ctx.outbox);
+    const auth = new AuthService({ repo, tokens: new Tokens(secret), outbox: ctx.outbox, codes, sessions });
+    const usersService = new UsersService(repo, ctx.outbox, sessions);
     return {
       routes: routes(
         auth,
@@ -28,6 +30,7 @@ export const identity: ServiceModule = {
         new ResetService({
           users: repo,
           codes,
+          sessions,
           telegram: ctx.client("telegram", TelegramService),
           secret,
           log: ctx.log,

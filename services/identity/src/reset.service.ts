@@ -6,6 +6,7 @@ import type { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js"
 import * as argon2 from "argon2";
 import type { ResetRepo, ResetRow } from "./reset.repo.ts";
 import { checkPassword } from "./rules.ts";
+import type { SessionEnds } from "./sessions.ts";
 import type { UsersRepo } from "./users.repo.ts";
 
 const VALID_MS = 15 * 60 * 1000;
@@ -22,10 +23,12 @@ export class ResetService {
   #telegram: Client<typeof TelegramService>;
   #key: string;
   #log: Logger;
+  #sessions: SessionEnds;
 
   constructor(deps: {
     users: UsersRepo;
     codes: ResetRepo;
+    sessions: SessionEnds;
     telegram: Client<typeof TelegramService>;
     secret: string;
     log: Logger;
@@ -35,6 +38,7 @@ export class ResetService {
     this.#telegram = deps.telegram;
     this.#key = deps.secret;
     this.#log = deps.log;
+    this.#sessions = deps.sessions;
   }
 
   #hash(kind: string, value: string): string {
@@ -97,7 +101,8 @@ export class ResetService {
       if (!(await this.#codes.use(trx, row.id))) throw new AppError("invalid_argument", INVALID);
       const t = trx as unknown as AnyTrx;
       await this.#users.setPassword(t, row.userId, hash);
-      await this.#users.revokeAllSessions(t, row.userId); // whoever knew the old password is out
+      await this.#sessions.end(t, row.userId, "all"); // whoever knew the old password is out
     });
+    this.#sessions.kick();
   }
 }

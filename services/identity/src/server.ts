@@ -47,7 +47,8 @@ export function routes(auth: AuthService, users: UsersService, reset: ResetServi
         return {};
       },
       changePassword: async (r, ctx) => {
-        await auth.changePassword(actorOf(ctx).userId, r.currentPassword, r.newPassword);
+        const actor = actorOf(ctx);
+        await auth.changePassword(actor.userId, actor.sessionId, r.currentPassword, r.newPassword);
         return {};
       },
       getUser: async (r) => ({ user: toUser(await users.get(r.id)) }),

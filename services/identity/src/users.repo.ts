@@ -169,16 +169,22 @@ export class UsersRepo {
       .executeTakeFirst();
   }
 
-  async revokeSession(id: string): Promise<void> {
-    await this.db.updateTable("sessions").set({ revoked_at: sql`now()` }).where("id", "=", id).execute();
-  }
-
-  async revokeAllSessions(trx: Trx, userId: string): Promise<void> {
-    await trx
+  /**
+   * Revokes a user's live sessions: one (`only`), all but one (`except`), or all; answers the
+   * ids it revoked, for the sessions.ended event.
+   */
+  async revokeSessions(trx: Trx, userId: string, which: SessionScope): Promise<string[]> {
+    let q = trx
       .updateTable("sessions")
       .set({ revoked_at: sql`now()` })
       .where("user_id", "=", userId)
       .where("revoked_at", "is", null)
-      .execute();
+      .where("expires_at", ">", sql<Date>`now()`);
+    if (which !== "all" && "only" in which) q = q.where("id", "=", which.only);
+    if (which !== "all" && "except" in which) q = q.where("id", "<>", which.except);
+    return (await q.returning("id").execute()).map((r) => r.id);
   }
 }
+
+/** Which of a user's sessions end. */
+export type SessionScope = "all" | { only: string } | { except: string };

@@ -6,6 +6,7 @@ import {
   UserUpdatedSchema,
 } from "@dirabot/proto/events/v1/identity_pb.js";
 import { checkAvatar, checkName, checkRoles } from "./rules.ts";
+import type { SessionEnds } from "./sessions.ts";
 import type { UserPatch, UserRow, UsersRepo } from "./users.repo.ts";
 
 export interface UpdateInput {
@@ -24,9 +25,11 @@ export interface UpdateInput {
 export class UsersService {
   #repo: UsersRepo;
   #outbox: Outbox;
-  constructor(repo: UsersRepo, outbox: Outbox) {
+  #sessions: SessionEnds;
+  constructor(repo: UsersRepo, outbox: Outbox, sessions: SessionEnds) {
     this.#repo = repo;
     this.#outbox = outbox;
+    this.#sessions = sessions;
   }
 
   async get(id: string): Promise<UserRow> {
@@ -65,6 +68,9 @@ export class UsersService {
       patch.banned_reason = input.bannedReason.trim().slice(0, 500);
     }
     const banChanged = patch.is_banned !== undefined && patch.is_banned !== target.is_banned;
+    const rolesChanged = patch.roles !== undefined && !sameSet(patch.roles, target.roles);
+    // A ban or a role change ends the user's sessions: what they hold was granted under the old
+    // rights (an admin's socket in another user's chat), and the gateway caches it for a while.
     const updated = await this.#repo.db.transaction().execute(async (trx) => {
       const row = await this.#repo.update(trx, id, patch);
       if (!row) throw new AppError("not_found", "User not found");
@@ -74,6 +80,7 @@ export class UsersService {
         UserUpdatedSchema,
         create(UserUpdatedSchema, { userId: id }),
       );
+      if ((banChanged && row.is_banned) || rolesChanged) await this.#sessions.end(trx, id, "all");
       if (banChanged) {
         await this.#outbox.stage(
           trx,
@@ -101,6 +108,7 @@ export class UsersService {
   async remove(actorId: string, id: string): Promise<void> {
     await this.#admin(actorId);
     const gone = await this.#repo.db.transaction().execute(async (trx) => {
+      await this.#sessions.end(trx, id, "all"); // the rows go with the user; the sockets too
       const removed = await this.#repo.remove(trx, id);
       if (removed)
         await this.#outbox.stage(
@@ -115,3 +123,5 @@ export class UsersService {
     this.#outbox.kick();
   }
 }
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));

@@ -125,3 +125,38 @@ export declare type UserClaimed = Message<"dirabot.events.v1.UserClaimed"> & {
  */
 export declare const UserClaimedSchema: GenMessage<UserClaimed>;
 
+/**
+ * dirabot.identity.sessions.ended: sessions stopped working before their time: a logout (that
+ * session), a password change (the user's other sessions), a ban, a role change, a password
+ * reset, a claim by the email's owner or a deletion (all of them). The gateway forgets them and
+ * disconnects their sockets on every replica at once.
+ *
+ * @generated from message dirabot.events.v1.SessionsEnded
+ */
+export declare type SessionsEnded = Message<"dirabot.events.v1.SessionsEnded"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * The sessions this change ended (none when the user had none open).
+   *
+   * @generated from field: repeated string session_ids = 2;
+   */
+  sessionIds: string[];
+
+  /**
+   * Every session of the user ended: whatever session a socket of theirs holds, it goes.
+   *
+   * @generated from field: bool all = 3;
+   */
+  all: boolean;
+};
+
+/**
+ * Describes the message dirabot.events.v1.SessionsEnded.
+ * Use `create(SessionsEndedSchema)` to create a new message.
+ */
+export declare const SessionsEndedSchema: GenMessage<SessionsEnded>;
+

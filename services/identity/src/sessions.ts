@@ -1,0 +1,38 @@
+import { create } from "@bufbuild/protobuf";
+import type { Outbox } from "@dirabot/platform";
+import type { AnyTrx } from "@dirabot/platform/db/types.ts";
+import { SessionsEndedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
+import type { SessionScope, UsersRepo } from "./users.repo.ts";
+
+/**
+ * Ending sessions before their time, in the caller's transaction: the rows are revoked and
+ * sessions.ended is staged with them, so the gateway forgets the tokens and disconnects their
+ * sockets at once instead of after its cache runs out. The caller kicks the outbox after commit.
+ */
+export class SessionEnds {
+  #repo: UsersRepo;
+  #outbox: Outbox;
+  constructor(repo: UsersRepo, outbox: Outbox) {
+    this.#repo = repo;
+    this.#outbox = outbox;
+  }
+
+  async end(trx: AnyTrx, userId: string, which: SessionScope): Promise<string[]> {
+    const ids = await this.#repo.revokeSessions(trx as never, userId, which);
+    const all = which === "all" || ("except" in which && which.except === "");
+    // "all" is announced even when nothing was open: a socket whose session ended some other way
+    // still goes with its user.
+    if (ids.length > 0 || all)
+      await this.#outbox.stage(
+        trx,
+        "sessions.ended",
+        SessionsEndedSchema,
+        create(SessionsEndedSchema, { userId, sessionIds: ids, all }),
+      );
+    return ids;
+  }
+
+  kick(): void {
+    this.#outbox.kick();
+  }
+}
