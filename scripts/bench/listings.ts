@@ -8,6 +8,7 @@ import { identity } from "@dirabot/identity";
 import { listings } from "@dirabot/listings";
 import { createLogger, launch, loadSettings } from "@dirabot/platform";
 import { startEmbeddedPostgres } from "@dirabot/platform/db/embedded.ts";
+import { pgConfig } from "@dirabot/platform/db/in-process.ts";
 import {
   type ListingInput,
   ListingInputSchema,
@@ -148,7 +149,7 @@ export async function benchListings(results: Figure[], label: string, server?: s
     });
 
     // 2. fill to TOTAL with plain SQL (the query figures need the volume, not the ingest path)
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    const pool = new pg.Pool({ ...pgConfig(databaseUrl as string), max: 2 });
     await pool.query(
       `INSERT INTO listings.listings (source, external_id, canonical_id, street, house_number, city, city_code,
          neighborhood, neighborhood_code, neighborhood_method, rooms, size, floor, price, merchant, lat, lon,

@@ -54,7 +54,8 @@ describe("the scraper-facebook service under Deno", () => {
         DATA_DIR: tempDir(),
         PORT: "0",
         HOST: "127.0.0.1",
-        DATABASE_URL: db.url,
+        // the embedded database is reachable only inside this process: the child then keeps its own
+        DATABASE_URL: external.database,
         NATS_URL: external.nats,
         FACEBOOK_GROUPS: group,
         FACEBOOK_COOKIES_FILE: cookieFile,

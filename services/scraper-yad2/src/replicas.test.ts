@@ -11,7 +11,7 @@ import { createScraperYad2 } from "./module.ts";
 
 /**
  * Two replicas of the scraper on one database (the CI PostgreSQL, or one embedded PostgreSQL
- * both reach over its socket): the leases let each map query reach Yad2 once per interval.
+ * both launches in this process reach): the leases let each map query reach Yad2 once per interval.
  */
 describe("two replicas of the Yad2 scraper sharing a database", () => {
   // Each replica talks to its own double holding the same listings, so we see who asked what.

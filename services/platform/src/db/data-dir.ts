@@ -1,6 +1,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { SettingsError } from "../settings.ts";
+import { privateDir } from "./private-dir.ts";
 
 /**
  * One process owns a DATA_DIR at a time: a second start on the same folder would open the
@@ -9,8 +10,7 @@ import { SettingsError } from "../settings.ts";
 const held = new Set<string>();
 
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const dir = path.resolve(dataDir);
+  const dir = privateDir(dataDir); // 0700: it holds the database, password hashes and secrets
   const file = path.join(dir, "dirabot.pid");
   if (held.has(dir))
     throw new SettingsError(
@@ -18,7 +18,7 @@ export function lockDataDir(dataDir: string): () => void {
     );
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(file, String(process.pid), { flag: "wx" });
+      fs.writeFileSync(file, String(process.pid), { flag: "wx", mode: 0o600 });
       held.add(dir);
       return () => {
         held.delete(dir);

@@ -1,6 +1,7 @@
 import { Kysely, type Migration, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "../logger.ts";
+import { pgConfig } from "./in-process.ts";
 import { platformMigrations } from "./platform-migrations.ts";
 import type { AnyDb } from "./types.ts";
 
@@ -28,7 +29,7 @@ export async function openServiceDatabase(opts: {
   poolSize?: number;
 }): Promise<ServiceDatabase> {
   const pool = new pg.Pool({
-    connectionString: opts.url,
+    ...pgConfig(opts.url), // the embedded database's URL becomes in-memory connections
     max: opts.poolSize ?? 5,
     idleTimeoutMillis: 30_000,
   });

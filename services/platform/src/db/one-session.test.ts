@@ -3,12 +3,13 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { tempDir } from "../../test/helpers.ts";
 import { createLogger } from "../logger.ts";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./embedded.ts";
+import { pgConfig } from "./in-process.ts";
 
 let embedded: EmbeddedPostgres;
 let pool: pg.Pool;
 beforeAll(async () => {
   embedded = await startEmbeddedPostgres(tempDir(), createLogger("silent"));
-  pool = new pg.Pool({ connectionString: embedded.url, max: 6 });
+  pool = new pg.Pool({ ...pgConfig(embedded.url), max: 6 });
 });
 afterAll(async () => {
   await pool?.end();
