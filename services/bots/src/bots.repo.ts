@@ -16,7 +16,7 @@ export type NewBot = Pick<BotRow, "user_id" | "bot_name" | "description" | "chat
     >
   >;
 export type BotChanges = Partial<
-  Omit<BotRow, "id" | "user_id" | "chat_id" | "telegram_chat_id" | "created_at" | "updated_at">
+  Omit<BotRow, "id" | "user_id" | "chat_id" | "telegram_chat_id" | "suspended" | "created_at" | "updated_at">
 >;
 
 /** The bots table: plain reads and writes (matching lives in match.repo.ts). */
@@ -101,10 +101,24 @@ export class BotsRepo {
     return r !== undefined;
   }
 
-  /** Every neighbourhood code some active bot watches, ascending. */
+  /**
+   * Suspends a user's bots (their owner was banned) or lifts it, as of identity's decision at
+   * `at`: an older decision arriving late changes nothing. Answers how many bots changed.
+   */
+  async suspendOf(trx: Trx, userId: string, suspended: boolean, at: Date): Promise<number> {
+    const r = await trx
+      .updateTable("bots")
+      .set({ suspended, suspension_at: at })
+      .where("user_id", "=", userId)
+      .where((eb) => eb.or([eb("suspension_at", "is", null), eb("suspension_at", "<=", at)]))
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  }
+
+  /** Every neighbourhood code some active bot of an owner in good standing watches, ascending. */
   async watchedAreas(): Promise<number[]> {
     const r = await sql<{ code: number }>`SELECT DISTINCT unnest(neighborhood_codes) AS code
-      FROM ${sql.id(this.#schema, "bots")} WHERE active ORDER BY code`.execute(this.db);
+      FROM ${sql.id(this.#schema, "bots")} WHERE active AND NOT suspended ORDER BY code`.execute(this.db);
     return r.rows.map((x) => x.code);
   }
 

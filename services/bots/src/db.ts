@@ -16,6 +16,8 @@ export interface BotRow {
   merchant: boolean | null;
   /** A Telegram group bot's group; null for a website bot. */
   telegram_chat_id: string | null;
+  /** The owner is banned: the bot matches nothing until the ban is lifted (0003_suspended). */
+  suspended: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -34,9 +36,10 @@ export interface BotsDb {
     | "price_min"
     | "price_max"
     | "min_rooms"
+    | "suspended"
     | "created_at"
     | "updated_at"
-  >;
+  > & { suspension_at: Date | null };
   bot_posts: { bot_id: string; canonical_id: string; listing_id: string; created_at: Generated<Date> };
 }
 export type Db = Kysely<BotsDb>;

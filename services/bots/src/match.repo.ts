@@ -31,7 +31,7 @@ export class MatchRepo {
   }
 
   /**
-   * One statement: the active bots watching the listing's area (GIN index on the codes) whose
+   * One statement: the active bots (of owners not banned) watching the listing's area (GIN index on the codes) whose
    * price, rooms and merchant rule accept it, minus those that posted it or a duplicate of it
    * already (the (bot, canonical) key decides, so two replicas or a retry cannot post twice).
    * Unknown rooms pass only a bot asking for 1 room or fewer. A bot's merchant flag false wants
@@ -44,7 +44,7 @@ export class MatchRepo {
     const r = await sql<Posted>`
       WITH matched AS (
         SELECT b.id, b.user_id, b.chat_id, b.bot_name, b.telegram_chat_id FROM ${bots} b
-        WHERE b.active AND b.neighborhood_codes @> ARRAY[${l.neighborhoodCode}::int]
+        WHERE b.active AND NOT b.suspended AND b.neighborhood_codes @> ARRAY[${l.neighborhoodCode}::int]
           AND b.price_min <= ${l.price}::int AND b.price_max >= ${l.price}::int
           AND (b.min_rooms <= ${rooms} OR (${rooms} IS NULL AND b.min_rooms <= 1))
           AND (b.merchant IS NULL OR b.merchant = (${l.merchant}::boolean IS TRUE))

@@ -50,12 +50,12 @@ export class RecentMatches {
   /** Posts what the bot has not posted yet among its recent matches, oldest first. */
   async post(botId: string): Promise<number> {
     const bot = await this.#bots.get(botId);
-    if (!bot?.active || !bot.neighborhood_codes.length) return 0;
+    if (!bot?.active || bot.suspended || !bot.neighborhood_codes.length) return 0;
     const found = (await this.#recent(bot)).reverse();
     const posted = await retryingTransaction(this.#bots.db, async (trx) => {
       // Changed meanwhile (or gone): the later bot.updated runs with the new criteria.
       const now = await this.#bots.get(botId, trx);
-      if (!now?.active || now.updated_at.getTime() !== bot.updated_at.getTime()) return 0;
+      if (!now?.active || now.suspended || now.updated_at.getTime() !== bot.updated_at.getTime()) return 0;
       const items = found.map((l) => ({ listingId: l.id, canonicalId: l.canonicalId || l.id }));
       const fresh = new Set(await this.#match.record(trx, botId, items));
       const ids: string[] = [];

@@ -1,5 +1,9 @@
 import { type ServiceContext, subjectOf } from "@dirabot/platform";
-import { UserDeletedSchema, UserRegisteredSchema } from "@dirabot/proto/events/v1/identity_pb.js";
+import {
+  UserBannedSchema,
+  UserDeletedSchema,
+  UserRegisteredSchema,
+} from "@dirabot/proto/events/v1/identity_pb.js";
 import type { BotsRepo } from "./bots.repo.ts";
 import type { BotsService } from "./bots.service.ts";
 import type { Trx } from "./db.ts";
@@ -22,7 +26,11 @@ export const DEMO_BOT = {
   active: true,
 };
 
-/** What the bots do about accounts: a deleted user's bots go; the demo user gets its bot. */
+/**
+ * What the bots do about accounts: a deleted user's bots go; a banned user's are suspended (no
+ * matches, so nothing in the web chat or a Telegram group) until the ban is lifted; the demo
+ * user gets its bot.
+ */
 export function registerUserEvents(ctx: ServiceContext, bots: BotsService, repo: BotsRepo): void {
   const after = () => ctx.outbox.kick();
   ctx.consume({
@@ -31,6 +39,14 @@ export function registerUserEvents(ctx: ServiceContext, bots: BotsService, repo:
     schema: UserDeletedSchema,
     apply: (trx, e) => bots.deleteAllOf(trx as Trx, e.payload.userId),
     after,
+  });
+  ctx.consume({
+    durable: "bots-on-user-banned",
+    subjects: [subjectOf("identity", "user.banned")],
+    schema: UserBannedSchema,
+    apply: async (trx, e) => {
+      await repo.suspendOf(trx as Trx, e.payload.userId, e.payload.banned, e.occurredAt);
+    },
   });
   if (!ctx.settings.DEMO) return;
   ctx.consume({
