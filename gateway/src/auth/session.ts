@@ -53,19 +53,29 @@ export class SessionCache {
   async session(token: string): Promise<Session | null> {
     const hit = this.#cache.get(token);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.session;
+    let session = await this.#ask(token);
+    // An answer about a session that ended meanwhile is out of date: identity, asked again after
+    // the end was announced, knows. A second such answer in a row is refused and not kept.
+    if (session && this.#endedSince(session.session, session.asked)) {
+      session = await this.#ask(token);
+      if (session && this.#endedSince(session.session, session.asked)) return null;
+    }
+    if (this.#cache.size > MAX_ENTRIES) this.#cache.clear();
+    this.#cache.set(token, { at: Date.now(), session: session?.session ?? null });
+    return session?.session ?? null;
+  }
+
+  /** Identity's answer and when it was asked; null for a token it does not accept. */
+  async #ask(token: string): Promise<{ session: Session; asked: number } | null> {
     const asked = Date.now();
-    let session: Session | null = null;
     try {
       const r = await this.#client.authenticate({ token });
-      session = r.user ? { user: r.user, sessionId: r.sessionId } : null;
+      return r.user ? { session: { user: r.user, sessionId: r.sessionId }, asked } : null;
     } catch (err) {
       // Only "not authenticated" is an answer; an outage stays an error (503), never a sign-out.
       if (ConnectError.from(err).code !== Code.Unauthenticated) throw err;
+      return null;
     }
-    if (session && this.#endedSince(session, asked)) session = null;
-    if (this.#cache.size > MAX_ENTRIES) this.#cache.clear();
-    this.#cache.set(token, { at: Date.now(), session });
-    return session;
   }
 
   forget(token: string): void {
