@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import type { Transport } from "@connectrpc/connect";
-import { remoteTransport, type Running, ServiceTrust } from "../src/index.ts";
+import type { CallOptions, Transport } from "@connectrpc/connect";
+import { asActor, type Running, remoteTransport, ServiceTrust } from "../src/index.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const NODE = path.join(ROOT, "node_modules/.bin/node");
@@ -84,3 +84,7 @@ export function trustedTransport(target: Running | string, caller = "test"): Tra
     return remoteTransport(target, new ServiceTrust(process.env.SERVICE_SECRET as string), caller);
   return remoteTransport(`http://127.0.0.1:${target.internalPort}`, target.trust, caller);
 }
+
+/** Call options that act for a person, as the gateway does for a signed-in user. */
+export const asUser = (userId: string, admin = false, sessionId = ""): CallOptions =>
+  asActor({ userId, admin, sessionId });

@@ -14,7 +14,7 @@ import { ProbeService } from "@dirabot/proto/testing/v1/probe_pb.js";
 import * as grpc from "@grpc/grpc-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, loadSettings, type Running } from "../src/index.ts";
-import { external, tempDir, uniqueId, waitFor } from "./helpers.ts";
+import { external, tempDir, trustedTransport, uniqueId, waitFor } from "./helpers.ts";
 import { probeModule } from "./probe/probe.ts";
 
 const env = (dataDir: string) => ({
@@ -34,16 +34,19 @@ describe("a service on the platform host", () => {
 
   beforeAll(async () => {
     running = await launch(loadSettings(env(dataDir)), [probeModule({ id })]);
-    base = `http://127.0.0.1:${running.port}`;
+    // No gateway here: the one listener is the internal one, where service calls are served.
+    base = `http://127.0.0.1:${running.internalPort}`;
   });
+  // Every call is signed as another service's would be.
+  const signed = () => ({ baseUrl: base, interceptors: [running.trust.client("test")] });
   afterAll(async () => running?.stop());
 
   it("answers Connect over HTTP/2 and HTTP/1.1, gRPC and gRPC-Web on one port", async () => {
     for (const transport of [
-      createConnectTransport({ baseUrl: base, httpVersion: "2" }),
-      createConnectTransport({ baseUrl: base, httpVersion: "1.1" }),
-      createGrpcTransport({ baseUrl: base }),
-      createGrpcWebTransport({ baseUrl: base, httpVersion: "1.1" }),
+      createConnectTransport({ ...signed(), httpVersion: "2" }),
+      createConnectTransport({ ...signed(), httpVersion: "1.1" }),
+      createGrpcTransport(signed()),
+      createGrpcWebTransport({ ...signed(), httpVersion: "1.1" }),
     ]) {
       const res = await createClient(ProbeService, transport).echo({ text: "שלום" });
       expect(res.text).toBe("שלום");
@@ -52,7 +55,7 @@ describe("a service on the platform host", () => {
   });
 
   it("answers a stock @grpc/grpc-js client's grpc.health.v1 check", async () => {
-    const client = new grpc.Client(`127.0.0.1:${running.port}`, grpc.credentials.createInsecure());
+    const client = new grpc.Client(`127.0.0.1:${running.internalPort}`, grpc.credentials.createInsecure());
     const check = (service: string) =>
       new Promise<{ status?: Status; code?: number }>((resolve) =>
         client.makeUnaryRequest(
@@ -84,7 +87,7 @@ describe("a service on the platform host", () => {
   });
 
   it("publishes an event only when its transaction commits, and the consumer applies it", async () => {
-    const probe = createClient(ProbeService, createConnectTransport({ baseUrl: base, httpVersion: "2" }));
+    const probe = createClient(ProbeService, trustedTransport(running));
     expect((await probe.record({ note: "kept" })).id).not.toBe("");
     expect((await probe.record({ note: "rolled-back", failAfterWrite: true })).id).toBe("");
     const tally = await waitFor(async () => {

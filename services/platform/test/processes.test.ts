@@ -1,16 +1,12 @@
 import { createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { ProbeService } from "@dirabot/proto/testing/v1/probe_pb.js";
 import { connect } from "nats";
 import { afterEach, describe, expect, it } from "vitest";
 import { STREAM } from "../src/bus/bus.ts";
-import { external, type Proc, startProbe, tempDir, uniqueId, waitFor } from "./helpers.ts";
+import { external, type Proc, startProbe, tempDir, trustedTransport, uniqueId, waitFor } from "./helpers.ts";
 
-const probeAt = (port: number) =>
-  createClient(
-    ProbeService,
-    createConnectTransport({ baseUrl: `http://127.0.0.1:${port}`, httpVersion: "2" }),
-  );
+// A probe process has no gateway: its one port is internal, and it shares the run's SERVICE_SECRET.
+const probeAt = (port: number) => createClient(ProbeService, trustedTransport(`http://127.0.0.1:${port}`));
 
 /** With the machine's PostgreSQL and NATS the halves run as separate processes; embedded, in one. */
 const shared = Boolean(external.database && external.nats);
