@@ -1,8 +1,16 @@
 import { createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { afterAll, describe, expect, it } from "vitest";
-import { DENO, external, type Proc, startProcess, tempDir, uniqueId } from "../../platform/test/helpers.ts";
+import {
+  asUser,
+  DENO,
+  external,
+  type Proc,
+  startProcess,
+  tempDir,
+  trustedTransport,
+  uniqueId,
+} from "../../platform/test/helpers.ts";
 
 describe("the notifications service under Deno", () => {
   let proc: Proc | undefined;
@@ -23,13 +31,14 @@ describe("the notifications service under Deno", () => {
         NATS_URL: external.nats,
       },
     );
+    // No gateway in that process: its one port is internal, signed with the run's SERVICE_SECRET.
     const client = createClient(
       NotificationsService,
-      createConnectTransport({ baseUrl: `http://127.0.0.1:${await proc.port}`, httpVersion: "2" }),
+      trustedTransport(`http://127.0.0.1:${await proc.port}`),
     );
     const userId = uniqueId();
     await client.createNotification({ userId, type: "system", title: "From Deno", body: "hello" });
-    const list = await client.listNotifications({ userId });
+    const list = await client.listNotifications({}, asUser(userId));
     expect(list).toMatchObject({ total: 1, unread: 1 });
     expect(list.notifications[0]).toMatchObject({ title: "From Deno", body: "hello", isRead: false });
   }, 90_000);

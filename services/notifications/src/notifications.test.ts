@@ -1,6 +1,5 @@
 import { create } from "@bufbuild/protobuf";
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { launch, type Running } from "@dirabot/platform";
 import { MessageSchema } from "@dirabot/proto/chat/v1/chat_pb.js";
 import { ChatMessageCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
@@ -8,7 +7,7 @@ import { UserDeletedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
 import { NotificationCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
+import { asUser, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { testSettings } from "../../platform/test/settings.ts";
 import { eventRecorder, eventSource } from "../test/event-source.ts";
 import { notifications } from "./module.ts";
@@ -22,10 +21,7 @@ describe("the notifications service", () => {
 
   beforeAll(async () => {
     running = await launch(testSettings(), [notifications, chat.module, identity.module, created.module]);
-    client = createClient(
-      NotificationsService,
-      createConnectTransport({ baseUrl: `http://127.0.0.1:${running.port}`, httpVersion: "2" }),
-    );
+    client = createClient(NotificationsService, trustedTransport(running));
   });
   afterAll(() => running?.stop());
 
@@ -48,7 +44,7 @@ describe("the notifications service", () => {
       }),
     });
   const listOf = async (userId: string, limit = 0, skip = 0) =>
-    client.listNotifications({ userId, limit, skip });
+    client.listNotifications({ limit, skip }, asUser(userId));
   const code = (p: Promise<unknown>) =>
     p.then(
       () => "ok",
@@ -61,7 +57,8 @@ describe("the notifications service", () => {
     await chat.publish("message.created", ChatMessageCreatedSchema, assetMessage(user, chatId));
     const list = await waitFor(async () => {
       const r = await listOf(user);
-      return r.total ? r : undefined;
+      // the page and the counts are two queries: wait until the page shows it too
+      return r.notifications.length ? r : undefined;
     }, "the notification");
     expect(list).toMatchObject({ total: 1, unread: 1 });
     expect(list.notifications[0]).toMatchObject({
@@ -127,11 +124,11 @@ describe("the notifications service", () => {
     });
     const id = notification?.id ?? "";
     const missing = "NotFound: Notification not found";
-    expect(await code(client.markRead({ userId: b, id }))).toBe(missing);
-    expect(await code(client.markRead({ userId: a, id: crypto.randomUUID() }))).toBe(missing);
-    expect(await code(client.markRead({ userId: a, id: "not-an-id" }))).toBe(missing);
+    expect(await code(client.markRead({ id }, asUser(b)))).toBe(missing);
+    expect(await code(client.markRead({ id: crypto.randomUUID() }, asUser(a)))).toBe(missing);
+    expect(await code(client.markRead({ id: "not-an-id" }, asUser(a)))).toBe(missing);
     expect((await listOf(a)).unread).toBe(1);
-    const r = await client.markRead({ userId: a, id });
+    const r = await client.markRead({ id }, asUser(a));
     expect(r.notification).toMatchObject({ id, isRead: true, title: "Hello" });
     expect(await listOf(a)).toMatchObject({ total: 1, unread: 0 });
   });
@@ -141,11 +138,11 @@ describe("the notifications service", () => {
     for (const u of [a, a, a, b])
       await client.createNotification({ userId: u, type: "new_feature", title: "t", body: "b" });
     const first = (await listOf(a)).notifications[0];
-    await client.markRead({ userId: a, id: first?.id ?? "" });
-    expect((await client.markAllRead({ userId: a })).updated).toBe(2);
+    await client.markRead({ id: first?.id ?? "" }, asUser(a));
+    expect((await client.markAllRead({}, asUser(a))).updated).toBe(2);
     expect(await listOf(a)).toMatchObject({ total: 3, unread: 0 });
     expect(await listOf(b)).toMatchObject({ total: 1, unread: 1 });
-    expect((await client.markAllRead({ userId: a })).updated).toBe(0);
+    expect((await client.markAllRead({}, asUser(a))).updated).toBe(0);
   });
 
   it("creates one for a user with the spec's checks, and announces it", async () => {
@@ -173,6 +170,19 @@ describe("the notifications service", () => {
       async () => created.seen.find((e) => e.notification?.id === notification?.id),
       "notification.created",
     );
+  });
+
+  it("acts for the verified caller only: no acting user, or another person's userId, is refused", async () => {
+    const [a, b] = [uniqueId(), uniqueId()];
+    expect(await code(client.listNotifications({}))).toBe("Unauthenticated: This call needs an acting user");
+    expect(await code(client.markAllRead({}))).toBe("Unauthenticated: This call needs an acting user");
+    const forB = { userId: b, type: "system", title: "t", body: "b" };
+    expect(await code(client.createNotification(forB, asUser(a)))).toBe(
+      "PermissionDenied: Admin access required",
+    );
+    expect(await code(client.createNotification(forB, asUser(a, true)))).toBe("ok");
+    expect(await code(client.createNotification({ ...forB, userId: a }, asUser(a)))).toBe("ok");
+    expect((await listOf(b)).total).toBe(1);
   });
 
   it("forgets a deleted user's notifications", async () => {
