@@ -1,22 +1,17 @@
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { identity } from "@dirabot/identity";
 import { launch, type Running } from "@dirabot/platform";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
+import { asUser, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { BotApiDouble } from "../test/bot-api-double.ts";
 import { testSettings } from "../test/env.ts";
 import { REPLIES } from "./bot.ts";
 import { createTelegram } from "./module.ts";
 
 const env = testSettings;
-const clientOf = (running: Running) =>
-  createClient(
-    TelegramService,
-    createConnectTransport({ baseUrl: `http://127.0.0.1:${running.port}`, httpVersion: "2" }),
-  );
+const clientOf = (running: Running) => createClient(TelegramService, trustedTransport(running));
 const codeOf = async (p: Promise<unknown>) => {
   const err = await p.then(() => undefined, ConnectError.from);
   return err && { code: err.code, message: err.rawMessage };
@@ -48,7 +43,7 @@ describe("the telegram service with a bot", () => {
 
   /** What a user does: asks for a code, sends `/start <code>` from Telegram, sees the answer. */
   async function link(userId: string, chatId: number, username: string) {
-    const { code } = await tg.createLinkCode({ userId });
+    const { code } = await tg.createLinkCode({}, asUser(userId));
     double.userSays({ chatId, username }, `/start ${code}`);
     await waitFor(
       async () => (double.sentTo(chatId).includes(REPLIES.linked) ? true : undefined),
@@ -60,7 +55,7 @@ describe("the telegram service with a bot", () => {
   it("links a chat through /start <code> and answers the user", async () => {
     const userId = uniqueId();
     const before = Date.now();
-    const res = await tg.createLinkCode({ userId });
+    const res = await tg.createLinkCode({}, asUser(userId));
     expect(res.code).toMatch(/^[A-Z2-9]{8}$/);
     expect(res.url).toBe(`https://t.me/${double.botUsername}?start=${res.code}`);
     const expires = Number(res.expiresAt?.seconds) * 1000;
@@ -87,7 +82,7 @@ describe("the telegram service with a bot", () => {
 
   it("refuses a code after its 15 minutes", async () => {
     const userId = uniqueId();
-    const { code } = await tg.createLinkCode({ userId });
+    const { code } = await tg.createLinkCode({}, asUser(userId));
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 15 * 60_000 + 1000, shouldAdvanceTime: true });
     try {
       double.userSays({ chatId: 7007, username: "late" }, `/start ${code.toLowerCase()}`);
@@ -111,11 +106,21 @@ describe("the telegram service with a bot", () => {
     expect((await codeOf(tg.sendToUser({ userId, text: " " })))?.code).toBe(Code.InvalidArgument);
   });
 
-  it("forgets a user's link when identity deletes the user", async () => {
-    const ids = createClient(
-      IdentityService,
-      createConnectTransport({ baseUrl: `http://127.0.0.1:${running.port}`, httpVersion: "2" }),
+  it("makes a code only for the verified caller; a person asks only about their own link", async () => {
+    const [me, other] = [uniqueId(), uniqueId()];
+    expect(await codeOf(tg.createLinkCode({}))).toEqual({
+      code: Code.Unauthenticated,
+      message: "This call needs an acting user",
+    });
+    expect((await codeOf(tg.getLink({ userId: other }, asUser(me))))?.code).toBe(Code.PermissionDenied);
+    expect(await tg.getLink({ userId: other }, asUser(me, true))).toMatchObject({ linked: false });
+    expect((await codeOf(tg.sendToUser({ userId: me, text: "hi" }, asUser(me))))?.code).toBe(
+      Code.PermissionDenied,
     );
+  });
+
+  it("forgets a user's link when identity deletes the user", async () => {
+    const ids = createClient(IdentityService, trustedTransport(running));
     const adminId = (await ids.login(admin)).session?.user?.id as string;
     const user = (
       await ids.register({
@@ -126,8 +131,8 @@ describe("the telegram service with a bot", () => {
       })
     ).session?.user?.id as string;
     await link(user, 7005, "noa");
-    const spare = await tg.createLinkCode({ userId: user }); // an unused code goes too
-    await ids.deleteUser({ actorId: adminId, id: user });
+    const spare = await tg.createLinkCode({}, asUser(user)); // an unused code goes too
+    await ids.deleteUser({ id: user }, asUser(adminId, true));
     await waitFor(async () => ((await tg.getLink({ userId: user })).linked ? undefined : true), "the unlink");
     double.userSays({ chatId: 7006 }, `/start ${spare.code}`);
     await waitFor(async () => (double.sentTo(7006).length > 0 ? true : undefined), "the bot's answer");
@@ -154,7 +159,7 @@ describe("the telegram service without TELEGRAM_BOT_TOKEN", () => {
       code: Code.FailedPrecondition,
       message: "Telegram is not configured",
     });
-    const res = await tg.createLinkCode({ userId: uniqueId() });
+    const res = await tg.createLinkCode({}, asUser(uniqueId()));
     expect(res.url).toBe(`https://t.me/?start=${res.code}`);
     await new Promise((r) => setTimeout(r, 500));
     expect(double.calls).toEqual([]);
