@@ -2,14 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { identity } from "@dirabot/identity";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PALETTES, roomSvg } from "../../../scripts/demo-photos.ts";
-import { tempDir } from "../../platform/test/helpers.ts";
+import { tempDir, trustedTransport } from "../../platform/test/helpers.ts";
 import { DEMO_PHOTOS } from "./demo.ts";
 import { listings } from "./module.ts";
 
@@ -25,8 +24,7 @@ it("the committed demo pictures are what scripts/demo-photos.ts draws", () => {
 // DEMO=1 is about a fresh `npm start`: it always runs on a new embedded database.
 describe("DEMO=1 on an empty database", () => {
   let running: Running;
-  const transport = () =>
-    createConnectTransport({ baseUrl: `http://127.0.0.1:${running.port}`, httpVersion: "2" });
+  const transport = () => trustedTransport(running);
 
   beforeAll(async () => {
     running = await launch(

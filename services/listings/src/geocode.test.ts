@@ -1,9 +1,8 @@
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { launch, type Running } from "@dirabot/platform";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId } from "../../platform/test/helpers.ts";
+import { trustedTransport, uniqueId } from "../../platform/test/helpers.ts";
 import { testSettings } from "../../telegram/test/env.ts";
 import { GeocoderDouble } from "../test/geocoder-double.ts";
 import { listings } from "./module.ts";
@@ -16,10 +15,7 @@ describe("geocoding through GEOCODER_URL", () => {
   beforeAll(async () => {
     geocoder = await GeocoderDouble.start();
     running = await launch(testSettings({ GEOCODER_URL: geocoder.url }), [listings]);
-    client = createClient(
-      ListingsService,
-      createConnectTransport({ baseUrl: `http://127.0.0.1:${running.port}`, httpVersion: "2" }),
-    );
+    client = createClient(ListingsService, trustedTransport(running));
   });
   afterAll(async () => {
     await running?.stop();
