@@ -1,5 +1,4 @@
 import { createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, describe, expect, it } from "vitest";
@@ -9,10 +8,11 @@ import {
   type Proc,
   startProcess,
   tempDir,
+  trustedTransport,
   uniqueId,
   waitFor,
 } from "../../platform/test/helpers.ts";
-import { FLORENTIN } from "../test/harness.ts";
+import { as, FLORENTIN, user } from "../test/harness.ts";
 
 describe("the bots service under Deno", () => {
   let proc: Proc | undefined;
@@ -29,31 +29,31 @@ describe("the bots service under Deno", () => {
       DATABASE_URL: external.database,
       NATS_URL: external.nats,
     });
-    const transport = createConnectTransport({
-      baseUrl: `http://127.0.0.1:${await proc.port}`,
-      httpVersion: "2",
-    });
+    // The process inherits this run's SERVICE_SECRET: calls are signed as another service's.
+    const transport = trustedTransport(`http://127.0.0.1:${await proc.port}`);
     const bots = createClient(BotsService, transport);
-    const actor = { userId: uniqueId(), admin: false };
-    const { bot } = await bots.createBot({ actor, botName: "deno" });
+    const actor = user();
+    const { bot } = await bots.createBot({ botName: "deno" }, as(actor));
     // A price of this run's own: no other listing of a shared database falls in the band.
     const price = 100_000 + Math.floor(Math.random() * 800_000);
-    await bots.updateBot({
-      actor,
-      id: bot?.id,
-      active: true,
-      neighborhoodCodes: [FLORENTIN],
-      priceMin: price - 1,
-      priceMax: price + 1,
-      minRooms: 1,
-    });
+    await bots.updateBot(
+      {
+        id: bot?.id,
+        active: true,
+        neighborhoodCodes: [FLORENTIN],
+        priceMin: price - 1,
+        priceMax: price + 1,
+        minRooms: 1,
+      },
+      as(actor),
+    );
     const { outcomes } = await createClient(ListingsService, transport).ingest({
       listings: [{ source: "yad2", externalId: `deno-${uniqueId()}`, neighborhoodCode: FLORENTIN, price }],
     });
     const listingId = outcomes[0]?.id as string;
     const seen = await waitFor(
       async () => {
-        const { bot: b } = await bots.getBot({ actor, id: bot?.id });
+        const { bot: b } = await bots.getBot({ id: bot?.id }, as(actor));
         return b?.seenPosts.includes(listingId) ? b.seenPosts : undefined;
       },
       "the match",

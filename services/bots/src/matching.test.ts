@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../../platform/test/helpers.ts";
-import { FLORENTIN, type Harness, NEVE_TZEDEK, startBots, user } from "../test/harness.ts";
+import { as, FLORENTIN, type Harness, NEVE_TZEDEK, startBots, user } from "../test/harness.ts";
 
 describe("matching: every new listing against the active bots", () => {
   let h: Harness;
@@ -15,17 +15,19 @@ describe("matching: every new listing against the active bots", () => {
     p = h.band(),
   ) {
     const actor = user();
-    const { bot } = await h.bots.createBot({ actor, botName: `bot ${p.min}` });
-    const { bot: saved } = await h.bots.updateBot({
-      actor,
-      id: bot?.id,
-      active: criteria.active ?? true,
-      neighborhoodCodes: [FLORENTIN],
-      priceMin: p.min,
-      priceMax: p.max,
-      minRooms: criteria.minRooms ?? 1,
-      merchant: criteria.merchant,
-    });
+    const { bot } = await h.bots.createBot({ botName: `bot ${p.min}` }, as(actor));
+    const { bot: saved } = await h.bots.updateBot(
+      {
+        id: bot?.id,
+        active: criteria.active ?? true,
+        neighborhoodCodes: [FLORENTIN],
+        priceMin: p.min,
+        priceMax: p.max,
+        minRooms: criteria.minRooms ?? 1,
+        merchant: criteria.merchant,
+      },
+      as(actor),
+    );
     return { ...p, id: saved?.id as string, chatId: saved?.chatId as string, actor };
   }
 
@@ -64,7 +66,7 @@ describe("matching: every new listing against the active bots", () => {
     expect(event).toMatchObject({ botId: b.id, userId: b.actor.userId, chatId: b.chatId });
     expect(event?.botName).toBe(`bot ${b.min}`);
     expect(event?.listing?.neighborhoodCode).toBe(FLORENTIN);
-    const { bot: read } = await h.bots.getBot({ actor: b.actor, id: b.id });
+    const { bot: read } = await h.bots.getBot({ id: b.id }, as(b.actor));
     expect(read?.seenPosts).toEqual(expect.arrayContaining(yes));
   });
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { external, waitFor } from "../../platform/test/helpers.ts";
-import { FLORENTIN, type Harness, startBots, user } from "../test/harness.ts";
+import { as, FLORENTIN, type Harness, startBots, user } from "../test/harness.ts";
 
 // Seven rooms and more: no other test's listings, on a shared database, come near these bots.
 const ROOMS = 7;
@@ -17,7 +17,7 @@ describe("recent matches: a new or changed bot posts the latest matching listing
 
   async function bot(p: { min: number; max: number }, active = true) {
     const actor = user();
-    const { bot } = await h.bots.createBot({ actor, botName: `recent ${p.min}` });
+    const { bot } = await h.bots.createBot({ botName: `recent ${p.min}` }, as(actor));
     const id = bot?.id as string;
     const form = {
       active,
@@ -26,7 +26,7 @@ describe("recent matches: a new or changed bot posts the latest matching listing
       priceMax: p.max,
       minRooms: ROOMS,
     };
-    if (active) await h.bots.updateBot({ actor, id, ...form });
+    if (active) await h.bots.updateBot({ id, ...form }, as(actor));
     return { id, actor, form, min: p.min };
   }
 
@@ -53,11 +53,11 @@ describe("recent matches: a new or changed bot posts the latest matching listing
     const fresh = [await listing(p.min + 10), await listing(p.min + 20), await listing(p.min + 30)];
     await drain();
 
-    await h.bots.updateBot({ actor: b.actor, id: b.id, ...b.form, active: true });
+    await h.bots.updateBot({ id: b.id, ...b.form, active: true }, as(b.actor));
     await waitFor(async () => (sent(b.id).length >= 3 ? true : undefined), "three recent matches");
     expect(sent(b.id).sort()).toEqual([...fresh].sort());
     expect(h.recorder.matched(b.id).every((m) => m.backfill)).toBe(true);
-    const { bot: read } = await h.bots.getBot({ actor: b.actor, id: b.id });
+    const { bot: read } = await h.bots.getBot({ id: b.id }, as(b.actor));
     expect(read?.seenPosts).toEqual(fresh); // oldest first: the newest ends last in the chat
     // The in-process bus delivers one at a time in publish order (NATS hands several to a consumer at once).
     if (!external.nats) expect(sent(b.id)).toEqual(fresh);
@@ -76,21 +76,21 @@ describe("recent matches: a new or changed bot posts the latest matching listing
     const above = await listing(p.max + 50); // outside the range until the third update
     await drain();
 
-    await h.bots.updateBot({ actor: b.actor, id: b.id, ...b.form, active: true });
+    await h.bots.updateBot({ id: b.id, ...b.form, active: true }, as(b.actor));
     await waitFor(async () => (sent(b.id).length >= 10 ? true : undefined), "ten recent matches");
     const newest = all.slice(2);
     expect(sent(b.id).sort()).toEqual([...newest].sort());
-    expect((await h.bots.getBot({ actor: b.actor, id: b.id })).bot?.seenPosts).toEqual(newest);
+    expect((await h.bots.getBot({ id: b.id }, as(b.actor))).bot?.seenPosts).toEqual(newest);
 
-    await h.bots.updateBot({ actor: b.actor, id: b.id, ...b.form, active: true });
+    await h.bots.updateBot({ id: b.id, ...b.form, active: true }, as(b.actor));
     // A third update that lets one more listing in: once it is posted, the second has had its turn.
-    await h.bots.updateBot({ actor: b.actor, id: b.id, ...b.form, active: true, priceMax: p.max + 100 });
+    await h.bots.updateBot({ id: b.id, ...b.form, active: true, priceMax: p.max + 100 }, as(b.actor));
     await waitFor(
       async () => h.recorder.matched(b.id).find((m) => m.listing?.id === above),
       "the widened match",
     );
     expect(sent(b.id).sort()).toEqual([...newest, above].sort());
-    expect((await h.bots.getBot({ actor: b.actor, id: b.id })).bot?.seenPosts).toEqual([...newest, above]);
+    expect((await h.bots.getBot({ id: b.id }, as(b.actor))).bot?.seenPosts).toEqual([...newest, above]);
   });
 
   it("posts nothing for a stopped bot, and its recent matches once it is started", async () => {
@@ -101,16 +101,16 @@ describe("recent matches: a new or changed bot posts the latest matching listing
     const barrier = await bot(q, false);
     const barrierListing = await listing(q.min + 1);
     await drain();
-    await h.bots.updateBot({ actor: b.actor, id: b.id, ...b.form, active: false, botName: "still stopped" });
+    await h.bots.updateBot({ id: b.id, ...b.form, active: false, botName: "still stopped" }, as(b.actor));
     // Changed after it: once this bot's recent match is posted, the stopped one has had its turn.
-    await h.bots.updateBot({ actor: barrier.actor, id: barrier.id, ...barrier.form, active: true });
+    await h.bots.updateBot({ id: barrier.id, ...barrier.form, active: true }, as(barrier.actor));
     await waitFor(async () => (sent(barrier.id).length ? true : undefined), "the barrier's recent match");
     expect(sent(barrier.id)).toEqual([barrierListing]);
     expect(sent(b.id)).toEqual([]);
 
-    await h.bots.updateBot({ actor: b.actor, id: b.id, ...b.form, active: true });
+    await h.bots.updateBot({ id: b.id, ...b.form, active: true }, as(b.actor));
     await waitFor(async () => (sent(b.id).length ? true : undefined), "the recent match");
     expect(sent(b.id)).toEqual([first]);
-    expect((await h.bots.getBot({ actor: b.actor, id: b.id })).bot?.seenPosts).toEqual([first]);
+    expect((await h.bots.getBot({ id: b.id }, as(b.actor))).bot?.seenPosts).toEqual([first]);
   });
 });

@@ -3,7 +3,7 @@ import { identity } from "@dirabot/identity";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
-import { type Harness, startBots } from "../test/harness.ts";
+import { as, type Harness, startBots } from "../test/harness.ts";
 import { DEMO_BOT } from "./users.ts";
 
 describe("a deleted user's bots", () => {
@@ -25,15 +25,18 @@ describe("a deleted user's bots", () => {
       email: `gone-${uniqueId()}@example.com`,
       password: "password1",
     });
-    const actor = { userId: session?.user?.id as string, admin: false };
+    const actor = { userId: session?.user?.id as string, admin: false, sessionId: "" };
     const made = [
-      (await h.bots.createBot({ actor, botName: "one" })).bot,
-      (await h.bots.createBot({ actor, botName: "two" })).bot,
+      (await h.bots.createBot({ botName: "one" }, as(actor))).bot,
+      (await h.bots.createBot({ botName: "two" }, as(actor))).bot,
     ];
     const boss = await ids.login({ email: adminEmail, password: "admin-password" });
-    await ids.deleteUser({ actorId: boss.session?.user?.id, id: actor.userId });
+    await ids.deleteUser(
+      { id: actor.userId },
+      as({ userId: boss.session?.user?.id as string, admin: true, sessionId: "" }),
+    );
     await waitFor(
-      async () => ((await h.bots.listBots({ actor })).bots.length ? undefined : true),
+      async () => ((await h.bots.listBots({}, as(actor))).bots.length ? undefined : true),
       "the bots gone",
     );
     const deleted = await waitFor(async () => {
@@ -58,9 +61,9 @@ describe("DEMO=1 on an empty database", () => {
   it("gives the demo user a Tel Aviv bot that fills with the demo listings", async () => {
     const ids = createClient(IdentityService, h.transport);
     const { session } = await ids.login({ email: "demo@example.com", password: "demo1234" });
-    const actor = { userId: session?.user?.id as string, admin: false };
+    const actor = { userId: session?.user?.id as string, admin: false, sessionId: "" };
     const bots = await waitFor(async () => {
-      const r = await h.bots.listBots({ actor });
+      const r = await h.bots.listBots({}, as(actor));
       return r.bots.length ? r.bots : undefined;
     }, "the demo bot");
     expect(bots).toHaveLength(1);

@@ -1,8 +1,7 @@
 import { create } from "@bufbuild/protobuf";
-import { ConnectError, createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
+import { type CallOptions, ConnectError, createClient } from "@connectrpc/connect";
 import { listings } from "@dirabot/listings";
-import { launch, type Running, type ServiceModule } from "@dirabot/platform";
+import { type Actor, asActor, launch, type Running, type ServiceModule } from "@dirabot/platform";
 import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import {
@@ -10,7 +9,7 @@ import {
   ListingInputSchema,
   ListingsService,
 } from "@dirabot/proto/listings/v1/listings_pb.js";
-import { uniqueId } from "../../platform/test/helpers.ts";
+import { trustedTransport, uniqueId } from "../../platform/test/helpers.ts";
 import { testSettings } from "../../platform/test/settings.ts";
 import { bots } from "../src/module.ts";
 import { botEventsRecorder } from "./recorder.ts";
@@ -23,7 +22,8 @@ export const NEVE_TZEDEK = 848;
 
 /**
  * The bots service with the listings service (the source of its events) and a recorder of the
- * bots' events, on the test's engines; clients speak Connect over HTTP/2 as other services do.
+ * bots' events, on the test's engines; clients speak Connect over HTTP/2 to the internal listener,
+ * with a service credential, as other services do.
  */
 export async function startBots(
   opts: { settings?: Record<string, string | undefined>; modules?: ServiceModule[] } = {},
@@ -35,7 +35,7 @@ export async function startBots(
     bots,
     recorder.module,
   ]);
-  const transport = createConnectTransport({ baseUrl: `http://127.0.0.1:${running.port}`, httpVersion: "2" });
+  const transport = trustedTransport(running);
   const tag = uniqueId();
   let n = 0;
   const mine = new Set<string>();
@@ -86,8 +86,11 @@ export async function startBots(
 export type Harness = Awaited<ReturnType<typeof startBots>>;
 
 /** A user of this run (ids are unique, so a shared database holds no bots of theirs). */
-export const user = () => ({ userId: uniqueId(), admin: false });
-export const admin = () => ({ userId: uniqueId(), admin: true });
+export const user = (): Actor => ({ userId: uniqueId(), admin: false, sessionId: "" });
+export const admin = (): Actor => ({ userId: uniqueId(), admin: true, sessionId: "" });
+
+/** Call options acting for `actor` (the person travels in the credential, not the request). */
+export const as = (actor: Actor): CallOptions => asActor(actor);
 
 /** The Connect error a call failed with (or undefined when it succeeded). */
 export async function failure(p: Promise<unknown>): Promise<ConnectError | undefined> {

@@ -4,7 +4,8 @@ import { bots } from "../src/module.ts";
 
 // The bots service with the listings service (its events' source) as a process of its own: the Deno test's.
 const running = await launch(loadSettings(process.env), [listings, bots]);
-console.log(`PROBE_LISTENING ${running.port}`);
+// No gateway here: its one listener is the internal one, where service calls are served.
+console.log(`PROBE_LISTENING ${running.internalPort}`);
 const stop = async () => {
   await running.stop();
   process.exit(0);

@@ -2,12 +2,7 @@ import { create } from "@bufbuild/protobuf";
 import type { Client } from "@connectrpc/connect";
 import { type Actor, AppError, asActor } from "@dirabot/platform";
 import type { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
-import {
-  type Chat,
-  type Message,
-  type UserChats,
-  UserChatsSchema,
-} from "@dirabot/proto/chat/v1/chat_pb.js";
+import { type Chat, type Message, type UserChats, UserChatsSchema } from "@dirabot/proto/chat/v1/chat_pb.js";
 import { isUuid, mayRead, reach } from "./access.ts";
 import type { ChatsRepo } from "./chats.repo.ts";
 import type { ChatRow, Db } from "./db.ts";

@@ -1,9 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
 import { afterAll, describe, expect, it } from "vitest";
-import { DENO, external, type Proc, startProcess, tempDir, uniqueId } from "../../platform/test/helpers.ts";
+import {
+  asUser,
+  DENO,
+  external,
+  type Proc,
+  startProcess,
+  tempDir,
+  trustedTransport,
+  uniqueId,
+} from "../../platform/test/helpers.ts";
 
 describe("the chat service under Deno", () => {
   let proc: Proc | undefined;
@@ -24,15 +32,13 @@ describe("the chat service under Deno", () => {
       TEST_BOT_ID: botId,
       TEST_CHAT_ID: chatId,
     });
-    const client = createClient(
-      ChatService,
-      createConnectTransport({ baseUrl: `http://127.0.0.1:${await proc.port}`, httpVersion: "2" }),
-    );
-    const actor = { userId, admin: false };
-    const { chat } = await client.createChat({ actor, botId });
+    // The process inherits this run's SERVICE_SECRET: calls are signed as another service's.
+    const client = createClient(ChatService, trustedTransport(`http://127.0.0.1:${await proc.port}`));
+    const as = asUser(userId);
+    const { chat } = await client.createChat({ botId }, as);
     expect(chat).toMatchObject({ id: chatId, botId, botName: "Deno", userId });
-    await client.sendMessage({ actor, chatId, content: "from Deno", tempId: "t1" });
-    const page = await client.getChat({ actor, chatId });
+    await client.sendMessage({ chatId, content: "from Deno", tempId: "t1" }, as);
+    const page = await client.getChat({ chatId }, as);
     expect(page.messages.map((m) => [m.content, m.tempId])).toEqual([["from Deno", "t1"]]);
   }, 90_000);
 });

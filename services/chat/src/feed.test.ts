@@ -17,7 +17,7 @@ describe("the chat service's reaction to the bots events", () => {
   });
   afterAll(() => t?.running.stop());
 
-  const chatsOf = async (userId: string) => (await t.client.listChats({ actor: t.as(userId) })).chats;
+  const chatsOf = async (userId: string) => (await t.client.listChats({}, t.as(userId))).chats;
 
   it("opens the bot's chat from bot.created and follows the bot's name", async () => {
     const user = uniqueId();
@@ -78,7 +78,7 @@ describe("the chat service's reaction to the bots events", () => {
     await t.match(bot, other);
 
     const page = await waitFor(async () => {
-      const r = await t.client.getChat({ actor: t.as(user), chatId: bot.chatId });
+      const r = await t.client.getChat({ chatId: bot.chatId }, t.as(user));
       return r.messages.some((m) => m.asset?.id === other.id) ? r : undefined;
     }, "the second listing's message");
     expect(page.totalMessages).toBe(2);
@@ -141,7 +141,7 @@ describe("the chat service's reaction to the bots events", () => {
     await t.bots.emit("bot.deleted", BotDeletedSchema, { botId: bot.id, userId: user, chatId: bot.chatId });
     await waitFor(async () => ((await chatsOf(user)).length === 0 ? true : undefined), "chat gone");
     const err = await t.client
-      .getChat({ actor: t.as(user), chatId: bot.chatId })
+      .getChat({ chatId: bot.chatId }, t.as(user))
       .then(() => undefined, ConnectError.from);
     expect(err?.code).toBe(Code.NotFound);
 

@@ -1,11 +1,6 @@
 import { clone, create } from "@bufbuild/protobuf";
 import { type Actor, AppError, type Outbox } from "@dirabot/platform";
-import {
-  type Chat,
-  type Message,
-  type Sender,
-  SenderSchema,
-} from "@dirabot/proto/chat/v1/chat_pb.js";
+import { type Chat, type Message, type Sender, SenderSchema } from "@dirabot/proto/chat/v1/chat_pb.js";
 import { isUuid, reach } from "./access.ts";
 import { stageChatRead, stageMessageCreated } from "./announce.ts";
 import type { ChatsRepo } from "./chats.repo.ts";

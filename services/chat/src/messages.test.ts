@@ -25,9 +25,9 @@ describe("the chat service's messages", () => {
     const user = uniqueId();
     const bot = await t.openChat(user);
     for (let i = 1; i <= 25; i++)
-      await t.client.sendMessage({ actor: t.as(user), chatId: bot.chatId, content: `m${i}` });
+      await t.client.sendMessage({ chatId: bot.chatId, content: `m${i}` }, t.as(user));
     const page = async (page: number, limit = 0) => {
-      const r = await t.client.getChat({ actor: t.as(user), chatId: bot.chatId, page, limit });
+      const r = await t.client.getChat({ chatId: bot.chatId, page, limit }, t.as(user));
       return { total: r.totalMessages, contents: r.messages.map((m) => m.content), chat: r.chat };
     };
     const first = await page(0);
@@ -43,8 +43,7 @@ describe("the chat service's messages", () => {
   it("refuses blank and over-long messages and keeps text exactly as sent", async () => {
     const user = uniqueId();
     const bot = await t.openChat(user);
-    const send = (content: string) =>
-      t.client.sendMessage({ actor: t.as(user), chatId: bot.chatId, content });
+    const send = (content: string) => t.client.sendMessage({ chatId: bot.chatId, content }, t.as(user));
     for (const blank of ["", "   \n\t "]) {
       const err = await failure(send(blank));
       expect(err?.code).toBe(Code.InvalidArgument);
@@ -59,7 +58,7 @@ describe("the chat service's messages", () => {
     const html = `<script>alert("x")</script> & <b>bold</b> 'quoted'`;
     const { message } = await send(`  ${html}\n`);
     expect(message?.content).toBe(html);
-    const { messages } = await t.client.getChat({ actor: t.as(user), chatId: bot.chatId });
+    const { messages } = await t.client.getChat({ chatId: bot.chatId }, t.as(user));
     expect(messages.at(-1)?.content).toBe(html);
   });
 
@@ -67,13 +66,15 @@ describe("the chat service's messages", () => {
     const user = uniqueId();
     const bot = await t.openChat(user);
     const tempId = `tmp-${uniqueId()}`;
-    const { message } = await t.client.sendMessage({
-      actor: t.as(user),
-      sender: { ...sender(user), userId: "someone-else" }, // who sent it is always the actor
-      chatId: bot.chatId,
-      content: "hello",
-      tempId,
-    });
+    const { message } = await t.client.sendMessage(
+      {
+        sender: { ...sender(user), userId: "someone-else" }, // who sent it is always the actor
+        chatId: bot.chatId,
+        content: "hello",
+        tempId,
+      },
+      t.as(user),
+    );
     expect(message).toMatchObject({
       type: "text",
       content: "hello",
@@ -99,29 +100,27 @@ describe("the chat service's messages", () => {
     const user = uniqueId();
     const admin = uniqueId();
     const bot = await t.openChat(user);
-    await t.client.sendMessage({ actor: t.as(user), chatId: bot.chatId, content: "mine" });
-    const { message } = await t.client.sendMessage({
-      actor: t.as(admin, true),
-      sender: sender(admin, ["user", "admin"]),
-      chatId: bot.chatId,
-      content: "from the admin",
-    });
+    await t.client.sendMessage({ chatId: bot.chatId, content: "mine" }, t.as(user));
+    const { message } = await t.client.sendMessage(
+      { sender: sender(admin, ["user", "admin"]), chatId: bot.chatId, content: "from the admin" },
+      t.as(admin, true),
+    );
     expect(message?.sender?.roles).toEqual(["user", "admin"]);
     expect(message?.isRead).toBe(false);
-    const unread = async () => (await t.client.listChats({ actor: t.as(user) })).chats[0]?.unreadCount;
+    const unread = async () => (await t.client.listChats({}, t.as(user))).chats[0]?.unreadCount;
     expect(await unread()).toBe(1);
 
     // An admin opening someone else's chat marks nothing.
-    const byAdmin = await t.client.markRead({ actor: t.as(admin, true), chatId: bot.chatId });
+    const byAdmin = await t.client.markRead({ chatId: bot.chatId }, t.as(admin, true));
     expect(byAdmin.chat?.unreadCount).toBe(1);
     expect(await unread()).toBe(1);
 
-    const byOwner = await t.client.markRead({ actor: t.as(user), chatId: bot.chatId });
+    const byOwner = await t.client.markRead({ chatId: bot.chatId }, t.as(user));
     expect(byOwner.chat).toMatchObject({
       unreadCount: 0,
       lastMessage: { content: "from the admin", isRead: true },
     });
-    const { messages } = await t.client.getChat({ actor: t.as(user), chatId: bot.chatId });
+    const { messages } = await t.client.getChat({ chatId: bot.chatId }, t.as(user));
     expect(messages.every((m) => m.isRead)).toBe(true);
     // The owner's unread count went out with the admin's message; chat.read only when something changed.
     const created = await waitFor(
@@ -130,9 +129,9 @@ describe("the chat service's messages", () => {
       "the admin's message event",
     );
     expect(created.payload.unreadCount).toBe(1);
-    await t.client.markRead({ actor: t.as(user), chatId: bot.chatId }); // nothing left to read
-    await t.client.sendMessage({ actor: t.as(admin, true), chatId: bot.chatId, content: "again" });
-    await t.client.markRead({ actor: t.as(user), chatId: bot.chatId });
+    await t.client.markRead({ chatId: bot.chatId }, t.as(user)); // nothing left to read
+    await t.client.sendMessage({ chatId: bot.chatId, content: "again" }, t.as(admin, true));
+    await t.client.markRead({ chatId: bot.chatId }, t.as(user));
     const reads = () =>
       t.recorder.seen.filter((e) => e.type === "chat.read" && e.payload.chatId === bot.chatId);
     await waitFor(async () => (reads().length >= 2 ? true : undefined), "two chat.read events");
@@ -145,22 +144,19 @@ describe("the chat service's messages", () => {
     const bot = await t.openChat(user);
     const ids: string[] = [];
     for (const content of ["one", "two", "three"])
-      ids.push(
-        (await t.client.sendMessage({ actor: t.as(user), chatId: bot.chatId, content })).message?.id ?? "",
-      );
-    const star = (messageId: string) =>
-      t.client.toggleStar({ actor: t.as(user), chatId: bot.chatId, messageId });
+      ids.push((await t.client.sendMessage({ chatId: bot.chatId, content }, t.as(user))).message?.id ?? "");
+    const star = (messageId: string) => t.client.toggleStar({ chatId: bot.chatId, messageId }, t.as(user));
     expect((await star(ids[2] as string)).message?.starred).toBe(true);
     expect((await star(ids[0] as string)).message?.starred).toBe(true);
     const starred = async () =>
-      (await t.client.listStarred({ actor: t.as(user), chatId: bot.chatId })).messages.map((m) => m.content);
+      (await t.client.listStarred({ chatId: bot.chatId }, t.as(user))).messages.map((m) => m.content);
     expect(await starred()).toEqual(["one", "three"]);
     expect((await star(ids[0] as string)).message?.starred).toBe(false);
     expect(await starred()).toEqual(["three"]);
 
     // A message of another chat, or no message at all, is not found in this one.
     const other = await t.openChat(user);
-    const elsewhere = await t.client.sendMessage({ actor: t.as(user), chatId: other.chatId, content: "x" });
+    const elsewhere = await t.client.sendMessage({ chatId: other.chatId, content: "x" }, t.as(user));
     for (const messageId of [elsewhere.message?.id ?? "", "nope"]) {
       const err = await failure(star(messageId));
       expect(err?.code).toBe(Code.NotFound);

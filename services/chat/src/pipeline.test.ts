@@ -1,9 +1,8 @@
 import { create } from "@bufbuild/protobuf";
 import { createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { bots } from "@dirabot/bots";
 import { listings } from "@dirabot/listings";
-import { launch, type Running } from "@dirabot/platform";
+import { asActor, launch, type Running } from "@dirabot/platform";
 import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
 import {
@@ -12,7 +11,7 @@ import {
   ListingsService,
 } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
+import { trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { testSettings } from "../../platform/test/settings.ts";
 import { chatEventsRecorder } from "../test/recorder.ts";
 import { chat } from "./module.ts";
@@ -42,10 +41,7 @@ describe("from a listing to the bot's chat, with the real listings and bots serv
 
   beforeAll(async () => {
     running = await launch(testSettings(), [listings, bots, chat, recorder.module]);
-    const transport = createConnectTransport({
-      baseUrl: `http://127.0.0.1:${running.port}`,
-      httpVersion: "2",
-    });
+    const transport = trustedTransport(running);
     client = {
       chat: createClient(ChatService, transport),
       bots: createClient(BotsService, transport),
@@ -55,23 +51,26 @@ describe("from a listing to the bot's chat, with the real listings and bots serv
   afterAll(() => running?.stop());
 
   it("posts a matching listing once as an asset message, whatever source it comes from", async () => {
-    const actor = { userId: uniqueId(), admin: false };
-    const { bot } = await client.bots.createBot({ actor, botName: "Florentin" });
+    const actor = { userId: uniqueId(), admin: false, sessionId: "" };
+    const as = asActor(actor);
+    const { bot } = await client.bots.createBot({ botName: "Florentin" }, as);
     const botId = bot?.id as string;
-    const { chat: opened } = await client.chat.createChat({ actor, botId });
+    const { chat: opened } = await client.chat.createChat({ botId }, as);
     expect(opened).toMatchObject({ id: bot?.chatId, botId, botName: "Florentin", userId: actor.userId });
 
     // A price band of this run's own, far above real rents: other runs' listings stay out of it.
     const min = 100_000 + Math.floor(Math.random() * 800_000);
-    await client.bots.updateBot({
-      actor,
-      id: botId,
-      active: true,
-      neighborhoodCodes: [FLORENTIN],
-      priceMin: min,
-      priceMax: min + 1000,
-      minRooms: 2,
-    });
+    await client.bots.updateBot(
+      {
+        id: botId,
+        active: true,
+        neighborhoodCodes: [FLORENTIN],
+        priceMin: min,
+        priceMax: min + 1000,
+        minRooms: 2,
+      },
+      as,
+    );
     const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
     const phone = `052-${digits.slice(0, 3)}-${digits.slice(3)}`;
     const hit = await ingest("hit", { neighborhoodCode: FLORENTIN, price: min + 500, rooms: 3, phone });
@@ -87,7 +86,7 @@ describe("from a listing to the bot's chat, with the real listings and bots serv
     const ours = new Set([hit, dup, dear, far, small, sentinel]);
 
     const page = await waitFor(async () => {
-      const r = await client.chat.getChat({ actor, chatId: bot?.chatId as string });
+      const r = await client.chat.getChat({ chatId: bot?.chatId as string }, as);
       return r.messages.some((m) => m.asset?.id === sentinel) ? r : undefined;
     }, "the sentinel's message");
     // On a shared database another test's listing may fall in the band too: judge ours only.

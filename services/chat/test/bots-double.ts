@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { create, type DescMessage, type MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { Code, ConnectError } from "@connectrpc/connect";
-import { encodeEvent, type ServiceContext, type ServiceModule } from "@dirabot/platform";
+import { actorOf, encodeEvent, type ServiceContext, type ServiceModule } from "@dirabot/platform";
 import { type Bot, BotSchema, BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import { uniqueId } from "../../platform/test/helpers.ts";
 
@@ -22,9 +22,10 @@ export function botsDouble() {
       return {
         routes: (router) =>
           router.service(BotsService, {
-            getBot: (r) => {
+            getBot: (r, c) => {
+              const actor = actorOf(c); // from the caller's verified credential, as the real one reads it
               const bot = known.get(r.id);
-              if (!bot || (!r.actor?.admin && bot.userId !== r.actor?.userId))
+              if (!bot || (!actor.admin && bot.userId !== actor.userId))
                 throw new ConnectError("Bot not found", Code.NotFound);
               return { bot };
             },

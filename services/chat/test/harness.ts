@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { create } from "@bufbuild/protobuf";
 import { createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { launch, type Running } from "@dirabot/platform";
 import type { Bot } from "@dirabot/proto/bots/v1/bots_pb.js";
 import { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
 import { BotCreatedSchema, BotMatchedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
 import { type Listing, ListingSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
-import { waitFor } from "../../platform/test/helpers.ts";
+import { asUser, trustedTransport, waitFor } from "../../platform/test/helpers.ts";
 import { testSettings } from "../../platform/test/settings.ts";
 import { chat } from "../src/module.ts";
 import { botsDouble } from "./bots-double.ts";
@@ -20,19 +19,16 @@ export async function startChat() {
   const bots = botsDouble();
   const recorder = chatEventsRecorder();
   const running: Running = await launch(testSettings(), [chat, bots.module, recorder.module]);
-  const client: ChatClient = createClient(
-    ChatService,
-    createConnectTransport({ baseUrl: `http://127.0.0.1:${running.port}`, httpVersion: "2" }),
-  );
-  const as = (userId: string, admin = false) => ({ userId, admin });
+  const client: ChatClient = createClient(ChatService, trustedTransport(running));
+  /** Call options acting for a person (who travels in the credential, not the request). */
+  const as = (userId: string, admin = false) => asUser(userId, admin);
 
   /** A bot announced by bot.created, once its chat is there. */
   const openChat = async (userId: string): Promise<Bot> => {
     const bot = bots.bot(userId);
     await bots.emit("bot.created", BotCreatedSchema, { bot });
     await waitFor(
-      async () =>
-        (await client.canRead({ actor: as(userId), chatId: bot.chatId })).allowed ? true : undefined,
+      async () => ((await client.canRead({ chatId: bot.chatId }, as(userId))).allowed ? true : undefined),
       "the bot's chat",
     );
     return bot;

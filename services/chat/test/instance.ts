@@ -11,7 +11,8 @@ bots.bot(process.env.TEST_USER_ID ?? "", {
   botName: "Deno",
 });
 const running = await launch(loadSettings(process.env), [chat, bots.module]);
-console.log(`PROBE_LISTENING ${running.port}`);
+// No gateway here: its one listener is the internal one, where service calls are served.
+console.log(`PROBE_LISTENING ${running.internalPort}`);
 const stop = async () => {
   await running.stop();
   process.exit(0);
