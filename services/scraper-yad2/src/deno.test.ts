@@ -1,5 +1,4 @@
 import { createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { ScrapingService } from "@dirabot/proto/scraping/v1/scraping_pb.js";
 import { afterAll, describe, expect, it } from "vitest";
 import {
@@ -8,6 +7,7 @@ import {
   type Proc,
   startProcess,
   tempDir,
+  trustedTransport,
   uniqueId,
   waitFor,
 } from "../../platform/test/helpers.ts";
@@ -40,10 +40,8 @@ describe("the scraper-yad2 service under Deno", () => {
       },
     );
     const port = await proc.port;
-    const scraping = createClient(
-      ScrapingService,
-      createConnectTransport({ baseUrl: `http://127.0.0.1:${port}`, httpVersion: "2" }),
-    );
+    // No gateway in that process: its one port is internal, signed with the run's SERVICE_SECRET.
+    const scraping = createClient(ScrapingService, trustedTransport(`http://127.0.0.1:${port}`));
     const status = await waitFor(
       async () => {
         const s = (await scraping.getStatus({})).sources.find((x) => x.name === "yad2-scraper");

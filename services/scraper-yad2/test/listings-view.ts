@@ -1,11 +1,8 @@
 import { createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import type { Running } from "@dirabot/platform";
 import { type Listing, ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { ScrapingService } from "@dirabot/proto/scraping/v1/scraping_pb.js";
-
-const transport = (running: Running) =>
-  createConnectTransport({ baseUrl: `http://127.0.0.1:${running.port}`, httpVersion: "2" });
+import { trustedTransport as transport } from "../../platform/test/helpers.ts";
 
 export const listingsOf = (running: Running) => createClient(ListingsService, transport(running));
 export const scrapingOf = (running: Running) => createClient(ScrapingService, transport(running));
