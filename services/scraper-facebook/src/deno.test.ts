@@ -1,6 +1,5 @@
 import * as path from "node:path";
 import { createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { listings } from "@dirabot/listings";
 import { launch, type Running } from "@dirabot/platform";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
@@ -12,6 +11,7 @@ import {
   type Proc,
   startProcess,
   tempDir,
+  trustedTransport,
   uniqueId,
   waitFor,
 } from "../../platform/test/helpers.ts";
@@ -20,8 +20,8 @@ import { FacebookDouble } from "../test/facebook-double.ts";
 import { GeocoderDouble } from "../test/geocoder-double.ts";
 import { offer, token } from "../test/group-posts.ts";
 
-const transport = (port: number) =>
-  createConnectTransport({ baseUrl: `http://127.0.0.1:${port}`, httpVersion: "2" });
+// Internal listeners, signed with the run's SERVICE_SECRET (the child process inherits it).
+const transport = (port: number) => trustedTransport(`http://127.0.0.1:${port}`);
 
 describe("the scraper-facebook service under Deno", () => {
   let fb: FacebookDouble | undefined;
@@ -60,7 +60,7 @@ describe("the scraper-facebook service under Deno", () => {
         FACEBOOK_GROUPS: group,
         FACEBOOK_COOKIES_FILE: cookieFile,
         FACEBOOK_URL: fb.url,
-        LISTINGS_SERVICE_URL: `http://127.0.0.1:${catalog.port}`,
+        LISTINGS_SERVICE_URL: `http://127.0.0.1:${catalog.internalPort}`,
       },
     );
     const port = await proc.port;
@@ -68,7 +68,7 @@ describe("the scraper-facebook service under Deno", () => {
       async () => {
         const { listings: got } = await createClient(
           ListingsService,
-          transport(catalog?.port ?? 0),
+          transport(catalog?.internalPort ?? 0),
         ).listListings({
           filter: { searchText: tag },
         });

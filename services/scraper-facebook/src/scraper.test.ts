@@ -1,21 +1,18 @@
 import * as fs from "node:fs/promises";
 import * as path from "node:path";
 import { createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { listings } from "@dirabot/listings";
 import { launch, type Running } from "@dirabot/platform";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { ScrapingService } from "@dirabot/proto/scraping/v1/scraping_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempDir, uniqueId } from "../../platform/test/helpers.ts";
+import { tempDir, trustedTransport as transport, uniqueId } from "../../platform/test/helpers.ts";
 import { sharedDatabase, testSettings } from "../test/env.ts";
 import { FacebookDouble } from "../test/facebook-double.ts";
 import { GeocoderDouble } from "../test/geocoder-double.ts";
 import { offer, room, seeker, token } from "../test/group-posts.ts";
 import { createScraperFacebook } from "./module.ts";
 
-const transport = (r: Running) =>
-  createConnectTransport({ baseUrl: `http://127.0.0.1:${r.port}`, httpVersion: "2" });
 const WOLFSON = { lat: 32.0551, lon: 34.7712 };
 
 // One Chromium for the file (replica `a`); replica `b` shares the database and the feeds but
@@ -54,7 +51,11 @@ describe("the Facebook scraper, from group feeds into listings", { timeout: 90_0
     a = await launch(testSettings(env), [listings, scraperA]);
     // b watches g1 only: while a reads it, b has nothing to do and starts no browser.
     b = await launch(
-      testSettings({ ...env, FACEBOOK_GROUPS: g1, LISTINGS_SERVICE_URL: `http://127.0.0.1:${a.port}` }),
+      testSettings({
+        ...env,
+        FACEBOOK_GROUPS: g1,
+        LISTINGS_SERVICE_URL: `http://127.0.0.1:${a.internalPort}`,
+      }),
       [scraperB],
     );
     catalog = createClient(ListingsService, transport(a));

@@ -1,19 +1,14 @@
 import * as path from "node:path";
 import { type Timestamp, timestampMs } from "@bufbuild/protobuf/wkt";
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { launch, type Running } from "@dirabot/platform";
 import { ScrapingService } from "@dirabot/proto/scraping/v1/scraping_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempDir, uniqueId, waitFor } from "../../platform/test/helpers.ts";
+import { tempDir, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { sharedDatabase, testSettings } from "../test/env.ts";
 import { createScraperFacebook } from "./module.ts";
 
-const scrapingOf = (r: Running) =>
-  createClient(
-    ScrapingService,
-    createConnectTransport({ baseUrl: `http://127.0.0.1:${r.port}`, httpVersion: "2" }),
-  );
+const scrapingOf = (r: Running) => createClient(ScrapingService, trustedTransport(r));
 
 // What the operator sees before the scraper can read anything. No browser starts in this file.
 describe("the Facebook scraper's status from its configuration", { timeout: 90_000 }, () => {
