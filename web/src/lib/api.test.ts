@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, api, request } from "./api.ts";
+import { ApiError, api, parseRetryAfter, request } from "./api.ts";
 
 // The client against a real HTTP server answering the shapes of SPEC §7/§8.
 let server: Server;
@@ -29,6 +29,10 @@ beforeAll(async () => {
       if (path === "/json-no-message") return reply(res, 502, "application/json", '{"code":"bad_gateway"}');
       if (path === "/text-error") return reply(res, 500, "text/plain", "Gateway exploded");
       if (path === "/silent-error") return reply(res, 500, null, "");
+      if (path === "/limited") {
+        res.writeHead(429, { "content-type": "application/json", "retry-after": "7" });
+        return res.end('{"message":"Too many requests, please try again later.","code":"rate_limited"}');
+      }
       if (path === "/html") return reply(res, 200, "text/html", "<!doctype html><p>SPA</p>");
       if (path === "/broken-json") return reply(res, 200, "application/json", "{not json");
       return reply(res, 404, "application/json", '{"message":"Unknown route"}');
@@ -101,5 +105,30 @@ describe("api client", () => {
     const error = await failure(api.get(`http://127.0.0.1:${port}/ok`));
     expect(error.message).toBe("An error occurred");
     expect(error.status).toBe(0);
+  });
+
+  it("carries the server's Retry-After on the error", async () => {
+    const error = await failure(api.get(`${base}/limited`));
+    expect(error.status).toBe(429);
+    expect(error.retryAfterMs).toBe(7000);
+    expect((await failure(api.get(`${base}/text-error`))).retryAfterMs).toBeUndefined();
+  });
+});
+
+describe("Retry-After", () => {
+  const now = Date.parse("2025-01-01T12:00:00Z");
+
+  it("reads delay-seconds and HTTP dates", () => {
+    expect(parseRetryAfter("5", now)).toBe(5000);
+    expect(parseRetryAfter(" 0 ", now)).toBe(0);
+    expect(parseRetryAfter("Wed, 01 Jan 2025 12:00:30 GMT", now)).toBe(30_000);
+    expect(parseRetryAfter("Wed, 01 Jan 2025 11:59:00 GMT", now)).toBe(0);
+  });
+
+  it("ignores what is absent or unreadable", () => {
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(parseRetryAfter("", now)).toBeUndefined();
+    expect(parseRetryAfter("-3", now)).toBeUndefined();
+    expect(parseRetryAfter("soon", now)).toBeUndefined();
   });
 });

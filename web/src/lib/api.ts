@@ -16,17 +16,33 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** A failed call: `message` is what the screen shows, `status` is 0 when the network failed. */
+/**
+ * A failed call: `message` is what the screen shows, `status` is 0 when the network failed, and
+ * `retryAfterMs` is the server's Retry-After (429, 503) when it sent one.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  readonly retryAfterMs: number | undefined;
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: string, retryAfterMs?: number) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
+    this.retryAfterMs = retryAfterMs;
   }
+}
+
+/** Retry-After in milliseconds: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date names its weekday and month; without letters it is no date ("-3" parses as a year).
+  const at = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, at - now);
 }
 
 function withQuery(path: string, query: RequestOptions["query"]): string {
@@ -47,17 +63,18 @@ function isJson(response: Response): boolean {
 
 async function failure(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => "");
+  const retryAfter = parseRetryAfter(response.headers.get("retry-after"));
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === "object") {
       const { message, code } = body as { message?: unknown; code?: unknown };
       const shown = typeof message === "string" && message ? message : GENERIC_ERROR;
-      return new ApiError(shown, response.status, typeof code === "string" ? code : undefined);
+      return new ApiError(shown, response.status, typeof code === "string" ? code : undefined, retryAfter);
     }
   } catch {
     // Not JSON: the raw body is the message.
   }
-  return new ApiError(text.trim() || GENERIC_ERROR, response.status);
+  return new ApiError(text.trim() || GENERIC_ERROR, response.status, undefined, retryAfter);
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -96,7 +113,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 export const api = {
   get: <T>(path: string, query?: RequestOptions["query"], signal?: AbortSignal) =>
     request<T>(path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => request<T>(path, { method: "POST", body }),
+  post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
+    request<T>(path, { method: "POST", body, signal }),
   put: <T>(path: string, body?: unknown) => request<T>(path, { method: "PUT", body }),
   patch: <T>(path: string, body?: unknown) => request<T>(path, { method: "PATCH", body }),
   delete: <T>(path: string) => request<T>(path, { method: "DELETE" }),

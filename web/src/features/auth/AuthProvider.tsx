@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { api, setUnauthorizedHandler } from "../../lib/api.ts";
 import { clearToken, storeToken } from "../../lib/authToken.ts";
 import { loadSession, sessionKey } from "./session.ts";
+import { checkRetry } from "./sessionRule.ts";
 import type { Session, User } from "./types.ts";
 
 // The session lives in the TanStack Query cache under one key; this context carries the actions that
@@ -10,7 +11,7 @@ import type { Session, User } from "./types.ts";
 // later /banned and /redirect), which is what "check on start outside the public paths" amounts to:
 // a visitor who opens /login or /404 triggers no API call.
 
-/** unknown: nobody asked yet; checking: the start-up check is running. */
+/** unknown: nobody asked yet; checking: the start-up check is running (or retrying a failure). */
 export type AuthStatus = "unknown" | "checking" | "authenticated" | "anonymous";
 
 interface AuthActions {
@@ -75,7 +76,9 @@ function useAuthState(check: boolean): AuthValue {
     enabled: check,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
+    // loadSession answers a verdict as "nobody" and throws every other failure: retry those,
+    // the loading page staying up ("checking") until an answer comes.
+    ...checkRetry,
   });
   let status: AuthStatus = "unknown";
   if (query.data) status = query.data.user ? "authenticated" : "anonymous";

@@ -2,21 +2,30 @@ import { Icon, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { StatusCard } from "../../components/StatusCard.tsx";
-import { api } from "../../lib/api.ts";
-import { clearToken, findToken } from "../../lib/authToken.ts";
+import { findToken } from "../../lib/authToken.ts";
 import { useAuth } from "./AuthProvider.tsx";
+import { CHECK_TIMEOUT_MS, dropRefused, endsSession, fetchProfile } from "./session.ts";
+import { checkRetry } from "./sessionRule.ts";
 import type { User } from "./types.ts";
 import { useLaterNavigate } from "./useLaterNavigate.ts";
 
 // /redirect (SPEC §2): the landing page after registration and after Google sign-in, whose callback
 // leaves only the cookie; findToken copies it to localStorage. The profile is loaded afresh, then
-// home after 2.5 s; without a profile, back to /login after 3 s.
+// home after 2.5 s; without a profile (a 401, 404 or no user: the start-up check's verdicts), the
+// token is dropped and it is back to /login after 3 s. Other failures are retried meanwhile, as in
+// the start-up check: a server hiccup is not a missing profile.
+
+class NoProfile extends Error {}
 
 async function loadProfile(): Promise<User> {
-  findToken();
-  const me = await api.get<{ user?: User | null }>("/api/users/me");
-  if (!me?.user) throw new Error("Invalid user data received");
-  return me.user;
+  const token = findToken();
+  try {
+    return await fetchProfile(AbortSignal.timeout(CHECK_TIMEOUT_MS));
+  } catch (error) {
+    if (!endsSession("me", error)) throw error;
+    if (token) dropRefused(token);
+    throw new NoProfile();
+  }
 }
 
 export function RedirectPage() {
@@ -24,14 +33,14 @@ export function RedirectPage() {
   const profile = useQuery({
     queryKey: ["auth", "redirect-profile"],
     queryFn: loadProfile,
-    retry: false,
+    ...checkRetry,
+    retry: (_failures: number, error: unknown) => !(error instanceof NoProfile),
     gcTime: 0,
   });
 
   useEffect(() => {
     if (profile.data) setUser(profile.data);
-    if (profile.isError) clearToken();
-  }, [profile.data, profile.isError, setUser]);
+  }, [profile.data, setUser]);
   useLaterNavigate(profile.isSuccess, "/", 2500);
   useLaterNavigate(profile.isError, "/login", 3000);
 

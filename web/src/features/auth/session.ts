@@ -1,24 +1,54 @@
 import { api } from "../../lib/api.ts";
-import { clearToken, findToken } from "../../lib/authToken.ts";
+import { clearToken, findToken, getStoredToken } from "../../lib/authToken.ts";
+import { type CheckStep, isVerdict } from "./sessionRule.ts";
 import type { Session, User } from "./types.ts";
 
 // The start-up check of SPEC §4: take the token (localStorage, else the "v3" cookie), validate it,
-// then load the profile. Any failure means "not signed in" — including the 404 these endpoints
-// answer before the accounts work lands — and the token is dropped so a dead token cannot send
-// the visitor round in circles between /login and the protected pages.
+// then load the profile. A 401 or a missing profile is the server's verdict: the token is dropped
+// and the visitor is nobody. Any other failure is thrown, and the query retries it (sessionRule.ts)
+// while the loading page shows: a hiccup must not sign anyone out.
 
 export const sessionKey = ["auth", "session"] as const;
+
+/** One attempt's limit: a server that accepts the connection and never answers is a failure too. */
+export const CHECK_TIMEOUT_MS = 15_000;
+
+export class MissingProfile extends Error {
+  constructor() {
+    super("Invalid user data received");
+    this.name = "MissingProfile";
+  }
+}
+
+/** GET /api/users/me; a success without a user is a missing profile (SPEC §5). */
+export async function fetchProfile(signal?: AbortSignal): Promise<User> {
+  const me = await api.get<{ user?: User | null }>("/api/users/me", undefined, signal);
+  if (!me?.user) throw new MissingProfile();
+  return me.user;
+}
+
+/** True when `error`, thrown by `step`, means the session is gone. */
+export function endsSession(step: CheckStep, error: unknown): boolean {
+  return error instanceof MissingProfile || isVerdict(step, error);
+}
+
+/** Drops the refused token, unless a sign-in elsewhere has replaced it meanwhile. */
+export function dropRefused(token: string): void {
+  const stored = getStoredToken();
+  if (stored === null || stored === token) clearToken();
+}
 
 export async function loadSession(): Promise<Session> {
   const token = findToken();
   if (!token) return { user: null };
+  let step: CheckStep = "validate";
   try {
-    await api.post<unknown>("/api/auth/validate", { token });
-    const me = await api.get<{ user?: User | null }>("/api/users/me");
-    if (!me?.user) throw new Error("Invalid user data received");
-    return { user: me.user };
-  } catch {
-    clearToken();
+    await api.post<unknown>("/api/auth/validate", { token }, AbortSignal.timeout(CHECK_TIMEOUT_MS));
+    step = "me";
+    return { user: await fetchProfile(AbortSignal.timeout(CHECK_TIMEOUT_MS)) };
+  } catch (error) {
+    if (!endsSession(step, error)) throw error;
+    dropRefused(token);
     return { user: null };
   }
 }

@@ -1,0 +1,138 @@
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { QueryClient } from "@tanstack/react-query";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadSession, sessionKey } from "./session.ts";
+import { checkRetry } from "./sessionRule.ts";
+
+// The start-up check against a real HTTP server that misbehaves as a server does around a restart
+// or under load, run by TanStack Query with the app's retry options (shorter waits).
+
+type Answer = (res: ServerResponse) => void;
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}): Answer =>
+  (res) => {
+    res.writeHead(status, { "content-type": "application/json", ...headers });
+    res.end(JSON.stringify(body));
+  };
+const drop: Answer = (res) => res.socket?.destroy();
+const html: Answer = (res) => {
+  res.writeHead(200, { "content-type": "text/html" });
+  res.end("<!doctype html><p>Down for maintenance</p>");
+};
+
+const user = { _id: "u1", firstname: "Dana", lastname: "Levi", email: "dana@example.com", roles: ["user"] };
+const ok: Record<string, Answer> = {
+  "/api/auth/validate": json(200, { valid: true }),
+  "/api/users/me": json(200, { user }),
+};
+/** Answers to give, in order, per path; when a path's list runs out the server answers as `ok`. */
+let script: Record<string, Answer[]> = {};
+const calls: string[] = [];
+
+const server = createServer((req, res) => {
+  const path = req.url ?? "";
+  calls.push(path);
+  req.resume();
+  req.on("end", () => (script[path]?.shift() ?? ok[path] ?? json(404, { message: "Unknown route" }))(res));
+});
+let port = 0;
+const listen = () => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+
+const storage = new Map<string, string>();
+beforeAll(async () => {
+  await listen();
+  port = (server.address() as AddressInfo).port;
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal("fetch", (path: string, init?: RequestInit) =>
+    realFetch(`http://127.0.0.1:${port}${path}`, init),
+  );
+  vi.stubGlobal("window", {
+    location: { protocol: "http:" },
+    localStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+      removeItem: (key: string) => storage.delete(key),
+    },
+  });
+  vi.stubGlobal("document", { cookie: "" });
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  if (server.listening) await stop();
+});
+beforeEach(() => {
+  storage.clear();
+  storage.set("authToken", "the-token");
+  script = {};
+  calls.length = 0;
+});
+afterEach(() => server.closeAllConnections());
+
+function check() {
+  const client = new QueryClient();
+  return client.fetchQuery({ queryKey: sessionKey, queryFn: loadSession, ...checkRetry, retryDelay: 20 });
+}
+
+describe("the start-up check", () => {
+  it("signs in with a valid token", async () => {
+    expect(await check()).toEqual({ user });
+    expect(calls).toEqual(["/api/auth/validate", "/api/users/me"]);
+  });
+
+  it("keeps the token through 503s, 429s, 5xx, dropped connections and HTML, then signs in", async () => {
+    script["/api/auth/validate"] = [
+      json(503, { message: "Service unavailable", code: "unavailable" }),
+      drop,
+      json(429, { message: "Too many requests", code: "rate_limited" }, { "retry-after": "0" }),
+      html,
+    ];
+    script["/api/users/me"] = [json(500, { message: "An error occurred" }), drop, json(502, {})];
+    expect(await check()).toEqual({ user });
+    expect(calls.filter((path) => path === "/api/auth/validate")).toHaveLength(5 + 3);
+    expect(storage.get("authToken")).toBe("the-token");
+  });
+
+  it("keeps the token while the server is down, and signs in when it is back", async () => {
+    await stop();
+    const result = check();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(storage.get("authToken")).toBe("the-token");
+    await listen();
+    expect(await result).toEqual({ user });
+    expect(storage.get("authToken")).toBe("the-token");
+  });
+
+  it("a 401 from validate is a verdict: nobody, the token dropped", async () => {
+    script["/api/auth/validate"] = [json(503, {}), json(401, { code: "unauthenticated" })];
+    expect(await check()).toEqual({ user: null });
+    expect(storage.has("authToken")).toBe(false);
+  });
+
+  it("so is a 401 or 404 from /me, or a profile missing from its answer", async () => {
+    for (const missing of [json(401, {}), json(404, {}), json(200, { user: null }), json(200, {})]) {
+      storage.set("authToken", "the-token");
+      script["/api/users/me"] = [drop, missing];
+      expect(await check()).toEqual({ user: null });
+      expect(storage.has("authToken")).toBe(false);
+    }
+  });
+
+  it("does not drop a token that a sign-in stored while the refused one was checked", async () => {
+    script["/api/auth/validate"] = [
+      (res) => {
+        storage.set("authToken", "a-newer-token");
+        json(401, {})(res);
+      },
+    ];
+    expect(await check()).toEqual({ user: null });
+    expect(storage.get("authToken")).toBe("a-newer-token");
+  });
+
+  it("asks nothing without a token", async () => {
+    storage.clear();
+    expect(await check()).toEqual({ user: null });
+    expect(calls).toEqual([]);
+  });
+});
