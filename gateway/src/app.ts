@@ -9,12 +9,12 @@ import { NotificationsService } from "@dirabot/proto/notifications/v1/notificati
 import { ScrapingService } from "@dirabot/proto/scraping/v1/scraping_pb.js";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import Router from "@koa/router";
-import type { Redis } from "ioredis";
 import Koa from "koa";
 import { loadSession, type SessionCache } from "./auth/session.ts";
+import { proxyOptions } from "./client-address.ts";
 import { errorShape } from "./errors.ts";
+import { type GatewayLimits, perCaller } from "./limits.ts";
 import { ApiDoc } from "./openapi.ts";
-import { createLimiter, rateLimit } from "./rate-limit.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { botRoutes } from "./routes/bots.ts";
@@ -40,9 +40,10 @@ const RESERVED = /^\/((api|socket\.io|healthz|readyz|metrics|yad2|facebook)(\/|$
 
 export function createApp(
   ctx: GatewayContext,
-  opts: { redis?: Redis; webDist?: string; sessions: SessionCache; limitPrefix?: string },
+  opts: { webDist?: string; sessions: SessionCache; limits: GatewayLimits },
 ): Koa {
-  const app = new Koa({ proxy: true });
+  // X-Forwarded-For and -Proto are believed only as far as TRUST_PROXY says (client-address.ts).
+  const app = new Koa(proxyOptions(ctx.settings.TRUST_PROXY));
   // Signs short-lived flow cookies (OAuth state); shared by replicas through JWT_SECRET.
   app.keys = [ctx.settings.JWT_SECRET ?? persistentSecret(ctx.settings.DATA_DIR, "jwt-secret")];
   // A client that goes away mid-download is routine, not an error worth a stack trace.
@@ -56,30 +57,17 @@ export function createApp(
   healthRoutes(api, ctx, doc);
   const identity = ctx.client("identity", IdentityService);
   const sessions = opts.sessions;
-  const limiter = (name: string, points: number, seconds: number) =>
-    createLimiter(opts.redis, `${opts.limitPrefix ?? ""}${name}`, points, seconds);
+  const limits = opts.limits;
   const secureCookie =
     ctx.settings.publicUrl.startsWith("https://") || ctx.settings.NODE_ENV === "production";
-  authRoutes(
-    api,
-    {
-      identity,
-      sessions,
-      secureCookie,
-      limits: {
-        perIp: limiter("auth-ip", 60, 60),
-        perAccount: limiter("auth-account", 20, 600),
-      },
-    },
-    doc,
-  );
+  authRoutes(api, { identity, sessions, secureCookie, limits }, doc);
   resetRoutes(
     api,
     {
       identity,
       publicUrl: ctx.settings.publicUrl,
-      perIp: limiter("reset-ip", 30, 600),
-      perAccount: limiter("reset-account", 10, 900),
+      perIp: limits.resetAddress,
+      perAccount: limits.resetAccount,
     },
     doc,
   );
@@ -110,15 +98,17 @@ export function createApp(
     k.body = doc.document(process.env.npm_package_version ?? "0.1.0");
   });
 
-  const perIp = limiter("api", 600, 60);
   app.use(async (k, next) => {
     await next();
     ctx.metrics.httpRequests.inc({ method: k.method, status: String(k.status) });
   });
   app.use(errorShape(ctx.log));
   app.use(securityHeaders(ctx.settings.publicUrl));
-  app.use(async (k, next) => (k.path.startsWith("/api/") ? rateLimit(perIp, (c) => c.ip)(k, next) : next()));
-  app.use(async (k, next) => (k.path.startsWith("/api/") ? loadSession(sessions)(k, next) : next()));
+  // The session first: a signed-in call spends its account's budget, an anonymous one its address's.
+  const session = loadSession(sessions);
+  const byCaller = perCaller(limits);
+  app.use(async (k, next) => (k.path.startsWith("/api/") ? session(k, next) : next()));
+  app.use(async (k, next) => (k.path.startsWith("/api/") ? byCaller(k, next) : next()));
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(spa(opts.webDist ?? WEB_DIST, (p) => RESERVED.test(p)));

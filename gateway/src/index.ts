@@ -4,6 +4,9 @@ import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { Redis } from "ioredis";
 import { createApp } from "./app.ts";
 import { COOKIE, SessionCache } from "./auth/session.ts";
+import { clientAddress } from "./client-address.ts";
+import { gatewayLimits } from "./limits.ts";
+import { spend } from "./rate-limit.ts";
 import { startRealtime } from "./realtime.ts";
 import type { ChatAccess, SocketAuthenticator } from "./socket.ts";
 
@@ -39,7 +42,8 @@ export function gateway(
       : undefined;
     redis?.on("error", (err) => ctx.log.warn({ err }, "redis error"));
     const sessions = new SessionCache(ctx.client("identity", IdentityService), opts.sessionCacheMs);
-    const app = createApp(ctx, { redis, webDist: opts.webDist, sessions, limitPrefix: opts.limitPrefix });
+    const limits = gatewayLimits(redis, opts.limitPrefix);
+    const app = createApp(ctx, { webDist: opts.webDist, sessions, limits });
     // The websocket handshake is checked like any request: bearer token, else the session cookie.
     const authenticate: SocketAuthenticator =
       opts.authenticate ??
@@ -59,6 +63,11 @@ export function gateway(
       redis,
       authenticate,
       canRead,
+      // A handshake spends what an /api call does: its account's budget, else its address's.
+      admit: (req, who) =>
+        who
+          ? spend(limits.account, who.userId)
+          : spend(limits.anonymous, clientAddress(req, ctx.settings.TRUST_PROXY)),
       group: opts.realtimeGroup,
       onSessionsEnded: (e) => sessions.end(e),
     });

@@ -14,6 +14,7 @@ import {
   type ChatAccess,
   chatRoom,
   createSocketServer,
+  type SocketAdmission,
   type SocketAuthenticator,
   userRoom,
 } from "./socket.ts";
@@ -110,6 +111,7 @@ export async function startRealtime(opts: {
   redis?: Redis;
   authenticate: SocketAuthenticator;
   canRead: ChatAccess;
+  admit?: SocketAdmission;
   group?: string;
   /** Sessions identity ended: the gateway's session cache forgets them (session-ends.ts). */
   onSessionsEnded?: (e: EndedSessions) => void;

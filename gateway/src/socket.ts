@@ -1,3 +1,5 @@
+import type { IncomingMessage } from "node:http";
+import { AppError } from "@dirabot/platform";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { Redis } from "ioredis";
 import { Server, type Socket } from "socket.io";
@@ -15,6 +17,12 @@ export type SocketAuthenticator = (
   token: string | undefined,
   cookieHeader: string | undefined,
 ) => Promise<SocketUser | null>;
+
+/**
+ * Lets a handshake in or throws (a spent rate budget): `who` is the session's user, or null for
+ * a handshake about to be refused, which still costs its address.
+ */
+export type SocketAdmission = (req: IncomingMessage, who: SocketUser | null) => Promise<void>;
 
 /** Whether a user may read a chat (the chat service decides: owner or admin). */
 export type ChatAccess = (user: SocketUser, chatId: string) => Promise<boolean>;
@@ -47,6 +55,7 @@ export function createSocketServer(opts: {
   redis?: Redis;
   authenticate?: SocketAuthenticator;
   canRead?: ChatAccess;
+  admit?: SocketAdmission;
   /** The Redis channel prefix: replicas sharing it are one set (every emit reaches all of them). */
   channel?: string;
 }): { io: Server; close(): Promise<void> } {
@@ -61,13 +70,16 @@ export function createSocketServer(opts: {
         typeof socket.handshake.auth?.token === "string" ? socket.handshake.auth.token : undefined;
       const credentials: Credentials = { token, cookie: socket.handshake.headers.cookie };
       const who = await authenticate(credentials.token, credentials.cookie);
+      await opts.admit?.(socket.request, who);
       if (!who) return next(new Error("unauthenticated"));
       socket.data.user = who;
       socket.data.credentials = credentials;
       await socket.join([userRoom(who.userId), sessionRoom(who.sessionId)]);
       next();
-    } catch {
-      next(new Error("unauthenticated"));
+    } catch (err) {
+      // A spent budget is said as such: the client may come back later, nothing is wrong with it.
+      const limited = err instanceof AppError && err.code === "rate_limited";
+      next(new Error(limited ? err.message : "unauthenticated"));
     }
   });
   io.on("connection", (socket) => {

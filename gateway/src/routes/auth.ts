@@ -3,11 +3,13 @@ import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js"
 import type Router from "@koa/router";
 import * as z from "zod";
 import { setSessionCookie } from "../auth/cookie.ts";
+import { limitedLogin } from "../auth/login-limits.ts";
 import { COOKIE, type SessionCache } from "../auth/session.ts";
 import { userJson } from "../auth/user-json.ts";
 import { body } from "../body.ts";
+import type { GatewayLimits } from "../limits.ts";
 import type { ApiDoc } from "../openapi.ts";
-import { type Limiter, rateLimit } from "../rate-limit.ts";
+import { rateLimit } from "../rate-limit.ts";
 import { callAs } from "./actor.ts";
 
 const str = (msg: string) => z.string({ message: msg });
@@ -34,15 +36,12 @@ export interface AuthDeps {
   identity: Client<typeof IdentityService>;
   sessions: SessionCache;
   secureCookie: boolean;
-  limits: { perIp: Limiter; perAccount: Limiter };
+  limits: GatewayLimits;
 }
 
 /** /api/auth: the spec's register, login, logout, validate and change-password. */
 export function authRoutes(router: Router, deps: AuthDeps, doc: ApiDoc): void {
-  const byIp = rateLimit(deps.limits.perIp, (k) => k.ip);
-  const byAccount = rateLimit(deps.limits.perAccount, (k) =>
-    String((k.state.account as string | undefined) ?? k.ip),
-  );
+  const byIp = rateLimit(deps.limits.register, (k) => k.ip);
 
   doc.add("post", "/api/auth/register", "Create a local account and sign in", {
     201: "{status, message, token, user}",
@@ -68,10 +67,9 @@ export function authRoutes(router: Router, deps: AuthDeps, doc: ApiDoc): void {
     401: "Invalid email or password",
     429: "Too many requests",
   });
-  router.post("/api/auth/login", byIp, async (k) => {
+  router.post("/api/auth/login", async (k) => {
     const input = await body(k, Login);
-    k.state.account = input.email.toLowerCase();
-    await byAccount(k, async () => {
+    await limitedLogin(k, deps.limits, input.email.toLowerCase(), async () => {
       const { session } = await deps.identity.login(input);
       setSessionCookie(k, session?.token ?? "", deps.secureCookie);
       k.body = { token: session?.token, user: session?.user && userJson(session.user) };

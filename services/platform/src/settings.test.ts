@@ -47,6 +47,15 @@ describe("settings", () => {
     );
   });
 
+  it("believes no X-Forwarded-For unless TRUST_PROXY names how many proxies (0 to 10)", () => {
+    expect(loadSettings({}).TRUST_PROXY).toBe(0);
+    expect(loadSettings({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    for (const bad of ["11", "-1", "1.5", "yes"])
+      expect(() => loadSettings({ TRUST_PROXY: bad })).toThrowError(
+        new RegExp(`^TRUST_PROXY: expected a number of proxies from 0 to 10 \\(got "${bad}"\\)$`),
+      );
+  });
+
   it("takes PUBLIC_URL over the port-derived address", () => {
     expect(loadSettings({ PORT: "8000" }).publicUrl).toBe("http://localhost:8000");
     expect(loadSettings({ PUBLIC_URL: "https://dirabot.example/" }).publicUrl).toBe(
