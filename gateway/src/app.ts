@@ -58,8 +58,8 @@ export function createApp(
   const identity = ctx.client("identity", IdentityService);
   const sessions = opts.sessions;
   const limits = opts.limits;
-  const secureCookie =
-    ctx.settings.publicUrl.startsWith("https://") || ctx.settings.NODE_ENV === "production";
+  // The scheme users reach decides, not NODE_ENV: a Secure cookie is lost on an http address.
+  const secureCookie = ctx.settings.publicUrl.startsWith("https://");
   authRoutes(api, { identity, sessions, secureCookie, limits }, doc);
   resetRoutes(
     api,

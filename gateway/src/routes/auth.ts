@@ -2,9 +2,10 @@ import type { Client } from "@connectrpc/connect";
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type Router from "@koa/router";
 import * as z from "zod";
-import { setSessionCookie } from "../auth/cookie.ts";
+import { clearSessionCookie, setSessionCookie } from "../auth/cookie.ts";
+import { handOver } from "../auth/hand-over.ts";
 import { limitedLogin } from "../auth/login-limits.ts";
-import { COOKIE, type SessionCache } from "../auth/session.ts";
+import type { SessionCache } from "../auth/session.ts";
 import { userJson } from "../auth/user-json.ts";
 import { body } from "../body.ts";
 import type { GatewayLimits } from "../limits.ts";
@@ -52,14 +53,16 @@ export function authRoutes(router: Router, deps: AuthDeps, doc: ApiDoc): void {
   router.post("/api/auth/register", byIp, async (k) => {
     const input = await body(k, Register);
     const { session } = await deps.identity.register(input);
-    setSessionCookie(k, session?.token ?? "", deps.secureCookie);
-    k.status = 201;
-    k.body = {
-      status: "success",
-      message: "Registration successful",
-      token: session?.token,
-      user: session?.user && userJson(session.user),
-    };
+    await handOver(deps.identity, session?.token, () => {
+      setSessionCookie(k, session?.token ?? "", deps.secureCookie);
+      k.status = 201;
+      k.body = {
+        status: "success",
+        message: "Registration successful",
+        token: session?.token,
+        user: session?.user && userJson(session.user),
+      };
+    });
   });
 
   doc.add("post", "/api/auth/login", "Sign in with email and password", {
@@ -71,8 +74,10 @@ export function authRoutes(router: Router, deps: AuthDeps, doc: ApiDoc): void {
     const input = await body(k, Login);
     await limitedLogin(k, deps.limits, input.email.toLowerCase(), async () => {
       const { session } = await deps.identity.login(input);
-      setSessionCookie(k, session?.token ?? "", deps.secureCookie);
-      k.body = { token: session?.token, user: session?.user && userJson(session.user) };
+      await handOver(deps.identity, session?.token, () => {
+        setSessionCookie(k, session?.token ?? "", deps.secureCookie);
+        k.body = { token: session?.token, user: session?.user && userJson(session.user) };
+      });
     });
   });
 
@@ -83,7 +88,7 @@ export function authRoutes(router: Router, deps: AuthDeps, doc: ApiDoc): void {
       await deps.identity.logout({ token });
       deps.sessions.forget(token);
     }
-    k.cookies.set(COOKIE, "", { maxAge: 0, path: "/", sameSite: "strict" });
+    clearSessionCookie(k, deps.secureCookie);
     k.body = { status: "success" };
   });
 

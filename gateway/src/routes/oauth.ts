@@ -3,7 +3,8 @@ import { AppError, type Logger, type Settings } from "@dirabot/platform";
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type Router from "@koa/router";
 import * as oidc from "openid-client";
-import { setSessionCookie } from "../auth/cookie.ts";
+import { setCookie, setSessionCookie } from "../auth/cookie.ts";
+import { handOver } from "../auth/hand-over.ts";
 import type { ApiDoc } from "../openapi.ts";
 
 const FLOW_COOKIE = "dirabot_oauth";
@@ -52,11 +53,11 @@ export function oauthRoutes(
       state: flow.state,
       nonce: flow.nonce,
     });
-    k.cookies.set(FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString("base64url"), {
+    const value = Buffer.from(JSON.stringify(flow)).toString("base64url");
+    setCookie(k, FLOW_COOKIE, value, deps.secureCookie, {
       signed: true,
       httpOnly: true,
       sameSite: "lax", // the provider's redirect back is a cross-site top-level navigation
-      secure: deps.secureCookie,
       maxAge: 10 * 60 * 1000,
       path: "/api/oauth",
     });
@@ -65,7 +66,7 @@ export function oauthRoutes(
 
   router.get("/api/oauth/google/callback", async (k) => {
     const raw = k.cookies.get(FLOW_COOKIE, { signed: true });
-    k.cookies.set(FLOW_COOKIE, "", { maxAge: 0, path: "/api/oauth" });
+    setCookie(k, FLOW_COOKIE, "", deps.secureCookie, { maxAge: 0, path: "/api/oauth" });
     try {
       if (!enabled || !raw) throw new Error("no sign-in in progress");
       const flow = JSON.parse(Buffer.from(raw, "base64url").toString()) as {
@@ -101,8 +102,10 @@ export function oauthRoutes(
         firstname: String(claims.given_name ?? claims.name ?? ""),
         lastname: String(claims.family_name ?? ""),
       });
-      setSessionCookie(k, session?.token ?? "", deps.secureCookie);
-      k.redirect("/redirect");
+      await handOver(deps.identity, session?.token, () => {
+        setSessionCookie(k, session?.token ?? "", deps.secureCookie);
+        k.redirect("/redirect");
+      });
     } catch (err) {
       deps.log.warn({ err: String(err) }, "Google sign-in failed");
       k.redirect("/login?error=google");
