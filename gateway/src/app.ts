@@ -10,7 +10,7 @@ import { ScrapingService } from "@dirabot/proto/scraping/v1/scraping_pb.js";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import Router from "@koa/router";
 import Koa from "koa";
-import { loadSession, type SessionCache } from "./auth/session.ts";
+import { loadSession, requireAdmin, type SessionCache } from "./auth/session.ts";
 import { proxyOptions } from "./client-address.ts";
 import { errorShape } from "./errors.ts";
 import { type GatewayLimits, perCaller } from "./limits.ts";
@@ -94,7 +94,8 @@ export function createApp(
   api.get("/api/oauth/providers", (k) => {
     k.body = { google: Boolean(ctx.settings.GOOGLE_CLIENT_ID && ctx.settings.GOOGLE_CLIENT_SECRET) };
   });
-  api.get("/api/openapi.json", (k) => {
+  // The map of every route is for the people who run it, not for whoever asks the public port.
+  api.get("/api/openapi.json", requireAdmin, (k) => {
     k.body = doc.document(process.env.npm_package_version ?? "0.1.0");
   });
 

@@ -218,7 +218,7 @@ describe("/api/requests", () => {
   });
 
   it("documents its routes in the OpenAPI document", async () => {
-    const doc = await api.call("GET", "/api/openapi.json");
+    const doc = await api.call("GET", "/api/openapi.json", { token: admin.token });
     expect(doc.body.paths["/api/requests/{id}"]).toHaveProperty("patch");
     expect(doc.body.paths["/api/requests/{id}"].delete.responses).toHaveProperty("200");
     expect(doc.body.paths["/api/requests/website-create"]).toHaveProperty("post");

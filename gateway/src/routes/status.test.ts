@@ -124,23 +124,6 @@ describe("status with no scraper reachable", () => {
     }
   });
 
-  it("every route of the listings pipeline is in the OpenAPI document", async () => {
-    const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    for (const p of [
-      "/api/assets",
-      "/api/assets/count",
-      "/api/assets/{id}",
-      "/api/requests/neighborhoods",
-      "/api/requests/codes",
-      "/api/geocode",
-      "/api/status",
-    ])
-      expect(Object.keys(doc.paths[p] ?? {})).toContain("get");
-    for (const p of CHECKS) expect(Object.keys(doc.paths[p] ?? {})).toEqual(["get", "head"]);
-  });
-
   it("the checks and other paths under their prefixes are never the web app", async () => {
     expect(await (await fetch(`${base}/properties`)).text()).toContain("<title>Dirabot</title>");
     for (const p of ["/yad2/scraper/other", "/facebook", "/yad2/cleaner/status/x"]) {
