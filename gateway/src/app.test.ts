@@ -21,6 +21,7 @@ describe("gateway", () => {
   beforeAll(async () => {
     const settings = loadSettings({
       SERVICES: "gateway",
+      SERVICE_SECRET: process.env.SERVICE_SECRET,
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "silent",
@@ -77,9 +78,10 @@ describe("gateway", () => {
     expect(await res.json()).toEqual({ message: "Authentication required", code: "unauthenticated" });
   });
 
-  it("serves the probes and metrics on the same port", async () => {
-    expect((await fetch(`${base}/healthz`)).status).toBe(200);
-    expect((await fetch(`${base}/readyz`)).status).toBe(200);
-    expect(await (await fetch(`${base}/metrics`)).text()).toContain("dirabot_http_requests_total");
+  it("serves the probes and metrics on the internal listener, with the gateway's own figures", async () => {
+    const internal = `http://127.0.0.1:${running.internalPort}`;
+    expect((await fetch(`${internal}/healthz`)).status).toBe(200);
+    expect((await fetch(`${internal}/readyz`)).status).toBe(200);
+    expect(await (await fetch(`${internal}/metrics`)).text()).toContain("dirabot_http_requests_total");
   });
 });

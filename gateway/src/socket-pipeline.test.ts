@@ -1,5 +1,4 @@
 import { createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { bots } from "@dirabot/bots";
 import { chat } from "@dirabot/chat";
 import { identity } from "@dirabot/identity";
@@ -9,7 +8,7 @@ import { launch, type Running } from "@dirabot/platform";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId } from "../../services/platform/test/helpers.ts";
+import { trustedTransport, uniqueId } from "../../services/platform/test/helpers.ts";
 import { testSettings } from "../../services/platform/test/settings.ts";
 import { gateway } from "./index.ts";
 import { call, connect, eventually, register } from "./realtime-testkit.ts";
@@ -65,7 +64,8 @@ describe("a matching listing on the sockets", () => {
     expect(await a.socket.emitWithAck("chat:join", chatId)).toEqual({ ok: true });
     expect(await b.socket.emitWithAck("chat:join", chatId)).toEqual({ ok: false, message: "Chat not found" });
 
-    const ingest = createClient(ListingsService, createConnectTransport({ baseUrl: base, httpVersion: "2" }));
+    // The listings service as a scraper reaches it: the internal listener, with a credential.
+    const ingest = createClient(ListingsService, trustedTransport(running));
     const externalId = `rt-${uniqueId()}`;
     await ingest.ingest({
       listings: [

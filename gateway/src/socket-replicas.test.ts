@@ -33,14 +33,16 @@ beforeAll(async () => {
     gateway({ realtimeGroup: group }),
   );
   baseA = `http://127.0.0.1:${a.port}`;
+  // B reaches A's services on A's internal listener, as one gateway pod reaches service pods.
+  const servicesOfA = `http://127.0.0.1:${a.internalPort}`;
   b = await launch(
     testSettings({
       SERVICES: "gateway",
       NATS_URL: nats,
       REDIS_URL: redis,
-      IDENTITY_SERVICE_URL: baseA,
-      CHAT_SERVICE_URL: baseA,
-      NOTIFICATIONS_SERVICE_URL: baseA,
+      IDENTITY_SERVICE_URL: servicesOfA,
+      CHAT_SERVICE_URL: servicesOfA,
+      NOTIFICATIONS_SERVICE_URL: servicesOfA,
     }),
     [],
     gateway({ realtimeGroup: group }),

@@ -8,9 +8,9 @@ import { type ChatAccess, createSocketServer, type SocketAuthenticator } from ".
 
 const authenticate: SocketAuthenticator = async (token) =>
   token === "good-token"
-    ? { userId: "u1", admin: false }
+    ? { userId: "u1", admin: false, sessionId: "s1" }
     : token === "admin"
-      ? { userId: "a1", admin: true }
+      ? { userId: "a1", admin: true, sessionId: "s2" }
       : null;
 // u1 owns chat c1; admins read every chat; the "down" chat stands for a chat service that fails.
 const canRead: ChatAccess = async (user, chatId) => {

@@ -18,6 +18,7 @@ beforeAll(async () => {
     HOST: "127.0.0.1",
     LOG_LEVEL: "silent",
     SERVICES: "identity,gateway",
+    SERVICE_SECRET: process.env.SERVICE_SECRET,
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-accounts-")),
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     NATS_URL: process.env.TEST_NATS_URL,

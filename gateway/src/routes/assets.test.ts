@@ -2,12 +2,12 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { identity } from "@dirabot/identity";
 import { listings } from "@dirabot/listings";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trustedTransport } from "../../../services/platform/test/helpers.ts";
 import { gateway } from "../index.ts";
 
 /**
@@ -54,6 +54,7 @@ beforeAll(async () => {
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-assets-")),
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     NATS_URL: process.env.TEST_NATS_URL,
+    SERVICE_SECRET: process.env.SERVICE_SECRET,
   });
   running = await launch(settings, [identity, listings], gateway());
   base = `http://127.0.0.1:${running.port}`;
@@ -69,7 +70,7 @@ beforeAll(async () => {
   });
   token = ((await reg.json()) as Json).token;
 
-  const client = createClient(ListingsService, createConnectTransport({ baseUrl: base, httpVersion: "1.1" }));
+  const client = createClient(ListingsService, trustedTransport(running));
   const common = { source: "yad2", city: "תל אביב יפו", images: [] as string[] };
   const seed = {
     A: {

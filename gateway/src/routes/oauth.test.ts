@@ -35,6 +35,9 @@ beforeAll(async () => {
       HOST: "127.0.0.1",
       LOG_LEVEL: "silent",
       SERVICES: "identity,gateway",
+      // The public port is fixed (the issuer redirects to it); the internal one any free port.
+      INTERNAL_PORT: "0",
+      SERVICE_SECRET: process.env.SERVICE_SECRET,
       PUBLIC_URL: gw,
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-oauth-")),
       DATABASE_URL: process.env.TEST_DATABASE_URL,
