@@ -43,11 +43,13 @@ const HE_MONTHS: Record<string, number> = {
 const EN_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const HE_MONTH_ALT = Object.keys(HE_MONTHS).join("|");
 const ENTRY_HE_MONTH = re(
-  `${ENTRY_WORD}[^\\n\\d]{0,14}?(?<!\\d)(\\d{1,2})\\s*(?:ב|ל)\\s*-?\\s*(${HE_MONTH_ALT})(?![${HE}])`,
+  `${ENTRY_WORD}[^\\n\\d]{0,14}?(?<!\\d)(\\d{1,2})\\s*(?:ב|ל)\\s*(?:-\\s*)?(${HE_MONTH_ALT})(?![${HE}])`,
   "giu",
 );
+// A month is a word of at most 12 letters (`[a-z]{3}[a-z]{0,9}`), starting a word: an open
+// `[a-z]*` rescanned a long run of letters from every "from" in it (quadratic).
 const EN_DATE =
-  /(?:entry|entrance|available|from|move\s*in)[^\n\d]{0,12}?(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3})[a-z]*|([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?)(?![\d])|([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\s+entr/gi;
+  /(?:entry|entrance|available|from|move\s*in)[^\n\d]{0,12}?(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3})[a-z]{0,9}|([a-z]{3})[a-z]{0,9}\.?\s+(\d{1,2})(?:st|nd|rd|th)?)(?![\d])|(?<![a-z])([a-z]{3})[a-z]{0,9}\.?\s+(\d{1,2})(?:st|nd|rd|th)?\s+entr/gi;
 
 /** `Dec 5 - Jan 5`: the first day of an English date range. */
 const EN_RANGE =

@@ -26,20 +26,24 @@ const ORD_ALT = Object.keys(ORDINALS).join("|");
 
 const PATTERNS: { rx: RegExp; value: (m: RegExpMatchArray) => number | null }[] = [
   {
-    rx: re(`קומה(?![${HE}])\\s*[:\\-]?\\s*(-?\\d{1,2}(?:\\.5)?)(?![\\d])`, "gu"),
+    // `\s*(?:[:-]\s*)?`, not `\s*[:-]?\s*`: the latter splits a run of spaces every way (quadratic).
+    rx: re(`קומה(?![${HE}])\\s*(?:[:\\-]\\s*)?(-?\\d{1,2}(?:\\.5)?)(?![\\d])`, "gu"),
     value: (m) => Number(m[1]),
   },
   {
-    rx: re(`(?:קומה|קומת)(?![${HE}])\\s*[:\\-]?\\s*ה?(${ORD_ALT})(?![${HE}])`, "gu"),
+    rx: re(`(?:קומה|קומת)(?![${HE}])\\s*(?:[:\\-]\\s*)?ה?(${ORD_ALT})(?![${HE}])`, "gu"),
     value: (m) => ORDINALS[m[1] ?? ""] ?? null,
   },
   { rx: re(`${L}(?:דירת|בדירת)\\s+(?:גן\\s+|גג\\s+)?(קרקע|פרטר)(?![${HE}])`, "gu"), value: () => 0 },
   { rx: re(`${L}(?:קומת|בקומת)\\s+(?:ה)?(פרטר|כניסה)(?![${HE}])`, "gu"), value: () => 0 },
   { rx: re(`${L}(?<!חצי\\s)פרטר(?![${HE}])`, "gu"), value: () => 0 },
-  { rx: /(?<![\d.])(\d{1,2})\s*(?:st|nd|rd|th)?\s*floor/gi, value: (m) => Number(m[1]) },
-  { rx: /floor\s*[:-]?\s*(\d{1,2})(?!\d)/gi, value: (m) => Number(m[1]) },
+  { rx: /(?<![\d.])(\d{1,2})\s*(?:(?:st|nd|rd|th)\s*)?floor/gi, value: (m) => Number(m[1]) },
+  { rx: /floor\s*(?:[:-]\s*)?(\d{1,2})(?!\d)/gi, value: (m) => Number(m[1]) },
   { rx: /ground\s*floor|first\s*floor/gi, value: (m) => (/first/i.test(m[0]) ? 1 : 0) },
-  { rx: /(\d{1,2})\s*-?\s*(?:й\s*)?этаж|этаж\s*[:-]?\s*(\d{1,2})/gi, value: (m) => Number(m[1] ?? m[2]) },
+  {
+    rx: /(\d{1,2})\s*(?:-\s*)?(?:й\s*)?этаж|этаж\s*(?:[:-]\s*)?(\d{1,2})/gi,
+    value: (m) => Number(m[1] ?? m[2]),
+  },
 ];
 
 export function extractFloor(text: string): number | null {

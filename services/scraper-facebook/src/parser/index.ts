@@ -18,7 +18,7 @@ import { extractRooms } from "./rooms.ts";
 import { extractSize } from "./size.ts";
 import { extractStreet } from "./street.ts";
 import { isTelAvivStreet } from "./streets.ts";
-import { blank, normalize } from "./text.ts";
+import { blankAll, normalize } from "./text.ts";
 
 export type { Kind } from "./kind.ts";
 
@@ -82,8 +82,8 @@ export function parsePost(text: string, options: ParseOptions = {}): ParsedPost 
   const now = options.postedAt ?? new Date();
   const { body, block } = splitMarketplace(normalize(typeof text === "string" ? text : ""));
   const phones = findPhones(body);
-  let plain = body.replace(URL, (m) => " ".repeat(m.length));
-  for (const p of phones) plain = blank(plain, p.start, p.end);
+  const unlinked = body.replace(URL, (m) => " ".repeat(m.length));
+  const plain = blankAll(unlinked, phones);
   const amounts = maskNonAmounts(plain, []);
 
   const bodyPrice = extractPrice(amounts, null);

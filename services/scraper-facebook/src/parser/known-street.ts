@@ -31,8 +31,9 @@ export function knownPrefix(rest: string): string | null {
   return null;
 }
 
-const NEAR_BEFORE = /(כיכר|ככר|שוק|מתחם|ליד|סמוך ל|קרוב ל|בקרבת|פינת|בין|מגדל|מגדלי|גבול)\s*-?\s*$/;
-const CITY_AFTER = /^\s*,?\s*(תל[\s-]?אביב|ת"א|רמת[\s-]?גן|גבעתיים|יפו)/;
+// `\s*(?:X\s*)?`, not `\s*X?\s*`, which splits a run of spaces every way (these see short windows).
+const NEAR_BEFORE = /(כיכר|ככר|שוק|מתחם|ליד|סמוך ל|קרוב ל|בקרבת|פינת|בין|מגדל|מגדלי|גבול)\s*(?:-\s*)?$/;
+const CITY_AFTER = /^\s*(?:,\s*)?(תל[\s-]?אביב|ת"א|רמת[\s-]?גן|גבעתיים|יפו)/;
 const AFTER_PLACE = /^\s*(\d{1,3}(?!\d|[.,/:]\d)|פינת|\/|-\s*[א-ת]|,|\||\(|\)|\.|\n|$)/;
 
 // One pass over the text for every known name (longest spellings first in the alternation).
@@ -65,7 +66,7 @@ export function fromKnown(text: string): { name: string; index: number } | null 
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
     if (NEAR_BEFORE.test(before) || /^\s*(סנטר|center)/i.test(rest)) continue;
-    const lineStart = m.index === 0 || /(?:\n|[.!:])\s*[-*•]?\s*$/.test(before);
+    const lineStart = m.index === 0 || /(?:\n|[.!:])[^\S\n]*(?:[-*•]\s*)?$/.test(before);
     const listed = /(?:[,|-]|\()\s*$/.test(before) && AFTER_PLACE.test(rest);
     const corner = /^\s*(פינת|\/\s*[א-ת])/.test(rest) || CITY_AFTER.test(rest);
     if (!m[1] && !lineStart && !houseNumber(rest) && !listed && !corner) continue;

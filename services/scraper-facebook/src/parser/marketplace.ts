@@ -17,14 +17,16 @@ export interface Marketplace {
 }
 
 const PRICE_LINE = /^\s*(?:₪|\$|NIS\s*)?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\s*$|^\s*FREE\s*$/;
-const LOCATION_LINE = /^\s*·\s*(.+?)\s*$/;
-const BEDS_LINE = /^\s*\d+\s+beds?\s*·\s*\d+(?:\.\d)?\s+baths?\s*·\s*(.+?)\s*$/i;
+// The rest of the line is taken whole and trimmed in code: a lazy `(.+?)\s*$` tried every
+// length against every trailing run of spaces (quadratic on a long line).
+const LOCATION_LINE = /^\s*·([\s\S]+)$/;
+const BEDS_LINE = /^\s*\d+\s+beds?\s*·\s*\d+(?:\.\d)?\s+baths?\s*·([\s\S]+)$/i;
 
 export function splitMarketplace(text: string): { body: string; block: Marketplace | null } {
   const lines = text.split("\n");
   for (let i = 0; i + 1 < lines.length; i++) {
     const p = PRICE_LINE.exec(lines[i] ?? "");
-    const loc = LOCATION_LINE.exec(lines[i + 1] ?? "");
+    const loc = p && LOCATION_LINE.exec(lines[i + 1] ?? "");
     if (!p || !loc) continue;
     const amount = p[1] ? parseNumber(p[1]) : null;
     const city = (loc[1] ?? "").split(",")[0]?.trim() || null;
@@ -33,7 +35,11 @@ export function splitMarketplace(text: string): { body: string; block: Marketpla
     const body = [...lines.slice(0, i), ...lines.slice(i + drop)].join("\n");
     return {
       body,
-      block: { price: amount !== null && amount > 1 ? amount : null, city, listingType: beds?.[1] ?? null },
+      block: {
+        price: amount !== null && amount > 1 ? amount : null,
+        city,
+        listingType: beds?.[1]?.trim() ?? null,
+      },
     };
   }
   return { body: text, block: null };

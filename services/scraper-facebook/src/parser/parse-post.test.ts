@@ -96,6 +96,13 @@ describe("npm run --silent parse:post", () => {
     expect(JSON.parse(lines[n - 1] ?? "{}")).toMatchObject({ id: "x", price: 5000, street: "ויטל 12" });
   });
 
+  it("parses a post of 200,000 characters on one line", async () => {
+    const text = `להשכרה דירת 3 חדרים\n${"0 \n".repeat(66_000)}לפרטים: 052-555-3101`;
+    const { code, stdout } = await run(`${JSON.stringify({ id: "long", text })}\n`);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ id: "long", rooms: 3, phone: "0525553101" });
+  });
+
   it("resolves a year-less entry date against the post's date when the line gives one", async () => {
     const text = 'להשכרה 2 חדרים בפלורנטין, 5,000 ש"ח, כניסה 1.10';
     const input = [

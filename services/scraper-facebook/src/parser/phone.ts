@@ -10,8 +10,10 @@ export interface PhoneMatch {
   end: number;
 }
 
-// A run of digits and separators starting with 0 or an international prefix.
-const CANDIDATE = /(?<![\d+])(?:\+?\s*972[\s\-.]*\(?0?\)?|0)(?:[\s\-.]{0,2}\d){8,9}(?!\d)/g;
+// A run of digits and separators starting with 0 or an international prefix. The match starts
+// at `+`, `972` or `0`, never in the whitespace before them: a `\s*` that could start anywhere
+// rescanned a whole run of spaces from each of its positions (quadratic on a long post).
+const CANDIDATE = /(?<![\d+])(?:(?:\+\s*)?972[\s\-.]*\(?0?\)?|0)(?:[\s\-.]{0,2}\d){8,9}(?!\d)/g;
 
 export function normalizePhone(raw: string): string | null {
   let d = raw.replace(/\D/g, "");

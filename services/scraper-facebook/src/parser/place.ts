@@ -29,11 +29,12 @@ const HOOD_RX = re(
   "giu",
 );
 
+// `\s*(?:X\s*)?`, not `\s*X?\s*`, which splits a run of spaces every way (these see short windows).
 const DISTANCE =
-  /(דק'|דקות|דקה|דק|\d\s*מטר|minutes?|min|walk|מרחק|km|ק"מ)\s*(?:הליכה|נסיעה|walk(?:ing)?|drive)?\s*(?:from|to)?\s*$/i;
+  /(דק'|דקות|דקה|דק|\d\s*מטר|minutes?|min|walk|מרחק|km|ק"מ)\s*(?:(?:הליכה|נסיעה|walk(?:ing)?|drive)\s*)?(?:(?:from|to)\s*)?$/i;
 const BORDER = /(גבול|גבולות|בין)[^\n.,\d]{0,25}$/;
 const NEAR =
-  /(ליד|סמוך|בסמוך|בקרבת|בקירבת|קירבת|קרבת|בסביבת|סביבת|(?:קרוב|קרובה|קרובים)(?:\s+מאוד)?|צמוד|צמודה|מול|מדרחוב|near(?:\s+the)?|next\s+to(?:\s+the)?|close\s+to(?:\s+the)?)\s*(ל|ל-)?\s*$/i;
+  /(ליד|סמוך|בסמוך|בקרבת|בקירבת|קירבת|קרבת|בסביבת|סביבת|(?:קרוב|קרובה|קרובים)(?:\s+מאוד)?|צמוד|צמודה|מול|מדרחוב|near(?:\s+the)?|next\s+to(?:\s+the)?|close\s+to(?:\s+the)?)\s*(?:(?:ל|ל-)\s*)?$/i;
 
 /** The neighbourhood, or only its city when the flat is just near it (`בסביבת יד אליהו`). */
 export function extractNeighborhood(text: string): { name: string | null; city: string } | null {

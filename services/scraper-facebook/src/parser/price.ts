@@ -6,7 +6,7 @@
  * a budget ("עד 7000"), a nightly/weekly rate, or outside the plausible rent band.
  * The best score wins, the earliest on a tie; no scored candidate means null.
  */
-import { lineAround, parseNumber } from "./text.ts";
+import { blankAll, lineAround, parseNumber } from "./text.ts";
 
 export const RENT_MIN = 700;
 export const RENT_MAX = 60_000;
@@ -18,20 +18,22 @@ const URL = /https?:\/\/\S+|www\.\S+|wa\.me\/\S+/g;
 
 const KEYWORD =
   /(מחיר|שכ"ד|שכד|שכ'ד|שכה"ד|שכ"ח|שכר(?:\s*ה)?\s*דירה|שכירות|דמי\s*שכירות|תשלום\s*חודשי|עלות|price|rent|цена|стоимость|аренда)[^\d\n]{0,16}$/i;
-const CURRENCY_BEFORE = /(₪|nis|ils|\$)\s*[:-]?\s*$/i;
+// `\s*X?\s*` could split a run of spaces between its two halves in every way, rescanning it
+// (quadratic, cubic with three); `\s*(?:X\s*)?` reads the same texts one way only.
+const CURRENCY_BEFORE = /(₪|nis|ils|\$)\s*(?:[:-]\s*)?$/i;
 const CURRENCY_AFTER = /^\s*(₪|ש"ח|שח|ש'ח|שקל|שקלים|nis|ils|shekels?|шек|шекелей|\$)/i;
 const PER_MONTH =
-  /^[\s*]*(?:₪|ש"ח|שח|שקל(?:ים)?|nis|ils)?\s*(לחודש|בחודש|חודשי|לכל\s*התקופה|לתקופה|לשבועיים|for\s*the\s*(?:whole\s*)?period|per\s*month|a\s*month|\/\s*month|monthly|в\s*месяц)/i;
+  /^[\s*]*(?:(?:₪|ש"ח|שח|שקל(?:ים)?|nis|ils)\s*)?(לחודש|בחודש|חודשי|לכל\s*התקופה|לתקופה|לשבועיים|for\s*the\s*(?:whole\s*)?period|per\s*month|a\s*month|\/\s*month|monthly|в\s*месяц)/i;
 const INCLUDES =
-  /^\s*(?:₪|ש"ח|שח|שקל(?:ים)?|nis)?\s*[,(]?\s*(כולל|לא\s*כולל|ללא|בלי|פלוס|\+\s*חשבונות|including|incl|not\s*incl|plus)/i;
+  /^\s*(?:(?:₪|ש"ח|שח|שקל(?:ים)?|nis)\s*)?(?:[,(]\s*)?(כולל|לא\s*כולל|ללא|בלי|פלוס|\+\s*חשבונות|including|incl|not\s*incl|plus)/i;
 const THOUSAND = /^\s*(אלף|k)(?![A-Za-z])/i;
-const KEYWORD_AFTER = /^\s*(?:₪|ש"ח|שח)?\s*(שכ"ד|שכד|שכירות|שכר\s*דירה|rent)(?![א-ת])/i;
+const KEYWORD_AFTER = /^\s*(?:(?:₪|ש"ח|שח)\s*)?(שכ"ד|שכד|שכירות|שכר\s*דירה|rent)(?![א-ת])/i;
 const MILLION = /^\s*(מיליון|מליון|מ'(?![א-ת])|m(?![A-Za-z]))/i;
 
 const NOT_RENT_BEFORE =
-  /(ארנונה|ועד(?:\s*בית)?|וועד(?:\s*בית)?|ניהול|vaad(?:\s*bayit)?|arnona|management(?:\s*fee)?|פי?קדון|ערבות|deposit|עד|up\s*to|budget|תקציב|חשבונות|bills|חשמל|מים|הנחה|\+)\s*[:-]?\s*(?:של|בסך|בגובה)?\s*(₪|ש"ח|nis)?\s*$/i;
+  /(ארנונה|ועד(?:\s*בית)?|וועד(?:\s*בית)?|ניהול|vaad(?:\s*bayit)?|arnona|management(?:\s*fee)?|פי?קדון|ערבות|deposit|עד|up\s*to|budget|תקציב|חשבונות|bills|חשמל|מים|הנחה|\+)\s*(?:[:-]\s*)?(?:(?:של|בסך|בגובה)\s*)?(?:(?:₪|ש"ח|nis)\s*)?$/i;
 const NOT_RENT_AFTER =
-  /^\s*(?:₪|ש"ח|שח|שקל(?:ים)?|nis)?\s*(vaad|ועד|וועד|management|דמי\s*ניהול|ניהול|ארנונה|arnona|לחודשיים|לרבעון|דו[\s-]*חודשי|ללילה|לילה|per\s*night|a\s*night|\/\s*night|ליום|per\s*day|a\s*day|לשבוע(?!יים)|per\s*week|a\s*week|deposit|פיקדון|%|דק|שנ|ימים|לילות|nights|days|חדר|חד'|rooms?|קומה|floor|מ"ר|מטר|sqm|m2)/i;
+  /^\s*(?:(?:₪|ש"ח|שח|שקל(?:ים)?|nis)\s*)?(vaad|ועד|וועד|management|דמי\s*ניהול|ניהול|ארנונה|arnona|לחודשיים|לרבעון|דו[\s-]*חודשי|ללילה|לילה|per\s*night|a\s*night|\/\s*night|ליום|per\s*day|a\s*day|לשבוע(?!יים)|per\s*week|a\s*week|deposit|פיקדון|%|דק|שנ|ימים|לילות|nights|days|חדר|חד'|rooms?|קומה|floor|מ"ר|מטר|sqm|m2)/i;
 const OWN_LINE = /^[\s*•\-#:]*$/;
 
 interface Candidate {
@@ -42,8 +44,7 @@ interface Candidate {
 
 /** Blank everything whose digits are not amounts: the given spans, links, dates, times. */
 export function maskNonAmounts(text: string, spans: { start: number; end: number }[]): string {
-  let s = text;
-  for (const sp of spans) s = s.slice(0, sp.start) + " ".repeat(sp.end - sp.start) + s.slice(sp.end);
+  let s = blankAll(text, spans);
   for (const rx of [URL, DATE, TIME]) s = s.replace(rx, (m) => " ".repeat(m.length));
   return s;
 }

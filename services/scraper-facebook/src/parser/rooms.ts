@@ -9,14 +9,15 @@ import { HE, L, re, WORD_NUMBER_ALT, WORD_NUMBERS } from "./text.ts";
 
 const NUM = "(\\d{1,2}(?:[.,]5)?)";
 const UNIT = `(?:חדרים|חד'|חד(?![${HE}'"])|חדר(?![${HE}'"])|rooms?(?![A-Za-z])|room\\b|комн\\S*|-?х\\s*комнатн\\S*|-?комнатн\\S*)`;
-const DIGIT_ROOMS = re(`(?<![\\d.,/])(?<!\\d\\s?-\\s?)${NUM}\\s*-?\\s*${UNIT}`, "giu");
+// `\s*(?:-\s*)?`, not `\s*-?\s*`: the latter splits a run of spaces every way (quadratic).
+const DIGIT_ROOMS = re(`(?<![\\d.,/])(?<!\\d\\s?-\\s?)${NUM}\\s*(?:-\\s*)?${UNIT}`, "giu");
 const WORD_ROOMS = re(`${L}[ב]?(${WORD_NUMBER_ALT})(\\s*וחצי)?\\s+(?:חדרים|חד')`, "gu");
 const KEY_ROOMS = re(`(?<![A-Za-z])(?:חדרים|rooms)\\s*[:\\-]\\s*${NUM}(?![\\d])`, "giu");
 const ROOM_AND_HALF = re(`${L}[ב]?חדר\\s+וחצי`, "gu");
 const ONE_ROOM = re(`${L}(?:דירת|דירה)\\s+(?:של\\s+)?חדר(?![${HE}])(?!\\s+וחצי)(?!\\s+ב?-?דיר)`, "gu");
 const STUDIO = /סטודיו|studio|סטודייו|студи/i;
 const BEDROOMS = re(
-  `(?<![\\d.,/])(?<!\\d\\s?-\\s?)(\\d)\\s*-?\\s*(?:חדרי\\s*שינה|bedrooms?|br(?![A-Za-z])|bdr|bed\\s*rooms)|${L}(${WORD_NUMBER_ALT})\\s+חדרי\\s*שינה|bedrooms?\\s*:\\s*(\\d)`,
+  `(?<![\\d.,/])(?<!\\d\\s?-\\s?)(\\d)\\s*(?:-\\s*)?(?:חדרי\\s*שינה|bedrooms?|br(?![A-Za-z])|bdr|bed\\s*rooms)|${L}(${WORD_NUMBER_ALT})\\s+חדרי\\s*שינה|bedrooms?\\s*:\\s*(\\d)`,
   "giu",
 );
 

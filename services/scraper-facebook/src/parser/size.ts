@@ -7,14 +7,16 @@
 import { HE, re } from "./text.ts";
 
 const UNIT = `(מ"ר|מ'ר|מ(?=[ \\t]*(?:$|\\n|[,.;!)]))|מר(?![${HE}])|מ'(?![${HE}])|מטר(?:ים)?(?![${HE}])|sq\\.?\\s*m(?:eters?)?|sqm|m2|m²|square\\s*met(?:er|re)s?|met(?:er|re)s?|м2|м(?![а-яА-Я])|кв\\.?\\s*м)`;
-const SIZE = re(`(?<![\\d.,])(\\d{2,3}(?:\\.\\d)?)\\s*-?\\s*${UNIT}`, "giu");
+// `\s*(?:-\s*)?`, not `\s*-?\s*`: the latter splits a run of spaces every way (quadratic).
+const SIZE = re(`(?<![\\d.,])(\\d{2,3}(?:\\.\\d)?)\\s*(?:-\\s*)?${UNIT}`, "giu");
 const KEYED = re(
-  `(?:גודל(?:\\s*הדירה)?|שטח(?:\\s*הדירה)?|מ"ר|size|שטח\\s*בנוי)\\s*[:\\-]\\s*כ?-?\\s*(\\d{2,3})(?![\\d.,])`,
+  `(?:גודל(?:\\s*הדירה)?|שטח(?:\\s*הדירה)?|מ"ר|size|שטח\\s*בנוי)\\s*[:\\-]\\s*(?:כ-?\\s*|-\\s*)?(\\d{2,3})(?![\\d.,])`,
   "giu",
 );
 
+// `כ` and `-` are words of their own: a `כ-?` beside `-` read "כ-כ-כ-" two ways per pair (exponential).
 const OUTDOOR_BEFORE =
-  /(מרפסת|מרפסות|גינה|גינת|חצר|גג|balcony|terrace|garden|roof|מחסן|storage|warehouse|גלריה)(?:[ \t]*(?:שמש|גג|פרטית|של|בגודל|ענקית|גדולה|:|-|\+|\(|כ-?|בשטח))*[ \t]*$/i;
+  /(מרפסת|מרפסות|גינה|גינת|חצר|גג|balcony|terrace|garden|roof|מחסן|storage|warehouse|גלריה)(?:[ \t]*(?:שמש|גג|פרטית|של|בגודל|ענקית|גדולה|:|-|\+|\(|כ|בשטח))*[ \t]*$/i;
 const OUTDOOR_AFTER = /^[ \t]*(מרפסת|מרפסות|גינה|חצר|גג|balcony|balconies|terrace|garden|roof|patio)/i;
 const ROOM_BEFORE = re(`(?<![${HE}])ה?חדר(?![${HE}])[^\\d\\n]{0,30}$|room[^\\d\\n]{0,20}$`, "iu");
 const DISTANCE_AFTER =

@@ -13,9 +13,11 @@ import { STREETS } from "./streets.ts";
 import { HE, L, re } from "./text.ts";
 
 const TRIGGER = re(
-  `(?:${L}([ובלמ]{0,2})(רחוב|רח'|רח\\.|רח(?=\\s)|שדרות|שד'|שד\\.|סמטת|סימטת|דרך)|(?<=[${HE}])(?<![הבלמו])(?<!מד)(רחוב)(?!ות))\\s*[:\\-]?\\s*`,
+  `(?:${L}([ובלמ]{0,2})(רחוב|רח'|רח\\.|רח(?=\\s)|שדרות|שד'|שד\\.|סמטת|סימטת|דרך)|(?<=[${HE}])(?<![הבלמו])(?<!מד)(רחוב)(?!ות))\\s*(?:[:\\-]\\s*)?`,
   "gu",
 );
+/** Characters after a street word that can hold its name and house number. */
+const NAME_WINDOW = 80;
 const TOKEN = re(`^[${HE}][${HE}'"]*(?:-[${HE}][${HE}'"]*)?`, "u");
 const STOP = new Set(
   `פינת פינה ליד סמוך בין על בתל תל ת"א בת"א ברמת בגבעתיים ביפו דירת דירה קומה להשכרה מול קרוב אזור באזור בקרבת במרכז בצפון בדרום בלב עם ממש שבין שליד בשכונת שכונת בסמוך הקרוב המוביל לכיוון לא כולל בשפע בשישי בחינם חינם חופשית חופשי באזור בכל בתשלום בכחול כחול אפור לכל בתוך בצד בשכונה בעיר בבניין של`.split(
@@ -68,7 +70,9 @@ const ENGLISH_KNOWN =
   /(?<![A-Za-z])(?:on|at)\s+(?:the\s+)?(Dizengoff|Ibn Gabirol|Allenby|Ben Yehuda|Rothschild|Ha-?Yarkon|Frishman|Gordon|Bograshov|King George|Sheinkin|Shenkin|Nahalat Binyamin|Arlozorov|Herzl|Yehuda Halevi|Levontin|Nordau|Jabotinsky|Basel|Pinsker|Mapu|Trumpeldor|Bialik|Balfour|Ahad Ha'?am|Lilienblum|Montefiore|Hashmonaim|Vital|Abarbanel)(?:\s+(\d{1,3})(?!\d))?(?![A-Za-z])(?!\s*(?:Tower|Beach|Center|Centre|Square|Market))/i;
 const ENGLISH = [
   /(?:[Ss]treet|[Ss]t\.?|[Aa]ddress|[Aa]dress)\s*:\s*([A-Z][a-z']+(?:[ -][A-Z][a-z']+)?)(?:\s+(\d{1,3})(?!\d))?/,
-  /(?<!(?:near|to|off|from|by)\s+)(?<![A-Za-z])([A-Z][a-z']+(?:[ -][A-Z][a-z']+)?)\s+(?:St\.?|Street|Blvd\.?|Boulevard)(?![a-z])/,
+  // The "near X St." look-behind runs only where a capitalised word starts: placed first, it
+  // scanned back over a whole run of spaces from each position in it (quadratic).
+  /(?<![A-Za-z])(?=[A-Z])(?<!(?:near|to|off|from|by)\s+)([A-Z][a-z']+(?:[ -][A-Z][a-z']+)?)\s+(?:St\.?|Street|Blvd\.?|Boulevard)(?![a-z])/,
 ];
 
 /** A name found without a number gets the number the post gives it elsewhere (`(הירקון 124)`). */
@@ -92,7 +96,10 @@ function findStreet(text: string): string | null {
       /(?:בין|פינת|ליד|סמוך|מול|קרוב|בקרבת)[^\n(]{0,20}$/.test(text.slice(Math.max(0, m.index - 24), m.index))
     )
       continue;
-    const street = fromTrigger(trigger, text.slice(m.index + m[0].length));
+    // A name and its number fit in a short window; the rest of the post would be rescanned
+    // from every trigger word (quadratic when they are thousands of glued `רחוב`s).
+    const start = m.index + m[0].length;
+    const street = fromTrigger(trigger, text.slice(start, start + NAME_WINDOW));
     if (!street) continue;
     if (trigger !== "דרך") return street;
     road ??= { name: street, index: m.index };
