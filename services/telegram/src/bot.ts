@@ -13,9 +13,11 @@ export const REPLIES: Record<Redeemed | "welcome", string> = {
 
 /** `/start` in a group: a link there would send the account's password-reset codes to every member. */
 export const START_IN_GROUP =
-  "I link accounts only in a private chat: open the Telegram link from your Dirabot profile. Nothing was linked here. To connect a bot to this group, send /register.";
+  "I link accounts only in a private chat: open the Telegram link from your Dirabot profile. Nothing was linked here, and a code sent here no longer works. To connect a bot to this group, send /register.";
 
 export type Redeem = (code: string, chat: { chatId: string; username: string }) => Promise<Redeemed>;
+/** Makes a link code unusable (it was seen where others can read it). */
+export type Burn = (code: string) => Promise<void>;
 export type Register = (group: { chatId: string; title: string }) => Promise<{ code: string; url: string }>;
 
 export const REGISTER_REPLIES = {
@@ -51,9 +53,10 @@ export class TelegramBot implements Messenger {
   /**
    * `/start` alone greets; `/start <code>` links the chat (the deep link sends exactly that), in a
    * private chat only: linked to a group, the account's password-reset codes would reach everyone
-   * in it. In a group the code is left as it was (not redeemed, not burnt) and the bot says why.
+   * in it. A code sent in a group is burnt, not redeemed: anyone there could otherwise use it in
+   * their own private chat and receive the account's reset codes. The bot says why.
    */
-  onStart(redeem: Redeem): void {
+  onStart(redeem: Redeem, burn: Burn): void {
     const log = this.#log;
     this.bot?.command("start", async (ctx) => {
       if (ctx.chat.type !== "private") {
@@ -61,6 +64,8 @@ export class TelegramBot implements Messenger {
           { chat: ctx.chat.id, type: ctx.chat.type },
           "telegram /start outside a private chat refused",
         );
+        const seen = ctx.match.trim();
+        if (seen) await burn(seen);
         await ctx.reply(START_IN_GROUP);
         return;
       }

@@ -70,6 +70,16 @@ export class LinksRepo {
       .executeTakeFirst();
   }
 
+  /** Marks an unused code used, outside a redemption (it leaked). */
+  async burnCode(code: string): Promise<void> {
+    await this.db
+      .updateTable("link_codes")
+      .set({ used_at: sql`now()` })
+      .where("code", "=", code)
+      .where("used_at", "is", null)
+      .execute();
+  }
+
   async markUsed(trx: Trx, code: string): Promise<void> {
     await trx.updateTable("link_codes").set({ used_at: sql`now()` }).where("code", "=", code).execute();
   }

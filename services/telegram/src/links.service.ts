@@ -75,6 +75,12 @@ export class LinksService {
     });
   }
 
+  /** A code that was seen where others can read it: it can no longer link anything. */
+  async burn(raw: string): Promise<void> {
+    const code = raw.trim().toUpperCase();
+    if (CODE.test(code)) await this.#repo.burnCode(code);
+  }
+
   async send(userId: string, text: string): Promise<void> {
     checkUserId(userId);
     if (!text.trim()) throw new AppError("invalid_argument", "Text is required");

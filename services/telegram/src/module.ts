@@ -27,7 +27,10 @@ export function createTelegram(options: TelegramOptions = {}): ServiceModule {
       const service = new LinksService(repo, bot);
       const groupsRepo = new GroupsRepo(ctx.db);
       const groupsService = new GroupsService(groupsRepo, bot, ctx.settings.publicUrl);
-      bot.onStart((code, chat) => service.redeem(code, chat));
+      bot.onStart(
+        (code, chat) => service.redeem(code, chat),
+        (code) => service.burn(code),
+      );
       bot.onRegister((group) => groupsService.createCode(group));
       ctx.consume(onUserDeleted(repo, groupsRepo));
       ctx.consume(onUserClaimed(repo));

@@ -33,7 +33,7 @@ describe("/start in a group", () => {
   const answers = (chatId: number, count: number) =>
     waitFor(async () => (double.sentTo(chatId).length >= count ? true : undefined), `${count} answers`);
 
-  it("explains, links nothing, and leaves the code for the private chat", async () => {
+  it("explains, links nothing, and burns the code: nobody in the group can use it elsewhere", async () => {
     const userId = uniqueId();
     const { code } = await tg.createLinkCode({}, asUser(userId));
     const group = { chatId: -1_009_300_001, username: "dana_k", groupTitle: "Flat hunters TLV" };
@@ -44,8 +44,15 @@ describe("/start in a group", () => {
     expect(double.sentTo(group.chatId)).toEqual([START_IN_GROUP, START_IN_GROUP, START_IN_GROUP]);
     expect(await tg.getLink({ userId }, asUser(userId))).toMatchObject({ linked: false, username: "" });
 
-    // Nothing changed: the same code still links the user's own private chat.
-    double.userSays({ chatId: 9301, username: "dana_k" }, `/start ${code}`);
+    // A group member trying the code in their own private chat gets nothing.
+    double.userSays({ chatId: 9300, username: "eavesdropper" }, `/start ${code}`);
+    await answers(9300, 1);
+    expect(double.sentTo(9300)).toEqual([REPLIES.used]);
+    expect(await tg.getLink({ userId }, asUser(userId))).toMatchObject({ linked: false, username: "" });
+
+    // The owner links with a fresh code from their profile.
+    const fresh = await tg.createLinkCode({}, asUser(userId));
+    double.userSays({ chatId: 9301, username: "dana_k" }, `/start ${fresh.code}`);
     await answers(9301, 1);
     expect(double.sentTo(9301)).toEqual([REPLIES.linked]);
     expect(await tg.getLink({ userId }, asUser(userId))).toMatchObject({ linked: true, username: "dana_k" });
