@@ -42,12 +42,7 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, "expected a redis:// URL")
     .optional(),
   SERVICES: z.string().optional(),
-  TRUST_PROXY: z.coerce
-    .number({ message: proxies })
-    .int(proxies)
-    .min(0, proxies)
-    .max(10, proxies)
-    .default(0),
+  TRUST_PROXY: z.coerce.number({ message: proxies }).int(proxies).min(0, proxies).max(10, proxies).default(0),
   JWT_SECRET: z.string().min(32, "expected at least 32 characters").optional(),
   ADMIN_EMAIL: z.email({ message: "expected an email address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, "expected at least 8 characters").optional(),
