@@ -2,7 +2,6 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { create } from "@bufbuild/protobuf";
 import { createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
 import { gateway } from "@dirabot/gateway";
 import { identity } from "@dirabot/identity";
 import { listings } from "@dirabot/listings";
@@ -16,6 +15,7 @@ import {
 } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { parsePost } from "@dirabot/scraper-facebook/parser";
 import pg from "pg";
+import { trustedTransport } from "../../services/platform/test/helpers.ts";
 import { toListingInput } from "../../services/scraper-facebook/src/posts.ts";
 import { type Figure, pct, tmp } from "./figures.ts";
 
@@ -88,7 +88,8 @@ export async function benchListings(results: Figure[], label: string, server?: s
   });
   const running = await launch(settings, [identity, listings], gateway());
   const base = `http://127.0.0.1:${running.port}`;
-  const client = createClient(ListingsService, createConnectTransport({ baseUrl: base, httpVersion: "2" }));
+  // Ingest as a scraper calls it: the internal listener, each call signed with the run's secret.
+  const client = createClient(ListingsService, trustedTransport(running, "scraper-yad2"));
   const seed = `bench${Date.now().toString(36)}`;
   try {
     // 1. ingest throughput

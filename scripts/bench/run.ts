@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { createClient } from "@connectrpc/connect";
 import { createConnectTransport, createGrpcTransport } from "@connectrpc/connect-node";
+import { ServiceTrust } from "@dirabot/platform";
 import { ProbeService } from "@dirabot/proto/testing/v1/probe_pb.js";
 import { NODE, startProcess } from "../../services/platform/test/helpers.ts";
 import { benchBots } from "./bots.ts";
@@ -71,10 +73,13 @@ if (wants("platform")) {
 // 2. a service with its embedded PostgreSQL: start and idle memory
 if (wants("platform")) {
   const t0 = performance.now();
+  // The probe's one port is internal: every call carries a credential signed with its secret.
+  const secret = randomBytes(32).toString("base64url");
   const p = startProcess(NODE, ["services/platform/test/probe/main.ts"], {
     PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: tmp(),
+    SERVICE_SECRET: secret,
   });
   const port = await p.port;
   await startAndIdle(
@@ -87,9 +92,13 @@ if (wants("platform")) {
 
   // 3. Connect round trip between two processes
   const n = 3000;
+  const signed = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    interceptors: [new ServiceTrust(secret).client("bench")],
+  };
   for (const [label, transport] of [
-    ["Connect/HTTP2", createConnectTransport({ baseUrl: `http://127.0.0.1:${port}`, httpVersion: "2" })],
-    ["gRPC/HTTP2", createGrpcTransport({ baseUrl: `http://127.0.0.1:${port}` })],
+    ["Connect/HTTP2", createConnectTransport({ ...signed, httpVersion: "2" })],
+    ["gRPC/HTTP2", createGrpcTransport(signed)],
   ] as const) {
     const client = createClient(ProbeService, transport);
     for (let i = 0; i < 200; i++) await client.echo({ text: "warm" });
