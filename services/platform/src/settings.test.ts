@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadSettings, SERVICE_NAMES, SettingsError } from "./settings.ts";
 
+const SECRET = "s".repeat(32);
+
 describe("settings", () => {
   it("gives the documented defaults on an empty environment", () => {
     const s = loadSettings({});
@@ -34,11 +36,15 @@ describe("settings", () => {
       SERVICES: "bots, chat",
       CHAT_SERVICE_URL: "http://chat:8080/",
       SCRAPER_YAD2_SERVICE_URL: "http://y:8080",
+      SERVICE_SECRET: SECRET,
     });
     expect(s.services).toEqual(["bots", "chat"]);
     expect(s.gateway).toBe(false);
     expect(s.serviceUrls).toEqual({ chat: "http://chat:8080", "scraper-yad2": "http://y:8080" });
-    expect(loadSettings({ SERVICES: "gateway" })).toMatchObject({ services: [], gateway: true });
+    expect(loadSettings({ SERVICES: "gateway", SERVICE_SECRET: SECRET })).toMatchObject({
+      services: [],
+      gateway: true,
+    });
     expect(() => loadSettings({ SERVICES: "bots,payments" })).toThrowError(
       /^SERVICES: unknown service "payments"/,
     );
@@ -54,6 +60,27 @@ describe("settings", () => {
       expect(() => loadSettings({ TRUST_PROXY: bad })).toThrowError(
         new RegExp(`^TRUST_PROXY: expected a number of proxies from 0 to 10 \\(got "${bad}"\\)$`),
       );
+  });
+
+  it("needs SERVICE_SECRET as soon as another process takes part, and not in the one-process run", () => {
+    const required = /^SERVICE_SECRET: required when services run in separate processes/;
+    expect(loadSettings({}).split).toBe(false);
+    expect(() => loadSettings({ SERVICES: "bots" })).toThrowError(required);
+    expect(() => loadSettings({ SERVICES: "gateway" })).toThrowError(required);
+    expect(() => loadSettings({ BOTS_SERVICE_URL: "http://bots:8080" })).toThrowError(required);
+    expect(loadSettings({ SERVICES: "bots", SERVICE_SECRET: SECRET }).split).toBe(true);
+    expect(() => loadSettings({ SERVICE_SECRET: "short" })).toThrowError(
+      /^SERVICE_SECRET: expected at least 32 characters/,
+    );
+  });
+
+  it("puts service calls on an internal listener: the one port without the gateway, else PORT+1 on loopback", () => {
+    const alone = loadSettings({ SERVICES: "bots", PORT: "8080", HOST: "0.0.0.0", SERVICE_SECRET: SECRET });
+    expect(alone).toMatchObject({ internalPort: 8080, internalHost: "0.0.0.0" });
+    expect(loadSettings({ PORT: "3000" })).toMatchObject({ internalPort: 3001, internalHost: "127.0.0.1" });
+    expect(loadSettings({ PORT: "0" }).internalPort).toBe(0);
+    const given = loadSettings({ PORT: "3000", INTERNAL_PORT: "9090", INTERNAL_HOST: "0.0.0.0" });
+    expect(given).toMatchObject({ PORT: 3000, internalPort: 9090, internalHost: "0.0.0.0" });
   });
 
   it("takes PUBLIC_URL over the port-derived address", () => {
