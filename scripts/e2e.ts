@@ -1,8 +1,11 @@
 // `npm run test:e2e`: builds the SPA, starts the whole product on a free port with a throwaway
 // DATA_DIR, waits for /api/health, runs the Playwright specs of web/e2e against it, then stops it.
 // The exit code is Playwright's. Extra arguments go to Playwright (e.g. `-- --grep theme`).
-// E2E_BASE_URL=http://host:port skips the build and the start and tests a product already running.
+// E2E_BASE_URL=http://host:port skips the build and the start and tests a product already running
+// (with E2E_INTERNAL_URL and E2E_SERVICE_SECRET naming its internal listener, for the specs that
+// seed listings as a scraper would).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -89,7 +92,18 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error(`/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s (last: ${last})`);
 }
 
-function runPlaywright(baseUrl: string, extraArgs: string[], telegramDouble?: string): Promise<number> {
+/** How the specs reach the product's internal listener, as a scraper does (they seed listings). */
+interface Internal {
+  url: string;
+  secret: string;
+}
+
+function runPlaywright(
+  baseUrl: string,
+  extraArgs: string[],
+  telegramDouble?: string,
+  internal?: Internal,
+): Promise<number> {
   const cli = join(root, "node_modules", "@playwright", "test", "cli.js");
   const args = [cli, "test", "-c", join(root, "web", "e2e", "playwright.config.ts"), ...extraArgs];
   const child = spawn(process.execPath, args, {
@@ -101,6 +115,7 @@ function runPlaywright(baseUrl: string, extraArgs: string[], telegramDouble?: st
       ...(telegramDouble ? { E2E_TELEGRAM_DOUBLE: telegramDouble } : {}),
       E2E_ADMIN_EMAIL: ADMIN_EMAIL,
       E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      ...(internal ? { E2E_INTERNAL_URL: internal.url, E2E_SERVICE_SECRET: internal.secret } : {}),
     },
   });
   return new Promise((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
@@ -122,6 +137,11 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), "dirabot-e2e-"));
   const logFile = join(dataDir, "product.log");
   const logFd = openSync(logFile, "a");
+  const internalPort = await freePort();
+  const internal = {
+    url: `http://127.0.0.1:${internalPort}`,
+    secret: randomBytes(32).toString("base64url"),
+  };
 
   const { BotApiDouble } = await import("../services/telegram/test/bot-api-double.ts");
   const telegram = await BotApiDouble.start();
@@ -136,7 +156,8 @@ async function main(): Promise<number> {
       ...process.env,
       PORT: String(port),
       // Its own free port: PORT+1 (the default) may be taken on a busy machine.
-      INTERNAL_PORT: String(await freePort()),
+      INTERNAL_PORT: String(internalPort),
+      SERVICE_SECRET: internal.secret,
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       ADMIN_EMAIL,
@@ -165,7 +186,7 @@ async function main(): Promise<number> {
   try {
     await waitForHealth(baseUrl, product);
     say("the product is healthy; running Playwright");
-    code = await runPlaywright(baseUrl, extraArgs, telegram.url);
+    code = await runPlaywright(baseUrl, extraArgs, telegram.url, internal);
   } catch (error) {
     say(error instanceof Error ? error.message : String(error));
   } finally {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createClient } from "@connectrpc/connect";
-import { createConnectTransport } from "@connectrpc/connect-node";
+import { remoteTransport, ServiceTrust } from "@dirabot/platform";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { type APIRequestContext, expect } from "@playwright/test";
 import { type ApiBot, createBot, updateBot } from "./bots.ts";
@@ -46,7 +46,10 @@ export interface Listed {
   link: string;
 }
 
-/** Ingests one Florentin listing at `price`; `baseURL` is the product's address. */
+/**
+ * Ingests one Florentin listing at `price`, as a scraper does: on the product's internal listener
+ * with its service secret (`scripts/e2e.ts` passes both); `baseURL` is the product's address.
+ */
 export async function ingestListing(
   baseURL: string,
   price: number,
@@ -59,9 +62,13 @@ export async function ingestListing(
     floor?: number;
   } = {},
 ): Promise<Listed> {
+  const internal = process.env.E2E_INTERNAL_URL;
+  const secret = process.env.E2E_SERVICE_SECRET;
+  if (!internal || !secret)
+    throw new Error(`E2E_INTERNAL_URL and E2E_SERVICE_SECRET name ${baseURL}'s internal listener`);
   const client = createClient(
     ListingsService,
-    createConnectTransport({ baseUrl: baseURL, httpVersion: "2" }),
+    remoteTransport(internal, new ServiceTrust(secret), "scraper-yad2"),
   );
   const externalId = `e2e-${randomUUID()}`;
   const link = `https://www.yad2.co.il/item/${externalId}`;

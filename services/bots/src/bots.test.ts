@@ -51,7 +51,7 @@ describe("the bots service: bots and their settings", () => {
     expect(created.payload.bot.chatId).toBe(bot?.chatId);
   });
 
-  it("refuses a blank, whitespace or too long name and a too long description", async () => {
+  it("refuses a blank, whitespace, too long or NUL-bearing name and a too long or NUL-bearing description", async () => {
     const actor = user();
     for (const botName of ["", "   \n"]) {
       const err = await failure(h.bots.createBot({ botName }, as(actor)));
@@ -64,6 +64,12 @@ describe("the bots service: bots and their settings", () => {
     expect(
       (await failure(h.bots.createBot({ botName: "ok", description: "d".repeat(1001) }, as(actor))))?.code,
     ).toBe(Code.InvalidArgument);
+    // NUL cannot be stored: the caller's mistake (400), not a failure of ours (500).
+    for (const fields of [{ botName: "a\u0000b" }, { botName: "ok", description: "\u0000" }]) {
+      const err = await failure(h.bots.createBot(fields, as(actor)));
+      expect(err?.code).toBe(Code.InvalidArgument);
+      expect(err?.rawMessage).toMatch(/cannot contain NUL characters/);
+    }
     const { bots } = await h.bots.listBots({}, as(actor));
     expect(bots).toEqual([]);
   });

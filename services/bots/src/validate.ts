@@ -13,16 +13,23 @@ export const MESSAGES = {
 
 const MAX_PRICE = 1_000_000;
 
+// PostgreSQL text cannot hold NUL: refused as the user's input, not failed as ours.
+function noNul(text: string, what: string): string {
+  if (text.includes("\u0000"))
+    throw new AppError("invalid_argument", `${what} cannot contain NUL characters`);
+  return text;
+}
+
 /** A bot name as stored: trimmed, required, at most 100 characters. */
 export function botName(raw: string): string {
-  const name = raw.trim();
+  const name = noNul(raw.trim(), "Bot name");
   if (!name) throw new AppError("invalid_argument", MESSAGES.name);
   if ([...name].length > 100) throw new AppError("invalid_argument", MESSAGES.nameLong);
   return name;
 }
 
 export function description(raw: string): string {
-  const d = raw.trim();
+  const d = noNul(raw.trim(), "Description");
   if ([...d].length > 1000) throw new AppError("invalid_argument", MESSAGES.descriptionLong);
   return d;
 }
