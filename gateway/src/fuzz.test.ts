@@ -3,22 +3,14 @@ import { notifications } from "@dirabot/notifications";
 import { telegram } from "@dirabot/telegram";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GeocoderDouble } from "../../services/listings/test/geocoder-double.ts";
+import { seeded } from "../../services/platform/test/helpers.ts";
 import { type Person, startApi } from "./routes/api-harness.ts";
 import { ROUTE_SAMPLES } from "./routes/route-samples.ts";
 
 type Api = Awaited<ReturnType<typeof startApi>>;
 
 // A seeded generator: a failure names its seed and comes back the same way.
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seeded;
 
 const NASTY_VALUES: unknown[] = [
   null,

@@ -4,25 +4,11 @@ import { ListingInputSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { telegram } from "@dirabot/telegram";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GeocoderDouble } from "../../services/listings/test/geocoder-double.ts";
+import { call } from "./realtime-testkit.ts";
 import { type Json, type Person, startApi } from "./routes/api-harness.ts";
 import { ROUTE_SAMPLES, type Role, type RouteSample } from "./routes/route-samples.ts";
 
 type Api = Awaited<ReturnType<typeof startApi>>;
-
-/** One call as a browser makes it; the body read as JSON when it is JSON (status images are not). */
-async function send(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  const json = (res.headers.get("content-type") ?? "").includes("json") && text ? JSON.parse(text) : null;
-  return { status: res.status, body: json as Json };
-}
 
 /**
  * The permission matrix: every /api route the OpenAPI document lists, called as anonymous, a user
@@ -143,7 +129,7 @@ describe("who may call what: every /api route × every kind of caller", () => {
           sample.body === undefined
             ? undefined
             : JSON.parse(JSON.stringify(sample.body).replaceAll("{bot}", ids.bot as string));
-        const r = await send(api.base, method as string, urlOf(sample), token, body);
+        const r = await call(api.base, method as string, urlOf(sample), token, body);
         const expected = sample.expect(role);
         const ok = Array.isArray(expected) ? expected.includes(r.status) : r.status === expected;
         if (!ok) wrong.push(`${sample.key} as ${role}: ${r.status} ${JSON.stringify(r.body)}`);

@@ -24,7 +24,10 @@ export async function call(base: string, method: string, url: string, token?: st
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
-  return { status: res.status, body: (await res.json()) as Json };
+  // Read as JSON when it is JSON: a status image, say, is not.
+  const text = await res.text();
+  const json = (res.headers.get("content-type") ?? "").includes("json") && text ? JSON.parse(text) : null;
+  return { status: res.status, body: json as Json };
 }
 
 export async function register(base: string, name: string): Promise<{ token: string; id: string }> {

@@ -20,6 +20,18 @@ export function tempDir(prefix = "dirabot-test-"): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/** A small deterministic generator (mulberry32): the same seed gives the same inputs on every run. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export const uniqueId = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export interface Proc {

@@ -5,17 +5,9 @@
  * generator gives a text of exactly `n` characters, so a test can double `n` and compare.
  */
 
-/** A small deterministic generator (mulberry32): the same seed gives the same posts on every run. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from "../../platform/test/helpers.ts";
+
+export { seeded };
 
 const fill = (unit: string, n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
 /** `head`, then `unit` repeated up to `n` characters, then `tail` (which a failing match needs). */
