@@ -2,7 +2,7 @@ import { expect, type Page, type Route, test } from "@playwright/test";
 import { newAccount } from "./accounts.ts";
 import { Door } from "./outage.ts";
 
-// The start-up check (SPEC §4) signs out only on the server's verdict: a 401, or no profile. A
+// The start-up check (web/src/features/auth/sessionRule.ts) signs out only on the server's verdict: a 401, or no profile. A
 // hiccup — a navigation cutting the check short, a 429 or 5xx, a server restart refusing
 // connections — keeps the token; the loading page stays up while the check is tried again, and the
 // person lands where they were going. The outages are staged in front of the real server (a

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// The start-up session check of SPEC §4: a token the server refuses (401) ends on /login and is
+// The start-up session check (web/src/features/auth/sessionRule.ts): a token the server refuses (401) ends on /login and is
 // dropped. Outages during the check, which must not sign anyone out, are in session-outage.spec.ts.
 
 test("a stored token is checked, and a rejected one is dropped on the way to sign in", async ({ page }) => {

@@ -125,8 +125,8 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   { key: "GET /api/geocode", query: "?q=Florentin", expect: signedIn(200) },
   { key: "GET /api/status", expect: open(200) },
   { key: "GET /api/health", expect: open(200) },
-  // The spec's service checks: an image while the source is healthy, else 503 with the reason in a
-  // header (CONTRACT.md) — the one 5xx that is an answer, not a failure.
+  // The service checks (/yad2/…/status, /facebook/status): an image while the source is healthy, else 503 with the reason in a
+  // `x-status-reason` header — the one 5xx that is an answer, not a failure.
   ...["/yad2/scraper/status", "/yad2/cleaner/status", "/facebook/status"].flatMap((path) =>
     ["GET", "HEAD"].map((method) => ({ key: `${method} ${path}`, expect: open([200, 503]) })),
   ),

@@ -20,7 +20,7 @@ export class MissingProfile extends Error {
   }
 }
 
-/** GET /api/users/me; a success without a user is a missing profile (SPEC §5). */
+/** GET /api/users/me; a success without a user is a missing profile, which signs out. */
 export async function fetchProfile(signal?: AbortSignal): Promise<User> {
   const me = await api.get<{ user?: User | null }>("/api/users/me", undefined, signal);
   if (!me?.user) throw new MissingProfile();

@@ -5,7 +5,7 @@ import { isVerdict, MAX_RETRY_AFTER_MS, retryDelayMs } from "./sessionRule.ts";
 const failed = (status: number, retryAfterMs?: number) =>
   new ApiError("An error occurred", status, undefined, retryAfterMs);
 
-describe("what ends a session at start-up (SPEC §4)", () => {
+describe("what ends a session at start-up", () => {
   it("a 401 from either call is the server's verdict", () => {
     expect(isVerdict("validate", failed(401))).toBe(true);
     expect(isVerdict("me", failed(401))).toBe(true);

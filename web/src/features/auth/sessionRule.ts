@@ -1,8 +1,8 @@
 import { ApiError } from "../../lib/api.ts";
 
-// When the start-up check of SPEC §4 may end a session. Only the server's verdict on the token
-// does: 401 from /api/auth/validate or /api/users/me, or no profile behind it (/me answers 404, or
-// a success without a user). Everything else (429, 5xx, a restart refusing connections, a time-out,
+// When the start-up check (validate the token, then load /api/users/me) may end a session. Only
+// the server's verdict on the token does: 401 from /api/auth/validate or /api/users/me, or no
+// profile behind it (/me answers 404, or a success without a user). Everything else (429, 5xx, a restart refusing connections, a time-out,
 // a request aborted by a navigation, a proxy's HTML page) says nothing about the token: it is kept
 // and the check is tried again, with the loading page up meanwhile. Dropping the token on such a
 // failure signed people out whenever the server hiccuped.
