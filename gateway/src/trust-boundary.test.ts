@@ -141,6 +141,8 @@ describe("the trust boundary", () => {
   });
 
   it("caps what one service call may carry", async () => {
+    // A transport of its own: the product's clients cap what they send too, and would never let
+    // the oversized call reach the server this test is about.
     const client = createClient(
       IdentityService,
       createConnectTransport({
