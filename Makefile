@@ -1,4 +1,4 @@
-# Developer tasks; each is also an npm script (CONTRACT.md).
+# Developer tasks; each is also an npm script, so nothing here needs make.
 .PHONY: install proto dev start cluster test e2e bench chart lint typecheck
 
 install:

@@ -103,6 +103,9 @@ function runPlaywright(
   extraArgs: string[],
   telegramDouble?: string,
   internal?: Internal,
+  geocoderDouble?: string,
+  pushDouble?: string,
+  yad2Double?: string,
 ): Promise<number> {
   const cli = join(root, "node_modules", "@playwright", "test", "cli.js");
   const args = [cli, "test", "-c", join(root, "web", "e2e", "playwright.config.ts"), ...extraArgs];
@@ -113,6 +116,9 @@ function runPlaywright(
       ...process.env,
       BASE_URL: baseUrl,
       ...(telegramDouble ? { E2E_TELEGRAM_DOUBLE: telegramDouble } : {}),
+      ...(geocoderDouble ? { E2E_GEOCODER_DOUBLE: geocoderDouble } : {}),
+      ...(pushDouble ? { E2E_PUSH_DOUBLE: pushDouble } : {}),
+      ...(yad2Double ? { E2E_YAD2_DOUBLE: yad2Double } : {}),
       E2E_ADMIN_EMAIL: ADMIN_EMAIL,
       E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
       ...(internal ? { E2E_INTERNAL_URL: internal.url, E2E_SERVICE_SECRET: internal.secret } : {}),
@@ -145,8 +151,14 @@ async function main(): Promise<number> {
 
   const { BotApiDouble } = await import("../services/telegram/test/bot-api-double.ts");
   const telegram = await BotApiDouble.start();
+  const { GeocoderDouble } = await import("../services/listings/test/geocoder-double.ts");
+  const geocoder = await GeocoderDouble.start();
+  const { startPushDouble } = await import("./e2e-push.ts");
+  const push = await startPushDouble(dataDir);
   const { startIssuer } = await import("./e2e-issuer.ts");
   const issuer = await startIssuer(await freePort(), `${baseUrl}/api/oauth/google/callback`);
+  const { startYad2Double } = await import("./e2e-yad2.ts");
+  const yad2 = await startYad2Double();
   say(`starting the product on ${baseUrl} (DATA_DIR ${dataDir})`);
   const product = spawn(process.execPath, [join(root, "scripts", "start.ts")], {
     cwd: root,
@@ -170,6 +182,16 @@ async function main(): Promise<number> {
       GOOGLE_CLIENT_ID: "dirabot-e2e",
       GOOGLE_CLIENT_SECRET: "dirabot-e2e-secret",
       GOOGLE_ISSUER: issuer.url,
+      // The map's place search geocodes through Nominatim: a local double answers instead.
+      GEOCODER_URL: geocoder.url,
+      // So is the browsers' push service: a local receiver over HTTPS, its CA trusted by the product.
+      NODE_EXTRA_CA_CERTS: push.caFile,
+      PUSH_PRIVATE_HOSTS: push.host,
+      // Yad2 too: its double, so the scraper and cleaner run and report online. The scraper runs
+      // every 10 s, so a spec sees it go offline and back within seconds (online = a success
+      // within three intervals); the cleaner runs at start, then hourly as in production.
+      YAD2_API_URL: yad2.url,
+      YAD2_INTERVAL_SECONDS: "10",
     },
   });
   const interrupted = (name: NodeJS.Signals) => {
@@ -186,12 +208,23 @@ async function main(): Promise<number> {
   try {
     await waitForHealth(baseUrl, product);
     say("the product is healthy; running Playwright");
-    code = await runPlaywright(baseUrl, extraArgs, telegram.url, internal);
+    code = await runPlaywright(
+      baseUrl,
+      extraArgs,
+      telegram.url,
+      internal,
+      geocoder.url,
+      push.url,
+      yad2.control,
+    );
   } catch (error) {
     say(error instanceof Error ? error.message : String(error));
   } finally {
     await stop(product);
     await telegram.close();
+    await geocoder.close();
+    await push.close();
+    await yad2.close();
     issuer.close();
   }
   if (code !== 0) printLogTail(logFile);

@@ -30,13 +30,20 @@ const platform = (name: string) => {
   );
   return { ...(os ? { os: [os] } : {}), ...(cpu ? { cpu: [cpu === "armv7" ? "arm" : cpu] } : {}) };
 };
+/** Node's lookup: the package's own node_modules, then every enclosing one up to the root
+ * (aws-cdk-lib bundles graceful-fs beside the jsonfile that optionally needs it). */
+const resolves = (key: string, name: string): boolean => {
+  for (let dir = key; ; dir = dir.slice(0, Math.max(0, dir.lastIndexOf("/node_modules/")))) {
+    if (lock.packages[`${dir === "" ? "" : `${dir}/`}node_modules/${name}`]) return true;
+    if (dir === "") return false;
+  }
+};
 let added = 0;
 for (const [key, pkg] of Object.entries(lock.packages)) {
   const optional = pkg.optionalDependencies as Record<string, string> | undefined;
   if (!optional) continue;
-  const base = key === "" ? "" : `${key}/`;
   for (const [name, range] of Object.entries(optional)) {
-    if (lock.packages[`${base}node_modules/${name}`] || lock.packages[`node_modules/${name}`]) continue;
+    if (resolves(key, name)) continue;
     const version = range.replace(/^[\^~=]/, "");
     lock.packages[`node_modules/${name}`] = { version, optional: true, ...platform(name) };
     added++;

@@ -2,7 +2,7 @@ import { createInterface } from "node:readline";
 import { parseLine } from "../services/scraper-facebook/src/parser/jsonl.ts";
 
 /**
- * `npm run --silent parse:post` (CONTRACT.md "Tools"): JSON lines `{"id","text"}` on
+ * `npm run --silent parse:post`, the parser as a tool other programs call: JSON lines `{"id","text"}` on
  * stdin → one JSON line per post on stdout, nothing else there. A malformed line is
  * reported on stderr with its line number and skipped; the exit code is 1 when any was.
  * Streams: output is written as input arrives, honouring stdout back-pressure.

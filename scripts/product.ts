@@ -1,6 +1,7 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import type { DescService } from "@bufbuild/protobuf";
 import { type Client, createClient } from "@connectrpc/connect";
 import { gateway } from "@dirabot/gateway";
 import { launch, loadSettings, remoteTransport, ServiceTrust } from "@dirabot/platform";
@@ -17,6 +18,10 @@ export interface Product {
   shape: "one process" | "one process per service";
   base: string;
   listings: Client<typeof ListingsService>;
+  /** A client of any service's internal listener, signed as another service would sign (benches). */
+  internal<S extends DescService>(service: string, desc: S): Client<S>;
+  /** The services' database (the embedded one's address works only inside this process). */
+  databaseUrl?: string;
   /** Only in the multi-process shape: crash and restart one service. */
   cluster?: Cluster;
   stop(): Promise<void>;
@@ -51,11 +56,15 @@ export async function startProduct(
       env: { LOG_LEVEL: "warn", ...env },
       log,
     });
+    const trust = new ServiceTrust(cluster.serviceSecret);
     return {
       shape: "one process per service",
       base: cluster.gatewayUrl,
-      listings: connect(cluster.urls.get("listings") as string, new ServiceTrust(cluster.serviceSecret)),
+      listings: connect(cluster.urls.get("listings") as string, trust),
+      internal: (service, desc) =>
+        createClient(desc, remoteTransport(cluster.urls.get(service) as string, trust, "bench")),
       cluster,
+      databaseUrl: servers.database,
       stop: () => cluster.stop(),
     };
   }
@@ -72,5 +81,13 @@ export async function startProduct(
   const running = await launch(settings, MODULES, gateway());
   const base = `http://127.0.0.1:${running.port}`;
   const listings = connect(`http://127.0.0.1:${running.internalPort}`, running.trust);
-  return { shape: "one process", base, listings, stop: () => running.stop() };
+  const internal = `http://127.0.0.1:${running.internalPort}`;
+  return {
+    shape: "one process",
+    base,
+    listings,
+    internal: (_service, desc) => createClient(desc, remoteTransport(internal, running.trust, "bench")),
+    databaseUrl: running.databaseUrl,
+    stop: () => running.stop(),
+  };
 }

@@ -70,6 +70,11 @@ describe("gateway", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
+    // A built script is never a document: nosniff only, without the document's headers.
+    const script = await fetch(`${base}/assets/app-abc123.js`);
+    expect(script.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(script.headers.get("content-security-policy")).toBeNull();
+    expect(script.headers.get("x-frame-options")).toBeNull();
   });
 
   it("keeps the OpenAPI document from anonymous callers (openapi.test.ts: admins get it)", async () => {

@@ -1,4 +1,6 @@
 import { fileURLToPath } from "node:url";
+import * as zlib from "node:zlib";
+import { adminRoutes, authRoutes as authContract } from "@dirabot/api";
 import type { GatewayContext } from "@dirabot/platform";
 import { AppError, persistentSecret } from "@dirabot/platform";
 import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
@@ -10,6 +12,7 @@ import { ScrapingService } from "@dirabot/proto/scraping/v1/scraping_pb.js";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import Router from "@koa/router";
 import Koa from "koa";
+import compress from "koa-compress";
 import { loadSession, requireAdmin, type SessionCache } from "./auth/session.ts";
 import { proxyOptions } from "./client-address.ts";
 import { errorShape } from "./errors.ts";
@@ -24,7 +27,8 @@ import { healthRoutes } from "./routes/health.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { resetRoutes } from "./routes/reset.ts";
-import { statusRoutes } from "./routes/status.ts";
+import { isStatusCheck, statusRoutes } from "./routes/status.ts";
+import { telegramAdminRoutes } from "./routes/telegram-admin.ts";
 import { userRoutes } from "./routes/users.ts";
 import { securityHeaders } from "./security.ts";
 import { spa } from "./static.ts";
@@ -73,6 +77,7 @@ export function createApp(
   );
   const telegram = ctx.client("telegram", TelegramService);
   userRoutes(api, { identity, telegram }, doc);
+  telegramAdminRoutes(api, { identity, telegram }, doc);
   oauthRoutes(api, { identity, settings: ctx.settings, log: ctx.log, secureCookie }, doc);
   const listings = ctx.client("listings", ListingsService);
   assetRoutes(api, { listings }, doc);
@@ -81,20 +86,28 @@ export function createApp(
   const chat = ctx.client("chat", ChatService);
   botRoutes(api, { bots: ctx.client("bots", BotsService), chat, identity, telegram }, doc);
   chatRoutes(api, { chat, identity }, doc);
-  notificationRoutes(api, { notifications: ctx.client("notifications", NotificationsService) }, doc);
+  notificationRoutes(
+    api,
+    { notifications: ctx.client("notifications", NotificationsService), identity },
+    doc,
+  );
   statusRoutes(
     api,
     {
-      "scraper-yad2": ctx.client("scraper-yad2", ScrapingService),
-      "scraper-facebook": ctx.client("scraper-facebook", ScrapingService),
+      scrapers: {
+        "scraper-yad2": ctx.client("scraper-yad2", ScrapingService),
+        "scraper-facebook": ctx.client("scraper-facebook", ScrapingService),
+      },
+      chat,
     },
     doc,
   );
-  doc.add("get", "/api/oauth/providers", "Which social sign-ins are configured", { 200: "{google}" });
+  doc.add(authContract.oauthProviders);
   api.get("/api/oauth/providers", (k) => {
     k.body = { google: Boolean(ctx.settings.GOOGLE_CLIENT_ID && ctx.settings.GOOGLE_CLIENT_SECRET) };
   });
   // The map of every route is for the people who run it, not for whoever asks the public port.
+  doc.add(adminRoutes.openapi);
   api.get("/api/openapi.json", requireAdmin, (k) => {
     k.body = doc.document(process.env.npm_package_version ?? "0.1.0");
   });
@@ -103,12 +116,25 @@ export function createApp(
     await next();
     ctx.metrics.httpRequests.inc({ method: k.method, status: String(k.status) });
   });
+  // API answers (JSON lists run to hundreds of KB) compressed per request at a cheap level; the
+  // SPA's files come precompressed from the build and carry their Content-Encoding already.
+  app.use(
+    compress({
+      threshold: 1024,
+      br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      gzip: { level: 6 },
+      deflate: false,
+    }),
+  );
   app.use(errorShape(ctx.log));
   app.use(securityHeaders(ctx.settings.publicUrl));
   // The session first: a signed-in call spends its account's budget, an anonymous one its address's.
   const session = loadSession(sessions);
   const byCaller = perCaller(limits);
-  app.use(async (k, next) => (k.path.startsWith("/api/") ? session(k, next) : next()));
+  // The checks' GET images are for admins (an <img> sends the session cookie); HEAD is public.
+  const signedPath = (k: Koa.Context) =>
+    k.path.startsWith("/api/") || (k.method === "GET" && isStatusCheck(k.path));
+  app.use(async (k, next) => (signedPath(k) ? session(k, next) : next()));
   app.use(async (k, next) => (k.path.startsWith("/api/") ? byCaller(k, next) : next()));
   app.use(api.routes());
   app.use(api.allowedMethods());

@@ -24,6 +24,9 @@ export async function body<S extends z.ZodType>(k: Context, schema: S): Promise<
     } catch {
       throw new AppError("invalid_argument", "Request body must be JSON");
     }
+    // PostgreSQL text cannot hold NUL, and no field of ours means one: refused here, once for every
+    // route, as the caller's mistake rather than failing deep in a service as ours.
+    if (hasNul(raw)) throw new AppError("invalid_argument", "Text cannot contain NUL characters");
   }
   return parse(schema, data);
 }
@@ -32,4 +35,15 @@ export function parse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S>
   const r = schema.safeParse(data);
   if (!r.success) throw new AppError("invalid_argument", r.error.issues[0]?.message ?? "Invalid request");
   return r.data;
+}
+
+/**
+ * Whether the JSON text decodes to a NUL anywhere (key or value). A raw NUL is not valid JSON, so
+ * only the escape `\u0000` can make one: found in the text, where a walk of the parsed value could
+ * overflow the stack on deeply nested input. The escape counts when an odd number of backslashes
+ * leads it (`\\u0000` is a backslash followed by "u0000").
+ */
+const NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/;
+export function hasNul(raw: string): boolean {
+  return NUL_ESCAPE.test(raw);
 }

@@ -1,5 +1,6 @@
+import { apiRoutes, contractBreach } from "@dirabot/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Person, startApi } from "./routes/api-harness.ts";
+import { assertContract, type Json, type Person, startApi } from "./routes/api-harness.ts";
 
 /** The OpenAPI document maps every route: it is for admins, not for whoever asks the public port. */
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -10,6 +11,8 @@ beforeAll(async () => {
   [user, admin] = await Promise.all([api.register("Reader"), api.signInAdmin()]);
 });
 afterAll(() => api?.stop());
+
+const key = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/:(\w+)/g, "{$1}")}`;
 
 describe("GET /api/openapi.json", () => {
   it("answers 401 without a session and 403 to a user", async () => {
@@ -42,5 +45,61 @@ describe("GET /api/openapi.json", () => {
     // The scrapers' status badges, outside /api.
     for (const p of ["/yad2/scraper/status", "/yad2/cleaner/status", "/facebook/status"])
       expect(Object.keys(doc.body.paths[p] ?? {})).toEqual(["get", "head"]);
+  });
+
+  it("documents exactly the contract's routes, each request and JSON answer with a real schema", async () => {
+    const doc = await api.call("GET", "/api/openapi.json", { token: admin.token });
+    const paths = doc.body.paths as Record<string, Record<string, Json>>;
+    const documented = Object.entries(paths)
+      .flatMap(([p, methods]) => Object.keys(methods).map((m) => key(m, p)))
+      .filter((k) => k.includes(" /api/"));
+    expect(documented.sort()).toEqual(apiRoutes.map((r) => key(r.method, r.path)).sort());
+
+    for (const r of apiRoutes) {
+      const op = paths[r.path.replace(/:(\w+)/g, "{$1}")]?.[r.method] ?? {};
+      for (const [status, answer] of Object.entries(op.responses ?? {}) as [string, Json][]) {
+        if (status === "302") continue; // a redirect has no body
+        const schema = answer.content?.["application/json"]?.schema;
+        expect(schema, `${key(r.method, r.path)} ${status}`).toBeTruthy();
+        // An empty schema allows anything: each answer names its type or its shared component.
+        expect(schema.type ?? schema.$ref ?? schema.anyOf, `${key(r.method, r.path)} ${status}`).toBeTruthy();
+      }
+      if (r.body) expect(op.requestBody.content["application/json"].schema.type).toBe("object");
+      for (const name of Object.keys(r.query?.shape ?? {}))
+        expect(op.parameters.map((p: { name: string }) => p.name)).toContain(name);
+    }
+    // A user as GET /api/users/me answers it, shared by every route that answers users.
+    expect(paths["/api/users/me"]?.get?.responses["200"].content["application/json"].schema).toEqual({
+      type: "object",
+      properties: { user: { $ref: "#/components/schemas/User" } },
+      required: ["user"],
+      additionalProperties: false,
+    });
+  });
+});
+
+describe("the contract check every route test runs", () => {
+  it("accepts the gateway's real answers and refuses the same answers changed", async () => {
+    const me = await api.call("GET", "/api/users/me", { token: user.token });
+    expect(me.status).toBe(200);
+    expect(contractBreach(apiRoutes, "GET", "/api/users/me", 200, me.body)).toBeNull();
+
+    // A field of the wrong type, a field left out, a field the contract does not know.
+    const wrongType = { user: { ...me.body.user, roles: "user" } };
+    expect(() => assertContract("GET", "/api/users/me", 200, wrongType)).toThrow(/roles/);
+    const { email: _, ...missing } = me.body.user;
+    expect(() => assertContract("GET", "/api/users/me", 200, { user: missing })).toThrow(/email/);
+    expect(() =>
+      assertContract("GET", "/api/users/me", 200, { user: { ...me.body.user, password: "x" } }),
+    ).toThrow(/password/);
+    // A success the route does not declare, and an error outside the {message, code} shape.
+    expect(() => assertContract("GET", "/api/users/me", 201, me.body)).toThrow(/does not declare/);
+    expect(() => assertContract("GET", "/api/users/me", 401, { error: "no" })).toThrow(/message/);
+    // Query strings and ids are matched to their route: /api/requests/{id} is not /api/requests/count.
+    const count = await api.call("GET", "/api/requests/count?x=1", { token: user.token });
+    expect(count.status).toBe(200);
+    expect(() =>
+      assertContract("GET", "/api/requests/count", 200, { count: "1", createdLastDay: 0 }),
+    ).toThrow(/count/);
   });
 });

@@ -1,5 +1,6 @@
 import { create } from "@bufbuild/protobuf";
-import { BotCreatedSchema, BotMatchedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
+import { BotCreatedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
+import { ListingMatchedSchema } from "@dirabot/proto/events/v1/matches_pb.js";
 import { io, type Socket } from "socket.io-client";
 import type { EventSource } from "../../services/notifications/test/event-source.ts";
 import { uniqueId, waitFor } from "../../services/platform/test/helpers.ts";
@@ -85,13 +86,10 @@ export async function match(
 ) {
   const listingId = crypto.randomUUID();
   await bots.publish(
-    "bot.matched",
-    BotMatchedSchema,
-    create(BotMatchedSchema, {
-      botId: bot.id,
-      userId: ownerId,
-      chatId: bot.chatId,
-      botName: bot.botName,
+    "listing.matched",
+    ListingMatchedSchema,
+    create(ListingMatchedSchema, {
+      matches: [{ botId: bot.id, userId: ownerId, chatId: bot.chatId, botName: bot.botName }],
       listing: {
         id: listingId,
         canonicalId: listingId,

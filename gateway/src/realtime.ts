@@ -76,6 +76,9 @@ export async function pushEvents(bus: Bus, io: Rooms, group: string, log: Logger
       await bus.subscribe({
         durable: `${group}-${p.name}`,
         subjects: [p.subject],
+        // A push is a few microseconds of work with no database: many in hand at once, or a
+        // listing's hundreds of messages wait on acknowledgement round trips 16 at a time.
+        inFlight: 512,
         handler: async ({ data }) => {
           let event: { payload: unknown; occurredAt: Date };
           try {

@@ -96,7 +96,9 @@ describe("a matching listing on the sockets", () => {
     expect(unread.unreadCount).toBeGreaterThanOrEqual(1);
     const note = await eventually(
       async () =>
-        a.of("notification:new").find((n) => n.url === `/chats/${chatId}` && n.body.includes(shekels)),
+        a
+          .of("notification:new")
+          .find((n) => n.url === `/chats/${chatId}?message=${message._id}` && n.body.includes(shekels)),
       "notification:new",
     );
     expect(note).toMatchObject({ type: "property_match", title: "New match: Florentin hunt", isRead: false });

@@ -81,7 +81,7 @@ describe("websocket", () => {
     const admin = client(url, "admin");
     expect(await outcome(admin)).toBe("connected");
     expect(await admin.emitWithAck("chat:join", "c2")).toEqual({ ok: true });
-    // A join without an ack callback (the spec's client) works the same way.
+    // A join without an ack callback (as the web app's client sends it) works the same way.
     admin.emit("chat:join", "c3");
     await waitFor(
       async () => ((await io.in("chat:c3").fetchSockets()).length ? true : undefined),

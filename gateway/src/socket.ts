@@ -103,7 +103,7 @@ export function createSocketServer(opts: {
   };
 }
 
-/** The spec's client emits the bare id; `{chatId}` is accepted too. */
+/** The web app's client emits the bare id; `{chatId}` is accepted too. */
 function chatIdOf(arg: unknown): string | undefined {
   const raw = typeof arg === "object" && arg !== null ? (arg as { chatId?: unknown }).chatId : arg;
   return typeof raw === "string" && raw.trim() && raw.length <= 100 ? raw.trim() : undefined;

@@ -24,7 +24,8 @@ const TYPES: Record<string, string> = {
 /**
  * Serves the built SPA. Files are served as they are; any other GET that is not an API,
  * websocket or status path gets index.html (history fallback), so deep links load the app.
- * Hashed assets are cached for a year; index.html never, so a deploy is seen at once.
+ * Hashed assets are cached for a year; index.html never, so a deploy is seen at once. A file with
+ * a precompressed copy is sent as brotli or gzip to a browser that accepts it.
  */
 export function spa(root: string, isReserved: (p: string) => boolean): Middleware {
   const dir = path.resolve(root);
@@ -58,9 +59,24 @@ function isFile(p: string): boolean {
   }
 }
 
+/** The build's precompressed copies (web/scripts/compress.ts), best first. */
+const ENCODINGS = [
+  { name: "br", ext: ".br" },
+  { name: "gzip", ext: ".gz" },
+] as const;
+
 function send(ctx: Parameters<Middleware>[0], file: string, immutable: boolean): void {
   ctx.type = TYPES[path.extname(file)] ?? "application/octet-stream";
   ctx.set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
-  ctx.length = fs.statSync(file).size;
-  ctx.body = ctx.method === "HEAD" ? null : fs.createReadStream(file);
+  ctx.vary("Accept-Encoding");
+  let body = file;
+  for (const e of ENCODINGS) {
+    if (isFile(file + e.ext) && ctx.acceptsEncodings(e.name, "identity") === e.name) {
+      body = file + e.ext;
+      ctx.set("Content-Encoding", e.name);
+      break;
+    }
+  }
+  ctx.length = fs.statSync(body).size;
+  ctx.body = ctx.method === "HEAD" ? null : fs.createReadStream(body);
 }

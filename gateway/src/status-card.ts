@@ -7,7 +7,14 @@ export interface StatusCard {
   lastRunAt: Date | null;
   lastSuccessAt: Date | null;
   mode?: string;
-  figures?: { fetched: number; new: number; updated: number; failed: number; durationMs: number };
+  figures?: {
+    fetched: number;
+    new: number;
+    updated: number;
+    failed: number;
+    removed?: number;
+    durationMs: number;
+  };
 }
 
 const COLOURS: Record<string, string> = { online: "#0f9960", offline: "#db3737", disabled: "#8a9ba8" };
@@ -36,7 +43,8 @@ export function statusCardSvg(c: StatusCard): string {
   const lines: string[] = [`Last run: ${when(c.lastRunAt)}`, `Last success: ${when(c.lastSuccessAt)}`];
   if (c.figures) {
     const f = c.figures;
-    lines.push(`Fetched ${f.fetched} · new ${f.new} · updated ${f.updated} · failed ${f.failed}`);
+    const removed = f.removed ? ` · removed ${f.removed}` : "";
+    lines.push(`Fetched ${f.fetched} · new ${f.new} · updated ${f.updated}${removed} · failed ${f.failed}`);
     lines.push(`Duration ${seconds(f.durationMs)}${c.mode ? ` · ${c.mode} mode` : ""}`);
   }
   if (c.reason && c.state !== "online") lines.push(cut(c.reason, 70));

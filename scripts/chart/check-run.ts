@@ -1,41 +1,30 @@
-// One check of the chart with one set of values files: schema, render, Kubernetes schemas and
-// rules, cross-references. Used by check.ts (the CLI) and the tests.
-import { readFileSync } from "node:fs";
+// One check of a chart with one list of values: real `helm lint --strict` and `helm template`
+// (which also hold the values to values.schema.json), then every rendered object against its
+// Kubernetes or CRD schema, the API-server rules and the cross-references no schema sees.
+// Used by check.ts (the CLI) and the tests.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { isMap } from "./go-values.ts";
-import {
-  type Chart,
-  loadChart,
-  mergeValues,
-  parseYaml,
-  type RenderOptions,
-  renderChart,
-  splitManifests,
-  type Values,
-} from "./helm-render.ts";
+import { parseAllDocuments, parse as parseYaml } from "yaml";
+import { helmPath } from "./helm-bin.ts";
 import { checkRefs, type RefContext } from "./k8s-refs.ts";
 import { checkRules } from "./k8s-rules.ts";
-import { rec, str } from "./k8s-util.ts";
+import { type Rec, rec, str } from "./k8s-util.ts";
 import { type K8sObject, validateObject } from "./k8s-validate.ts";
-import { loadValuesSchema, type ValuesValidator } from "./values-schema.ts";
 
-export type ChartUnderTest = {
-  dir: string;
-  chart: Chart;
-  validateValues: ValuesValidator;
-  secretKeys: Set<string>;
-};
+export type Values = Rec;
 
 export type Report = {
   name: string;
-  values: Values;
   objects: K8sObject[];
-  notes: string;
-  schema: string[];
+  lint: string[];
   render: string[];
   k8s: string[];
   refs: string[];
 };
+
+export type CheckOptions = { releaseName?: string; namespace?: string };
 
 /** The keys README.md documents for secrets.existingSecret, between its secret-keys markers. */
 export function documentedSecretKeys(readme: string): Set<string> {
@@ -44,13 +33,41 @@ export function documentedSecretKeys(readme: string): Set<string> {
   return new Set([...section.matchAll(/^\|\s*`([^`]+)`/gm)].map((m) => m[1] as string));
 }
 
-export function loadChartUnderTest(dir: string): ChartUnderTest {
-  return {
-    dir,
-    chart: loadChart(dir),
-    validateValues: loadValuesSchema(join(dir, "values.schema.json")),
-    secretKeys: documentedSecretKeys(readFileSync(join(dir, "README.md"), "utf8")),
+export function readValues(file: string): Values {
+  return rec(parseYaml(readFileSync(file, "utf8")));
+}
+
+function helm(args: string[]): { ok: boolean; out: string; err: string } {
+  const r = spawnSync(helmPath(), args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (r.error) throw r.error;
+  return { ok: r.status === 0, out: r.stdout, err: r.stderr };
+}
+
+const NOISE =
+  /^(==> Linting|\[INFO\]|\d+ chart\(s\) linted|Error: \d+ chart\(s\) linted|Use --debug flag|level=)/;
+
+/** Helm's complaints, one entry per [ERROR]/[WARNING]/Error: with its continuation lines. */
+function complaints(output: string): string[] {
+  const entries: string[] = [];
+  for (const line of output.split("\n").map((l) => l.trimEnd())) {
+    if (line.trim() === "" || NOISE.test(line)) continue;
+    if (/^(\[(ERROR|WARNING)\]|Error:)/.test(line) || entries.length === 0) entries.push(line);
+    else entries[entries.length - 1] += `\n    ${line.trim()}`;
+  }
+  return entries.length > 0 ? entries : [output.trim() || "helm failed without a message"];
+}
+
+/** Later values win, key by key, like Helm's own merge of several -f files. */
+function merged(values: Values[]): Values {
+  const merge = (a: Rec, b: Rec): Rec => {
+    const out: Rec = { ...a };
+    for (const [k, v] of Object.entries(b)) {
+      const prev = out[k];
+      out[k] = rec(v) === v && rec(prev) === prev ? merge(prev as Rec, v as Rec) : v;
+    }
+    return out;
   };
+  return values.reduce(merge, {});
 }
 
 function refContext(values: Values, secretKeys: Set<string>): RefContext {
@@ -61,9 +78,9 @@ function refContext(values: Values, secretKeys: Set<string>): RefContext {
     ["externalDatabase", "postgresql"],
     ["externalNats", "nats"],
     ["externalRedis", "redis"],
-  ]) {
-    const ext = rec(values[block as string]);
-    if (str(ext.existingSecret) && rec(values[bundled as string]).enabled !== true) {
+  ] as const) {
+    const ext = rec(values[block]);
+    if (str(ext.existingSecret) && rec(values[bundled]).enabled !== true) {
       const keys = existingSecrets.get(str(ext.existingSecret)) ?? new Set<string>();
       existingSecrets.set(str(ext.existingSecret), keys.add(str(ext.existingSecretKey)));
     }
@@ -74,55 +91,71 @@ function refContext(values: Values, secretKeys: Set<string>): RefContext {
     : { existingSecrets };
 }
 
-function parseObjects(files: Map<string, string>, errors: string[]): K8sObject[] {
+/** `helm template`'s output as objects; YAML 1.1, as Kubernetes reads it. */
+export function parseManifests(output: string, errors: string[]): K8sObject[] {
   const objects: K8sObject[] = [];
-  for (const [file, content] of files) {
-    for (const doc of splitManifests(content)) {
-      try {
-        const obj = parseYaml(doc, file);
-        const meta = isMap(obj) ? obj.metadata : undefined;
-        if (
-          !isMap(obj) ||
-          typeof obj.apiVersion !== "string" ||
-          typeof obj.kind !== "string" ||
-          !isMap(meta) ||
-          !meta.name
-        ) {
-          errors.push(`${file}: a document without apiVersion, kind and metadata.name`);
-        } else {
-          objects.push(obj as K8sObject);
-        }
-      } catch (err) {
-        errors.push(`${file}: ${(err as Error).message.split("\n")[0]}`);
-      }
+  for (const doc of parseAllDocuments(output, { version: "1.1" })) {
+    const source = /# Source: (\S+)/.exec(doc.commentBefore ?? "")?.[1] ?? "(helm output)";
+    if (doc.errors.length > 0) {
+      errors.push(`${source}: ${doc.errors[0]?.message.split("\n")[0]}`);
+      continue;
+    }
+    const obj = doc.toJS() as unknown;
+    if (obj === null || obj === undefined) continue; // an empty document
+    const meta = rec(rec(obj).metadata);
+    if (typeof rec(obj).apiVersion !== "string" || typeof rec(obj).kind !== "string" || !str(meta.name)) {
+      errors.push(`${source}: a document without apiVersion, kind and metadata.name`);
+    } else {
+      objects.push(obj as K8sObject);
     }
   }
   return objects;
 }
 
+/**
+ * Lints and renders `chartDir` with the values (later ones win), then checks what it renders.
+ * `secretKeys` are the keys an existing application Secret is documented to hold.
+ */
 export function checkChart(
-  cut: ChartUnderTest,
+  chartDir: string,
   name: string,
-  userValues: Values[],
-  opts: RenderOptions = {},
+  values: Values[],
+  opts: CheckOptions & { secretKeys?: Set<string> } = {},
 ): Report {
-  const values = mergeValues(cut.chart, userValues);
-  const report: Report = { name, values, objects: [], notes: "", schema: [], render: [], k8s: [], refs: [] };
-  report.schema = cut.validateValues(values);
-  if (report.schema.length > 0) return report; // helm install stops here too
+  const report: Report = { name, objects: [], lint: [], render: [], k8s: [], refs: [] };
+  const secretKeys =
+    opts.secretKeys ?? documentedSecretKeys(readFileSync(join(chartDir, "README.md"), "utf8"));
+  const dir = mkdtempSync(join(tmpdir(), "chart-values-"));
   try {
-    const rendered = renderChart(cut.chart, userValues, opts);
-    report.notes = rendered.notes;
-    report.objects = parseObjects(rendered.files, report.k8s);
-  } catch (err) {
-    report.render.push((err as Error).message);
-    return report;
+    const files = values.flatMap((v, i) => {
+      const file = join(dir, `${i}.json`);
+      writeFileSync(file, JSON.stringify(v));
+      return ["-f", file];
+    });
+    const release = opts.releaseName ?? "dirabot";
+    const namespace = ["--namespace", opts.namespace ?? "default"];
+    const lint = helm(["lint", "--strict", chartDir, ...namespace, ...files]);
+    if (!lint.ok) report.lint = complaints(`${lint.out}\n${lint.err}`);
+    const rendered = helm(["template", release, chartDir, ...namespace, ...files]);
+    if (!rendered.ok) {
+      report.render = complaints(rendered.err);
+      return report;
+    }
+    report.objects = parseManifests(rendered.out, report.k8s);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
   report.k8s.push(...report.objects.flatMap(validateObject), ...checkRules(report.objects));
-  report.refs = checkRefs(report.objects, refContext(values, cut.secretKeys));
+  // The chart's defaults and the values given: what the templates saw.
+  const all = merged([readValues(join(chartDir, "values.yaml")), ...values]);
+  report.refs = checkRefs(report.objects, refContext(all, secretKeys));
   return report;
 }
 
+export function problems(r: Report): string[] {
+  return [...r.lint, ...r.render, ...r.k8s, ...r.refs];
+}
+
 export function passed(r: Report): boolean {
-  return r.schema.length + r.render.length + r.k8s.length + r.refs.length === 0 && r.objects.length > 0;
+  return problems(r).length === 0 && r.objects.length > 0;
 }

@@ -135,6 +135,16 @@ describe("the object checks", () => {
     expect(errors).toContain(
       "Deployment/web: spec.template.spec.containers.0.readinessProbe.httpget: unknown field",
     );
+    // The ServiceMonitor against the Prometheus Operator's CRD schema, unknown fields too.
+    const monitor = edit((objs) => {
+      const ep = (objs[6] as Json).spec.endpoints[0];
+      ep.interval = "30 seconds";
+      ep.intervall = "30s";
+    });
+    expect(all(monitor)).toContain("ServiceMonitor/web: spec.endpoints.0.intervall: unknown field");
+    expect(all(monitor).join("\n")).toMatch(
+      /ServiceMonitor\/web: spec.endpoints.0.interval: must match pattern/,
+    );
     expect(validateObject({ apiVersion: "v9", kind: "Thing", metadata: { name: "x" } })[0]).toMatch(
       /no schema for v9\/Thing/,
     );

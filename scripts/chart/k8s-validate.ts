@@ -1,5 +1,7 @@
-// Validates rendered objects against the Kubernetes OpenAPI schemas (kubernetes-models) and,
-// like `kubectl apply --validate=strict`, rejects fields the schema does not know.
+// Validates rendered objects against the Kubernetes OpenAPI schemas (kubernetes-models; the
+// ServiceMonitor against the Prometheus Operator's CRD, @kubernetes-models/prometheus-operator)
+// and, like `kubectl apply --validate=strict`, rejects fields the schema does not know.
+import { ServiceMonitor } from "@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/ServiceMonitor";
 import { Deployment } from "kubernetes-models/apps/v1/Deployment";
 import { HorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler";
 import { Ingress } from "kubernetes-models/networking.k8s.io/v1/Ingress";
@@ -10,7 +12,6 @@ import { PersistentVolumeClaim } from "kubernetes-models/v1/PersistentVolumeClai
 import { Secret } from "kubernetes-models/v1/Secret";
 import { Service } from "kubernetes-models/v1/Service";
 import { ServiceAccount } from "kubernetes-models/v1/ServiceAccount";
-import { validateServiceMonitor } from "./k8s-crds.ts";
 
 export type K8sObject = {
   apiVersion: string;
@@ -32,6 +33,7 @@ const MODELS: Record<string, Validating> = {
   "policy/v1/PodDisruptionBudget": PodDisruptionBudget,
   "networking.k8s.io/v1/Ingress": Ingress,
   "networking.k8s.io/v1/NetworkPolicy": NetworkPolicy,
+  "monitoring.coreos.com/v1/ServiceMonitor": ServiceMonitor,
 };
 
 /**
@@ -87,8 +89,6 @@ function describeError(err: unknown): string[] {
 export function validateObject(obj: K8sObject): string[] {
   const id = `${obj.kind}/${obj.metadata?.name ?? "?"}`;
   const key = `${obj.apiVersion}/${obj.kind}`;
-  if (key === "monitoring.coreos.com/v1/ServiceMonitor")
-    return validateServiceMonitor(obj).map((e) => `${id}: ${e}`);
   const model = MODELS[key];
   if (model === undefined)
     return [`${id}: no schema for ${key}; the checker knows ${Object.keys(MODELS).join(", ")}`];

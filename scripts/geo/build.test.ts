@@ -47,7 +47,7 @@ describe("geo derivation (npm run geo)", () => {
     }
   });
 
-  it("gives every feature the spec's properties", () => {
+  it("gives every feature the properties the web app's map reads", () => {
     for (const rel of [FILES.hoods, FILES.cities])
       for (const f of features(rel)) {
         const p = f.properties;

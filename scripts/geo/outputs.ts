@@ -1,6 +1,7 @@
 import { cityNameRecords, cityNames } from "./cities.ts";
 import { cleanMulti, type MultiPolygonCoords, multiArea } from "./simplify.ts";
 import type { Sources } from "./sources.ts";
+import { streetsFile } from "./streets.ts";
 import { deriveUnits, TEL_AVIV, type Unit } from "./units.ts";
 
 /**
@@ -20,6 +21,7 @@ export const FILES = {
   polygons: "services/platform/src/geo/data/polygons.json",
   cityPolygons: "services/platform/src/geo/data/cities.json",
   cityNames: "services/platform/src/geo/data/city_names.json",
+  streets: "services/platform/src/geo/data/streets.json",
 } as const;
 
 interface Feature {
@@ -131,6 +133,7 @@ export function buildOutputs(s: Sources): { files: Record<string, string>; unmat
       [FILES.cityNames]: `[\n${cityNameRecords(s, names)
         .map((r) => JSON.stringify(r))
         .join(",\n")}\n]\n`,
+      [FILES.streets]: streetsFile(),
     },
   };
 }

@@ -168,8 +168,8 @@ test("the layout's measures: a 280 px side nav and an 80 px top bar on a large s
 }) => {
   const account = await newAccount(request);
   await signedIn(page, account.token);
-  await page.goto("/notifications");
-  await expect(page.getByText("Sorry, page is not ready yet!")).toBeVisible();
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
   expect((await page.getByRole("complementary").boundingBox())?.width).toBe(280);
   expect((await page.getByRole("banner").boundingBox())?.height).toBe(80);
   await expect(page.getByRole("combobox", { name: "Language" })).toBeDisabled();

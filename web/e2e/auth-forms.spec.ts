@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 // The sign-in screens as a visitor sees them before talking to the server: texts, links and the
-// validation messages of SPEC §5, character for character.
+// validation messages, character for character.
 
 test("sign in: links, and the messages of an empty or short entry", async ({ page }) => {
   await page.goto("/login");

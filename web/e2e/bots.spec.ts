@@ -3,7 +3,7 @@ import { newAccount, signedIn } from "./accounts.ts";
 import { createBot, deleteBot, FLORENTIN, listBots, PICKED_AREA, updateBot } from "./bots.ts";
 import { telegramDouble } from "./telegram.ts";
 
-// My Bots, the add-bot wizard and Bot Settings against the real server (SPEC §2, §5, §8).
+// My Bots, the add-bot wizard and Bot Settings against the real server.
 
 const settings = (page: Page) => page.getByRole("dialog", { name: "Bot Settings" });
 
@@ -52,7 +52,7 @@ test("My Bots starts empty; the wizard creates a bot that appears as a card", as
   ).toBeVisible();
 });
 
-test("settings list the spec's validation messages live and disable Save; a save updates the card", async ({
+test("settings list the fixed validation messages live and disable Save; a save updates the card", async ({
   page,
   request,
 }) => {
@@ -168,7 +168,7 @@ test("areas clicked on the map are saved", async ({ page, request }) => {
   expect(saved?.neighborhoodCodes).toEqual([PICKED_AREA.code]);
 });
 
-test("deleting asks the spec's question; Cancel keeps the bot, Delete removes the card", async ({
+test("deleting asks its fixed question; Cancel keeps the bot, Delete removes the card", async ({
   page,
   request,
 }) => {

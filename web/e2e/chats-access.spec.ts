@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { adminToken, newAccount, signedIn } from "./accounts.ts";
 import { ingestListing, matchingBot, sendText, uniquePrice, waitForAsset } from "./chats.ts";
 
-// Who sees which chats (SPEC §6): a user only their own, an admin every user's grouped by owner,
+// Who sees which chats: a user only their own, an admin every user's grouped by owner,
 // answering as admin.
 
 const conversation = (page: Page) => page.getByRole("region", { name: "Conversation" });

@@ -2,7 +2,7 @@ import { expect, test, type WebSocketRoute } from "@playwright/test";
 import { adminToken, newAccount, signedIn } from "./accounts.ts";
 import { ingestListing, matchingBot, uniquePrice } from "./chats.ts";
 
-// The socket's life (SPEC §4 "Socket"): the dot follows the connection, and after a drop the
+// The socket's life: the dot follows the connection, and after a drop the
 // client reconnects and is in its chat rooms again. An admin watching another user's chat gets
 // its messages only through that chat's room, so a match arriving after the drop shows it.
 

@@ -3,8 +3,7 @@ import { newAccount, signedIn } from "./accounts.ts";
 import { deleteBot } from "./bots.ts";
 import { chatPage, ingestListing, matchingBot, sendText, uniquePrice, waitForAsset } from "./chats.ts";
 
-// The chats screens against the real server (SPEC §2 Chats, §4 Chat list/Sending/Socket/Message
-// paging, §8 Chat pane): live matches, unread counts, sending, paging.
+// The chats screens against the real server: live matches, unread counts, sending, paging.
 
 const conversation = (page: Page) => page.getByRole("region", { name: "Conversation" });
 const listItem = (page: Page, name: string) => page.getByTestId("chat-list-item").filter({ hasText: name });

@@ -60,6 +60,12 @@ export async function ingestListing(
     rooms?: number;
     size?: number;
     floor?: number;
+    description?: string;
+    /** The facts the source states (issue 17 §2). */
+    facts?: Record<string, boolean>;
+    /** The same listing seen again (a price change, say): its id at the source and its number. */
+    externalId?: string;
+    houseNumber?: string;
   } = {},
 ): Promise<Listed> {
   const internal = process.env.E2E_INTERNAL_URL;
@@ -70,7 +76,7 @@ export async function ingestListing(
     ListingsService,
     remoteTransport(internal, new ServiceTrust(secret), "scraper-yad2"),
   );
-  const externalId = `e2e-${randomUUID()}`;
+  const externalId = extra.externalId ?? `e2e-${randomUUID()}`;
   const link = `https://www.yad2.co.il/item/${externalId}`;
   await client.ingest({
     listings: [
@@ -80,7 +86,7 @@ export async function ingestListing(
         lat: FLORENTIN.lat,
         lon: FLORENTIN.lon,
         street: extra.street ?? "ויטל",
-        houseNumber: String(2 + Math.floor(Math.random() * 40)),
+        houseNumber: extra.houseNumber ?? String(2 + Math.floor(Math.random() * 40)),
         city: "תל אביב יפו",
         rooms: extra.rooms ?? 3,
         size: extra.size ?? 72,
@@ -90,7 +96,8 @@ export async function ingestListing(
         phone: extra.phone ?? "050-1234567",
         images: extra.images ?? [new URL(PHOTO, baseURL).href],
         link,
-        description: "Bright apartment near the market",
+        description: extra.description ?? "Bright apartment near the market",
+        facts: extra.facts,
       },
     ],
   });

@@ -1,4 +1,4 @@
-// Writes the 25 avatar presets (SPEC §3, §9: "Avatars | 25") to web/public/avatars/1.svg … 25.svg.
+// Writes the 25 avatar presets to web/public/avatars/1.svg … 25.svg.
 // They are generated once, here, rather than in the browser: the SPA then ships 25 small static
 // files instead of the avatar library, and the gateway's CSP needs no data: or blob: images.
 // The files are committed; run again only to change the style: `npx node web/scripts/avatars.ts`.

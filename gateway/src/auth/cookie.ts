@@ -20,7 +20,7 @@ export function setCookie(
   k.cookies.set(name, value, { ...opts, secure });
 }
 
-/** The spec's session cookie: one day, SameSite strict, Secure on https; readable by the SPA. */
+/** The session cookie: one day, SameSite strict, Secure on https; readable by the SPA (it copies the token to local storage). */
 export function setSessionCookie(k: Context, token: string, secure: boolean): void {
   setCookie(k, COOKIE, token, secure, {
     maxAge: 24 * 3600 * 1000,

@@ -1,8 +1,12 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
+import { Role, type User as UserJson } from "@dirabot/api";
 import type { User } from "@dirabot/proto/identity/v1/identity_pb.js";
 
-/** The spec's user shape (§3), mapped from the proto in this one place. */
-export function userJson(u: User) {
+// Identity stores only these roles and providers; the guards keep the types honest, not the data.
+const isRole = (r: string): r is Role => Role.safeParse(r).success;
+
+/** A user as the screens receive them, mapped from the proto in this one place. */
+export function userJson(u: User): UserJson {
   return {
     _id: u.id,
     firstname: u.firstname,
@@ -10,11 +14,17 @@ export function userJson(u: User) {
     fullname: `${u.firstname} ${u.lastname}`.trim(),
     email: u.email,
     avatar: u.avatar,
-    roles: u.roles,
+    roles: u.roles.filter(isRole),
     isBanned: u.isBanned,
     bannedReason: u.bannedReason,
-    oauthProvider: u.oauthProvider || "none",
+    oauthProvider: u.oauthProvider === "google" || u.oauthProvider === "facebook" ? u.oauthProvider : "none",
     createdAt: u.createdAt ? timestampDate(u.createdAt).toISOString() : null,
     telegram: { linked: u.telegram?.linked ?? false, username: u.telegram?.username ?? "" },
+    notify: {
+      telegramMatches: u.notify?.telegramMatches ?? false,
+      quietHours: u.notify?.quietHours
+        ? { from: u.notify.quietHours.from, to: u.notify.quietHours.to }
+        : null,
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { type CallOptions, type Client, Code, ConnectError } from "@connectrpc/connect";
+import type { Person } from "@dirabot/api";
 import { type Actor, asActor } from "@dirabot/platform";
 import type { IdentityService, User } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type { Context } from "koa";
@@ -21,16 +22,8 @@ export function actorOf(k: Context): { user: User; actor: Actor; call: CallOptio
 /** Call options acting for the signed-in user (see actorOf). */
 export const callAs = (k: Context): CallOptions => actorOf(k).call;
 
-/** The person as the bot card and the admin screens show them (SPEC.md §3 User, trimmed). */
-export interface PersonJson {
-  _id: string;
-  firstname: string;
-  lastname: string;
-  fullname: string;
-  email: string;
-}
-
-export const personJson = (u: User): PersonJson => ({
+/** A user as the bot card and the admin screens name them. */
+export const personJson = (u: User): Person => ({
   _id: u.id,
   firstname: u.firstname,
   lastname: u.lastname,

@@ -1,4 +1,5 @@
 import { createClient } from "@connectrpc/connect";
+import { apiRoutes, contractBreach } from "@dirabot/api";
 import { bots } from "@dirabot/bots";
 import { chat } from "@dirabot/chat";
 import { identity } from "@dirabot/identity";
@@ -21,6 +22,19 @@ export interface Person {
   token: string;
   email: string;
   firstname: string;
+}
+
+/**
+ * Every answer a test receives through `call` must be one the contract allows (@dirabot/api): a
+ * declared status and a body its schema accepts, errors in the {message, code} shape. So every
+ * route test is a contract test too; a breach fails the test that met it, naming the field.
+ */
+export function assertContract(method: string, url: string, status: number, body: unknown): void {
+  const path = new URL(url, "http://x").pathname;
+  // HEAD answers carry no body; paths outside /api (the SPA, the checks' images) are not JSON.
+  if (method.toUpperCase() === "HEAD" || !path.startsWith("/api/")) return;
+  const breach = contractBreach(apiRoutes, method, path, status, body);
+  if (breach) throw new Error(`The answer breaks the API contract: ${breach}`);
 }
 
 /** `modules` and `settings` add services (telegram, say) and their settings to the four. */
@@ -58,7 +72,9 @@ export async function startApi(
       body: payload,
     });
     const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as Json };
+    const answer = { status: res.status, body: (text ? JSON.parse(text) : null) as Json };
+    assertContract(method, url, answer.status, answer.body);
+    return answer;
   }
 
   async function register(firstname: string): Promise<Person> {

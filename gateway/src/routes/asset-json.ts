@@ -1,30 +1,34 @@
 import { type Timestamp, timestampDate } from "@bufbuild/protobuf/wkt";
-import type { Listing } from "@dirabot/proto/listings/v1/listings_pb.js";
+import {
+  type Asset,
+  type AssetSource,
+  type AssetStory,
+  type Cluster,
+  type Facts,
+  type Property,
+  Warning,
+} from "@dirabot/api";
+import type {
+  GetListingResponse,
+  Listing,
+  ListingSource,
+  MapCell,
+} from "@dirabot/proto/listings/v1/listings_pb.js";
 
-/** The spec's Asset (SPEC.md §3) as the browser receives it. */
-export interface AssetJson {
-  _id: string;
-  images: string[];
-  description: string;
-  location: string;
-  neighborhoodCode: number | null;
-  neighborhood: string | null;
-  city: string | null;
-  rooms: number | null;
-  size: number | null;
-  floorNumber: number | null;
-  price: number | null;
-  phoneNumber: string | null;
-  link: string | null;
-  googleMapsUrl: string | null;
-  merchant: boolean | null;
-  src: string;
-  coordinates: { type: "Point"; coordinates: [number, number] } | null;
-  createdAt: string | null;
-  postedAt: string | null;
-  entryDate: string | null;
-  canonicalId: string;
+function factsJson(f: Listing["facts"]): Facts {
+  return {
+    safeRoom: f?.safeRoom ?? null,
+    parking: f?.parking ?? null,
+    elevator: f?.elevator ?? null,
+    balcony: f?.balcony ?? null,
+    furnished: f?.furnished ?? null,
+    pets: f?.pets ?? null,
+    airConditioning: f?.airConditioning ?? null,
+    accessible: f?.accessible ?? null,
+  };
 }
+
+const termJson = (t: string): Asset["term"] => (t === "sublet" || t === "room" ? t : "long");
 
 const iso = (t: Timestamp | undefined) => (t ? timestampDate(t).toISOString() : null);
 const text = (s: string) => (s.trim() === "" ? null : s);
@@ -41,7 +45,7 @@ export function googleMapsUrl(l: Pick<Listing, "lat" | "lon" | "location">): str
  * null (never "" or 0), so the screens can tell "unknown" from a value; a price of 0 is the
  * sources' "call for price", so it is null as well.
  */
-export function assetJson(l: Listing): AssetJson {
+export function assetJson(l: Listing): Asset {
   const hasPoint = l.lat !== undefined && l.lon !== undefined;
   return {
     _id: l.id,
@@ -66,5 +70,39 @@ export function assetJson(l: Listing): AssetJson {
     postedAt: iso(l.postedAt),
     entryDate: text(l.entryDate),
     canonicalId: l.canonicalId || l.id,
+    // The listings service words only the contract's codes; another would fail loudly here, not in a screen.
+    warnings: l.warnings.map((w) => ({ code: Warning.shape.code.parse(w.code), message: w.message })),
+    facts: factsJson(l.facts),
+    term: termJson(l.term),
+  };
+}
+
+export function clusterJson(c: MapCell): Cluster {
+  return { lon: c.lon, lat: c.lat, count: c.count, id: c.id || null, price: c.price ?? null };
+}
+
+export function propertyJson(l: Listing): Property {
+  const s = l.priceSignal;
+  return {
+    ...assetJson(l),
+    priceSignal: s ? { areaMedianPerRoom: s.areaMedianPerRoom, ratio: s.ratio } : null,
+  };
+}
+
+const sourceJson = (s: ListingSource): AssetSource => ({
+  source: s.source,
+  url: text(s.link),
+  group: text(s.sourceGroup),
+  firstSeenAt: iso(s.firstSeenAt) ?? "",
+  lastSeenAt: iso(s.lastSeenAt) ?? "",
+  removedAt: iso(s.removedAt),
+});
+
+export function assetStoryJson(listing: Listing, story: GetListingResponse): AssetStory {
+  return {
+    ...propertyJson(listing),
+    firstSeenAt: iso(story.firstSeenAt ?? listing.firstSeenAt) ?? "",
+    sources: story.sources.map(sourceJson),
+    priceHistory: story.priceHistory.map((p) => ({ price: p.price ?? null, at: iso(p.at) ?? "" })),
   };
 }

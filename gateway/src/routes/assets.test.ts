@@ -172,18 +172,38 @@ describe("GET /api/assets", () => {
     expect(await sorted({ isMapView: true, bounds: JSON.stringify([nw, se]) })).toEqual(["A", "E"]);
     const r = await get(q({ isMapView: true, limit: 2 }));
     expect(r.body.assets).toHaveLength(2);
-    expect(r.body.pagination.limit).toBe(2);
+    expect(r.body.pagination).toMatchObject({ limit: 2, total: 4 });
+    // Every listing in view as a point, whatever the limit of full answers.
+    const points = r.body.clusters as Json[];
+    expect(points.map((c) => c.count)).toEqual([1, 1, 1, 1]);
+    expect(points.map((c) => c.id).sort()).toEqual([ids.A, ids.B, ids.C, ids.E].sort());
+    const a = points.find((c) => c.id === ids.A);
+    const full = (await get(`/api/assets/${ids.A}`)).body;
+    expect(a).toEqual({
+      id: ids.A,
+      lon: full.coordinates.coordinates[0],
+      lat: full.coordinates.coordinates[1],
+      count: 1,
+      price: full.price,
+    });
+    expect((await get(q({}))).body.clusters).toBeUndefined();
   });
 
   it("pages with totals: newest first, every listing once", async () => {
     const pages = await Promise.all([1, 2, 3, 4].map((page) => get(q({ limit: 2, page }))));
     expect(pages.map((p) => p.body.assets.length)).toEqual([2, 2, 1, 0]);
     for (const p of pages)
-      expect(p.body.pagination).toEqual({ total: 5, limit: 2, page: expect.any(Number), pages: 3 });
+      expect(p.body.pagination).toEqual({
+        total: 5,
+        limit: 2,
+        page: expect.any(Number),
+        pages: 3,
+        totalExact: true,
+      });
     const seen = pages.flatMap((p) => p.body.assets.map((a: Json) => a._id));
     expect(new Set(seen).size).toBe(5);
     const first = await get(q({}));
-    expect(first.body.pagination).toEqual({ total: 5, limit: 12, page: 1, pages: 1 });
+    expect(first.body.pagination).toEqual({ total: 5, limit: 12, page: 1, pages: 1, totalExact: true });
   });
 
   it("refuses malformed filters with a message naming the parameter", async () => {
@@ -225,7 +245,7 @@ describe("GET /api/assets", () => {
 });
 
 describe("GET /api/assets/{id} and /count", () => {
-  it("returns one asset in the spec's shape", async () => {
+  it("returns one asset in the shape the web app reads", async () => {
     const r = await get(`/api/assets/${ids.A}`);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({

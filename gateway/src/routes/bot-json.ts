@@ -1,20 +1,13 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
+import type { Bot as BotJson, Person } from "@dirabot/api";
 import type { Bot } from "@dirabot/proto/bots/v1/bots_pb.js";
 
-/** The creator as the bot card shows it ('User: ' + name; the screen falls back to 'Unknown user'). */
-export interface CreatorJson {
-  _id: string;
-  firstname: string;
-  lastname: string;
-  fullname: string;
-  email: string;
-}
-
 /**
- * The spec's bot request (SPEC.md §3), mapped from the proto in this one place. A Telegram group
- * bot's chatId is the group's (CONTRACT.md); its web chat is found by bot in the chat list.
+ * A bot as the screens receive it, mapped from the proto in this one place. A Telegram group
+ * bot's chatId is the group's id; its web chat is found by bot in the chat list. The creator is
+ * null when the owner is gone (the card then says 'Unknown user').
  */
-export function botJson(b: Bot, creator: CreatorJson | null) {
+export function botJson(b: Bot, creator: Person | null): BotJson {
   return {
     _id: b.id,
     chatName: b.chatName,
@@ -26,9 +19,16 @@ export function botJson(b: Bot, creator: CreatorJson | null) {
     updatedAt: b.updatedAt ? timestampDate(b.updatedAt).toISOString() : null,
     isActive: b.active,
     neighborhoodCodes: b.neighborhoodCodes,
-    priceLimit: [b.priceMin, b.priceMax] as [number, number],
+    priceLimit: [b.priceMin, b.priceMax],
     rooms: b.minRooms,
     merchant: b.merchant ?? null,
     seenPosts: b.seenPosts,
+    // true = must have (a flat whose fact is unknown does not pass), null = any.
+    filters: {
+      safeRoom: b.filters?.safeRoom ? true : null,
+      parking: b.filters?.parking ? true : null,
+      elevator: b.filters?.elevator ? true : null,
+    },
+    include: { rooms: b.includeRooms, sublets: b.includeSublets },
   };
 }

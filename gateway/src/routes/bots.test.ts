@@ -112,7 +112,7 @@ describe("/api/requests", () => {
     });
   });
 
-  it("saves the settings form and applies the spec's rules with their messages", async () => {
+  it("saves the settings form and applies the form's rules with their messages", async () => {
     const bot = await create(a, "Settings");
     const patch = (body: unknown, id = bot._id) =>
       api.call("PATCH", `/api/requests/${id}`, { token: a.token, body });

@@ -1,63 +1,40 @@
 import type { Client } from "@connectrpc/connect";
+import {
+  BotListQuery,
+  CreateBotBody,
+  botRoutes as contract,
+  type FiltersBody,
+  type IncludeBody,
+  UpdateBotBody,
+  VerifyCodeQuery,
+} from "@dirabot/api";
 import { AppError } from "@dirabot/platform";
 import type { Bot, BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import type { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import type Router from "@koa/router";
-import * as z from "zod";
+import type * as z from "zod";
 import { requireUser } from "../auth/session.ts";
 import { body, parse } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
 import { actorOf, callAs, getUser, lookUpUsers, personJson } from "./actor.ts";
 import { botJson } from "./bot-json.ts";
 
-const INT32 = 2_147_483_647;
-// A malformed form gets the spec's message for that field (SPEC.md §5); the rules are the service's.
-const AREAS = "Please select at least one area";
-const ROOMS = "Please set a valid number of rooms (1-10)";
-const PRICE = "Please set a valid price range";
-const int32 = (msg: string) =>
-  z
-    .number({ error: msg })
-    .int(msg)
-    .min(-INT32 - 1, msg)
-    .max(INT32, msg);
+/** The bots service's fields for filters and include; what the form leaves out stays as stored. */
+function choices(f: { filters?: z.infer<typeof FiltersBody>; include?: z.infer<typeof IncludeBody> }) {
+  return {
+    filters: f.filters && {
+      safeRoom: f.filters.safeRoom === true,
+      parking: f.filters.parking === true,
+      elevator: f.filters.elevator === true,
+    },
+    includeRooms: f.include ? f.include.rooms === true : undefined,
+    includeSublets: f.include ? f.include.sublets === true : undefined,
+  };
+}
 
-const Create = z.object({
-  botName: z.string({ error: "Bot name is required" }),
-  description: z.string({ error: "description must be text" }).optional(),
-});
-
-/** The settings dialog's form; it sends the whole bot, so other fields (_id, chatName…) are ignored. */
-const Update = z.object({
-  isActive: z.boolean({ error: "isActive must be true or false" }),
-  neighborhoodCodes: z.array(int32(AREAS), { error: AREAS }).max(5000, AREAS),
-  priceLimit: z.tuple([int32(PRICE), int32(PRICE)], { error: PRICE }),
-  rooms: int32(ROOMS),
-  merchant: z
-    .literal(false, { error: "merchant must be false (private listings only) or null (all listings)" })
-    .nullable()
-    .optional(),
-  botName: z.string({ error: "botName must be text" }).optional(),
-  description: z.string({ error: "description must be text" }).optional(),
-});
-
-const Verify = z.object({
-  code: z
-    .string({ error: "Code must be exactly 6 characters" })
-    .trim()
-    .length(6, "Code must be exactly 6 characters"),
-});
-
-const List = z.object({
-  all: z
-    .enum(["true", "false"], { error: "all must be true or false" })
-    .optional()
-    .transform((v) => v === "true"),
-});
-
-/** /api/requests: the caller's bots (SPEC.md §7 Requests). Registered after the neighbourhood routes. */
+/** /api/requests: bots, their settings and their Telegram group codes. Registered after the neighbourhood routes. */
 export function botRoutes(
   router: Router,
   deps: {
@@ -85,35 +62,35 @@ export function botRoutes(
    */
   async function createWithChat(
     me: ReturnType<typeof actorOf>,
-    fields: { botName: string; description: string; telegramChatId?: string; chatName?: string },
+    fields: {
+      botName: string;
+      description: string;
+      telegramChatId?: string;
+      chatName?: string;
+    } & Partial<ReturnType<typeof choices>>,
   ) {
     const { bot } = await bots.createBot(fields, me.call);
     if (bot) await chat.createChat({ botId: bot.id }, me.call).catch(() => undefined);
     return bot;
   }
 
-  doc.add("post", "/api/requests/website-create", "Create a bot (and its chat) for the caller", {
-    201: "bot",
-    400: "Bot name is required",
-    401: "Not signed in",
-  });
+  doc.add(contract.create);
   router.post("/api/requests/website-create", requireUser, async (k) => {
     const me = actorOf(k);
-    const b = await body(k, Create);
-    const bot = await createWithChat(me, { botName: b.botName, description: b.description ?? "" });
+    const b = await body(k, CreateBotBody);
+    const bot = await createWithChat(me, {
+      botName: b.botName,
+      description: b.description ?? "",
+      ...choices(b),
+    });
     k.status = 201;
     k.body = await json(bot, me);
   });
 
-  doc.add("get", "/api/requests", "The caller's bots; ?all=true every user's (admins)", {
-    200: "bot[]",
-    400: "A malformed query",
-    401: "Not signed in",
-    403: "all=true is for admins",
-  });
+  doc.add(contract.list);
   router.get("/api/requests", requireUser, async (k) => {
     const me = actorOf(k);
-    const { all } = parse(List, k.query);
+    const { all } = parse(BotListQuery, k.query);
     if (all && !me.actor.admin) throw new AppError("permission_denied", "Admin access required");
     const r = await bots.listBots({ all }, me.call);
     const others = r.bots.map((b) => b.userId).filter((id) => id !== me.user.id);
@@ -125,29 +102,16 @@ export function botRoutes(
     });
   });
 
-  doc.add(
-    "get",
-    "/api/requests/count",
-    "How many bots (all for admins, own for users) and new in the last day",
-    {
-      200: "{count, createdLastDay}",
-      401: "Not signed in",
-    },
-  );
+  doc.add(contract.count);
   router.get("/api/requests/count", requireUser, async (k) => {
     const c = await bots.countBots({}, callAs(k));
     k.body = { count: c.count, createdLastDay: c.createdLastDay };
   });
 
-  doc.add(
-    "get",
-    "/api/requests/verifycode",
-    "Redeem a Telegram group's /register code: creates the caller's bot for that group (chatId = the group's id, chatName = its title) with its web chat",
-    { 200: "bot", 400: "A malformed, unknown, expired or used code", 401: "Not signed in" },
-  );
+  doc.add(contract.verifyCode);
   router.get("/api/requests/verifycode", requireUser, async (k) => {
     const me = actorOf(k);
-    const { code } = parse(Verify, k.query);
+    const { code } = parse(VerifyCodeQuery, k.query);
     const group = await telegram.redeemGroupCode({ code }, me.call);
     const bot = await createWithChat(me, {
       botName: group.chatTitle || "Telegram group",
@@ -158,22 +122,17 @@ export function botRoutes(
     k.body = await json(bot, me);
   });
 
-  doc.add("get", "/api/requests/:id", "One bot", { 200: "bot", 401: "Not signed in", 404: "No such bot" });
+  doc.add(contract.get);
   router.get("/api/requests/:id", requireUser, async (k) => {
     const me = actorOf(k);
     const { bot } = await bots.getBot({ id: k.params.id ?? "" }, me.call);
     k.body = await json(bot, me);
   });
 
-  doc.add(
-    "patch",
-    "/api/requests/:id",
-    "Save the settings dialog: {isActive, neighborhoodCodes, priceLimit:[min,max], rooms, merchant: false|null, botName?, description?}",
-    { 200: "bot", 400: "The spec's validation message", 401: "Not signed in", 404: "No such bot" },
-  );
+  doc.add(contract.update);
   router.patch("/api/requests/:id", requireUser, async (k) => {
     const me = actorOf(k);
-    const f = await body(k, Update);
+    const f = await body(k, UpdateBotBody);
     const { bot } = await bots.updateBot(
       {
         id: k.params.id ?? "",
@@ -186,18 +145,15 @@ export function botRoutes(
         minRooms: f.rooms,
         // null and absent both mean "all listings" (the proto's unset).
         merchant: f.merchant ?? undefined,
+        ...choices(f),
       },
       me.call,
     );
     k.body = await json(bot, me);
   });
 
-  // JSON, not 204: the client treats a non-JSON success as a failure (SPEC.md §7).
-  doc.add("delete", "/api/requests/:id", "Delete a bot and its chat", {
-    200: "{success: true}",
-    401: "Not signed in",
-    404: "No such bot",
-  });
+  // JSON, not 204: the web app treats a success without a JSON body as a failure.
+  doc.add(contract.remove);
   router.delete("/api/requests/:id", requireUser, async (k) => {
     await bots.deleteBot({ id: k.params.id ?? "" }, callAs(k));
     k.body = { success: true };

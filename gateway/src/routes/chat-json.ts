@@ -1,33 +1,9 @@
 import { type Timestamp, timestampDate } from "@bufbuild/protobuf/wkt";
+import type { Chat as ChatJson, Message as MessageJson, Sender as SenderJson } from "@dirabot/api";
 import type { Chat, Message, Sender } from "@dirabot/proto/chat/v1/chat_pb.js";
-import { type AssetJson, assetJson } from "./asset-json.ts";
+import { assetJson } from "./asset-json.ts";
 
 const iso = (t: Timestamp | undefined) => (t ? timestampDate(t).toISOString() : null);
-
-export interface SenderJson {
-  _id: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  avatar: string;
-  roles: string[];
-}
-
-/** The spec's Message (SPEC.md §3): sender is 'bot' or the person as they were when they sent it. */
-export interface MessageJson {
-  _id: string;
-  chatId: string;
-  content: string;
-  type: "text" | "asset";
-  sender: "bot" | SenderJson;
-  timestamp: string | null;
-  createdAt: string | null;
-  updatedAt: string | null;
-  isRead: boolean;
-  starred: boolean;
-  tempId?: string;
-  asset?: AssetJson;
-}
 
 const senderJson = (s: Sender): SenderJson => ({
   _id: s.userId,
@@ -53,17 +29,15 @@ export function messageJson(m: Message): MessageJson {
     starred: m.starred,
     ...(m.tempId ? { tempId: m.tempId } : {}),
     ...(m.asset ? { asset: assetJson(m.asset) } : {}),
+    ...(m.type === "price_drop" ? { kind: "price_drop" as const } : {}),
   };
 }
 
-/** Who owns a chat, as far as the gateway knows (the spec's `userId`, the owner's {email}). */
-export interface OwnerJson {
-  _id: string;
-  email: string;
-}
-
-/** The spec's Chat (SPEC.md §3) without its messages (GetChat adds them). */
-export function chatJson(c: Chat, owner?: OwnerJson) {
+/**
+ * A chat without its messages (GetChat adds them), with its owner as far as the gateway knows:
+ * their {_id, email}.
+ */
+export function chatJson(c: Chat, owner?: ChatJson["userId"]): ChatJson {
   return {
     _id: c.id,
     botId: c.botId,

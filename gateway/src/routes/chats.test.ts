@@ -84,7 +84,7 @@ describe("/api/chats", () => {
       sender: { _id: a.id, firstname: "Adi", lastname: "Cohen", email: a.email, roles: ["user"] },
       starred: false,
     });
-    // The spec's other shape; a sender in the body is never believed.
+    // The other shape the web app sends (type and sender in the body); a sender in the body is never believed.
     const spec = await send(a, { content: "second", type: "text", sender: { _id: b.id, roles: ["admin"] } });
     expect(spec.status).toBe(201);
     expect(spec.body.sender).toMatchObject({ _id: a.id, roles: ["user"] });
@@ -178,7 +178,7 @@ describe("/api/chats", () => {
     expect(reply.body.sender).toMatchObject({ _id: admin.id, roles: expect.arrayContaining(["admin"]) });
     const inA = (await list(a)).find((c) => c._id === chatId);
     expect(inA).toMatchObject({ unreadCount: 1, lastMessage: { content: "Admin here" } });
-    // An admin opening someone else's chat marks nothing read (SPEC.md §4).
+    // An admin opening someone else's chat marks nothing read: the owner still sees what is new.
     const byAdmin = await api.call("POST", `/api/chats/${chatId}/read`, { token: admin.token });
     expect(byAdmin).toMatchObject({ status: 200, body: { _id: chatId, unreadCount: 1, userId: owner(a) } });
     const byOwner = await api.call("POST", `/api/chats/${chatId}/read`, { token: a.token });

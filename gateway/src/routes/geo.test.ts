@@ -3,6 +3,7 @@ import * as http from "node:http";
 import type { AddressInfo } from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
+import * as zlib from "node:zlib";
 import { identity } from "@dirabot/identity";
 import { listings } from "@dirabot/listings";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
@@ -120,6 +121,29 @@ describe("neighbourhood options", () => {
     ]);
     expect(codes.status).toBe(200);
     expect(codes.body).toEqual(Object.fromEntries(options.body.map((o: Json) => [String(o.code), o.name])));
+  });
+
+  it("compresses the answer for a client that accepts brotli or gzip", async () => {
+    const raw = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        // node:http, not fetch: fetch always asks for compression and undoes it.
+        http
+          .get(`${base}/api/requests/neighborhoods`, { headers: { "accept-encoding": encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c) => chunks.push(c));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    const plain = await raw("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const br = await raw("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    const gz = await raw("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(plain.body.toString());
   });
 
   it("leaves /api/requests/{id} to the bots routes", async () => {

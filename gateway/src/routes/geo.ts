@@ -1,20 +1,17 @@
 import type { Client } from "@connectrpc/connect";
+import {
+  assetRoutes as assetContract,
+  botRoutes as botContract,
+  GeocodeQuery,
+  type Neighborhood,
+} from "@dirabot/api";
 import type { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type Router from "@koa/router";
-import * as z from "zod";
 import { requireUser } from "../auth/session.ts";
 import { parse } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
 
-type Option = { code: number; name: string };
-
-const Geocode = z.object({
-  q: z
-    .string({ error: (i) => (i.input === undefined ? "q is required" : "q must be given once") })
-    .trim()
-    .min(1, "q is required")
-    .max(200, "q must be at most 200 characters"),
-});
+type Option = Neighborhood;
 
 /**
  * The neighbourhood table is reference data that changes with a deploy, not with use: one
@@ -53,28 +50,22 @@ export function geoRoutes(
   const { listings } = deps;
   const neighborhoods = neighborhoodCache(listings);
 
-  doc.add("get", "/api/requests/neighborhoods", "Neighbourhood options ('City - Name'), sorted by name", {
-    200: "[{code, name}]",
-  });
+  doc.add(botContract.neighborhoods);
   router.get("/api/requests/neighborhoods", async (k) => {
     k.set("Cache-Control", "public, max-age=60");
     k.body = await neighborhoods();
   });
 
-  doc.add("get", "/api/requests/codes", "Neighbourhood code → name", { 200: '{"<code>": "<name>"}' });
+  doc.add(botContract.codes);
   router.get("/api/requests/codes", async (k) => {
     const options = await neighborhoods();
     k.set("Cache-Control", "public, max-age=60");
     k.body = Object.fromEntries(options.map((o) => [String(o.code), o.name]));
   });
 
-  doc.add("get", "/api/geocode", "Places matching ?q= (searched in Israel)", {
-    200: "[{lat, lon, displayName}]",
-    400: "q missing or too long",
-    401: "Not signed in",
-  });
+  doc.add(assetContract.geocode);
   router.get("/api/geocode", requireUser, async (k) => {
-    const { q } = parse(Geocode, { q: k.query.q });
+    const { q } = parse(GeocodeQuery, { q: k.query.q });
     const r = await listings.geocode({ query: q });
     k.body = r.places.map((p) => ({ lat: p.lat, lon: p.lon, displayName: p.displayName }));
   });

@@ -1,3 +1,4 @@
+import { adminRoutes } from "@dirabot/api";
 import type { GatewayContext } from "@dirabot/platform";
 import { SERVICE_NAMES } from "@dirabot/platform";
 import {
@@ -14,10 +15,7 @@ const VERSION = process.env.npm_package_version ?? "0.1.0";
  * standard gRPC health check for services in other processes), 503 before, naming each state.
  */
 export function healthRoutes(router: Router, ctx: GatewayContext, doc: ApiDoc): void {
-  doc.add("get", "/api/health", "Readiness of the gateway and the services it reaches", {
-    200: "All serving: {status:'ok', services:{name:state}, version}",
-    503: "Some service is not serving yet",
-  });
+  doc.add(adminRoutes.health);
   router.get("/api/health", async (k) => {
     const services: Record<string, string> = {};
     await Promise.all(

@@ -1,15 +1,23 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { Client } from "@connectrpc/connect";
+import {
+  AdminNotificationQuery,
+  notificationRoutes as contract,
+  type Notification as NotificationJson,
+  NotificationListQuery,
+  TestNotificationBody,
+} from "@dirabot/api";
+import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type { Notification, NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import type Router from "@koa/router";
-import * as z from "zod";
-import { currentUser, requireUser } from "../auth/session.ts";
+import { currentUser, requireAdmin, requireUser } from "../auth/session.ts";
 import { body, parse } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
-import { callAs } from "./actor.ts";
+import { callAs, lookUpUsers, personJson } from "./actor.ts";
+import { pushRoutes } from "./push.ts";
 
-/** The spec's Notification (SPEC.md §3); the socket's `notification:new` carries the same. */
-export function notificationJson(n: Notification) {
+/** A notification as the web app reads it (docs/PRODUCT.md); the socket's `notification:new` carries the same. */
+export function notificationJson(n: Notification): NotificationJson {
   return {
     _id: n.id,
     title: n.title,
@@ -21,59 +29,51 @@ export function notificationJson(n: Notification) {
   };
 }
 
-/** A whole number in a query string, within bounds; "" or absent takes the default. */
-const count = (name: string, min: number, max: number, fallback: number) => {
-  const msg = `${name} must be a whole number from ${min} to ${max}`;
-  return z.preprocess(
-    (v) => (v === "" || v === undefined ? String(fallback) : v),
-    z
-      .string({ error: `${name} must be given once` })
-      .regex(/^\d{1,9}$/, msg)
-      .transform(Number)
-      .refine((n) => n >= min && n <= max, msg),
-  );
-};
-const ListQuery = z.object({
-  limit: count("limit", 1, 100, 20),
-  skip: count("skip", 0, 100_000_000, 0),
-});
-const TestBody = z.object({
-  title: z.string({ error: "Title and body are required" }),
-  body: z.string({ error: "Title and body are required" }),
-  url: z.string({ error: "url must be a string" }).optional(),
-});
-
-/** /api/notifications: the caller's in-app notifications (SPEC.md §7 Notifications). */
+/** /api/notifications: the caller's in-app notifications, newest first. */
 export function notificationRoutes(
   router: Router,
-  deps: { notifications: Client<typeof NotificationsService> },
+  deps: { notifications: Client<typeof NotificationsService>; identity: Client<typeof IdentityService> },
   doc: ApiDoc,
 ): void {
-  const { notifications } = deps;
-  doc.add("get", "/api/notifications", "The caller's notifications, newest first (?limit=20&skip=0)", {
-    200: "{notifications, total, unread}",
-    400: "A bad limit or skip",
-    401: "Not signed in",
+  const { notifications, identity } = deps;
+  pushRoutes(router, deps, doc);
+
+  doc.add(contract.all);
+  router.get("/api/notifications/all", requireAdmin, async (k) => {
+    const q = parse(AdminNotificationQuery, k.query);
+    const call = callAs(k);
+    const r = await notifications.listAllNotifications({ limit: q.limit, skip: q.skip, type: q.type }, call);
+    // One page names at most 100 people: one identity lookup each, in parallel chunks.
+    const people = await lookUpUsers(
+      identity,
+      call,
+      r.notifications.map((n) => n.userId),
+    );
+    k.body = {
+      notifications: r.notifications.map((n) => {
+        const u = people.get(n.userId);
+        return {
+          ...notificationJson(n),
+          // A user deleted meanwhile: their notifications went with them, but a page may race it.
+          user: u ? personJson(u) : null,
+        };
+      }),
+      total: r.total,
+    };
   });
+  doc.add(contract.list);
   router.get("/api/notifications", requireUser, async (k) => {
-    const q = parse(ListQuery, k.query);
+    const q = parse(NotificationListQuery, k.query);
     const r = await notifications.listNotifications({ limit: q.limit, skip: q.skip }, callAs(k));
     k.body = { notifications: r.notifications.map(notificationJson), total: r.total, unread: r.unread };
   });
 
-  doc.add("patch", "/api/notifications/read-all", "Marks all the caller's notifications read", {
-    200: "{updated}",
-    401: "Not signed in",
-  });
+  doc.add(contract.readAll);
   router.patch("/api/notifications/read-all", requireUser, async (k) => {
     k.body = { updated: (await notifications.markAllRead({}, callAs(k))).updated };
   });
 
-  doc.add("patch", "/api/notifications/:id/read", "Marks one of the caller's notifications read", {
-    200: "notification",
-    401: "Not signed in",
-    404: "Notification not found",
-  });
+  doc.add(contract.read);
   router.patch("/api/notifications/:id/read", requireUser, async (k) => {
     // The service checks the id: anything not one of the caller's is "Notification not found".
     const id = String(k.params.id ?? "").slice(0, 100);
@@ -81,13 +81,9 @@ export function notificationRoutes(
     k.body = r.notification ? notificationJson(r.notification) : null;
   });
 
-  doc.add("post", "/api/notifications/test", "Sends the caller a test notification {title, body, url?}", {
-    201: "{message, notification}",
-    400: "Title and body are required",
-    401: "Not signed in",
-  });
+  doc.add(contract.test);
   router.post("/api/notifications/test", requireUser, async (k) => {
-    const b = await body(k, TestBody);
+    const b = await body(k, TestNotificationBody);
     const r = await notifications.createNotification(
       { userId: currentUser(k).id, type: "system", title: b.title, body: b.body, url: b.url ?? "" },
       callAs(k),

@@ -1,4 +1,5 @@
 import type { Client } from "@connectrpc/connect";
+import { authRoutes as contract } from "@dirabot/api";
 import { AppError, type Logger, type Settings } from "@dirabot/platform";
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type Router from "@koa/router";
@@ -37,10 +38,7 @@ export function oauthRoutes(
     return config;
   };
 
-  doc.add("get", "/api/oauth/{provider}", "Browser navigation: start social sign-in (google)", {
-    302: "To the provider",
-    404: "Not configured",
-  });
+  doc.add(contract.oauthStart);
   router.get("/api/oauth/google", async (k) => {
     if (!enabled) throw new AppError("not_found", "Google sign-in is not configured");
     const verifier = oidc.randomPKCECodeVerifier();

@@ -1,29 +1,19 @@
 import type { Client } from "@connectrpc/connect";
+import {
+  CompleteResetBody,
+  authRoutes as contract,
+  RESET_MESSAGES,
+  RequestResetBody,
+  ResetPasswordBody,
+  VerifyResetCodeBody,
+} from "@dirabot/api";
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type Router from "@koa/router";
-import * as z from "zod";
 import { body } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
 import { type Limiter, rateLimit } from "../rate-limit.ts";
 
-const email = z.string({ message: "Username is required" }).trim().min(1, "Username is required").max(254);
-const newPassword = z
-  .string({ message: "New password is required" })
-  .min(1, "New password is required")
-  .min(8, "Password must be at least 8 characters")
-  .max(256);
-const code = z
-  .string({ message: "Verification code is required" })
-  .trim()
-  .min(1, "Verification code is required")
-  .max(12);
-const token = z.string({ message: "Invalid reset link" }).min(1, "Invalid reset link").max(200);
-
-const SENT = "Verification code sent to your Telegram account. Please enter the code below.";
-const VERIFIED = "Code verified. Please set your new password.";
-const DONE = "Password reset successful. You can now login with your new password.";
-
-/** Password reset through Telegram (CONTRACT.md): the same answer for every email. */
+/** Password reset through Telegram: the same answer for every email, so no one can probe which have accounts. */
 export function resetRoutes(
   router: Router,
   deps: { identity: Client<typeof IdentityService>; publicUrl: string; perIp: Limiter; perAccount: Limiter },
@@ -33,38 +23,29 @@ export function resetRoutes(
   const byAccount = rateLimit(deps.perAccount, (k) => `reset:${String(k.state.account)}`);
   const account = (value: string) => value.trim().toLowerCase();
 
-  doc.add("post", "/api/auth/request-reset", "Send a reset code and link to the linked Telegram account", {
-    200: "{status, message}",
-    429: "Too many requests",
-  });
+  doc.add(contract.requestReset);
   router.post("/api/auth/request-reset", byIp, async (k) => {
-    const input = await body(k, z.object({ email }));
+    const input = await body(k, RequestResetBody);
     k.state.account = account(input.email);
     await byAccount(k, async () => {
       await deps.identity.requestPasswordReset({ email: input.email, publicUrl: deps.publicUrl });
-      k.body = { status: "success", message: SENT };
+      k.body = { status: "success", message: RESET_MESSAGES.sent };
     });
   });
 
-  doc.add("post", "/api/auth/verify-reset-code", "Check a reset code", {
-    200: "{status, message}",
-    400: "Invalid verification code",
-  });
+  doc.add(contract.verifyResetCode);
   router.post("/api/auth/verify-reset-code", byIp, async (k) => {
-    const input = await body(k, z.object({ email, code }));
+    const input = await body(k, VerifyResetCodeBody);
     k.state.account = account(input.email);
     await byAccount(k, async () => {
       await deps.identity.verifyResetCode(input);
-      k.body = { status: "success", message: VERIFIED };
+      k.body = { status: "success", message: RESET_MESSAGES.verified };
     });
   });
 
-  doc.add("post", "/api/auth/reset-password", "Set a new password with the code", {
-    200: "{status, message}",
-    400: "Invalid",
-  });
+  doc.add(contract.resetPassword);
   router.post("/api/auth/reset-password", byIp, async (k) => {
-    const input = await body(k, z.object({ email, code, newPassword }));
+    const input = await body(k, ResetPasswordBody);
     k.state.account = account(input.email);
     await byAccount(k, async () => {
       await deps.identity.resetPassword({
@@ -72,21 +53,18 @@ export function resetRoutes(
         code: input.code,
         newPassword: input.newPassword,
       });
-      k.body = { status: "success", message: DONE };
+      k.body = { status: "success", message: RESET_MESSAGES.done };
     });
   });
 
-  doc.add("post", "/api/auth/complete-reset", "Set a new password with the link's token", {
-    200: "{status, message}",
-    400: "Invalid",
-  });
+  doc.add(contract.completeReset);
   router.post("/api/auth/complete-reset", byIp, async (k) => {
-    const input = await body(k, z.object({ email, token, newPassword }));
+    const input = await body(k, CompleteResetBody);
     await deps.identity.resetPassword({
       email: input.email,
       token: input.token,
       newPassword: input.newPassword,
     });
-    k.body = { status: "success", message: DONE };
+    k.body = { status: "success", message: RESET_MESSAGES.done };
   });
 }

@@ -38,6 +38,14 @@ const personal = (ok: Expect) => by({ anonymous: 401, banned: 403, other: 404, a
 
 const ALL_BUT_ANONYMOUS: Role[] = ["owner", "other", "banned", "admin"];
 
+const PUSH_SAMPLE = {
+  endpoint: "https://127.0.0.1:9/dirabot-route-sample",
+  keys: {
+    p256dh: "BBh0UQY2ALjMoFkfkdHRcSuWrPhQpkPOIxQADD9zbYq58EPe9SALhwDqoVKQboSz6pLTslBVHmMpQ47C1hBm8cE",
+    auth: "tgMBAvomB1vWjdBbw6xW3Q",
+  },
+};
+
 export const ROUTE_SAMPLES: RouteSample[] = [
   // Accounts
   {
@@ -76,8 +84,8 @@ export const ROUTE_SAMPLES: RouteSample[] = [
     expect: open(400),
   },
   { key: "GET /api/oauth/providers", expect: open(200) },
-  // Google is not configured here: "not found" like any unknown provider.
-  { key: "GET /api/oauth/{provider}", expect: open(404) },
+  // Google is not configured here: "not found".
+  { key: "GET /api/oauth/google", expect: open(404) },
   // Users
   { key: "GET /api/users/me", expect: by({ anonymous: 401 }, 200) },
   { key: "POST /api/users/me/telegram-link", expect: signedIn(200) },
@@ -90,7 +98,11 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   },
   { key: "DELETE /api/users/{id}", expect: adminOnly(200), skip: ["admin"] },
   // Bots
-  { key: "POST /api/requests/website-create", body: { botName: "another" }, expect: signedIn(201) },
+  {
+    key: "POST /api/requests/website-create",
+    body: { botName: "another", filters: { safeRoom: true }, include: { sublets: true } },
+    expect: signedIn(201),
+  },
   { key: "GET /api/requests", query: "?all=true", expect: adminOnly(200) },
   { key: "GET /api/requests/count", expect: signedIn(200) },
   { key: "GET /api/requests/verifycode", query: "?code=ABCDEF", expect: signedIn(400) },
@@ -99,7 +111,15 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   { key: "GET /api/requests/{id}", expect: owned(200) },
   {
     key: "PATCH /api/requests/{id}",
-    body: { isActive: false, neighborhoodCodes: [205], priceLimit: [1000, 2000], rooms: 1, merchant: null },
+    body: {
+      isActive: false,
+      neighborhoodCodes: [205],
+      priceLimit: [1000, 2000],
+      rooms: 1,
+      merchant: null,
+      filters: { safeRoom: null, parking: true, elevator: null },
+      include: { rooms: false, sublets: true },
+    },
     expect: owned(200),
   },
   { key: "DELETE /api/requests/{id}", expect: owned(200), skip: ["owner", "admin"] },
@@ -118,16 +138,38 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   { key: "PATCH /api/notifications/read-all", expect: signedIn(200) },
   { key: "PATCH /api/notifications/{id}/read", expect: personal(200) },
   { key: "POST /api/notifications/test", body: { title: "t", body: "b" }, expect: signedIn(201) },
+  { key: "GET /api/notifications/all", query: "?limit=5&type=system", expect: adminOnly(200) },
+  // The public key is public: browsers subscribe with it.
+  { key: "GET /api/notifications/vapid-public-key", expect: open(200) },
+  // A browser's subscription (a real P-256 key) to an address nothing listens on; unsubscribed next.
+  { key: "POST /api/notifications/subscribe", body: { subscription: PUSH_SAMPLE }, expect: signedIn(200) },
+  {
+    key: "POST /api/notifications/subscription-status",
+    body: { endpoint: PUSH_SAMPLE.endpoint },
+    expect: signedIn(200),
+  },
+  { key: "POST /api/notifications/unsubscribe", body: { subscription: PUSH_SAMPLE }, expect: signedIn(200) },
+  // Admin messaging over Telegram (the bot is not configured here: sends are refused with 412)
+  { key: "POST /api/telegram/broadcast", body: { content: "Hello all" }, expect: adminOnly(412) },
+  { key: "POST /api/telegram/direct", body: { content: "**Hi**", chatId: "7001" }, expect: adminOnly(412) },
+  { key: "GET /api/telegram", query: "?limit=10&skip=0&type=direct", expect: adminOnly(200) },
+  { key: "GET /api/telegram/chats", query: "?search=a", expect: adminOnly(200) },
+  // The path's id is "unknown" here: not a Telegram chat id.
+  { key: "GET /api/telegram/chat/{chatId}", query: "?limit=100", expect: adminOnly(400) },
   // Listings, geography, status
   { key: "GET /api/assets", expect: signedIn(200) },
   { key: "GET /api/assets/count", expect: signedIn(200) },
   { key: "GET /api/assets/{id}", expect: signedIn(200) },
   { key: "GET /api/geocode", query: "?q=Florentin", expect: signedIn(200) },
-  { key: "GET /api/status", expect: open(200) },
+  { key: "GET /api/status", expect: adminOnly(200) },
+  { key: "GET /api/status/figures", expect: adminOnly(200) },
   { key: "GET /api/health", expect: open(200) },
+  { key: "GET /api/openapi.json", expect: adminOnly(200) },
   // The service checks (/yad2/…/status, /facebook/status): an image while the source is healthy, else 503 with the reason in a
   // `x-status-reason` header — the one 5xx that is an answer, not a failure.
-  ...["/yad2/scraper/status", "/yad2/cleaner/status", "/facebook/status"].flatMap((path) =>
-    ["GET", "HEAD"].map((method) => ({ key: `${method} ${path}`, expect: open([200, 503]) })),
-  ),
+  // HEAD (status code and reason) is public; the GET image is for admins.
+  ...["/yad2/scraper/status", "/yad2/cleaner/status", "/facebook/status"].flatMap((path) => [
+    { key: `HEAD ${path}`, expect: open([200, 503]) },
+    { key: `GET ${path}`, expect: adminOnly([200, 503]) },
+  ]),
 ];

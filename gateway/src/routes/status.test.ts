@@ -4,18 +4,56 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { chat } from "@dirabot/chat";
+import { identity } from "@dirabot/identity";
 import { listings } from "@dirabot/listings";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
+import { verdict } from "@dirabot/platform/sources.ts";
 import { SourceStatusSchema } from "@dirabot/proto/scraping/v1/scraping_pb.js";
 import { scraperFacebook } from "@dirabot/scraper-facebook";
 import { createScraperYad2 } from "@dirabot/scraper-yad2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitFor } from "../../../services/platform/test/helpers.ts";
+import { uniqueId, waitFor } from "../../../services/platform/test/helpers.ts";
 import { Yad2Double } from "../../../services/scraper-yad2/test/yad2-double.ts";
 import { gateway } from "../index.ts";
-import { headerSafe, verdict } from "./status.ts";
+import { headerSafe } from "./status.ts";
 
 const CHECKS = ["/yad2/scraper/status", "/yad2/cleaner/status", "/facebook/status"];
+
+/** A bootstrapped admin of this run (status details are for admins only). */
+const adminOf = () => ({ email: `admin-status-${uniqueId()}@example.com`, password: "admin-pass-1" });
+const adminEnv = (a: { email: string; password: string }) => ({
+  ADMIN_EMAIL: a.email,
+  ADMIN_PASSWORD: a.password,
+});
+async function signIn(base: string, body: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 200) throw new Error(`login: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+async function registerUser(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      firstname: "Dana",
+      lastname: "Levi",
+      email: `user-${uniqueId()}@example.com`,
+      password: "secret1",
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+const EMPTY_FRESHNESS = {
+  lastHour: { count: 0, medianSeconds: null, p95Seconds: null },
+  lastDay: { count: 0, medianSeconds: null, p95Seconds: null },
+};
 
 describe("when a service is serving", () => {
   const now = Date.parse("2026-11-22T09:00:00Z");
@@ -61,6 +99,9 @@ describe("x-status-reason", () => {
 describe("status with no scraper reachable", () => {
   let running: Running;
   let base: string;
+  let admin: string;
+  let user: string;
+  const operator = adminOf();
   // scraper-yad2 "runs elsewhere" but never answers (a hung pod); scraper-facebook is nowhere.
   const hung = net.createServer(() => undefined);
   beforeAll(async () => {
@@ -69,10 +110,13 @@ describe("status with no scraper reachable", () => {
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "silent",
-      SERVICES: "gateway",
+      SERVICES: "identity,chat,gateway",
       SERVICE_SECRET: process.env.SERVICE_SECRET,
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-status-")),
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      NATS_URL: process.env.TEST_NATS_URL,
       REDIS_URL: process.env.TEST_REDIS_URL,
+      ...adminEnv(operator),
       SCRAPER_YAD2_SERVICE_URL: `http://127.0.0.1:${(hung.address() as net.AddressInfo).port}`,
     });
     // A built web app, so the SPA's history fallback is really there to get in the way.
@@ -81,8 +125,10 @@ describe("status with no scraper reachable", () => {
       path.join(web, "index.html"),
       "<!doctype html><title>Dirabot</title><div id=root></div>",
     );
-    running = await launch(settings, [], gateway({ webDist: web }));
+    running = await launch(settings, [identity, chat], gateway({ webDist: web }));
     base = `http://127.0.0.1:${running.port}`;
+    admin = await signIn(base, operator);
+    user = await registerUser(base);
   });
   afterAll(async () => {
     await running?.stop();
@@ -90,10 +136,13 @@ describe("status with no scraper reachable", () => {
   });
 
   it("GET /api/status reports every source offline: service unreachable", async () => {
-    const res = await fetch(`${base}/api/status`);
+    const res = await fetch(`${base}/api/status`, bearer(admin));
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(await res.json()).toEqual(
+    const body = (await res.json()) as Array<
+      Record<string, unknown> & { freshness: Record<string, unknown> }
+    >;
+    expect(body.map(({ freshness, ...rest }) => rest)).toEqual(
       ["yad2-scraper", "yad2-cleaner", "facebook-scraper"].map((name) => ({
         name,
         state: "offline",
@@ -104,6 +153,64 @@ describe("status with no scraper reachable", () => {
         nextRunAt: null,
       })),
     );
+    // The chat service measures freshness (other runs' deliveries may share its database); the
+    // cleaner brings no listings of its own.
+    expect(body[1]?.freshness).toEqual(EMPTY_FRESHNESS);
+    for (const { freshness } of body)
+      for (const w of [freshness.lastHour, freshness.lastDay] as Array<Record<string, number | null>>) {
+        expect(Object.keys(w).sort()).toEqual(["count", "medianSeconds", "p95Seconds"]);
+        if (w.count === 0) expect(w).toEqual({ count: 0, medianSeconds: null, p95Seconds: null });
+        else expect(w.p95Seconds).toBeGreaterThanOrEqual(w.medianSeconds as number);
+      }
+  });
+
+  it("status details are for admins: a user gets 403 and nobody signed in 401; HEAD stays public", async () => {
+    for (const path of ["/api/status", "/api/status/figures", ...CHECKS]) {
+      const asUser = await fetch(`${base}${path}`, bearer(user));
+      expect(asUser.status, path).toBe(403);
+      expect(await asUser.json()).toEqual({ message: "Admin access required", code: "permission_denied" });
+      const anonymous = await fetch(`${base}${path}`);
+      expect(anonymous.status, path).toBe(401);
+      expect(anonymous.headers.get("x-status-reason")).toBeNull();
+    }
+    for (const check of CHECKS)
+      for (const who of [{}, bearer(user)]) {
+        const head = await fetch(`${base}${check}`, { ...who, method: "HEAD" });
+        expect(head.status).toBe(503);
+        expect(head.headers.get("x-status-reason")).toBe("service unreachable");
+      }
+  });
+
+  it("GET /api/status/figures names every source, each without figures while its scraper is away", async () => {
+    const res = await fetch(`${base}/api/status/figures`, bearer(admin));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const body = (await res.json()) as { measuredAt: string; sources: Array<Record<string, unknown>> };
+    expect(Date.parse(body.measuredAt)).toBeGreaterThan(Date.now() - 60_000);
+    const none = { runs: 0, failedRuns: 0, seen: 0, new: 0, updated: 0, removed: 0, capSplits: 0, capped: 0 };
+    expect(body.sources.map((s) => [s.name, s.title, s.error])).toEqual([
+      ["yad2-scraper", "Yad2 scraper", "service unreachable"],
+      ["yad2-cleaner", "Yad2 cleaner", "service unreachable"],
+      ["facebook-scraper", "Facebook scraper", "service unreachable"],
+    ]);
+    for (const s of body.sources) {
+      expect(s).toMatchObject({ lastHour: none, lastDay: none, blocked: [] });
+      const f = s.freshness as {
+        hourly: Array<{ hour: string }>;
+        listings: string | null;
+        available: boolean;
+      };
+      expect(f.available).toBe(true);
+      expect(f.listings).toBe(
+        { "yad2-scraper": "yad2", "yad2-cleaner": null, "facebook-scraper": "facebook" }[s.name as string],
+      );
+      // 24 clock hours, the current one last
+      expect(f.hourly).toHaveLength(s.name === "yad2-cleaner" ? 0 : 24);
+      if (f.hourly.length) {
+        const last = Date.parse((f.hourly.at(-1) as { hour: string }).hour);
+        expect(last).toBe(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+      }
+    }
   });
 
   it("the service checks answer 503 with the reason, an SVG card for GET and nothing for HEAD", async () => {
@@ -113,7 +220,7 @@ describe("status with no scraper reachable", () => {
       expect(head.headers.get("x-status-reason")).toBe("service unreachable");
       expect(head.headers.get("cache-control")).toBe("no-store");
       expect(await head.text()).toBe("");
-      const res = await fetch(`${base}${check}?t=${Date.now()}`);
+      const res = await fetch(`${base}${check}?t=${Date.now()}`, bearer(admin));
       expect(res.status).toBe(503);
       expect(res.headers.get("x-status-reason")).toBe("service unreachable");
       expect(res.headers.get("content-type")).toBe("image/svg+xml");
@@ -132,7 +239,7 @@ describe("status with no scraper reachable", () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ message: "Not found", code: "not_found" });
     }
-    const check = await fetch(`${base}/facebook/status?t=1`);
+    const check = await fetch(`${base}/facebook/status?t=1`, bearer(admin));
     expect(check.headers.get("content-type")).toBe("image/svg+xml");
     // Shown in an <img> of the SPA: same origin, which the page's CSP (img-src 'self') allows.
     const page = await fetch(`${base}/`);
@@ -144,15 +251,23 @@ describe("checks after real runs: yad2 against the Yad2 double, Facebook disable
   let running: Running;
   let base: string;
   let yad2: Yad2Double;
+  let admin: string;
+  const operator = adminOf();
   const run = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
   const status = async (check: string, method = "GET") => {
-    const res = await fetch(`${base}${check}?t=${Date.now()}`, { method });
+    const res = await fetch(`${base}${check}?t=${Date.now()}`, { ...bearer(admin), method });
     return { status: res.status, headers: res.headers, body: await res.text() };
   };
   const source = async (name: string) =>
-    ((await (await fetch(`${base}/api/status`)).json()) as Array<Record<string, unknown>>).find(
-      (s) => s.name === name,
-    );
+    (
+      (await (await fetch(`${base}/api/status`, bearer(admin))).json()) as Array<Record<string, unknown>>
+    ).find((s) => s.name === name);
+  // biome-ignore lint/suspicious/noExplicitAny: the figures' JSON is read field by field
+  const figures = async (name: string): Promise<any> => {
+    const res = await fetch(`${base}/api/status/figures`, bearer(admin));
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { sources: Array<{ name: string }> }).sources.find((s) => s.name === name);
+  };
   /** Polls the check (as the dashboard does) until it answers `code`; a timeout names the last reason. */
   const until = async (check: string, code: number) => {
     let last = "";
@@ -172,12 +287,13 @@ describe("checks after real runs: yad2 against the Yad2 double, Facebook disable
   beforeAll(async () => {
     // Items it never listed answer as present, so the cleaner never removes other runs' listings.
     yad2 = await Yad2Double.start({ unknownItems: "alive" });
-    yad2.addListings(6);
+    // Over the map feed's 200-marker cap: the city's query is split once per crawl.
+    yad2.addListings(230);
     const settings = loadSettings({
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "silent",
-      SERVICES: "listings,scraper-yad2,scraper-facebook,gateway",
+      SERVICES: "identity,listings,chat,scraper-yad2,scraper-facebook,gateway",
       SERVICE_SECRET: process.env.SERVICE_SECRET,
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-status-yad2-")),
       DATABASE_URL: process.env.TEST_DATABASE_URL,
@@ -185,6 +301,7 @@ describe("checks after real runs: yad2 against the Yad2 double, Facebook disable
       REDIS_URL: process.env.TEST_REDIS_URL,
       YAD2_API_URL: yad2.url,
       YAD2_CITIES: "5000",
+      ...adminEnv(operator),
     });
     const scraper = createScraperYad2({
       namespace: run,
@@ -194,10 +311,13 @@ describe("checks after real runs: yad2 against the Yad2 double, Facebook disable
       backoffBaseMs: 200,
       backoffMaxMs: 400,
       idleMs: 100,
-      cleanerBatch: 5,
+      // Other runs' listings on a shared database are checked too (answered alive): a batch
+      // large enough to reach this run's removed one soon.
+      cleanerBatch: 1000,
     });
-    running = await launch(settings, [listings, scraper, scraperFacebook], gateway());
+    running = await launch(settings, [identity, listings, chat, scraper, scraperFacebook], gateway());
     base = `http://127.0.0.1:${running.port}`;
+    admin = await signIn(base, operator);
   });
   afterAll(async () => {
     await running?.stop();
@@ -247,6 +367,7 @@ describe("checks after real runs: yad2 against the Yad2 double, Facebook disable
       lastError: "FACEBOOK_GROUPS is unset",
       itemsLastRun: 0,
       nextRunAt: null,
+      freshness: { lastHour: expect.any(Object), lastDay: expect.any(Object) },
     });
   });
 
@@ -268,12 +389,59 @@ describe("checks after real runs: yad2 against the Yad2 double, Facebook disable
     });
     yad2.unblock();
     await until("/yad2/scraper/status", 200);
+    // The figures' timeline holds the period, closed by the first successful run after it.
+    const blocked = (await figures("yad2-scraper")).blocked as Array<{
+      from: string;
+      to: string;
+      reason: string;
+    }>;
+    expect(blocked).toHaveLength(1);
+    const [period] = blocked as [{ from: string; to: string; reason: string }];
+    expect(period.reason).toMatch(/^blocked by Yad2/);
+    expect(Date.parse(period.to)).toBeGreaterThan(Date.parse(period.from));
+    expect(Date.parse(period.from)).toBeGreaterThan(Date.now() - 120_000);
+    expect((await figures("yad2-cleaner")).blocked.length).toBeLessThanOrEqual(1);
   });
+
+  it("the figures: listings seen, new and updated, areas split at the cap, listings removed", async () => {
+    await until("/yad2/scraper/status", 200);
+    const scraper = await figures("yad2-scraper");
+    expect(scraper.error).toBeNull();
+    // The first crawl found all 230 new; later ones see them again (updated or unchanged).
+    expect(scraper.lastHour.new).toBe(230);
+    expect(scraper.lastHour.seen).toBeGreaterThanOrEqual(460);
+    expect(scraper.lastHour.seen % 230).toBe(0);
+    // Every run that read the map split the city (a run blocked later, fetching details, too).
+    expect(scraper.lastHour.capSplits).toBeGreaterThanOrEqual(
+      scraper.lastHour.runs - scraper.lastHour.failedRuns,
+    );
+    expect(scraper.lastHour.capSplits).toBeLessThanOrEqual(scraper.lastHour.runs);
+    expect(scraper.lastHour.capped).toBe(0);
+    expect(scraper.lastHour.removed).toBe(0);
+    expect(scraper.lastDay).toMatchObject({ new: 230, capSplits: scraper.lastDay.capSplits });
+    expect(scraper.lastDay.runs).toBeGreaterThanOrEqual(scraper.lastHour.runs);
+    // A listing taken down on Yad2: the cleaner finds it gone.
+    const [gone] = [...yad2.listings.keys()];
+    yad2.remove(gone as string);
+    const cleaner = await waitFor(
+      async () => {
+        const c = await figures("yad2-cleaner");
+        return c.lastHour.removed >= 1 ? c : undefined;
+      },
+      "the cleaner's removal",
+      60_000,
+    );
+    expect(cleaner.lastHour).toMatchObject({ removed: 1, new: 0, capSplits: 0 });
+    expect(cleaner.lastHour.seen).toBeGreaterThan(0);
+    const fresh = (await figures("yad2-scraper")).lastHour;
+    expect(fresh.seen).toBeGreaterThanOrEqual(scraper.lastHour.seen);
+  }, 90_000);
 });
 
 describe("yad2 check in browser mode", () => {
   let running: Running;
   let yad2: Yad2Double;
+  const operator = adminOf();
   beforeAll(async () => {
     yad2 = await Yad2Double.start({ unknownItems: "alive" });
     yad2.addListings(3);
@@ -281,7 +449,7 @@ describe("yad2 check in browser mode", () => {
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "silent",
-      SERVICES: "listings,scraper-yad2,gateway",
+      SERVICES: "identity,listings,scraper-yad2,gateway",
       SERVICE_SECRET: process.env.SERVICE_SECRET,
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-status-shot-")),
       DATABASE_URL: process.env.TEST_DATABASE_URL,
@@ -289,6 +457,7 @@ describe("yad2 check in browser mode", () => {
       REDIS_URL: process.env.TEST_REDIS_URL,
       YAD2_API_URL: yad2.url,
       SCRAPER_MODE: "browser",
+      ...adminEnv(operator),
     });
     const scraper = createScraperYad2({
       namespace: `shot-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
@@ -297,7 +466,7 @@ describe("yad2 check in browser mode", () => {
       cleanerIntervalMs: 3_600_000,
       idleMs: 200,
     });
-    running = await launch(settings, [listings, scraper], gateway());
+    running = await launch(settings, [identity, listings, scraper], gateway());
   });
   afterAll(async () => {
     await running?.stop();
@@ -313,7 +482,8 @@ describe("yad2 check in browser mode", () => {
       "a successful browser run and its screenshot",
       90_000,
     );
-    const res = await fetch(`${url}?t=1`);
+    const admin = await signIn(`http://127.0.0.1:${running.port}`, operator);
+    const res = await fetch(`${url}?t=1`, bearer(admin));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
     expect(res.headers.get("cache-control")).toBe("no-store");

@@ -1,75 +1,44 @@
-import { type Timestamp, timestampDate } from "@bufbuild/protobuf/wkt";
 import type { Client } from "@connectrpc/connect";
-import type { ScrapingService, SourceStatus } from "@dirabot/proto/scraping/v1/scraping_pb.js";
+import { adminRoutes as contract, type SourceStatus, statusCheckRoutes } from "@dirabot/api";
+import {
+  dateOf as date,
+  SCRAPED_SOURCES,
+  type Scrapers,
+  type Seen,
+  survey,
+  verdict,
+} from "@dirabot/platform/sources.ts";
+import type { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
 import type Router from "@koa/router";
-import type { Context } from "koa";
+import type { Context, Next } from "koa";
+import { requireAdmin } from "../auth/session.ts";
 import type { ApiDoc } from "../openapi.ts";
 import { statusCardSvg } from "../status-card.ts";
+import { callAs } from "./actor.ts";
+import { askFreshness, figuresJson, sourceFreshness } from "./status-figures.ts";
 
-type Scraper = "scraper-yad2" | "scraper-facebook";
-export type Scrapers = Record<Scraper, Client<typeof ScrapingService>>;
+export type { Scrapers } from "@dirabot/platform/sources.ts";
 
-/** The sources CONTRACT.md names, which scraper reports each, and the spec's check paths. */
-const SOURCES = [
-  { name: "yad2-scraper", scraper: "scraper-yad2", path: "/yad2/scraper/status", title: "Yad2 scraper" },
-  { name: "yad2-cleaner", scraper: "scraper-yad2", path: "/yad2/cleaner/status", title: "Yad2 cleaner" },
-  {
-    name: "facebook-scraper",
-    scraper: "scraper-facebook",
-    path: "/facebook/status",
-    title: "Facebook scraper",
-  },
-] as const;
+/** The spec's check paths of the scraped sources. */
+const CHECK_PATHS: Record<string, string> = {
+  "yad2-scraper": "/yad2/scraper/status",
+  "yad2-cleaner": "/yad2/cleaner/status",
+  "facebook-scraper": "/facebook/status",
+};
+export const isStatusCheck = (path: string) => Object.values(CHECK_PATHS).includes(path);
+const SOURCES = SCRAPED_SOURCES.map((s) => ({ ...s, path: CHECK_PATHS[s.name] as string }));
 type Source = (typeof SOURCES)[number];
 
-/** One source as the gateway sees it: its scraper's report, or why there is none. */
-type Seen = { report: SourceStatus } | { report?: undefined; error: string };
-
-const STATUS_TIMEOUT_MS = 2000;
 const PREVIEW_TIMEOUT_MS = 5000;
 const IMAGE_TYPES = /^image\/(png|jpeg|webp)$/;
 /** The check images are opened on their own too: nothing in them may run or load. */
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
-const date = (t: Timestamp | undefined) => (t ? timestampDate(t) : null);
-
-/** Asks both scrapers at once, briefly: a scraper that does not answer is reported, not waited for. */
-async function survey(
-  scrapers: Scrapers,
-  which: Scraper[] = ["scraper-yad2", "scraper-facebook"],
-): Promise<Map<string, Seen>> {
-  const asked = await Promise.all(
-    which.map(async (s) => {
-      try {
-        return { s, sources: (await scrapers[s].getStatus({}, { timeoutMs: STATUS_TIMEOUT_MS })).sources };
-      } catch {
-        return { s, sources: undefined };
-      }
-    }),
-  );
-  const seen = new Map<string, Seen>();
-  for (const src of SOURCES.filter((x) => which.includes(x.scraper))) {
-    const answer = asked.find((a) => a.s === src.scraper)?.sources;
-    const report = answer?.find((r) => r.name === src.name);
-    seen.set(
-      src.name,
-      report ? { report } : { error: answer ? "not reported by the service" : "service unreachable" },
-    );
-  }
-  return seen;
-}
-
-/** Serving means: online, and the last success is within three poll intervals. Else why not. */
-export function verdict(seen: Seen, now: number): string | null {
-  if (!seen.report) return seen.error;
-  const r = seen.report;
-  if (r.state !== "online") return r.lastError || r.state || "offline";
-  const success = date(r.lastSuccessAt);
-  if (!success) return "no successful run yet";
-  if (r.intervalSeconds > 0 && success.getTime() < now - 3 * r.intervalSeconds * 1000)
-    return `no successful run since ${success.toISOString()}`;
-  return null;
-}
+/**
+ * The check's HEAD answer (status code and x-status-reason) is public, for uptime probes; what
+ * the GET shows (the last page Yad2 or Facebook showed, the run's figures) is for admins.
+ */
+const adminUnlessHead = (k: Context, next: Next) => (k.method === "HEAD" ? next() : requireAdmin(k, next));
 
 /** Header values are ASCII on the wire: other characters percent-encoded (no CR/LF), kept short. */
 export function headerSafe(s: string): string {
@@ -98,24 +67,29 @@ function card(k: Context, src: Source, seen: Seen, reason: string | null): void 
       new: r.new,
       updated: r.updated,
       failed: r.failed,
+      removed: r.removed,
       durationMs: r.durationMs,
     },
   });
 }
 
 /**
- * GET /api/status (the dashboard's JSON) and the spec's service checks (GET|HEAD, not under /api,
- * polled with ?t= which is ignored): 200 with the last screenshot or an SVG card while serving,
- * 503 with the reason in x-status-reason otherwise. Koa drops the body of a HEAD answer.
+ * GET /api/status (the dashboard's JSON, with freshness) and /api/status/figures (the operator's
+ * figures), both for admins; the scraped sources' checks (GET|HEAD, not under /api, polled with ?t=
+ * which is ignored): 200 with the last screenshot or an SVG card while serving, 503 with the
+ * reason in x-status-reason otherwise. Koa drops the body of a HEAD answer.
  */
-export function statusRoutes(router: Router, scrapers: Scrapers, doc: ApiDoc): void {
-  doc.add("get", "/api/status", "The scrapers' states and last runs", {
-    200: "[{name, state, lastRunAt, lastSuccessAt, lastError, itemsLastRun, nextRunAt}]",
-  });
-  router.get("/api/status", async (k) => {
-    const seen = await survey(scrapers);
+export function statusRoutes(
+  router: Router,
+  deps: { scrapers: Scrapers; chat: Client<typeof ChatService> },
+  doc: ApiDoc,
+): void {
+  const { scrapers, chat } = deps;
+  doc.add(contract.status);
+  router.get("/api/status", requireAdmin, async (k) => {
+    const [seen, measured] = await Promise.all([survey(scrapers), askFreshness(chat, callAs(k))]);
     k.set("Cache-Control", "no-store");
-    k.body = SOURCES.map(({ name }) => {
+    k.body = SOURCES.map(({ name }): SourceStatus => {
       const s = seen.get(name) as Seen;
       const r = s.report;
       return {
@@ -126,17 +100,20 @@ export function statusRoutes(router: Router, scrapers: Scrapers, doc: ApiDoc): v
         lastError: r ? r.lastError || null : s.error,
         itemsLastRun: r?.itemsLastRun ?? 0,
         nextRunAt: date(r?.nextRunAt)?.toISOString() ?? null,
+        freshness: sourceFreshness(name, measured).json,
       };
     });
   });
 
+  doc.add(contract.figures);
+  router.get("/api/status/figures", requireAdmin, async (k) => {
+    k.set("Cache-Control", "no-store");
+    k.body = await figuresJson(scrapers, await askFreshness(chat, callAs(k)));
+  });
+
   for (const src of SOURCES) {
-    for (const method of ["get", "head"])
-      doc.add(method, src.path, `${src.title} check (?t= ignored): an image while serving`, {
-        200: "PNG screenshot or SVG card",
-        503: "Offline or disabled; the reason in x-status-reason",
-      });
-    router.get(src.path, async (k) => {
+    doc.add(...statusCheckRoutes(src.path, src.title));
+    router.get(src.path, adminUnlessHead, async (k) => {
       const seen = (await survey(scrapers, [src.scraper])).get(src.name) as Seen;
       const reason = verdict(seen, Date.now());
       k.set("Cache-Control", "no-store");
@@ -149,7 +126,7 @@ export function statusRoutes(router: Router, scrapers: Scrapers, doc: ApiDoc): v
       k.status = 200;
       if (seen.report?.hasPreview) {
         const shot = await scrapers[src.scraper]
-          .getPreview({ name: src.name }, { timeoutMs: PREVIEW_TIMEOUT_MS })
+          ?.getPreview({ name: src.name }, { timeoutMs: PREVIEW_TIMEOUT_MS })
           .catch(() => undefined);
         if (shot && shot.image.length > 0 && IMAGE_TYPES.test(shot.contentType)) {
           k.type = shot.contentType;

@@ -1,10 +1,14 @@
 import { botsTables } from "./0001_bots.ts";
 import { telegramGroups } from "./0002_telegram_groups.ts";
 import { suspended } from "./0003_suspended.ts";
+import { facts } from "./0004_facts.ts";
+import { priceDrops } from "./0005_price_drops.ts";
 
 /** The bots schema, in order (the service and the bench's scratch copy both run these). */
 export const botsMigrations = {
   "0001_bots": botsTables,
   "0002_telegram_groups": telegramGroups,
   "0003_suspended": suspended,
+  "0004_facts": facts,
+  "0005_price_drops": priceDrops,
 };

@@ -20,6 +20,9 @@ export function toProto(r: BotRow, seenPosts: string[] = []): Bot {
     merchant: r.merchant ?? undefined,
     seenPosts,
     telegramChatId: r.telegram_chat_id ?? "",
+    filters: { safeRoom: r.need_safe_room, parking: r.need_parking, elevator: r.need_elevator },
+    includeRooms: r.include_rooms,
+    includeSublets: r.include_sublets,
     createdAt: timestampFromDate(r.created_at),
     updatedAt: timestampFromDate(r.updated_at),
   });

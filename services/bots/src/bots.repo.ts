@@ -13,6 +13,11 @@ export type NewBot = Pick<BotRow, "user_id" | "bot_name" | "description" | "chat
       | "min_rooms"
       | "merchant"
       | "telegram_chat_id"
+      | "need_safe_room"
+      | "need_parking"
+      | "need_elevator"
+      | "include_rooms"
+      | "include_sublets"
     >
   >;
 export type BotChanges = Partial<

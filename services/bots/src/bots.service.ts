@@ -1,7 +1,7 @@
 import { create } from "@bufbuild/protobuf";
 import { type Actor, AppError, type Outbox } from "@dirabot/platform";
 import { retryingTransaction } from "@dirabot/platform/db/retry.ts";
-import type { Bot, UpdateBotRequest } from "@dirabot/proto/bots/v1/bots_pb.js";
+import type { Bot, CreateBotRequest, UpdateBotRequest } from "@dirabot/proto/bots/v1/bots_pb.js";
 import { BotCreatedSchema, BotDeletedSchema, BotUpdatedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
 import { reach } from "./access.ts";
 import { toProto } from "./bot.row.ts";
@@ -26,7 +26,13 @@ export class BotsService {
    * bot.created. With a Telegram group it also posts there, and the chat takes the group's title;
    * the user's bot for that group, when one exists, is answered instead of a second.
    */
-  async create(a: Actor, name: string, desc: string, group?: TelegramGroup): Promise<Bot> {
+  async create(
+    a: Actor,
+    name: string,
+    desc: string,
+    group?: TelegramGroup,
+    choices: Choices = {},
+  ): Promise<Bot> {
     // A group's title may be longer than a bot name may be: the name takes its first 100.
     const bot_name = botName(group ? [...name.trim()].slice(0, 100).join("") : name);
     const values = {
@@ -35,6 +41,7 @@ export class BotsService {
       chat_name: group?.chatName.trim() || bot_name,
       description: description(desc),
       telegram_chat_id: group ? telegramChat(group.chatId) : null,
+      ...choiceColumns(choices),
     };
     const row = await this.#write(async (trx) => {
       const existing = values.telegram_chat_id
@@ -83,6 +90,7 @@ export class BotsService {
       }),
       active: r.active,
       merchant: r.merchant ?? null,
+      ...choiceColumns(r),
     };
     if (desc !== undefined) changes.description = desc;
     const row = await this.#write(async (trx) => {
@@ -140,4 +148,23 @@ export class BotsService {
     this.#outbox.kick();
     return out;
   }
+}
+
+/** A bot's must-haves and inclusions as a request gives them; what it leaves unset stays. */
+export type Choices = Pick<CreateBotRequest, "filters" | "includeRooms" | "includeSublets">;
+
+type ChoiceColumns = Partial<
+  Pick<BotRow, "need_safe_room" | "need_parking" | "need_elevator" | "include_rooms" | "include_sublets">
+>;
+
+function choiceColumns(c: Choices): ChoiceColumns {
+  const out: ChoiceColumns = {};
+  if (c.filters) {
+    out.need_safe_room = c.filters.safeRoom;
+    out.need_parking = c.filters.parking;
+    out.need_elevator = c.filters.elevator;
+  }
+  if (c.includeRooms !== undefined) out.include_rooms = c.includeRooms;
+  if (c.includeSublets !== undefined) out.include_sublets = c.includeSublets;
+  return out;
 }

@@ -74,7 +74,7 @@ describe("the bots service: bots and their settings", () => {
     expect(bots).toEqual([]);
   });
 
-  it("validates the settings form with the spec's messages, first failure first", async () => {
+  it("validates the settings form with the form's own messages, first failure first", async () => {
     const actor = user();
     const { bot } = await h.bots.createBot({ botName: "rules" }, as(actor));
     const id = bot?.id as string;

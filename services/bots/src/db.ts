@@ -18,6 +18,12 @@ export interface BotRow {
   telegram_chat_id: string | null;
   /** The owner is banned: the bot matches nothing until the ban is lifted (0003_suspended). */
   suspended: boolean;
+  /** Must-haves and inclusions (0004_facts): unknown never passes a must-have. */
+  need_safe_room: boolean;
+  need_parking: boolean;
+  need_elevator: boolean;
+  include_rooms: boolean;
+  include_sublets: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -37,6 +43,11 @@ export interface BotsDb {
     | "price_max"
     | "min_rooms"
     | "suspended"
+    | "need_safe_room"
+    | "need_parking"
+    | "need_elevator"
+    | "include_rooms"
+    | "include_sublets"
     | "created_at"
     | "updated_at"
   > & { suspension_at: Date | null };

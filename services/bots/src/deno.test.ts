@@ -1,36 +1,16 @@
 import { createClient } from "@connectrpc/connect";
 import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
-import { afterAll, describe, expect, it } from "vitest";
-import {
-  DENO,
-  external,
-  type Proc,
-  startProcess,
-  tempDir,
-  trustedTransport,
-  uniqueId,
-  waitFor,
-} from "../../platform/test/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { denoInstance } from "../../platform/test/deno.ts";
+import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { as, FLORENTIN, user } from "../test/harness.ts";
 
 describe("the bots service under Deno", () => {
-  let proc: Proc | undefined;
-  afterAll(async () => {
-    if (proc && proc.child.exitCode === null) proc.child.kill("SIGTERM");
-    await proc?.exited;
-  });
+  const start = denoInstance("services/bots/test/instance.ts");
 
   it("keeps a bot and sends it a matching listing", async () => {
-    proc = startProcess(DENO, ["run", "-A", "--node-modules-dir=manual", "services/bots/test/instance.ts"], {
-      DATA_DIR: tempDir(),
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_URL: external.database,
-      NATS_URL: external.nats,
-    });
-    // The process inherits this run's SERVICE_SECRET: calls are signed as another service's.
-    const transport = trustedTransport(`http://127.0.0.1:${await proc.port}`);
+    const { transport } = await start();
     const bots = createClient(BotsService, transport);
     const actor = user();
     const { bot } = await bots.createBot({ botName: "deno" }, as(actor));

@@ -9,6 +9,12 @@ export interface MatchInput {
   price: number;
   rooms: number | null;
   merchant: boolean | null;
+  /** Known facts only: null (unknown) never passes a bot's must-have. */
+  safeRoom: boolean | null;
+  parking: boolean | null;
+  elevator: boolean | null;
+  /** long, sublet or room. */
+  term: string;
 }
 
 /** A bot that has just posted a listing. */
@@ -35,7 +41,10 @@ export class MatchRepo {
    * price, rooms and merchant rule accept it, minus those that posted it or a duplicate of it
    * already (the (bot, canonical) key decides, so two replicas or a retry cannot post twice).
    * Unknown rooms pass only a bot asking for 1 room or fewer. A bot's merchant flag false wants
-   * listings not known to be a merchant's, true wants merchants', null wants all.
+   * listings not known to be a merchant's, true wants merchants', null wants all. A must-have
+   * (safe room, parking, elevator) passes only a listing known to have it; a sublet or a room in
+   * a shared flat only a bot that includes them. These are plain conditions on the bot's row,
+   * checked on the rows the area's GIN index found.
    */
   async match(db: AnyDb | AnyTrx, l: MatchInput): Promise<Posted[]> {
     const bots = sql.id(this.#schema, "bots");
@@ -48,6 +57,10 @@ export class MatchRepo {
           AND b.price_min <= ${l.price}::int AND b.price_max >= ${l.price}::int
           AND (b.min_rooms <= ${rooms} OR (${rooms} IS NULL AND b.min_rooms <= 1))
           AND (b.merchant IS NULL OR b.merchant = (${l.merchant}::boolean IS TRUE))
+          AND (NOT b.need_safe_room OR ${l.safeRoom}::boolean IS TRUE)
+          AND (NOT b.need_parking OR ${l.parking}::boolean IS TRUE)
+          AND (NOT b.need_elevator OR ${l.elevator}::boolean IS TRUE)
+          AND CASE ${l.term}::text WHEN 'sublet' THEN b.include_sublets WHEN 'room' THEN b.include_rooms ELSE true END
       ), posted AS (
         INSERT INTO ${posts} (bot_id, canonical_id, listing_id)
         SELECT id, ${l.canonicalId}::uuid, ${l.listingId}::uuid FROM matched

@@ -1,8 +1,8 @@
 import { create } from "@bufbuild/protobuf";
 import { type Outbox, type ServiceContext, subjectOf } from "@dirabot/platform";
 import type { AnyTrx } from "@dirabot/platform/db/types.ts";
-import { BotMatchedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
 import { ListingCreatedSchema, ListingPriceChangedSchema } from "@dirabot/proto/events/v1/listings_pb.js";
+import { BotMatchSchema, ListingMatchedSchema } from "@dirabot/proto/events/v1/matches_pb.js";
 import type { Listing } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { MatchInput, MatchRepo } from "./match.repo.ts";
 
@@ -19,34 +19,49 @@ export function matchInput(l: Listing): MatchInput | undefined {
     price: l.price,
     rooms: l.rooms ?? null,
     merchant: l.merchant ?? null,
+    safeRoom: l.facts?.safeRoom ?? null,
+    parking: l.facts?.parking ?? null,
+    elevator: l.facts?.elevator ?? null,
+    term: l.term || "long",
   };
 }
 
 /**
- * Matches one listing inside the consumer's transaction and stages a `bot.matched` per bot that
- * had not posted it (nor a duplicate of it). A price change runs the same statement: a listing
- * that enters a bot's range now matches, one already posted is refused by the posts key.
+ * Matches carried by one `listing.matched` event at most. The chat service takes one advisory
+ * lock per chat of an event in its transaction: 500 stay well inside PostgreSQL's shared lock
+ * table (64 per connection by default), and at ~150 bytes a match the event stays far below
+ * NATS's 1 MB message limit with the listing beside it.
+ */
+export const MATCHES_PER_EVENT = 500;
+
+/**
+ * Matches one listing inside the consumer's transaction and stages `listing.matched`: the listing
+ * once, with every bot that had not posted it (nor a duplicate of it), in chunks of
+ * MATCHES_PER_EVENT. A price change runs the same statement: a listing that enters a bot's range
+ * now matches, one already posted is refused by the posts key.
  */
 export async function matchListing(trx: AnyTrx, repo: MatchRepo, outbox: Outbox, listing: Listing) {
   const input = matchInput(listing);
   if (!input) return 0;
   const posted = await repo.match(trx, input);
-  await outbox.stageMany(
-    trx,
-    "bot.matched",
-    BotMatchedSchema,
-    posted.map((p) =>
-      create(BotMatchedSchema, {
-        botId: p.bot_id,
-        userId: p.user_id,
-        chatId: p.chat_id,
-        botName: p.bot_name,
+  const events = [];
+  for (let at = 0; at < posted.length; at += MATCHES_PER_EVENT)
+    events.push(
+      create(ListingMatchedSchema, {
         listing,
         backfill: false,
-        telegramChatId: p.telegram_chat_id ?? "",
+        matches: posted.slice(at, at + MATCHES_PER_EVENT).map((p) =>
+          create(BotMatchSchema, {
+            botId: p.bot_id,
+            userId: p.user_id,
+            chatId: p.chat_id,
+            botName: p.bot_name,
+            telegramChatId: p.telegram_chat_id ?? "",
+          }),
+        ),
       }),
-    ),
-  );
+    );
+  await outbox.stageMany(trx, "listing.matched", ListingMatchedSchema, events);
   return posted.length;
 }
 

@@ -4,6 +4,7 @@ import { BotsRepo } from "./bots.repo.ts";
 import { BotsService } from "./bots.service.ts";
 import { MatchRepo } from "./match.repo.ts";
 import { registerMatching } from "./matching.ts";
+import { registerPriceDrops } from "./price-drops.ts";
 import { RecentMatches } from "./recent.ts";
 import { routes } from "./server.ts";
 import { registerUserEvents } from "./users.ts";
@@ -18,6 +19,7 @@ export const bots: ServiceModule = {
     const match = new MatchRepo();
     const service = new BotsService(repo, ctx.outbox);
     registerMatching(ctx, match);
+    registerPriceDrops(ctx);
     registerUserEvents(ctx, service, repo);
     const recent = new RecentMatches(ctx, repo, match);
     let subscriptions: Subscription[] = [];

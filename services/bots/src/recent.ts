@@ -3,7 +3,8 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { Client } from "@connectrpc/connect";
 import { decodeEvent, type ServiceContext, type Subscription, subjectOf } from "@dirabot/platform";
 import { retryingTransaction } from "@dirabot/platform/db/retry.ts";
-import { BotCreatedSchema, BotMatchedSchema, BotUpdatedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
+import { BotCreatedSchema, BotUpdatedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
+import { BotMatchSchema, ListingMatchedSchema } from "@dirabot/proto/events/v1/matches_pb.js";
 import { type Listing, ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { BotsRepo } from "./bots.repo.ts";
 import type { BotRow } from "./db.ts";
@@ -60,16 +61,20 @@ export class RecentMatches {
       const fresh = new Set(await this.#match.record(trx, botId, items));
       const ids: string[] = [];
       for (const listing of found.filter((l) => fresh.has(l.id))) {
-        const payload = create(BotMatchedSchema, {
-          botId,
-          userId: bot.user_id,
-          chatId: bot.chat_id,
-          botName: bot.bot_name,
+        const payload = create(ListingMatchedSchema, {
           listing,
           backfill: true,
-          telegramChatId: bot.telegram_chat_id ?? "",
+          matches: [
+            create(BotMatchSchema, {
+              botId,
+              userId: bot.user_id,
+              chatId: bot.chat_id,
+              botName: bot.bot_name,
+              telegramChatId: bot.telegram_chat_id ?? "",
+            }),
+          ],
         });
-        ids.push(await this.#ctx.outbox.stage(trx, "bot.matched", BotMatchedSchema, payload));
+        ids.push(await this.#ctx.outbox.stage(trx, "listing.matched", ListingMatchedSchema, payload));
       }
       await this.#match.orderStaged(trx, ids);
       return ids.length;
@@ -90,6 +95,9 @@ export class RecentMatches {
         minRooms: bot.min_rooms > 1 ? bot.min_rooms : undefined,
         merchant: bot.merchant === true ? true : undefined,
         privateOnly: bot.merchant === false,
+        // Must-haves pass only listings known to have them; whole long-term flats unless included.
+        require: { safeRoom: bot.need_safe_room, parking: bot.need_parking, elevator: bot.need_elevator },
+        terms: ["long", ...(bot.include_sublets ? ["sublet"] : []), ...(bot.include_rooms ? ["room"] : [])],
         firstSeenAfter: timestampFromDate(since),
       },
       page: 1,

@@ -12,7 +12,7 @@ export function routes(bots: BotsService) {
     router.service(BotsRpc, {
       createBot: async (r, ctx) => {
         const group = r.telegramChatId ? { chatId: r.telegramChatId, chatName: r.chatName } : undefined;
-        return { bot: await bots.create(actorOf(ctx), r.botName, r.description, group) };
+        return { bot: await bots.create(actorOf(ctx), r.botName, r.description, group, r) };
       },
       listBots: async (r, ctx) => ({ bots: await bots.list(actorOf(ctx), r.all) }),
       getBot: async (r, ctx) => ({ bot: await bots.get(actorOf(ctx), r.id) }),

@@ -1,15 +1,10 @@
+import { BOT_MESSAGES } from "@dirabot/api/messages.ts";
 import { AppError } from "@dirabot/platform";
 import { neighborhoodByCode } from "@dirabot/platform/geo/index.ts";
 
-// SPEC.md §5 (bot settings); the screens show these texts as they are.
-export const MESSAGES = {
-  name: "Bot name is required",
-  nameLong: "Bot name must be at most 100 characters",
-  descriptionLong: "Description must be at most 1000 characters",
-  areas: "Please select at least one area",
-  rooms: "Please set a valid number of rooms (1-10)",
-  price: "Please set a valid price range",
-} as const;
+// The bot settings form's messages (docs/PRODUCT.md, Bots), the same words the screens and the
+// gateway use: text only, so the service takes them from the API contract and nothing else of it.
+export const MESSAGES = BOT_MESSAGES;
 
 const MAX_PRICE = 1_000_000;
 
@@ -55,7 +50,7 @@ export interface Criteria {
 }
 
 /**
- * The settings form's rules, first failure wins in the spec's order: codes are kept only when
+ * The settings form's rules, first failure wins, in the order the form shows them: codes are kept only when
  * they name a known neighbourhood (once each), then at least one must remain; rooms 1–10;
  * 0 ≤ min < max ≤ 1,000,000.
  */

@@ -1,13 +1,15 @@
+import { BotCreatedSchema, BotDeletedSchema, BotUpdatedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
 import {
-  BotCreatedSchema,
-  BotDeletedSchema,
-  type BotMatched,
-  BotMatchedSchema,
-  BotUpdatedSchema,
-} from "@dirabot/proto/events/v1/bots_pb.js";
+  type BotMatch,
+  type ListingMatched,
+  ListingMatchedSchema,
+} from "@dirabot/proto/events/v1/matches_pb.js";
 import { eventsRecorder } from "../../platform/test/recorder.ts";
 
 export type { Recorded } from "../../platform/test/recorder.ts";
+
+/** One bot's match as a `listing.matched` event carried it: the bot, the listing, live or not. */
+export type Matched = Omit<BotMatch, "$typeName"> & Pick<ListingMatched, "listing" | "backfill">;
 
 /** The bots' events as the chat service receives them (durable, through the bus and an inbox). */
 export function botEventsRecorder() {
@@ -15,13 +17,19 @@ export function botEventsRecorder() {
     ["bot.created", BotCreatedSchema],
     ["bot.updated", BotUpdatedSchema],
     ["bot.deleted", BotDeletedSchema],
-    ["bot.matched", BotMatchedSchema],
+    ["listing.matched", ListingMatchedSchema],
   ]);
   return {
     ...recorder,
-    matched: (botId: string): BotMatched[] =>
+    /** The bot's matches, one per (bot, listing) in every `listing.matched` seen, in order. */
+    matched: (botId: string): Matched[] =>
       recorder.seen
-        .filter((e) => e.type === "bot.matched" && e.payload.botId === botId)
-        .map((e) => e.payload),
+        .filter((e) => e.type === "listing.matched")
+        .flatMap((e) => {
+          const { listing, backfill, matches } = e.payload as ListingMatched;
+          return matches
+            .filter((m) => m.botId === botId)
+            .map(({ $typeName: _, ...m }) => ({ ...m, listing, backfill }));
+        }),
   };
 }

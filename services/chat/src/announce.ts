@@ -5,25 +5,37 @@ import type { ChatRow, MessageRow, Trx } from "./db.ts";
 import { messageToProto } from "./proto.ts";
 
 /** Stages chat.message.created in the transaction that wrote the message (chat = after the write). */
-export async function stageMessageCreated(
+export function stageMessageCreated(
   outbox: Outbox,
   trx: Trx,
   chat: ChatRow,
   m: MessageRow,
   backfill = false,
 ): Promise<void> {
-  await outbox.stage(
+  return stageMessagesCreated(outbox, trx, [{ chat, message: m }], backfill);
+}
+
+/** chat.message.created for each of many chats' new messages, staged with one statement. */
+export async function stageMessagesCreated(
+  outbox: Outbox,
+  trx: Trx,
+  written: { chat: ChatRow; message: MessageRow }[],
+  backfill: boolean,
+): Promise<void> {
+  await outbox.stageMany(
     trx,
     "message.created",
     ChatMessageCreatedSchema,
-    create(ChatMessageCreatedSchema, {
-      message: messageToProto(m),
-      userId: chat.user_id,
-      unreadCount: chat.unread_count,
-      botId: chat.bot_id,
-      botName: chat.bot_name,
-      backfill,
-    }),
+    written.map(({ chat, message }) =>
+      create(ChatMessageCreatedSchema, {
+        message: messageToProto(message),
+        userId: chat.user_id,
+        unreadCount: chat.unread_count,
+        botId: chat.bot_id,
+        botName: chat.bot_name,
+        backfill,
+      }),
+    ),
   );
 }
 

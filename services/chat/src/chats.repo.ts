@@ -50,6 +50,22 @@ export class ChatsRepo {
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`chat:${chatId}`}, 0))`.execute(trx);
   }
 
+  /**
+   * The per-chat locks of many chats, taken in sorted order: two transactions locking sets of
+   * chats (or one chat) this way never wait on each other in a circle.
+   */
+  async lockMany(trx: Trx, chatIds: string[]): Promise<void> {
+    const sorted = [...chatIds].sort();
+    await sql`SELECT count(pg_advisory_xact_lock(hashtextextended('chat:' || c, 0)))
+      FROM unnest(${sorted}::text[]) AS c`.execute(trx);
+  }
+
+  /** Those of the chats that were deleted (tombstones). */
+  async deletedAmong(trx: Trx, chatIds: string[]): Promise<Set<string>> {
+    const rows = await trx.selectFrom("deleted_chats").select("id").where("id", "in", chatIds).execute();
+    return new Set(rows.map((r) => r.id));
+  }
+
   async isDeleted(trx: Trx, chatId: string): Promise<boolean> {
     const r = await trx.selectFrom("deleted_chats").select("id").where("id", "=", chatId).executeTakeFirst();
     return r !== undefined;
@@ -87,6 +103,16 @@ export class ChatsRepo {
       .execute();
   }
 
+  /** ensure() for many chats in one statement. */
+  async ensureMany(trx: Trx, chats: Omit<BotFacts, "bot_updated_at">[]): Promise<void> {
+    if (!chats.length) return;
+    await trx
+      .insertInto("chats")
+      .values(chats.map((f) => ({ ...f, bot_updated_at: null })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
   /** Forgets the chat (its messages go by cascade) and remembers that it was deleted. */
   async remove(trx: Trx, chatId: string): Promise<void> {
     await trx
@@ -112,6 +138,39 @@ export class ChatsRepo {
       .where("id", "=", chatId)
       .returningAll()
       .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * bump() with unread, for many chats' new messages in one statement (a chat may have several);
+   * answers the chats as they are after it, by id.
+   */
+  async bumpMany(
+    trx: Trx,
+    messages: { id: string; chat_id: string; created_at: Date }[],
+  ): Promise<Map<string, ChatRow>> {
+    if (!messages.length) return new Map();
+    // One row per chat: UPDATE … FROM updates a row once however many source rows match it, so a
+    // batch with two messages for one chat (two listings' events applied together) must count both
+    // here, and name the latest as the chat's last message.
+    const pairs = sql`(SELECT chat_id, count(*)::int AS n, max(at) AS at,
+        (array_agg(id ORDER BY at DESC, id DESC))[1] AS id
+      FROM (SELECT unnest(${messages.map((m) => m.chat_id)}::uuid[]) AS chat_id,
+        unnest(${messages.map((m) => m.id)}::uuid[]) AS id,
+        unnest(${messages.map((m) => m.created_at)}::timestamptz[]) AS at) one
+      GROUP BY chat_id)`;
+    const rows = await trx
+      .updateTable("chats")
+      .from(pairs.as("m"))
+      .set({
+        last_message_id: sql`CASE WHEN (chats.last_message_at IS NULL OR chats.last_message_at <= m.at) THEN m.id ELSE chats.last_message_id END`,
+        last_message_at: sql`GREATEST(chats.last_message_at, m.at)`,
+        unread_count: sql`chats.unread_count + m.n`,
+        updated_at: sql`now()`,
+      })
+      .where(sql<boolean>`chats.id = m.chat_id`)
+      .returningAll("chats")
+      .execute();
+    return new Map(rows.map((r) => [r.id, r as ChatRow]));
   }
 
   /** Sets the unread count 0; answers the row as it was before (undefined if gone). */

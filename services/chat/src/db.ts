@@ -20,7 +20,8 @@ export interface MessageRow {
   id: string;
   chat_id: string;
   content: string;
-  type: "text" | "asset";
+  /** "price_drop" (0003_price_drops): a drop of a flat the bot had posted; its asset is that flat. */
+  type: "text" | "asset" | "price_drop";
   sender: unknown | null;
   is_read: boolean;
   starred: boolean;
@@ -59,6 +60,13 @@ export interface ChatDb {
     | "updated_at"
   >;
   deleted_chats: { id: string; deleted_at: Generated<Date> };
+  first_deliveries: {
+    canonical_id: string;
+    source: string;
+    posted_at: Date;
+    delivered_at: Generated<Date>;
+    live: boolean;
+  };
 }
 export type Db = Kysely<ChatDb>;
 export type Trx = Transaction<ChatDb>;

@@ -1,11 +1,7 @@
 import type { ConsumerSpec, Outbox } from "@dirabot/platform";
 import { subjectOf } from "@dirabot/platform";
-import {
-  BotCreatedSchema,
-  BotDeletedSchema,
-  BotMatchedSchema,
-  BotUpdatedSchema,
-} from "@dirabot/proto/events/v1/bots_pb.js";
+import { BotCreatedSchema, BotDeletedSchema, BotUpdatedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
+import { ListingMatchedSchema } from "@dirabot/proto/events/v1/matches_pb.js";
 import type { Trx } from "./db.ts";
 import type { FeedService } from "./feed.service.ts";
 
@@ -34,12 +30,12 @@ export function consumers(feed: FeedService, outbox: Outbox) {
     schema: BotDeletedSchema,
     apply: (trx, e) => feed.botDeleted(trx as Trx, e.payload),
   };
-  const matched: ConsumerSpec<typeof BotMatchedSchema> = {
-    durable: "chat-on-bot-matched",
-    subjects: [subjectOf("bots", "bot.matched")],
-    schema: BotMatchedSchema,
+  const matched: ConsumerSpec<typeof ListingMatchedSchema> = {
+    durable: "chat-on-listing-matched",
+    subjects: [subjectOf("bots", "listing.matched")],
+    schema: ListingMatchedSchema,
     apply: async (trx, e) => {
-      await feed.matched(trx as Trx, e.payload);
+      await feed.listingMatched(trx as Trx, e.payload);
     },
     after: kick, // chat.message.created goes out now, not at the next relay poll
   };

@@ -1,12 +1,14 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { Logger, Outbox } from "@dirabot/platform";
 import type { Bot } from "@dirabot/proto/bots/v1/bots_pb.js";
-import type { BotDeleted, BotMatched } from "@dirabot/proto/events/v1/bots_pb.js";
+import type { BotDeleted } from "@dirabot/proto/events/v1/bots_pb.js";
+import type { ListingMatched } from "@dirabot/proto/events/v1/matches_pb.js";
 import { isUuid } from "./access.ts";
-import { stageMessageCreated } from "./announce.ts";
+import { stageMessagesCreated } from "./announce.ts";
 import { assetLine } from "./asset-line.ts";
 import type { ChatsRepo } from "./chats.repo.ts";
-import type { Trx } from "./db.ts";
+import type { ChatRow, Trx } from "./db.ts";
+import type { FreshnessRepo } from "./freshness.repo.ts";
 import type { MessagesRepo } from "./messages.repo.ts";
 import { assetJson } from "./proto.ts";
 
@@ -18,11 +20,19 @@ import { assetJson } from "./proto.ts";
 export class FeedService {
   readonly #chats: ChatsRepo;
   readonly #messages: MessagesRepo;
+  readonly #freshness: FreshnessRepo;
   readonly #outbox: Outbox;
   readonly #log: Logger;
-  constructor(deps: { chats: ChatsRepo; messages: MessagesRepo; outbox: Outbox; log: Logger }) {
+  constructor(deps: {
+    chats: ChatsRepo;
+    messages: MessagesRepo;
+    freshness: FreshnessRepo;
+    outbox: Outbox;
+    log: Logger;
+  }) {
     this.#chats = deps.chats;
     this.#messages = deps.messages;
+    this.#freshness = deps.freshness;
     this.#outbox = deps.outbox;
     this.#log = deps.log;
   }
@@ -51,32 +61,59 @@ export class FeedService {
   }
 
   /**
-   * A match becomes an asset message, once per listing group: the unique (chat_id, canonical_id)
-   * constraint turns a repeat into a no-op, and only a real insert counts as unread and is announced.
+   * Each match of a listing becomes an asset message in its bot's chat, all in this one
+   * transaction and a few statements whatever their number: the chats' locks in sorted order,
+   * the tombstones, the chats opened from what the event says (a match may come before
+   * bot.created was applied), the messages, the chats' last message and unread count, and one
+   * `message.created` per message written. The unique (chat_id, canonical_id) constraint turns
+   * a chat's repeat of a listing group into a no-op: only a real insert counts as unread and is
+   * announced. Answers how many messages were written.
    */
-  async matched(trx: Trx, e: BotMatched): Promise<boolean> {
+  async listingMatched(trx: Trx, e: ListingMatched): Promise<number> {
     const listing = e.listing;
-    if (!listing || !isUuid(e.chatId) || !isUuid(e.botId)) {
-      this.#log.warn({ bot: e.botId, chat: e.chatId }, "bot.matched without a listing or valid ids ignored");
-      return false;
-    }
-    await this.#chats.lock(trx, e.chatId);
-    if (await this.#chats.isDeleted(trx, e.chatId)) return false;
-    // The match may come before bot.created was applied: open the chat from what it says.
-    await this.#chats.ensure(trx, { id: e.chatId, bot_id: e.botId, bot_name: e.botName, user_id: e.userId });
+    const valid = e.matches.filter((m) => isUuid(m.chatId) && isUuid(m.botId));
+    if (!listing || valid.length < e.matches.length)
+      this.#log.warn(
+        { listing: listing?.id, ignored: e.matches.length - valid.length },
+        "listing.matched without a listing or with invalid ids: those matches ignored",
+      );
+    if (!listing || !valid.length) return 0;
+    const byChat = new Map(valid.map((m) => [m.chatId, m]));
+    const ids = [...byChat.keys()];
+    await this.#chats.lockMany(trx, ids);
+    const deleted = await this.#chats.deletedAmong(trx, ids);
+    const open = ids.filter((id) => !deleted.has(id));
+    if (!open.length) return 0;
+    await this.#chats.ensureMany(
+      trx,
+      open.map((id) => {
+        const m = byChat.get(id) as (typeof valid)[number];
+        return { id, bot_id: m.botId, bot_name: m.botName, user_id: m.userId };
+      }),
+    );
     const group = listing.canonicalId || listing.id;
-    const message = await this.#messages.insert(trx, {
-      chat_id: e.chatId,
+    const messages = await this.#messages.insertAssetMany(trx, open, {
       content: assetLine(listing),
-      type: "asset",
-      sender: null,
-      temp_id: "",
       asset: assetJson(listing),
       canonical_id: isUuid(group) ? group : null,
     });
-    if (!message) return false;
-    const chat = await this.#chats.bump(trx, e.chatId, message, true);
-    await stageMessageCreated(this.#outbox, trx, chat, message, e.backfill);
-    return true;
+    const first = messages[0];
+    if (!first) return 0;
+    // The group's first message anywhere is its delivery to the first matched user: freshness.
+    if (first.canonical_id && listing.postedAt)
+      await this.#freshness.recordFirst(trx, {
+        canonicalId: first.canonical_id,
+        source: listing.source,
+        postedAt: timestampDate(listing.postedAt),
+        live: !e.backfill,
+      });
+    const chats = await this.#chats.bumpMany(trx, messages);
+    await stageMessagesCreated(
+      this.#outbox,
+      trx,
+      messages.map((message) => ({ chat: chats.get(message.chat_id) as ChatRow, message })),
+      e.backfill,
+    );
+    return messages.length;
   }
 }

@@ -1,14 +1,10 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { Code, ConnectError } from "@connectrpc/connect";
-import {
-  BotCreatedSchema,
-  BotDeletedSchema,
-  BotMatchedSchema,
-  BotUpdatedSchema,
-} from "@dirabot/proto/events/v1/bots_pb.js";
+import { BotCreatedSchema, BotDeletedSchema, BotUpdatedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
+import { ListingMatchedSchema } from "@dirabot/proto/events/v1/matches_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
-import { listing, startChat } from "../test/harness.ts";
+import { listing, matchedEvent, startChat } from "../test/harness.ts";
 
 describe("the chat service's reaction to the bots events", () => {
   let t: Awaited<ReturnType<typeof startChat>>;
@@ -59,15 +55,8 @@ describe("the chat service's reaction to the bots events", () => {
     const user = uniqueId();
     const bot = await t.openChat(user);
     const first = listing({ price: 6500, rooms: 3 });
-    const matched = {
-      botId: bot.id,
-      userId: user,
-      chatId: bot.chatId,
-      botName: bot.botName,
-      listing: first,
-    };
     // The same event twice (a relay that crashed before marking it published) ...
-    await t.bots.emitTwice("bot.matched", BotMatchedSchema, matched);
+    await t.bots.emitTwice("listing.matched", ListingMatchedSchema, matchedEvent([bot], first));
     await waitFor(
       async () => ((await chatsOf(user))[0]?.lastMessage ? true : undefined),
       "the first message",
@@ -107,8 +96,7 @@ describe("the chat service's reaction to the bots events", () => {
     const user = uniqueId();
     const [one, two] = [await t.openChat(user), await t.openChat(user)];
     const flat = listing();
-    await t.match(one, flat);
-    await t.match(two, flat);
+    await t.matchAll([one, two], flat);
     await waitFor(async () => {
       const chats = await chatsOf(user);
       return chats.length === 2 && chats.every((c) => c.lastMessage?.asset?.id === flat.id)

@@ -26,6 +26,30 @@ export class MessagesRepo {
       .executeTakeFirst() as Promise<MessageRow | undefined>;
   }
 
+  /**
+   * One asset message in each of many chats with one statement; the unique (chat_id,
+   * canonical_id) constraint refuses the chats that have the listing (or its duplicate) already.
+   * `asset` is the listing's protobuf JSON text. Answers the messages written.
+   */
+  async insertAssetMany(
+    trx: Trx,
+    chatIds: string[],
+    m: { content: string; asset: string; canonical_id: string | null },
+  ): Promise<MessageRow[]> {
+    if (!chatIds.length) return [];
+    const rows = await trx
+      .insertInto("messages")
+      .columns(["chat_id", "content", "type", "sender", "temp_id", "asset", "canonical_id"])
+      .expression(
+        sql`SELECT c, ${m.content}, 'asset', NULL::jsonb, '', ${m.asset}::jsonb, ${m.canonical_id}::uuid
+          FROM unnest(${chatIds}::uuid[]) AS c`,
+      )
+      .onConflict((oc) => oc.columns(["chat_id", "canonical_id"]).doNothing())
+      .returningAll()
+      .execute();
+    return rows as MessageRow[];
+  }
+
   async byIds(ids: string[]): Promise<Map<string, MessageRow>> {
     if (!ids.length) return new Map();
     const rows = (await this.db

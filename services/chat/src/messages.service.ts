@@ -75,8 +75,8 @@ export class MessagesService {
   }
 
   /**
-   * SPEC §4: opening a chat marks it read for its owner only; an admin reading someone else's
-   * chat changes nothing. chat.read goes out only when something changed.
+   * Opening a chat marks it read for its owner only; an admin reading someone else's chat changes
+   * nothing, so the owner still sees what is new. chat.read goes out only when something changed.
    */
   async markRead(a: Actor, chatId: string): Promise<Chat> {
     const chat = await reach(this.#chats, a, chatId);

@@ -1,34 +1,42 @@
 import type { ServiceModule } from "@dirabot/platform";
 import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import { chatTables } from "../migrations/0001_chat.ts";
+import { deliveries } from "../migrations/0002_deliveries.ts";
+import { priceDrops } from "../migrations/0003_price_drops.ts";
 import { ChatsRepo } from "./chats.repo.ts";
 import { ChatsService } from "./chats.service.ts";
 import type { Db } from "./db.ts";
 import { consumers } from "./events.ts";
 import { FeedService } from "./feed.service.ts";
+import { FreshnessRepo } from "./freshness.repo.ts";
+import { FreshnessService } from "./freshness.service.ts";
 import { MessagesRepo } from "./messages.repo.ts";
 import { MessagesService } from "./messages.service.ts";
+import { priceDropConsumer } from "./price-drops.ts";
 import { routes } from "./server.ts";
 
 /** The chat service: one chat per bot, its asset and text messages. */
 export const chat: ServiceModule = {
   name: "chat",
   schema: "chat",
-  migrations: { "0001_chat": chatTables },
+  migrations: { "0001_chat": chatTables, "0002_deliveries": deliveries, "0003_price_drops": priceDrops },
   async start(ctx) {
     const db = ctx.db as Db;
     const chats = new ChatsRepo(db);
     const messages = new MessagesRepo(db);
-    const feed = new FeedService({ chats, messages, outbox: ctx.outbox, log: ctx.log });
+    const freshness = new FreshnessRepo(db);
+    const feed = new FeedService({ chats, messages, freshness, outbox: ctx.outbox, log: ctx.log });
     const [created, updated, deleted, matched] = consumers(feed, ctx.outbox);
     ctx.consume(created);
     ctx.consume(updated);
     ctx.consume(deleted);
     ctx.consume(matched);
+    ctx.consume(priceDropConsumer({ chats, messages, outbox: ctx.outbox, log: ctx.log }));
     return {
       routes: routes({
         chats: new ChatsService({ db, chats, messages, feed, bots: ctx.client("bots", BotsService) }),
         messages: new MessagesService({ db, chats, messages, outbox: ctx.outbox }),
+        freshness: new FreshnessService(freshness),
       }),
     };
   },

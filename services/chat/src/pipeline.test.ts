@@ -1,66 +1,25 @@
-import { create } from "@bufbuild/protobuf";
-import { createClient } from "@connectrpc/connect";
-import { bots } from "@dirabot/bots";
-import { listings } from "@dirabot/listings";
-import { asActor, launch, type Running } from "@dirabot/platform";
-import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
-import { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
-import {
-  type ListingInput,
-  ListingInputSchema,
-  ListingsService,
-} from "@dirabot/proto/listings/v1/listings_pb.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
-import { testSettings } from "../../platform/test/settings.ts";
-import { chatEventsRecorder } from "../test/recorder.ts";
-import { chat } from "./module.ts";
+import { asActor } from "@dirabot/platform";
+import { describe, expect, it } from "vitest";
+import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
+import { usePipeline } from "../test/pipeline.ts";
 
-type Extra = Partial<Omit<ListingInput, "$typeName" | "$unknown" | "source" | "externalId">>;
 const FLORENTIN = 205;
 const NEVE_TZEDEK = 848;
 
 describe("from a listing to the bot's chat, with the real listings and bots services", () => {
-  let running: Running;
-  const recorder = chatEventsRecorder();
-  let client: {
-    chat: ReturnType<typeof createClient<typeof ChatService>>;
-    bots: ReturnType<typeof createClient<typeof BotsService>>;
-    listings: ReturnType<typeof createClient<typeof ListingsService>>;
-  };
-  const tag = uniqueId();
-  const ingest = async (id: string, extra: Extra, source = "yad2") => {
-    const input = create(ListingInputSchema, {
-      source,
-      externalId: `${tag}-${id}`,
-      description: tag,
-      ...extra,
-    });
-    return (await client.listings.ingest({ listings: [input] })).outcomes[0]?.id as string;
-  };
-
-  beforeAll(async () => {
-    running = await launch(testSettings(), [listings, bots, chat, recorder.module]);
-    const transport = trustedTransport(running);
-    client = {
-      chat: createClient(ChatService, transport),
-      bots: createClient(BotsService, transport),
-      listings: createClient(ListingsService, transport),
-    };
-  });
-  afterAll(() => running?.stop());
+  const p = usePipeline();
 
   it("posts a matching listing once as an asset message, whatever source it comes from", async () => {
     const actor = { userId: uniqueId(), admin: false, sessionId: "" };
     const as = asActor(actor);
-    const { bot } = await client.bots.createBot({ botName: "Florentin" }, as);
+    const { bot } = await p.client.bots.createBot({ botName: "Florentin" }, as);
     const botId = bot?.id as string;
-    const { chat: opened } = await client.chat.createChat({ botId }, as);
+    const { chat: opened } = await p.client.chat.createChat({ botId }, as);
     expect(opened).toMatchObject({ id: bot?.chatId, botId, botName: "Florentin", userId: actor.userId });
 
     // A price band of this run's own, far above real rents: other runs' listings stay out of it.
     const min = 100_000 + Math.floor(Math.random() * 800_000);
-    await client.bots.updateBot(
+    await p.client.bots.updateBot(
       {
         id: botId,
         active: true,
@@ -73,20 +32,20 @@ describe("from a listing to the bot's chat, with the real listings and bots serv
     );
     const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
     const phone = `052-${digits.slice(0, 3)}-${digits.slice(3)}`;
-    const hit = await ingest("hit", { neighborhoodCode: FLORENTIN, price: min + 500, rooms: 3, phone });
-    const dup = await ingest(
+    const hit = await p.ingest("hit", { neighborhoodCode: FLORENTIN, price: min + 500, rooms: 3, phone });
+    const dup = await p.ingest(
       "dup",
       { neighborhoodCode: FLORENTIN, price: min + 520, rooms: 3, phone },
       "facebook",
     );
-    const dear = await ingest("dear", { neighborhoodCode: FLORENTIN, price: min + 1500, rooms: 3 });
-    const far = await ingest("far", { neighborhoodCode: NEVE_TZEDEK, price: min + 500, rooms: 3 });
-    const small = await ingest("small", { neighborhoodCode: FLORENTIN, price: min + 500, rooms: 1 });
-    const sentinel = await ingest("last", { neighborhoodCode: FLORENTIN, price: min + 900, rooms: 2 });
+    const dear = await p.ingest("dear", { neighborhoodCode: FLORENTIN, price: min + 1500, rooms: 3 });
+    const far = await p.ingest("far", { neighborhoodCode: NEVE_TZEDEK, price: min + 500, rooms: 3 });
+    const small = await p.ingest("small", { neighborhoodCode: FLORENTIN, price: min + 500, rooms: 1 });
+    const sentinel = await p.ingest("last", { neighborhoodCode: FLORENTIN, price: min + 900, rooms: 2 });
     const ours = new Set([hit, dup, dear, far, small, sentinel]);
 
     const page = await waitFor(async () => {
-      const r = await client.chat.getChat({ chatId: bot?.chatId as string }, as);
+      const r = await p.client.chat.getChat({ chatId: bot?.chatId as string }, as);
       return r.messages.some((m) => m.asset?.id === sentinel) ? r : undefined;
     }, "the sentinel's message");
     // On a shared database another test's listing may fall in the band too: judge ours only.
@@ -96,7 +55,7 @@ describe("from a listing to the bot's chat, with the real listings and bots serv
     expect(page.chat?.unreadCount).toBe(page.messages.length);
     expect(page.messages.every((m) => m.type === "asset" && m.sender === undefined)).toBe(true);
     await waitFor(async () => {
-      const seen = recorder.seen.filter(
+      const seen = p.recorder.seen.filter(
         (e) =>
           e.type === "message.created" &&
           e.payload.userId === actor.userId &&

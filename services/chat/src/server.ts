@@ -2,14 +2,19 @@ import type { ConnectRouter } from "@connectrpc/connect";
 import { actorOf } from "@dirabot/platform";
 import { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
 import type { ChatsService } from "./chats.service.ts";
+import type { FreshnessService } from "./freshness.service.ts";
 import type { MessagesService } from "./messages.service.ts";
 
 /**
  * One thin handler per RPC: the rules live in the services; the acting user comes from the call's
  * verified credential, and errors are mapped once, by the host's trust interceptor.
  */
-export function routes(deps: { chats: ChatsService; messages: MessagesService }) {
-  const { chats, messages } = deps;
+export function routes(deps: {
+  chats: ChatsService;
+  messages: MessagesService;
+  freshness: FreshnessService;
+}) {
+  const { chats, messages, freshness } = deps;
   return (router: ConnectRouter) =>
     router.service(ChatService, {
       listChats: async (_r, ctx) => ({ chats: await chats.list(actorOf(ctx)) }),
@@ -29,5 +34,6 @@ export function routes(deps: { chats: ChatsService; messages: MessagesService })
       listStarred: async (r, ctx) => ({ messages: await messages.starred(actorOf(ctx), r.chatId) }),
       listAllGrouped: async (_r, ctx) => ({ groups: await chats.allGrouped(actorOf(ctx)) }),
       canRead: async (r, ctx) => ({ allowed: await chats.canRead(actorOf(ctx), r.chatId) }),
+      getFreshness: (_r, ctx) => freshness.get(actorOf(ctx)),
     });
 }

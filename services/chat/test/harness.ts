@@ -4,7 +4,8 @@ import { createClient } from "@connectrpc/connect";
 import { launch, type Running } from "@dirabot/platform";
 import type { Bot } from "@dirabot/proto/bots/v1/bots_pb.js";
 import { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
-import { BotCreatedSchema, BotMatchedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
+import { BotCreatedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
+import { ListingMatchedSchema } from "@dirabot/proto/events/v1/matches_pb.js";
 import { type Listing, ListingSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { asUser, trustedTransport, waitFor } from "../../platform/test/helpers.ts";
 import { testSettings } from "../../platform/test/settings.ts";
@@ -34,20 +35,23 @@ export async function startChat() {
     return bot;
   };
 
-  /** A match of `bot`, delivered as the bots service would. */
-  const match = (bot: Bot, listing: Listing) =>
-    bots.emit("bot.matched", BotMatchedSchema, {
-      botId: bot.id,
-      userId: bot.userId,
-      chatId: bot.chatId,
-      botName: bot.botName,
-      listing,
-    });
+  /** A listing matched by these bots, delivered as the bots service would: one event for all. */
+  const matchAll = (matched: Bot[], listing: Listing) =>
+    bots.emit("listing.matched", ListingMatchedSchema, matchedEvent(matched, listing));
+  const match = (bot: Bot, listing: Listing) => matchAll([bot], listing);
 
-  return { running, client, bots, recorder, as, openChat, match };
+  return { running, client, bots, recorder, as, openChat, match, matchAll };
 }
 
-/** A listing as the bots service puts it in bot.matched; `canonicalId` names its duplicate group. */
+/** The payload of `listing.matched` for these bots. */
+export function matchedEvent(matched: Bot[], listing: Listing) {
+  return {
+    listing,
+    matches: matched.map((b) => ({ botId: b.id, userId: b.userId, chatId: b.chatId, botName: b.botName })),
+  };
+}
+
+/** A listing as the bots service puts it in listing.matched; `canonicalId` names its duplicate group. */
 export function listing(
   extra: { canonicalId?: string; price?: number; rooms?: number; location?: string } = {},
 ) {

@@ -1,4 +1,4 @@
-import { launch, loadSettings } from "@dirabot/platform";
+import { serveForTest } from "../../platform/test/instance.ts";
 import { chat } from "../src/module.ts";
 import { botsDouble } from "./bots-double.ts";
 
@@ -10,12 +10,4 @@ bots.bot(process.env.TEST_USER_ID ?? "", {
   chatId: process.env.TEST_CHAT_ID,
   botName: "Deno",
 });
-const running = await launch(loadSettings(process.env), [chat, bots.module]);
-// No gateway here: its one listener is the internal one, where service calls are served.
-console.log(`PROBE_LISTENING ${running.internalPort}`);
-const stop = async () => {
-  await running.stop();
-  process.exit(0);
-};
-process.once("SIGTERM", stop);
-process.once("SIGINT", stop);
+await serveForTest([chat, bots.module]);

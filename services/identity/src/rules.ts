@@ -38,3 +38,18 @@ export function checkRoles(roles: string[]): string[] {
     throw new AppError("invalid_argument", "Roles must be user or admin");
   return unique;
 }
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const QUIET_HOURS_ERRORS = {
+  from: 'Quiet hours "from" must be a time as HH:mm, e.g. 23:00',
+  to: 'Quiet hours "to" must be a time as HH:mm, e.g. 07:00',
+  same: "Quiet hours must start and end at different times",
+} as const;
+
+/** A quiet-hours window in Israel time; `to` before `from` crosses midnight (23:00–07:00). */
+export function checkQuietHours(from: string, to: string): { from: string; to: string } {
+  if (!HH_MM.test(from)) throw new AppError("invalid_argument", QUIET_HOURS_ERRORS.from);
+  if (!HH_MM.test(to)) throw new AppError("invalid_argument", QUIET_HOURS_ERRORS.to);
+  if (from === to) throw new AppError("invalid_argument", QUIET_HOURS_ERRORS.same);
+  return { from, to };
+}

@@ -1,12 +1,17 @@
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ConnectRouter } from "@connectrpc/connect";
-import { actorOf } from "@dirabot/platform";
-import { IdentityService, type User, UserSchema } from "@dirabot/proto/identity/v1/identity_pb.js";
+import { actorOf, maybeActor } from "@dirabot/platform";
+import {
+  IdentityService,
+  type UpdateUserRequest,
+  type User,
+  UserSchema,
+} from "@dirabot/proto/identity/v1/identity_pb.js";
 import type { AuthService, Opened } from "./auth.service.ts";
 import type { ResetService } from "./reset.service.ts";
 import type { UserRow } from "./users.repo.ts";
-import type { UsersService } from "./users.service.ts";
+import type { UpdateInput, UsersService } from "./users.service.ts";
 
 export function toUser(row: UserRow): User {
   return create(UserSchema, {
@@ -21,7 +26,26 @@ export function toUser(row: UserRow): User {
     oauthProvider: row.oauth_provider,
     createdAt: timestampFromDate(row.created_at),
     telegram: { linked: Boolean(row.telegram_chat_id), username: row.telegram_username ?? "" },
+    notify: {
+      telegramMatches: row.notify_telegram_matches,
+      quietHours: row.quiet_from && row.quiet_to ? { from: row.quiet_from, to: row.quiet_to } : undefined,
+    },
   });
+}
+
+/** UpdateUserRequest.notify as the service's input: unset fields stay as they are. */
+function notifyChange(n: UpdateUserRequest["notify"]): UpdateInput["notify"] {
+  if (!n) return undefined;
+  const q = n.quietHoursChange;
+  return {
+    telegramMatches: n.telegramMatches,
+    quietHours:
+      q.case === "quietHours"
+        ? { from: q.value.from, to: q.value.to }
+        : q.case === "clearQuietHours" && q.value
+          ? null
+          : undefined,
+  };
 }
 
 const session = (o: Opened) => ({
@@ -61,10 +85,12 @@ export function routes(auth: AuthService, users: UsersService, reset: ResetServi
             roles: r.roles.length > 0 ? r.roles : undefined, // empty: leave as is
             isBanned: r.isBanned,
             bannedReason: r.bannedReason,
+            notify: notifyChange(r.notify),
           }),
         ),
       }),
       listUsers: async (r, ctx) => ({ users: (await users.list(actorOf(ctx).userId, r.search)).map(toUser) }),
+      listAdmins: async (_r, ctx) => ({ users: (await users.admins(maybeActor(ctx)?.userId)).map(toUser) }),
       countUsers: async (_r, ctx) => {
         const c = await users.count(actorOf(ctx).userId);
         return { count: BigInt(c.count), bannedCount: BigInt(c.banned), createdLastDay: BigInt(c.lastDay) };

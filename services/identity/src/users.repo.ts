@@ -14,8 +14,13 @@ export interface UserRow {
   password_hash: string | null;
   telegram_chat_id: string | null;
   telegram_username: string | null;
+  /** Notification settings (migration 0003): matches to Telegram, quiet hours "HH:mm" or both null. */
+  notify_telegram_matches: boolean;
+  quiet_from: string | null;
+  quiet_to: string | null;
   created_at: Date;
 }
+type NotifyColumn = "notify_telegram_matches" | "quiet_from" | "quiet_to";
 
 interface UsersTable
   extends Omit<
@@ -28,6 +33,7 @@ interface UsersTable
     | "oauth_provider"
     | "telegram_chat_id"
     | "telegram_username"
+    | NotifyColumn
   > {
   avatar: Generated<string>;
   roles: Generated<string[]>;
@@ -36,6 +42,9 @@ interface UsersTable
   oauth_provider: Generated<string>;
   telegram_chat_id: Generated<string | null>;
   telegram_username: Generated<string | null>;
+  notify_telegram_matches: Generated<boolean>;
+  quiet_from: Generated<string | null>;
+  quiet_to: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, never, unknown>;
 }
@@ -54,7 +63,7 @@ type Db = Kysely<IdentityDb>;
 type Trx = Transaction<IdentityDb>;
 
 export type UserPatch = Partial<
-  Pick<UserRow, "firstname" | "lastname" | "avatar" | "roles" | "is_banned" | "banned_reason">
+  Pick<UserRow, "firstname" | "lastname" | "avatar" | "roles" | "is_banned" | "banned_reason" | NotifyColumn>
 >;
 
 /** The only SQL of the identity service's users and sessions. */
@@ -78,7 +87,7 @@ export class UsersRepo {
 
   async insert(
     trx: Trx,
-    row: Omit<UserRow, "created_at" | "telegram_chat_id" | "telegram_username">,
+    row: Omit<UserRow, "created_at" | "telegram_chat_id" | "telegram_username" | NotifyColumn>,
   ): Promise<UserRow | undefined> {
     return trx
       .insertInto("users")
@@ -141,6 +150,18 @@ export class UsersRepo {
       );
     }
     return q.orderBy("firstname").orderBy("lastname").limit(1000).execute();
+  }
+
+  /** Admins who are not banned (roles is a text array). */
+  admins(): Promise<UserRow[]> {
+    return this.db
+      .selectFrom("users")
+      .selectAll()
+      .where(sql<boolean>`'admin' = any(roles)`)
+      .where("is_banned", "=", false)
+      .orderBy("created_at")
+      .limit(1000)
+      .execute();
   }
 
   async counts(): Promise<{ count: number; banned: number; lastDay: number }> {

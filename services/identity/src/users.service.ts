@@ -5,7 +5,7 @@ import {
   UserDeletedSchema,
   UserUpdatedSchema,
 } from "@dirabot/proto/events/v1/identity_pb.js";
-import { checkAvatar, checkName, checkRoles } from "./rules.ts";
+import { checkAvatar, checkName, checkQuietHours, checkRoles } from "./rules.ts";
 import type { SessionEnds } from "./sessions.ts";
 import type { UserPatch, UserRow, UsersRepo } from "./users.repo.ts";
 
@@ -16,11 +16,13 @@ export interface UpdateInput {
   roles?: string[];
   isBanned?: boolean;
   bannedReason?: string;
+  /** What is unset stays; `quietHours: null` clears the window. */
+  notify?: { telegramMatches?: boolean; quietHours?: { from: string; to: string } | null };
 }
 
 /**
- * Who may see and change which user. A user changes only their own names and avatar; roles,
- * bans, other users, listing and counting are for admins.
+ * Who may see and change which user. A user changes only their own names, avatar and
+ * notification settings; roles, bans, other users, listing and counting are for admins.
  */
 export class UsersService {
   #repo: UsersRepo;
@@ -58,7 +60,8 @@ export class UsersService {
     if (input.firstname !== undefined) patch.firstname = checkName(input.firstname, "First name");
     if (input.lastname !== undefined) patch.lastname = checkName(input.lastname, "Last name");
     if (input.avatar !== undefined) patch.avatar = checkAvatar(input.avatar);
-    if (input.roles !== undefined && input.roles.length > 0) patch.roles = checkRoles(input.roles); // empty: ignored (spec)
+    if (input.roles !== undefined && input.roles.length > 0) patch.roles = checkRoles(input.roles); // empty: ignored (a user keeps at least one role)
+    Object.assign(patch, notifyPatch(input.notify));
     if (input.isBanned !== undefined) {
       patch.is_banned = input.isBanned;
       patch.banned_reason = input.isBanned
@@ -100,6 +103,12 @@ export class UsersService {
     return this.#repo.list(search.slice(0, 200));
   }
 
+  /** The product itself (no actor: operators' alerts) or an admin. */
+  async admins(actorId: string | undefined): Promise<UserRow[]> {
+    if (actorId !== undefined) await this.#admin(actorId);
+    return this.#repo.admins();
+  }
+
   async count(actorId: string) {
     await this.#admin(actorId);
     return this.#repo.counts();
@@ -122,6 +131,22 @@ export class UsersService {
     if (!gone) throw new AppError("not_found", "User not found");
     this.#outbox.kick();
   }
+}
+
+/**
+ * Telegram matches are kept on even for a user with no linked account: the link lives in the
+ * telegram service and may go at any moment (a Google claim drops it), so the sender checks it
+ * whenever it sends, and the profile says a link is needed.
+ */
+function notifyPatch(notify: UpdateInput["notify"]): UserPatch {
+  const patch: UserPatch = {};
+  if (notify?.telegramMatches !== undefined) patch.notify_telegram_matches = notify.telegramMatches;
+  if (notify?.quietHours === null) Object.assign(patch, { quiet_from: null, quiet_to: null });
+  else if (notify?.quietHours) {
+    const { from, to } = checkQuietHours(notify.quietHours.from, notify.quietHours.to);
+    Object.assign(patch, { quiet_from: from, quiet_to: to });
+  }
+  return patch;
 }
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));

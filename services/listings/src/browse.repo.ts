@@ -1,6 +1,7 @@
 import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { Db, ListingsDb, Trx } from "./db.ts";
+import type { FactColumn } from "./facts.ts";
 import type { ListingRow } from "./listing.row.ts";
 
 export interface BrowseFilter {
@@ -15,7 +16,30 @@ export interface BrowseFilter {
   firstSeenAfter?: Date;
   /** Known merchants out; unknown ones stay. */
   privateOnly?: boolean;
-  box?: { south: number; west: number; north: number; east: number };
+  box?: Box;
+  /** Facts that must be known true (unknown does not pass). */
+  require?: FactColumn[];
+  /** The kinds accepted (apartment, sublet, room). */
+  kinds?: string[];
+}
+
+/** Columns of the map view's grid when there are too many listings in view to send each. */
+const GRID_COLUMNS = 40;
+
+export interface Box {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+/** A map point (count 1, with its id) or a grid cell of many. */
+export interface MapCellRow {
+  lon: number;
+  lat: number;
+  count: number;
+  id: string | null;
+  price: number | null;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the selection varies, the filters do not
@@ -27,12 +51,15 @@ const contains = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\
 /** The read side: browse, count, get and the cleaner's queue; every filter has an index. */
 export class BrowseRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
+  /** Counted one by one up to here; past it the total is the planner's estimate. */
+  readonly exactUpTo: number;
+  constructor(db: AnyDb, exactUpTo = 1_000) {
     this.db = db as Db;
+    this.exactUpTo = exactUpTo;
   }
 
-  #filtered(f: BrowseFilter): Q {
-    let q: Q = this.db.selectFrom("listings").where("removed_at", "is", null).where("shown", "=", true);
+  #filtered(f: BrowseFilter, db: Db | Trx = this.db): Q {
+    let q: Q = db.selectFrom("listings").where("removed_at", "is", null).where("shown", "=", true);
     if (f.searchText) q = q.where("search", "like", contains(f.searchText));
     if (f.minRooms !== undefined) q = q.where("rooms", ">=", f.minRooms);
     if (f.neighborhoodCode !== undefined) q = q.where("neighborhood_code", "=", f.neighborhoodCode);
@@ -42,17 +69,32 @@ export class BrowseRepo {
     if (f.neighborhoodCodes?.length) q = q.where("neighborhood_code", "in", f.neighborhoodCodes);
     if (f.firstSeenAfter) q = q.where("first_seen_at", ">", f.firstSeenAfter);
     if (f.privateOnly) q = q.where(sql<boolean>`merchant IS NOT TRUE`);
+    for (const col of f.require ?? []) q = q.where(col, "=", true);
+    if (f.kinds) q = q.where("kind", "in", f.kinds.length ? f.kinds : [""]);
     if (f.box) {
       const { south, west, north, east } = f.box;
+      // Column ranges, not a point in a box: the planner knows these columns (0003_browse_box).
       q = q
-        .where(sql<boolean>`lat IS NOT NULL AND lon IS NOT NULL`)
-        .where(sql<boolean>`point(lon, lat) <@ box(point(${west}, ${south}), point(${east}, ${north}))`);
+        .where("lat", ">=", south)
+        .where("lat", "<=", north)
+        .where("lon", ">=", west)
+        .where("lon", "<=", east);
     }
     return q;
   }
 
-  async page(f: BrowseFilter, offset: number, limit: number): Promise<{ rows: ListingRow[]; total: number }> {
-    const [rows, total] = await Promise.all([
+  /**
+   * One page, newest first, and the filter's total: counted exactly up to `exactUpTo` (an
+   * scan that stops there, 1–4 ms), past that the planner's estimate of the same query, never
+   * below what was counted. An exact `count(*)` over 100,000 rows cost 50–100 ms a page
+   * (scripts/bench/README.md), and nobody pages through thousands.
+   */
+  async page(
+    f: BrowseFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: ListingRow[]; total: number; estimated: boolean }> {
+    const [rows, counted] = await Promise.all([
       this.#filtered(f)
         .selectAll()
         .orderBy("first_seen_at", "desc")
@@ -60,14 +102,77 @@ export class BrowseRepo {
         .offset(offset)
         .limit(limit)
         .execute(),
-      this.#filtered(f)
-        .select((e) => e.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow(),
+      this.#boundedCount(f, this.exactUpTo),
     ]);
-    return { rows: rows as ListingRow[], total: Number(total.n) };
+    if (counted <= this.exactUpTo) return { rows: rows as ListingRow[], total: counted, estimated: false };
+    const estimate = await this.#estimate(f);
+    return { rows: rows as ListingRow[], total: Math.max(estimate, counted), estimated: true };
   }
 
-  /** The map: listings with coordinates only, newest first, at most `limit` (no count). */
+  async #boundedCount(f: BrowseFilter, upTo: number): Promise<number> {
+    const capped = this.#filtered(f)
+      .select(sql<number>`1`.as("one"))
+      .limit(upTo + 1);
+    const r = await this.db
+      .selectFrom(capped.as("capped"))
+      .select((e) => e.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** The planner's row estimate for the filter (EXPLAIN, nothing executed). */
+  async #estimate(f: BrowseFilter): Promise<number> {
+    const plan = await this.#filtered(f)
+      .select(sql<number>`1`.as("one"))
+      .explain<{ "QUERY PLAN": unknown }>("json");
+    const root = (plan[0]?.["QUERY PLAN"] as [{ Plan?: { "Plan Rows"?: number } }] | undefined)?.[0]?.Plan;
+    return Math.round(Number(root?.["Plan Rows"] ?? 0));
+  }
+
+  /**
+   * The map view's listings as points (id, place, price) while there are at most `maxPoints` in
+   * view, else aggregated on a grid of about GRID_COLUMNS columns over the view (square cells on
+   * the ground): their count and centroid. Either way every listing in view is counted once.
+   */
+  async cells(f: BrowseFilter, frame: Box, maxPoints: number): Promise<MapCellRow[]> {
+    const located = this.#filtered(f).where(sql<boolean>`lat IS NOT NULL AND lon IS NOT NULL`);
+    const points = (await located
+      .select(["id", "lon", "lat", "price"])
+      // No order: a sort would read every listing in view just to keep the first few thousand.
+      .limit(maxPoints + 1)
+      .execute()) as { id: string; lon: number; lat: number; price: number | null }[];
+    if (points.length <= maxPoints) return points.map((p) => ({ ...p, count: 1 }));
+    const width = Math.max(frame.east - frame.west, 1e-6) / GRID_COLUMNS;
+    // A degree of longitude is shorter than one of latitude by cos(latitude): square cells on the map.
+    const height = width * Math.cos((((frame.north + frame.south) / 2) * Math.PI) / 180);
+    const gx = sql`floor((lon - ${frame.west}::float8) / ${width}::float8)`;
+    const gy = sql`floor((lat - ${frame.south}::float8) / ${height}::float8)`;
+    const rows = await this.db.transaction().execute(async (trx) => {
+      // The planner cannot know how few cells there are (it expects one per listing), so with the
+      // default work_mem it sorts 100,000 rows on disk; room for a hash table keeps it in memory.
+      await sql`SET LOCAL work_mem = '32MB'`.execute(trx);
+      return this.#filtered(f, trx)
+        .where(sql<boolean>`lat IS NOT NULL AND lon IS NOT NULL`)
+        .select([
+          sql<number>`avg(lon)`.as("lon"),
+          sql<number>`avg(lat)`.as("lat"),
+          sql<number>`count(*)`.as("count"),
+          sql<string | null>`CASE WHEN count(*) = 1 THEN min(id::text) END`.as("id"),
+          sql<number | null>`CASE WHEN count(*) = 1 THEN min(price) END`.as("price"),
+        ])
+        .groupBy([gx, gy])
+        .execute();
+    });
+    return rows.map((r) => ({
+      id: r.id,
+      lon: Number(r.lon),
+      lat: Number(r.lat),
+      count: Number(r.count),
+      price: r.price === null ? null : Number(r.price),
+    }));
+  }
+
+  /** The map: listings with coordinates only, newest first, at most `limit`. */
   async map(f: BrowseFilter, limit: number): Promise<ListingRow[]> {
     return (await this.#filtered(f)
       .where(sql<boolean>`lat IS NOT NULL AND lon IS NOT NULL`)

@@ -11,12 +11,15 @@ import {
   NeighborhoodSchema,
 } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { BrowseFilter, BrowseRepo } from "./browse.repo.ts";
+import { FACTS, kindsOf } from "./facts.ts";
 import type { ListingRow } from "./listing.row.ts";
 import type { ListingsRepo } from "./listings.repo.ts";
 
 /** The map answers at most this many markers; the list at most this many per page. */
 export const MAX_MAP = 500;
 export const MAX_PAGE = 200;
+/** The map's grid frame when the caller gives no bounds. */
+const ISRAEL = { south: 29, west: 34, north: 33.6, east: 36 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Browsing, counts, neighbourhood options and the cleaner's findings. */
@@ -24,23 +27,30 @@ export class BrowseService {
   #browse: BrowseRepo;
   #listings: ListingsRepo;
   #outbox: Outbox;
-  constructor(browse: BrowseRepo, listings: ListingsRepo, outbox: Outbox) {
+  /** Listings in view sent one by one up to this many; past it, grid cells. */
+  #mapPoints: number;
+  constructor(browse: BrowseRepo, listings: ListingsRepo, outbox: Outbox, mapPoints = 2_000) {
     this.#browse = browse;
     this.#listings = listings;
     this.#outbox = outbox;
+    this.#mapPoints = mapPoints;
   }
 
   async list(filter: ListingFilter | undefined, page: number, limit: number, mapView: boolean) {
     const f = toBrowseFilter(filter);
     if (mapView) {
       const n = clamp(limit || 100, 1, MAX_MAP);
-      const rows = await this.#browse.map(f, n);
-      return { rows, total: rows.length, limit: n };
+      const [rows, cells] = await Promise.all([
+        this.#browse.map(f, n),
+        this.#browse.cells(f, f.box ?? ISRAEL, this.#mapPoints),
+      ]);
+      const total = cells.reduce((sum, c) => sum + c.count, 0);
+      return { rows, total, estimated: false, limit: n, cells };
     }
     const n = clamp(limit || 12, 1, MAX_PAGE);
     const p = Math.max(1, page || 1);
-    const { rows, total } = await this.#browse.page(f, (p - 1) * n, n);
-    return { rows, total, limit: n };
+    const { rows, total, estimated } = await this.#browse.page(f, (p - 1) * n, n);
+    return { rows, total, estimated, limit: n, cells: [] };
   }
 
   async get(id: string): Promise<ListingRow> {
@@ -119,5 +129,7 @@ function toBrowseFilter(f: ListingFilter | undefined): BrowseFilter {
     firstSeenAfter: f.firstSeenAfter ? timestampDate(f.firstSeenAfter) : undefined,
     privateOnly: f.privateOnly || undefined,
     box,
+    require: FACTS.filter(([, name]) => f.require?.[name] === true).map(([col]) => col),
+    kinds: f.terms.length ? kindsOf(f.terms) : undefined,
   };
 }

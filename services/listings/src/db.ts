@@ -16,6 +16,13 @@ export interface ListingsDb {
     changed_at: Generated<Date>;
   };
   geocode_cache: { query: string; places: unknown; fetched_at: Generated<Date> };
+  area_medians: {
+    neighborhood_code: number;
+    rooms: number;
+    median_per_room: number;
+    sample: number;
+    computed_at: Generated<Date>;
+  };
 }
 export type Db = Kysely<ListingsDb>;
 export type Trx = Transaction<ListingsDb>;

@@ -1,9 +1,15 @@
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { type Listing, ListingSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
+import {
+  type Facts,
+  type Listing,
+  ListingSchema,
+  type PriceSignal,
+} from "@dirabot/proto/listings/v1/listings_pb.js";
+import { type FactColumns, factsProto, termOf } from "./facts.ts";
 
 /** A row of `listings.listings` as the repository reads it. */
-export interface ListingRow {
+export interface ListingRow extends FactColumns {
   id: string;
   source: string;
   external_id: string;
@@ -31,6 +37,8 @@ export interface ListingRow {
   agency: string;
   entry_date: string;
   kind: string;
+  /** The Facebook group's name; null for other sources or when the page showed none. */
+  source_group: string | null;
   has_details: boolean;
   search: string;
   posted_at: Date | null;
@@ -62,7 +70,11 @@ export function searchTextOf(
 const ts = (d: Date | null) => (d ? timestampFromDate(d) : undefined);
 const opt = <T>(v: T | null): T | undefined => (v === null ? undefined : v);
 
-export function toProto(r: ListingRow): Listing {
+/**
+ * The proto Listing; its price signal is looked up apart (`PriceSignals`) and passed in, and so
+ * are its duplicate group's facts where the caller merged them (else the listing's own).
+ */
+export function toProto(r: ListingRow, signal?: PriceSignal, facts?: Facts): Listing {
   return create(ListingSchema, {
     id: r.id,
     source: r.source,
@@ -96,5 +108,9 @@ export function toProto(r: ListingRow): Listing {
     lastSeenAt: ts(r.last_seen_at),
     removedAt: ts(r.removed_at),
     checkedAt: ts(r.checked_at),
+    sourceGroup: r.source_group ?? "",
+    priceSignal: signal,
+    facts: facts ?? factsProto(r),
+    term: termOf(r.kind),
   });
 }

@@ -6,8 +6,11 @@ import type { ListingRow, ListingValues } from "./listing.row.ts";
 /** The write side of listings: upserts, price history, duplicate groups, removal. */
 export class ListingsRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
+  /** The schema raw SQL names (Kysely qualifies only what its builder writes). */
+  readonly schema: string;
+  constructor(db: AnyDb, schema = "listings") {
     this.db = db as Db;
+    this.schema = schema;
   }
 
   /** The stored rows of one source's external ids, locked until the transaction ends. */
@@ -77,23 +80,34 @@ export class ListingsRepo {
 
   /**
    * The group each new listing (all from one source) belongs to, if the same flat is already
-   * listed by another source: same phone (rooms and price agreeing where both are known), same
-   * street and number with close price, rooms and size, or within ~50 m with the same rooms and
-   * price. One statement for the whole chunk: a lateral lookup per candidate. Each branch repeats
-   * its partial index's predicate (`phone <> ''`, `street <> '' AND house_number <> ''`): the
-   * planner cannot prove it from `l.phone = c.phone`, and without it every candidate scanned the
-   * whole table.
+   * listed by another source, or was listed anywhere (this source too, under another id) and
+   * removed in the last 30 days — a relisting, which keeps the flat's group, so its age and the
+   * bots' never-twice key. Two live listings of one source are never the same flat (a broker's
+   * phone is on all their flats): a group with a live listing of this source is not joined, and
+   * of two listings in one chunk that point at one group only the first joins it. The same flat is:
+   * same phone and same street and number (rooms and floor agreeing where both are known, at any
+   * price: a flat relisted cheaper or dearer is still the flat), same phone (rooms and price agreeing
+   * where both are known), same street and number with close price, rooms and size, or within ~50 m
+   * with the same rooms and price; a live match is preferred to a removed one, then the newest.
+   * One statement for the whole chunk: a lateral lookup per candidate. Each branch repeats its
+   * partial index's predicate (`phone <> ''`, `street <> '' AND house_number <> ''`): the planner
+   * cannot prove it from `l.phone = c.phone`, and without it every candidate scanned the whole
+   * table.
    */
   async duplicatesOf(trx: Trx, values: ListingValues[]): Promise<(string | undefined)[]> {
     if (!values.length) return [];
-    const t = sql.id("listings", "listings"); // raw SQL is not schema-qualified by Kysely
+    const t = sql.id(this.schema, "listings"); // raw SQL is not schema-qualified by Kysely
     const rows = values.map(
       (v, i) => sql`(${i}::int, ${v.phone.length >= 9 ? v.phone : null}::text, ${v.street || null}::text,
         ${v.house_number || null}::text, ${v.rooms}::real, ${v.price}::int, ${v.size}::int,
-        ${v.lat}::float8, ${v.lon}::float8)`,
+        ${v.lat}::float8, ${v.lon}::float8, ${v.floor}::int)`,
     );
-    const live = sql`l.source <> ${values[0]?.source} AND l.removed_at IS NULL
-      AND l.first_seen_at > now() - interval '60 days'`;
+    const live = sql`((l.source <> ${values[0]?.source} AND l.removed_at IS NULL
+      AND l.first_seen_at > now() - interval '60 days') OR l.removed_at > now() - interval '30 days')`;
+    // A group that already has a live listing of this source is another flat of that source.
+    const free = sql`NOT EXISTS (SELECT 1 FROM ${t} m WHERE m.canonical_id = l.canonical_id
+      AND m.source = ${values[0]?.source} AND m.removed_at IS NULL)`;
+    const best = sql`AND ${free} ORDER BY l.removed_at IS NULL DESC, l.first_seen_at DESC LIMIT 1`;
     const sameRooms = sql`(c.rooms IS NULL OR l.rooms IS NULL OR l.rooms = c.rooms)`;
     const close = (col: "price" | "size", tolerance: number) =>
       sql`(c.${sql.ref(col)} IS NULL OR l.${sql.ref(col)} IS NULL OR abs(l.${sql.ref(col)} - c.${sql.ref(col)}) <= c.${sql.ref(col)} * ${tolerance}::float8)`;
@@ -101,27 +115,40 @@ export class ListingsRepo {
     const [dLat, dLon] = [50 / 111_000, 50 / 94_000];
     const r = await sql<{ idx: number; canonical_id: string }>`
       SELECT c.idx, hit.canonical_id
-      FROM (VALUES ${sql.join(rows)}) AS c(idx, phone, street, house_number, rooms, price, size, lat, lon)
+      FROM (VALUES ${sql.join(rows)}) AS c(idx, phone, street, house_number, rooms, price, size, lat, lon, floor)
       CROSS JOIN LATERAL (
         SELECT canonical_id FROM (
-          (SELECT l.canonical_id, 1 AS rank FROM ${t} l WHERE c.phone IS NOT NULL AND ${live}
+          (SELECT l.canonical_id, 0 AS rank FROM ${t} l WHERE c.phone IS NOT NULL AND c.street IS NOT NULL
+            AND c.house_number IS NOT NULL AND ${live} AND l.phone <> '' AND l.phone = c.phone
+            AND l.street = c.street AND l.house_number = c.house_number AND ${sameRooms}
+            AND (c.floor IS NULL OR l.floor IS NULL OR l.floor = c.floor)
+            ${best})
+          UNION ALL
+          (SELECT l.canonical_id, 1 FROM ${t} l WHERE c.phone IS NOT NULL AND ${live}
             AND l.phone <> '' AND l.phone = c.phone AND ${sameRooms} AND ${close("price", 0.1)}
-            ORDER BY l.first_seen_at DESC LIMIT 1)
+            ${best})
           UNION ALL
           (SELECT l.canonical_id, 2 FROM ${t} l WHERE c.street IS NOT NULL AND c.house_number IS NOT NULL
             AND ${live} AND l.street <> '' AND l.house_number <> ''
             AND l.street = c.street AND l.house_number = c.house_number AND ${sameRooms}
             AND ${close("price", 0.05)} AND ${close("size", 0.1)}
-            ORDER BY l.first_seen_at DESC LIMIT 1)
+            ${best})
           UNION ALL
           (SELECT l.canonical_id, 3 FROM ${t} l WHERE c.lat IS NOT NULL AND c.rooms IS NOT NULL
             AND c.price IS NOT NULL AND ${live} AND l.lat IS NOT NULL AND l.lon IS NOT NULL
             AND point(l.lon, l.lat) <@ box(point(c.lon - ${dLon}, c.lat - ${dLat}), point(c.lon + ${dLon}, c.lat + ${dLat}))
             AND l.rooms = c.rooms AND l.price = c.price
-            ORDER BY l.first_seen_at DESC LIMIT 1)
+            ${best})
         ) hits ORDER BY rank LIMIT 1
       ) hit`.execute(trx);
-    const found = new Map(r.rows.map((x) => [x.idx, x.canonical_id]));
+    // Two listings of one chunk that point at one removed group: only the first is the relisting.
+    const taken = new Set<string>();
+    const found = new Map<number, string>();
+    for (const x of [...r.rows].sort((a, b) => a.idx - b.idx)) {
+      if (taken.has(x.canonical_id)) continue;
+      taken.add(x.canonical_id);
+      found.set(x.idx, x.canonical_id);
+    }
     return values.map((_, i) => found.get(i));
   }
 
@@ -141,7 +168,7 @@ export class ListingsRepo {
 
   /** A group with live members keeps exactly one of them shown. */
   async ensureShown(trx: Trx, canonicalId: string) {
-    const t = sql.id("listings", "listings"); // raw SQL is not schema-qualified by Kysely
+    const t = sql.id(this.schema, "listings"); // raw SQL is not schema-qualified by Kysely
     await sql`UPDATE ${t} SET shown = true WHERE id = (
       SELECT id FROM ${t} WHERE canonical_id = ${canonicalId} AND removed_at IS NULL
       ORDER BY first_seen_at DESC LIMIT 1)

@@ -2,6 +2,7 @@ import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { assignNeighborhood, neighborhoodByCode } from "@dirabot/platform/geo/index.ts";
 import type { ListingInput } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { DEMO_PHOTO } from "./demo.ts";
+import { mergeFacts } from "./facts.ts";
 import { type ListingRow, type ListingValues, searchTextOf } from "./listing.row.ts";
 
 export const SOURCES = ["yad2", "facebook", "demo"] as const;
@@ -70,9 +71,11 @@ export function merge(i: ListingInput, prev: ListingRow | undefined): ListingVal
     agency: text(i.agency, 200) ?? prev?.agency ?? "",
     entry_date: text(i.entryDate, 40) ?? prev?.entry_date ?? "",
     kind: i.kind && KINDS.has(i.kind) ? i.kind : (prev?.kind ?? "apartment"),
+    source_group: text(i.sourceGroup, 200) || prev?.source_group || null,
     has_details: Boolean(prev?.has_details) || i.description !== undefined,
     search: "",
     posted_at: i.postedAt ? timestampDate(i.postedAt) : (prev?.posted_at ?? null),
+    ...mergeFacts(i.facts, prev),
   };
   const placed = place(v, i.neighborhoodCode);
   v.neighborhood_code = placed.code;

@@ -1,5 +1,9 @@
 import type { ServiceModule } from "@dirabot/platform";
 import { listingsTables } from "../migrations/0001_listings.ts";
+import { storyTables } from "../migrations/0002_story.ts";
+import { browseBox } from "../migrations/0003_browse_box.ts";
+import { facts } from "../migrations/0004_facts.ts";
+import { photoHash } from "../migrations/0005_photo_hash.ts";
 import { BrowseRepo } from "./browse.repo.ts";
 import { BrowseService } from "./browse.service.ts";
 import { seedDemo } from "./demo.ts";
@@ -7,18 +11,74 @@ import { GeocodeRepo } from "./geocode.repo.ts";
 import { GeocodeService } from "./geocode.service.ts";
 import { IngestService } from "./ingest.service.ts";
 import { ListingsRepo } from "./listings.repo.ts";
+import { PhotosRepo } from "./photos.repo.ts";
+import { PhotoHasher, type PhotoTiming } from "./photos.service.ts";
 import { routes } from "./server.ts";
+import { SignalRepo } from "./signal.repo.ts";
+import { PriceSignals, type SignalTiming } from "./signal.service.ts";
+import { StoryRepo } from "./story.repo.ts";
+import { StoryService } from "./story.service.ts";
+import { WarningsRepo } from "./warnings.repo.ts";
+import { WarningsService } from "./warnings.service.ts";
+
+/** Where browsing stops counting one by one and sending each point (tests set small ones). */
+export interface ListingsOptions {
+  /** A list's total is exact up to this many, the planner's estimate past it. */
+  exactUpTo?: number;
+  /** The map sends every listing in view up to this many, grid cells past it. */
+  mapPoints?: number;
+  /** How often the price signal's area medians are recomputed in full (SignalTiming). */
+  signals?: SignalTiming;
+  /** How photo hashing fetches and retries (PhotoTiming). */
+  photos?: PhotoTiming;
+  /**
+   * Tests on a shared database: tables of their own, so no other test process's listings service
+   * takes their photos from the hashing queue (each with its own timing).
+   */
+  schema?: string;
+}
 
 /** The listings service: every rental listing, its place, history and duplicates; the browse queries. */
-export const listings: ServiceModule = {
+export const createListings = (options: ListingsOptions = {}): ServiceModule => ({
   name: "listings",
-  schema: "listings",
-  migrations: { "0001_listings": listingsTables },
+  schema: options.schema ?? "listings",
+  migrations: {
+    "0001_listings": listingsTables,
+    "0002_story": storyTables,
+    "0003_browse_box": browseBox,
+    "0004_facts": facts,
+    "0005_photo_hash": photoHash,
+  },
   async start(ctx) {
-    const repo = new ListingsRepo(ctx.db);
-    const browseRepo = new BrowseRepo(ctx.db);
-    const ingest = new IngestService(repo, ctx.outbox);
-    const browse = new BrowseService(browseRepo, repo, ctx.outbox);
+    const schema = options.schema ?? "listings";
+    const repo = new ListingsRepo(ctx.db, schema);
+    const browseRepo = new BrowseRepo(ctx.db, options.exactUpTo);
+    const signals = new PriceSignals(new SignalRepo(ctx.db, schema), ctx.log, options.signals);
+    const warnings = new WarningsService(new WarningsRepo(ctx.db, schema));
+    const photos = new PhotosRepo(ctx.db, schema);
+    // The hasher announces what ingest held for its photo; ingest wakes the hasher.
+    let hasher: PhotoHasher | undefined;
+    const ingest = new IngestService(
+      repo,
+      ctx.outbox,
+      (hoods) => signals.refreshHoods(hoods),
+      { signals, warnings },
+      { repo: photos, kick: () => hasher?.kick() },
+    );
+    hasher = new PhotoHasher({
+      photos,
+      listings: repo,
+      announce: (trx, rows) => ingest.announceCreated(trx, rows),
+      announced: () => ctx.outbox.kick(),
+      log: ctx.log,
+      // Private photo hosts only when this module or the deployment names them (PHOTO_PRIVATE_HOSTS).
+      timing: {
+        allowPrivateHosts: ctx.settings.PHOTO_PRIVATE_HOSTS?.split(",") ?? false,
+        ...options.photos,
+      },
+    });
+    const browse = new BrowseService(browseRepo, repo, ctx.outbox, options.mapPoints);
+    const story = new StoryService(browse, new StoryRepo(ctx.db, schema), signals, warnings);
     const geocoder = new GeocodeService({
       repo: new GeocodeRepo(ctx.db),
       geocoderUrl: ctx.settings.GEOCODER_URL,
@@ -26,13 +86,20 @@ export const listings: ServiceModule = {
       log: ctx.log,
     });
     return {
-      routes: routes({ ingest, browse, geocoder }),
+      routes: routes({ ingest, browse, geocoder, story, signals, warnings }),
       async begin() {
         if (ctx.settings.DEMO && (await browseRepo.isEmpty())) {
           const n = await seedDemo(ingest);
           ctx.log.info({ listings: n }, "DEMO=1 on an empty database: demo listings seeded");
         }
+        hasher?.start();
+      },
+      stop: async () => {
+        await hasher?.stop();
+        await signals.stop();
       },
     };
   },
-};
+});
+
+export const listings: ServiceModule = createListings();

@@ -5,18 +5,40 @@ import type { BrowseService } from "./browse.service.ts";
 import type { GeocodeService } from "./geocode.service.ts";
 import type { IngestService } from "./ingest.service.ts";
 import { toProto } from "./listing.row.ts";
+import type { PriceSignals } from "./signal.service.ts";
+import type { StoryService } from "./story.service.ts";
+import type { WarningsService } from "./warnings.service.ts";
 
 /** One thin handler per RPC: the rules live in the services (errors are mapped by the host). */
-export function routes(deps: { ingest: IngestService; browse: BrowseService; geocoder: GeocodeService }) {
-  const { ingest, browse, geocoder } = deps;
+export function routes(deps: {
+  ingest: IngestService;
+  browse: BrowseService;
+  geocoder: GeocodeService;
+  story: StoryService;
+  signals: PriceSignals;
+  warnings: WarningsService;
+}) {
+  const { ingest, browse, geocoder, story, signals, warnings } = deps;
   return (router: ConnectRouter) =>
     router.service(ListingsService, {
       ingest: async (r) => ({ outcomes: await ingest.ingest(r.listings) }),
       listListings: async (r) => {
-        const { rows, total, limit } = await browse.list(r.filter, r.page, r.limit, r.mapView);
-        return { listings: rows.map(toProto), total, limit };
+        const l = await browse.list(r.filter, r.page, r.limit, r.mapView);
+        const signal = await signals.of(l.rows);
+        const warned = await warnings.of(l.rows, signal); // one query for the page's phones
+        return {
+          listings: l.rows.map((row) => {
+            const listing = toProto(row, signal.get(row.id));
+            listing.warnings = warned.get(row.id) ?? [];
+            return listing;
+          }),
+          total: l.total,
+          limit: l.limit,
+          totalEstimated: l.estimated,
+          cells: l.cells.map((c) => ({ ...c, id: c.id ?? "", price: c.price ?? undefined })),
+        };
       },
-      getListing: async (r) => ({ listing: toProto(await browse.get(r.id)) }),
+      getListing: (r) => story.get(r.id),
       countListings: () => browse.count(),
       listNeighborhoods: () => ({ neighborhoods: browse.neighborhoods() }),
       listForCheck: async (r) => ({
@@ -26,7 +48,11 @@ export function routes(deps: { ingest: IngestService; browse: BrowseService; geo
           checkedAt: i.checked_at ? timestampFromDate(i.checked_at) : undefined,
         })),
       }),
-      recordChecks: async (r) => ({ removed: await browse.recordChecks(r.source, r.results) }),
+      recordChecks: async (r) => {
+        const removed = await browse.recordChecks(r.source, r.results);
+        if (removed) signals.changed(); // the removed leave their areas' medians
+        return { removed };
+      },
       geocode: async (r) => ({ places: await geocoder.geocode(r.query) }),
     });
 }

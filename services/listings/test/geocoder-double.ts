@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 /**
  * A local geocoder speaking Nominatim's `/search?format=jsonv2` (coordinates as strings), for
  * tests of the server's geocoding proxy. `places` answers by query text; `requests` counts calls.
+ * Browser specs, in another process, add places with `POST /__control/add {query, hits}`.
  */
 export class GeocoderDouble {
   readonly requests: string[] = [];
@@ -22,7 +23,7 @@ export class GeocoderDouble {
     const places = new Map<string, { lat: number; lon: number; name: string }[]>();
     const server = http.createServer();
     const double = new GeocoderDouble(server, places);
-    server.on("request", (req, res) => double.#answer(req, res));
+    server.on("request", (req, res) => void double.#answer(req, res));
     await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
     return double;
   }
@@ -36,8 +37,19 @@ export class GeocoderDouble {
     this.#places.set(`${query}, Israel`, hits);
   }
 
-  #answer(req: http.IncomingMessage, res: http.ServerResponse) {
+  async #answer(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? "/", "http://x");
+    if (url.pathname === "/__control/add" && req.method === "POST") {
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      const { query, hits } = JSON.parse(Buffer.concat(chunks).toString()) as {
+        query: string;
+        hits: { lat: number; lon: number; name: string }[];
+      };
+      this.add(query, hits);
+      res.writeHead(204, { connection: "close" }).end();
+      return;
+    }
     if (url.pathname !== "/search" || url.searchParams.get("format") !== "jsonv2") {
       res.writeHead(400).end("bad request");
       return;

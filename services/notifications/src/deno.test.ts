@@ -1,41 +1,14 @@
 import { createClient } from "@connectrpc/connect";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
-import { afterAll, describe, expect, it } from "vitest";
-import {
-  asUser,
-  DENO,
-  external,
-  type Proc,
-  startProcess,
-  tempDir,
-  trustedTransport,
-  uniqueId,
-} from "../../platform/test/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { denoInstance } from "../../platform/test/deno.ts";
+import { asUser, uniqueId } from "../../platform/test/helpers.ts";
 
 describe("the notifications service under Deno", () => {
-  let proc: Proc | undefined;
-  afterAll(async () => {
-    if (proc && proc.child.exitCode === null) proc.child.kill("SIGTERM");
-    await proc?.exited;
-  });
+  const start = denoInstance("services/notifications/test/instance.ts");
 
   it("migrates its schema and answers Connect calls", async () => {
-    proc = startProcess(
-      DENO,
-      ["run", "-A", "--node-modules-dir=manual", "services/notifications/test/instance.ts"],
-      {
-        DATA_DIR: tempDir(),
-        PORT: "0",
-        HOST: "127.0.0.1",
-        DATABASE_URL: external.database,
-        NATS_URL: external.nats,
-      },
-    );
-    // No gateway in that process: its one port is internal, signed with the run's SERVICE_SECRET.
-    const client = createClient(
-      NotificationsService,
-      trustedTransport(`http://127.0.0.1:${await proc.port}`),
-    );
+    const client = createClient(NotificationsService, (await start()).transport);
     const userId = uniqueId();
     await client.createNotification({ userId, type: "system", title: "From Deno", body: "hello" });
     const list = await client.listNotifications({}, asUser(userId));

@@ -1,42 +1,119 @@
+import { create } from "@bufbuild/protobuf";
 import type { ConsumerSpec, Outbox } from "@dirabot/platform";
 import { subjectOf } from "@dirabot/platform";
 import { ChatMessageCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { UserDeletedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
-import { matchSummary, matchTitle } from "./match-summary.ts";
+import { NotificationCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
+import type { Notification } from "@dirabot/proto/notifications/v1/notifications_pb.js";
+import type { NotificationRow } from "./db.ts";
+import type { DispatchesRepo } from "./delivery/dispatches.repo.ts";
+import type { Fanout } from "./delivery/fanout.ts";
+import { matchOf, matchSummary, matchTitle, matchUrl } from "./match-summary.ts";
 import type { NotificationsRepo } from "./notifications.repo.ts";
-import type { NotificationsService } from "./notifications.service.ts";
+import { type NotificationsService, toProto } from "./notifications.service.ts";
+import { pushOf } from "./push/payload.ts";
+import type { SubscriptionsRepo } from "./push/subscriptions.repo.ts";
 
 /**
  * An asset message in a bot's chat becomes a property_match notification for the chat's owner.
  * The inbox makes it once per message event, however often the event arrives; the notification's
- * own event is staged in the same transaction and relayed after the commit.
+ * own event is staged in the same transaction and relayed after the commit. A listing's matches
+ * arrive as hundreds of messages at once: those taken together are written with one statement.
  */
 export const onMessageCreated = (
   service: NotificationsService,
   outbox: Outbox,
+  suffix = "",
 ): ConsumerSpec<typeof ChatMessageCreatedSchema> => ({
-  durable: "notifications-on-message-created",
+  durable: `notifications-on-message-created${suffix}`,
   subjects: [subjectOf("chat", "message.created")],
   schema: ChatMessageCreatedSchema,
-  apply: async (trx, { payload }) => {
-    const message = payload.message;
-    // A new bot's recent listings arrive as a burst the user is looking at: no notification each.
-    if (message?.type !== "asset" || !payload.userId || payload.backfill) return;
-    await service.insert(trx, {
-      user_id: payload.userId,
-      title: matchTitle(payload.botName),
-      body: matchSummary(message.asset),
-      type: "property_match",
-      url: `/chats/${message.chatId}`,
+  applyMany: async (trx, events) => {
+    const values = events.flatMap(({ payload }) => {
+      const message = payload.message;
+      // A new bot's recent listings arrive as a burst the user is looking at: no notification each.
+      if (message?.type !== "asset" || !payload.userId || payload.backfill) return [];
+      return [
+        {
+          user_id: payload.userId,
+          title: matchTitle(payload.botName),
+          body: matchSummary(message.asset),
+          type: "property_match",
+          url: matchUrl(message.chatId, message.id),
+          match: matchOf(message.asset, message.chatId, message.id),
+        },
+      ];
     });
+    const rows = await service.repo.insertMany(trx, values);
+    await outbox.stageMany(
+      trx,
+      "notification.created",
+      NotificationCreatedSchema,
+      rows.map((row) => create(NotificationCreatedSchema, { notification: toProto(row) })),
+    );
   },
   after: () => outbox.kick(),
 });
 
-/** A deleted user's notifications go with them (deleting nothing is fine). */
-export const onUserDeleted = (repo: NotificationsRepo): ConsumerSpec<typeof UserDeletedSchema> => ({
-  durable: "notifications-on-user-deleted",
+/**
+ * Every notification is delivered from its own event, once however often the event arrives (the
+ * inbox, and the queues' unique keys): anything but a match is queued to the user's browsers at
+ * once; a match waits for its decision (quiet hours, Telegram), which needs identity. The events
+ * taken together are queued with one statement per queue.
+ */
+export const onNotificationCreated = (deps: {
+  fanout: Fanout;
+  dispatches: DispatchesRepo;
+  now: () => Date;
+  /** After the commit: the worker for what was queued looks at once instead of at its next poll. */
+  queued: (kind: "match" | "push") => void;
+  suffix?: string;
+}): ConsumerSpec<typeof NotificationCreatedSchema> => ({
+  durable: `notifications-deliver${deps.suffix ?? ""}`,
+  subjects: [subjectOf("notifications", "notification.created")],
+  schema: NotificationCreatedSchema,
+  applyMany: async (trx, events) => {
+    const all = events.flatMap(({ payload }) => (payload.notification?.userId ? [payload.notification] : []));
+    const matches = all.filter((n) => n.type === "property_match");
+    const others = all.filter((n) => n.type !== "property_match");
+    await deps.dispatches.add(
+      trx,
+      matches.map((n) => ({ notificationId: n.id, userId: n.userId })),
+      deps.now(),
+    );
+    if (others.length)
+      await deps.fanout.push(
+        trx,
+        others.map((n) => ({ userId: n.userId, message: pushOf(rowOf(n)) })),
+        deps.now(),
+      );
+  },
+  after: ({ payload }) => deps.queued(payload.notification?.type === "property_match" ? "match" : "push"),
+});
+
+const rowOf = (n: Notification): NotificationRow => ({
+  id: n.id,
+  user_id: n.userId,
+  title: n.title,
+  body: n.body,
+  type: n.type,
+  url: n.url,
+  is_read: n.isRead,
+  created_at: new Date(),
+  match: null,
+});
+
+/** A deleted user's notifications, subscriptions and queued sends go with them. */
+export const onUserDeleted = (
+  repo: NotificationsRepo,
+  subs: SubscriptionsRepo,
+  suffix = "",
+): ConsumerSpec<typeof UserDeletedSchema> => ({
+  durable: `notifications-on-user-deleted${suffix}`,
   subjects: [subjectOf("identity", "user.deleted")],
   schema: UserDeletedSchema,
-  apply: (trx, event) => repo.forget(trx, event.payload.userId),
+  apply: async (trx, event) => {
+    await subs.forget(trx, event.payload.userId);
+    await repo.forget(trx, event.payload.userId);
+  },
 });

@@ -1,6 +1,6 @@
 import type { AnyDb, AnyTrx } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
-import type { Db, NotificationRow, Trx } from "./db.ts";
+import type { Db, MatchJson, NotificationRow, Trx } from "./db.ts";
 
 export interface NewNotification {
   user_id: string;
@@ -8,6 +8,8 @@ export interface NewNotification {
   body: string;
   type: string;
   url: string;
+  /** A property match's listing; absent for other types. */
+  match?: MatchJson | null;
 }
 
 /** The only SQL of the notifications service. */
@@ -18,7 +20,43 @@ export class NotificationsRepo {
   }
 
   async insert(trx: AnyTrx, values: NewNotification): Promise<NotificationRow> {
-    return (trx as Trx).insertInto("notifications").values(values).returningAll().executeTakeFirstOrThrow();
+    const [row] = await this.insertMany(trx, [values]);
+    return row as NotificationRow;
+  }
+
+  /** Many notifications with one statement; answers the rows in the order given. */
+  async insertMany(trx: AnyTrx, values: NewNotification[]): Promise<NotificationRow[]> {
+    if (!values.length) return [];
+    return (trx as Trx)
+      .insertInto("notifications")
+      .values(values.map((v) => ({ ...v, match: v.match ? JSON.stringify(v.match) : null }) as never))
+      .returningAll()
+      .execute();
+  }
+
+  /** Everyone's, newest first, maybe of one type: the admins' list. */
+  pageAll(limit: number, skip: number, type: string): Promise<NotificationRow[]> {
+    let q = this.db.selectFrom("notifications").selectAll();
+    if (type) q = q.where("type", "=", type);
+    return q.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(skip).execute();
+  }
+
+  async countAll(type: string): Promise<number> {
+    let q = this.db.selectFrom("notifications").select(sql<string>`count(*)`.as("n"));
+    if (type) q = q.where("type", "=", type);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  }
+
+  /** The given ones (a digest's), oldest first. */
+  byIds(trx: AnyTrx, ids: string[]): Promise<NotificationRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return (trx as Trx)
+      .selectFrom("notifications")
+      .selectAll()
+      .where("id", "in", ids)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
   }
 
   /** One page, newest first (id breaks ties so pages never overlap). */

@@ -3,11 +3,15 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { AppError, type Outbox } from "@dirabot/platform";
 import type { AnyTrx } from "@dirabot/platform/db/types.ts";
 import { NotificationCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
-import { type Notification, NotificationSchema } from "@dirabot/proto/notifications/v1/notifications_pb.js";
+import {
+  type Notification,
+  NotificationSchema,
+  PropertyMatchSchema,
+} from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import type { NotificationRow } from "./db.ts";
 import type { NewNotification, NotificationsRepo } from "./notifications.repo.ts";
 
-/** The spec's notification types (SPEC.md §3). */
+/** The notification types the web app knows (docs/PRODUCT.md, Notifications). */
 export const TYPES = ["property_match", "system", "request_verified", "password_reset", "new_feature"];
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
@@ -23,6 +27,7 @@ export function toProto(row: NotificationRow): Notification {
     isRead: row.is_read,
     url: row.url,
     createdAt: timestampFromDate(row.created_at),
+    match: row.match ? create(PropertyMatchSchema, row.match) : undefined,
   });
 }
 
@@ -60,6 +65,20 @@ export class NotificationsService {
     return toProto(row);
   }
 
+  /** Everyone's notifications for the admins' page; only an admin may ask. */
+  async listAll(admin: boolean, limit: number, skip: number, type: string) {
+    if (!admin) throw new AppError("permission_denied", "Admin access required");
+    if (limit < 0) throw new AppError("invalid_argument", "limit must be from 1 to 100");
+    if (skip < 0) throw new AppError("invalid_argument", "skip must be 0 or more");
+    if (type && !TYPES.includes(type))
+      throw new AppError("invalid_argument", `Type must be one of ${TYPES.join(", ")}`);
+    const [rows, total] = await Promise.all([
+      this.repo.pageAll(Math.min(limit || DEFAULT_LIMIT, MAX_LIMIT), skip, type),
+      this.repo.countAll(type),
+    ]);
+    return { notifications: rows.map(toProto), total };
+  }
+
   markAllRead(userId: string): Promise<number> {
     requireUser(userId);
     return this.repo.markAllRead(userId);
@@ -90,10 +109,13 @@ export function validate(input: NewNotification): NewNotification {
   if (!title || !body) throw new AppError("invalid_argument", "Title and body are required");
   if (title.length > 200) throw new AppError("invalid_argument", "Title must be at most 200 characters");
   if (body.length > 2000) throw new AppError("invalid_argument", "Body must be at most 2000 characters");
+  // PostgreSQL text cannot hold NUL: the caller's mistake (400), not a failure of ours (500).
+  if ([title, body, url].some((t) => t.includes("\u0000")))
+    throw new AppError("invalid_argument", "Title, body and URL cannot contain NUL characters");
   if (!TYPES.includes(input.type))
     throw new AppError("invalid_argument", `Type must be one of ${TYPES.join(", ")}`);
   // A click opens it: only a path of this site or an http(s) address, never javascript: and the like.
   if (url && (url.length > 2000 || !/^(\/(?!\/)|https?:\/\/)/i.test(url)))
     throw new AppError("invalid_argument", "URL must be a path starting with / or an http(s) address");
-  return { user_id: input.user_id, title, body, type: input.type, url };
+  return { user_id: input.user_id, title, body, type: input.type, url, match: input.match };
 }

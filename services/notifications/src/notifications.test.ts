@@ -66,9 +66,10 @@ describe("the notifications service", () => {
       type: "property_match",
       title: "New match: Florentin 3 rooms",
       body: "ויטל 4, פלורנטין, תל אביב יפו · 3.5 rooms · ₪6,500",
-      url: `/chats/${chatId}`,
+      url: expect.stringMatching(new RegExp(`^/chats/${chatId}\\?message=[0-9a-f-]{36}$`)),
       isRead: false,
     });
+    expect(list.notifications[0]?.match).toMatchObject({ chatId, price: 6500, rooms: 3.5 });
     const id = list.notifications[0]?.id;
     await waitFor(async () => created.seen.find((e) => e.notification?.id === id), "notification.created");
   });
@@ -145,7 +146,7 @@ describe("the notifications service", () => {
     expect((await client.markAllRead({}, asUser(a))).updated).toBe(0);
   });
 
-  it("creates one for a user with the spec's checks, and announces it", async () => {
+  it("creates one for a user with its checks (type, title and body, link), and announces it", async () => {
     const user = uniqueId();
     const make = (title: string, body: string, type = "system", url = "") =>
       code(client.createNotification({ userId: user, title, body, type, url }));
@@ -156,6 +157,10 @@ describe("the notifications service", () => {
     );
     expect(await make("title", "body", "system", "javascript:alert(1)")).toBe(
       "InvalidArgument: URL must be a path starting with / or an http(s) address",
+    );
+    // Found by the fuzz test: NUL cannot be stored, and is the caller's mistake.
+    expect(await make("a\u0000b", "body")).toBe(
+      "InvalidArgument: Title, body and URL cannot contain NUL characters",
     );
     expect((await listOf(user)).total).toBe(0);
     const { notification } = await client.createNotification({

@@ -2,12 +2,13 @@ import type { ConnectRouter } from "@connectrpc/connect";
 import { AppError, actorOf, maybeActor } from "@dirabot/platform";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import type { NotificationsService as Rules } from "./notifications.service.ts";
+import type { SubscriptionsService } from "./push/subscriptions.service.ts";
 
 /**
- * One thin handler per RPC: the rules live in the service; the user is the call's verified actor,
+ * One thin handler per RPC: the rules live in the services; the user is the call's verified actor,
  * and errors are mapped once, by the host's trust interceptor.
  */
-export function routes(rules: Rules) {
+export function routes(rules: Rules, push: SubscriptionsService) {
   return (router: ConnectRouter) =>
     router.service(NotificationsService, {
       listNotifications: (r, ctx) => rules.list(actorOf(ctx).userId, r.limit, r.skip),
@@ -28,5 +29,15 @@ export function routes(rules: Rules) {
           }),
         };
       },
+      listAllNotifications: (r, ctx) => rules.listAll(actorOf(ctx).admin, r.limit, r.skip, r.type),
+      subscribe: async (r, ctx) => {
+        await push.subscribe(actorOf(ctx).userId, r.subscription);
+        return {};
+      },
+      unsubscribe: async (r, ctx) => ({ removed: await push.unsubscribe(actorOf(ctx).userId, r.endpoint) }),
+      getSubscriptionStatus: async (r, ctx) => ({
+        subscribed: await push.status(actorOf(ctx).userId, r.endpoint),
+      }),
+      getVapidPublicKey: () => ({ publicKey: push.publicKey }),
     });
 }

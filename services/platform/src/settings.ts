@@ -80,6 +80,35 @@ const schema = z.object({
     .regex(/^(mailto:|https:\/\/)/, "expected mailto: or https://")
     .default("mailto:admin@localhost"),
   GEOCODER_URL: z.url({ message: "expected an http(s) URL" }).default("https://nominatim.openstreetmap.org"),
+  /**
+   * Push endpoints are addresses browsers (so users) hand in: pushes go to public addresses only.
+   * A push service double on a private address (tests, a closed network's own push service) is
+   * named here, `host:port` comma-separated; nothing else private is ever pushed to.
+   */
+  /**
+   * Listing photos come from scraped pages: they are fetched from public addresses only. A photo
+   * host on a private address (a test double) is named here, `host` or `host:port`, comma-separated.
+   */
+  PHOTO_PRIVATE_HOSTS: z
+    .string()
+    .regex(
+      /^([\w.-]+|\[[\da-f:]+\])(:\d+)?(,([\w.-]+|\[[\da-f:]+\])(:\d+)?)*$/i,
+      "expected host or host:port, comma-separated",
+    )
+    .optional(),
+  PUSH_PRIVATE_HOSTS: z
+    .string()
+    .regex(
+      /^([\w.-]+|\[[\da-f:]+\]):\d+(,([\w.-]+|\[[\da-f:]+\]):\d+)*$/i,
+      "expected host:port, comma-separated",
+    )
+    .optional(),
+  /** How long a source stays offline before the admins hear of it on Telegram (decimals allowed). */
+  SOURCE_ALERT_AFTER_MINUTES: z.coerce
+    .number({ message: "expected a number of minutes" })
+    .positive("expected a number of minutes above 0")
+    .max(1440, "expected at most 1440 minutes (a day)")
+    .default(15),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().optional(),
 });

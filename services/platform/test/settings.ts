@@ -12,5 +12,8 @@ export const testSettings = (extra: Record<string, string | undefined> = {}) =>
     NATS_URL: external.nats,
     CHROME_PATH: process.env.CHROME_PATH,
     SERVICE_SECRET: process.env.SERVICE_SECRET,
+    // Photo doubles listen on 127.0.0.1; every test process's listings service may fetch from
+    // them (on a shared database, any process's photo hashing may take a test's photo).
+    PHOTO_PRIVATE_HOSTS: "127.0.0.1",
     ...extra,
   });

@@ -5,16 +5,8 @@ import { launch, type Running } from "@dirabot/platform";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { ScrapingService } from "@dirabot/proto/scraping/v1/scraping_pb.js";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  DENO,
-  external,
-  type Proc,
-  startProcess,
-  tempDir,
-  trustedTransport,
-  uniqueId,
-  waitFor,
-} from "../../platform/test/helpers.ts";
+import { denoInstance } from "../../platform/test/deno.ts";
+import { tempDir, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { sharedDatabase, testSettings } from "../test/env.ts";
 import { FacebookDouble } from "../test/facebook-double.ts";
 import { GeocoderDouble } from "../test/geocoder-double.ts";
@@ -28,15 +20,13 @@ describe("the scraper-facebook service under Deno", () => {
   let geo: GeocoderDouble | undefined;
   let db: { url: string; stop(): Promise<void> } | undefined;
   let catalog: Running | undefined;
-  let proc: Proc | undefined;
   afterAll(async () => {
-    if (proc && proc.child.exitCode === null) proc.child.kill("SIGTERM");
-    await proc?.exited;
     await catalog?.stop();
     await fb?.close();
     await geo?.close();
     await db?.stop();
   });
+  const start = denoInstance("services/scraper-facebook/test/instance.ts");
 
   it("reads a group in Chromium through Playwright and hands the posts to listings", async () => {
     [fb, db] = await Promise.all([FacebookDouble.start(), sharedDatabase()]);
@@ -47,23 +37,13 @@ describe("the scraper-facebook service under Deno", () => {
     await fb.writeCookieFile(cookieFile);
     geo = await GeocoderDouble.start();
     catalog = await launch(testSettings({ DATABASE_URL: db.url, GEOCODER_URL: geo.url }), [listings]);
-    proc = startProcess(
-      DENO,
-      ["run", "-A", "--node-modules-dir=manual", "services/scraper-facebook/test/instance.ts"],
-      {
-        DATA_DIR: tempDir(),
-        PORT: "0",
-        HOST: "127.0.0.1",
-        // the embedded database is reachable only inside this process: the child then keeps its own
-        DATABASE_URL: external.database,
-        NATS_URL: external.nats,
-        FACEBOOK_GROUPS: group,
-        FACEBOOK_COOKIES_FILE: cookieFile,
-        FACEBOOK_URL: fb.url,
-        LISTINGS_SERVICE_URL: `http://127.0.0.1:${catalog.internalPort}`,
-      },
-    );
-    const port = await proc.port;
+    // The embedded database is reachable only inside this process: the child keeps its own.
+    const { port } = await start({
+      FACEBOOK_GROUPS: group,
+      FACEBOOK_COOKIES_FILE: cookieFile,
+      FACEBOOK_URL: fb.url,
+      LISTINGS_SERVICE_URL: `http://127.0.0.1:${catalog.internalPort}`,
+    });
     const found = await waitFor(
       async () => {
         const { listings: got } = await createClient(

@@ -1,12 +1,12 @@
 import * as path from "node:path";
 import { createLogger } from "@dirabot/platform";
+import { Chromium } from "@dirabot/platform/scraping/browser.ts";
 import type { BrowserContext } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir, uniqueId } from "../../platform/test/helpers.ts";
 import { FacebookDouble } from "../test/facebook-double.ts";
-import { Chromium } from "./browser.ts";
 import { readCookieFile } from "./cookies.ts";
-import { postIdOf, type ReadOptions, readGroup } from "./group-reader.ts";
+import { feedContext, postIdOf, type ReadOptions, readGroup } from "./group-reader.ts";
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const LONG =
@@ -24,7 +24,7 @@ describe("reading a group feed in Chromium", { timeout: 90_000 }, () => {
     fb = await FacebookDouble.start({ pageSize: 3 });
     chrome = new Chromium(CHROME, createLogger("silent"));
     await fb.writeCookieFile(cookieFile);
-    context = await chrome.context((await readCookieFile(cookieFile, fb.url)).cookies);
+    context = await chrome.context(feedContext, (await readCookieFile(cookieFile, fb.url)).cookies);
   }, 120_000);
   afterAll(async () => {
     await context?.close();
@@ -51,6 +51,7 @@ describe("reading a group feed in Chromium", { timeout: 90_000 }, () => {
 
   it("reads every post newest first: the text behind see more, ids (links filled on hover too), authors, times, photos", async () => {
     const g = uniqueId();
+    fb.nameGroup(g, "דירות להשכרה בפלורנטין & יפו");
     const at = new Date("2026-11-20T10:00:00Z");
     const threeHoursAgo = new Date(Date.now() - 3 * 3_600_000);
     const posted = [
@@ -62,11 +63,29 @@ describe("reading a group feed in Chromium", { timeout: 90_000 }, () => {
     if (r.kind !== "feed") return;
     expect(r.posts.map((p) => p.id)).toEqual(posted.map((p) => p.id).reverse());
     const first = r.posts.at(-1);
-    expect(first).toMatchObject({ text: LONG, author: "נועה לוי", postedAt: at, groupId: g });
+    expect(first).toMatchObject({
+      text: LONG,
+      author: "נועה לוי",
+      postedAt: at,
+      groupId: g,
+      groupName: "דירות להשכרה בפלורנטין & יפו", // the header's link, not the site's own h1
+    });
+    expect(new Set(r.posts.map((p) => p.groupName))).toEqual(new Set(["דירות להשכרה בפלורנטין & יפו"]));
     expect(first?.images).toEqual(posted[0]?.images);
     // The third shows only "3 שע׳": its time is read from that, to the hour.
     const relative = r.posts[2]?.postedAt?.getTime() ?? 0;
     expect(Math.abs(relative - threeHoursAgo.getTime())).toBeLessThan(60 * 60_000);
+  });
+
+  it("reads the group's name from the window title when the header has none, and none when neither names it", async () => {
+    const [titled, unnamed] = [uniqueId(), uniqueId()];
+    fb.nameGroup(titled, "סאבלטים בתל אביב", false);
+    fb.nameGroup(unnamed, null);
+    fb.post(titled, { text: "סאבלט לחודש" });
+    fb.post(unnamed, { text: "דירה להשכרה" });
+    const [a, b] = [await read(titled), await read(unnamed)];
+    expect(a.kind === "feed" && a.posts.map((p) => p.groupName)).toEqual(["סאבלטים בתל אביב"]);
+    expect(b.kind === "feed" && b.posts.map((p) => p.groupName)).toEqual([undefined]);
   });
 
   it("stops scrolling at the first post already taken", async () => {

@@ -1,7 +1,8 @@
-import type { Page } from "playwright";
+import type { BrowserContextOptions, Page } from "playwright";
 import {
   expandSeeMore,
   extractPosts,
+  groupName,
   hasLoginForm,
   type PagePost,
   postsMoreThan,
@@ -9,6 +10,17 @@ import {
   scrollToEnd,
 } from "./page-scripts.ts";
 import { postedAtFromText } from "./posted-at.ts";
+
+/**
+ * A feed's browser context: Israel's locale and clock, a desktop window, and the face of a desktop
+ * Chrome of the running version rather than "HeadlessChrome".
+ */
+export const feedContext = (version: string): BrowserContextOptions => ({
+  locale: "he-IL",
+  timezoneId: "Asia/Jerusalem",
+  viewport: { width: 1280, height: 900 },
+  userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version.split(".")[0]}.0.0.0 Safari/537.36`,
+});
 
 /** A post read from a group feed. */
 export interface RawPost {
@@ -18,6 +30,8 @@ export interface RawPost {
   author: string;
   postedAt: Date | undefined;
   images: string[];
+  /** The group's name as its page shows it (undefined when the page shows none). */
+  groupName?: string;
 }
 
 /** Why Facebook would not show the feed: the session's cookies are no longer good. */
@@ -104,6 +118,7 @@ export async function readGroup(page: Page, o: ReadOptions): Promise<ReadResult>
     .catch(() => undefined);
   const wall = await wallOf(page);
   if (wall) return { kind: "wall", reason: wall };
+  const name = (await page.evaluate(groupName)) ?? undefined;
   const posts = new Map<string, RawPost>();
   let unread = 0;
   for (let scroll = 0; ; scroll++) {
@@ -129,6 +144,7 @@ export async function readGroup(page: Page, o: ReadOptions): Promise<ReadResult>
         author: p.author,
         postedAt: postedAtOf(p, id),
         images: p.images,
+        groupName: name,
       });
     }
     if ((bottom && (await o.known(bottom))) || scroll >= o.scrolls) break;

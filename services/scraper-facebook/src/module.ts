@@ -1,10 +1,14 @@
 import * as os from "node:os";
 import * as path from "node:path";
 import type { ServiceModule } from "@dirabot/platform";
+import { Chromium } from "@dirabot/platform/scraping/browser.ts";
+import { Leases } from "@dirabot/platform/scraping/leases.ts";
+import { Poller } from "@dirabot/platform/scraping/poll.ts";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { facebook } from "../migrations/0001_facebook.ts";
-import { Chromium } from "./browser.ts";
-import { Loop } from "./loop.ts";
+import { figures } from "../migrations/0002_figures.ts";
+import { leases } from "../migrations/0003_leases.ts";
+import { FiguresRepo } from "./figures.repo.ts";
 import { parsePost } from "./parser/index.ts";
 import { FacebookScraper, type TickOutcome } from "./scraper.service.ts";
 import { routes } from "./server.ts";
@@ -42,7 +46,7 @@ export function createScraperFacebook(options: ScraperFacebookOptions = {}): Scr
   return {
     name: "scraper-facebook",
     schema: "scraper_facebook",
-    migrations: { "0001_facebook": facebook },
+    migrations: { "0001_facebook": facebook, "0002_figures": figures, "0003_leases": leases },
     tick() {
       if (!current) throw new Error("scraper-facebook is not started");
       return current.tick();
@@ -77,6 +81,7 @@ export function createScraperFacebook(options: ScraperFacebookOptions = {}): Scr
           holder: `${os.hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`,
         },
         repo,
+        leases: new Leases(ctx.db),
         chrome,
         taker,
         log: ctx.log,
@@ -84,17 +89,22 @@ export function createScraperFacebook(options: ScraperFacebookOptions = {}): Scr
       current = scraper;
       const status = new StatusService({
         repo,
+        figures: new FiguresRepo(ctx.db),
         scope,
         previewPath,
         intervalSeconds: Math.max(1, Math.round(intervalMs / 1000)),
         disabledReason: () => scraper.disabledReason(),
       });
-      const loop = new Loop({
+      // Once per interval (±10%, so replicas and the groups' servers do not see a clock); a round
+      // that throws (the database away) is tried again after a back-off up to four intervals.
+      const loop = new Poller({
+        name: "facebook",
         step: async () => {
           await scraper.tick();
           await repo.prune();
         },
         intervalMs,
+        backoff: { baseMs: intervalMs, maxMs: 4 * intervalMs },
         onNext: (at) => repo.setNextRun(scope, at),
         log: ctx.log,
       });

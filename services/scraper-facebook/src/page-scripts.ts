@@ -14,7 +14,11 @@ interface El {
   click(): void;
   dispatchEvent(event: unknown): boolean;
 }
-declare const document: { querySelectorAll(selector: string): ArrayLike<El>; body: { scrollHeight: number } };
+declare const document: {
+  querySelectorAll(selector: string): ArrayLike<El>;
+  body: { scrollHeight: number };
+  title: string;
+};
 declare const window: { scrollTo(x: number, y: number): void };
 declare const MouseEvent: new (type: string, init: { bubbles: boolean }) => unknown;
 declare const FocusEvent: new (type: string, init: { bubbles: boolean }) => unknown;
@@ -86,6 +90,30 @@ export function extractPosts(): PagePost[] {
     });
   }
   return out;
+}
+
+/**
+ * The group's name as its page shows it: the header's h1 holds it as a link to the group (other
+ * h1s, like the site's hidden "Facebook", link nowhere); failing that the window title, "(3) Name
+ * | Facebook". Null when neither names it.
+ */
+export function groupName(): string | null {
+  for (const a of Array.from(document.querySelectorAll('h1 a[href*="/groups/"]'))) {
+    const name = (a.textContent ?? "").replace(/\s+/g, " ").trim();
+    if (name) return name.slice(0, 200);
+  }
+  let title = document.title.trim();
+  const bar = title.lastIndexOf("|");
+  if (
+    bar >= 0 &&
+    title
+      .slice(bar + 1)
+      .trim()
+      .toLowerCase() === "facebook"
+  )
+    title = title.slice(0, bar);
+  title = title.replace(/^\(\d+\+?\)/, "").trim();
+  return title && title.toLowerCase() !== "facebook" ? title.slice(0, 200) : null;
 }
 
 /** Whether the feed holds more than `n` posts (not comments): lazy loading brought more. */

@@ -26,6 +26,14 @@ describe("a post's time from its timestamp link", () => {
     expect(at("28 בדצמבר")).toBe("2025-12-27T22:00:00.000Z"); // no year: the last 28 December
   });
 
+  it("reads times on the nights the clocks change as Israel's clock showed them", () => {
+    // 2026: summer time from 27 March 02:00 (to 03:00), winter time from 25 October 02:00 (to 01:00).
+    expect(at("27 במרץ 2026 בשעה 01:30")).toBe("2026-03-26T23:30:00.000Z"); // still UTC+2
+    expect(at("27 במרץ 2026 בשעה 03:30")).toBe("2026-03-27T00:30:00.000Z"); // UTC+3
+    expect(at("25 באוקטובר 2026 בשעה 00:30")).toBe("2026-10-24T21:30:00.000Z"); // still UTC+3
+    expect(at("25 באוקטובר 2026 בשעה 02:30")).toBe("2026-10-25T00:30:00.000Z"); // UTC+2
+  });
+
   it("leaves anything else unknown", () => {
     expect(at("")).toBeUndefined();
     expect(at("דירה להשכרה בפלורנטין")).toBeUndefined();

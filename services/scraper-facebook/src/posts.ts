@@ -2,6 +2,7 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { type ListingInput, ListingInputSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { RawPost } from "./group-reader.ts";
+import { postFacts } from "./parser/facts.ts";
 import type { ParsedPost } from "./parser/index.ts";
 
 /** What the post parser makes of a post's text; null where it is unsure. */
@@ -27,6 +28,9 @@ const text = (v: string | null) => (v && v.trim() !== "" ? v.trim() : undefined)
 /** A post that offers a flat, as the listings service takes it (source "facebook", keyed by post id). */
 export function toListingInput(post: RawPost, parsed: Parsed, baseUrl: string): ListingInput {
   const place = parsed.street ? splitStreet(parsed.street) : undefined;
+  // parse:post states only what the post says; the listing also takes what it implies (the
+  // house number, "immediate", the city of a Tel Aviv street) for geocoding and the filters.
+  const entryDate = parsed.entryDate ?? (parsed.availableNow ? "immediate" : null);
   return create(ListingInputSchema, {
     source: "facebook",
     externalId: post.id,
@@ -40,14 +44,17 @@ export function toListingInput(post: RawPost, parsed: Parsed, baseUrl: string): 
     size: int(parsed.size),
     phone: text(parsed.phone),
     street: place?.street || undefined,
-    houseNumber: place?.number,
+    houseNumber: parsed.houseNumber ?? place?.number,
     neighborhood: text(parsed.neighborhood),
     neighborhoodCode: int(parsed.neighborhoodCode),
-    city: text(parsed.city),
-    entryDate: text(parsed.entryDate),
+    city: text(parsed.city ?? parsed.impliedCity),
+    entryDate: text(entryDate),
     merchant: parsed.broker ?? undefined,
     contactName: text(post.author),
+    sourceGroup: post.groupName,
     postedAt: post.postedAt ? timestampFromDate(post.postedAt) : undefined,
+    // Read from the text apart from parse:post, whose output fields are fixed; unstated stays unknown.
+    facts: postFacts(post.text),
   });
 }
 

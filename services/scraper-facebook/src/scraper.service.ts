@@ -1,10 +1,11 @@
 import * as fs from "node:fs/promises";
 import * as path from "node:path";
 import { AppError, type Logger } from "@dirabot/platform";
+import type { Chromium } from "@dirabot/platform/scraping/browser.ts";
+import type { Leases } from "@dirabot/platform/scraping/leases.ts";
 import type { BrowserContext, Page } from "playwright";
-import type { Chromium } from "./browser.ts";
 import { cookieFileMtime, readCookieFile } from "./cookies.ts";
-import { readGroup, type WallReason } from "./group-reader.ts";
+import { feedContext, readGroup, type WallReason } from "./group-reader.ts";
 import type { Figures, StateRepo } from "./state.repo.ts";
 import { firstLine, type PostTaker } from "./take.service.ts";
 
@@ -37,6 +38,7 @@ const zero = (): Figures => ({ fetched: 0, new: 0, updated: 0, failed: 0, skippe
 export class FacebookScraper {
   #cfg: ScraperConfig;
   #repo: StateRepo;
+  #leases: Leases;
   #chrome: Chromium;
   #taker: PostTaker;
   #log: Logger;
@@ -46,12 +48,14 @@ export class FacebookScraper {
   constructor(opts: {
     cfg: ScraperConfig;
     repo: StateRepo;
+    leases: Leases;
     chrome: Chromium;
     taker: PostTaker;
     log: Logger;
   }) {
     this.#cfg = opts.cfg;
     this.#repo = opts.repo;
+    this.#leases = opts.leases;
     this.#chrome = opts.chrome;
     this.#taker = opts.taker;
     this.#log = opts.log;
@@ -118,14 +122,14 @@ export class FacebookScraper {
       try {
         for (const groupId of this.#cfg.groups) {
           if (this.stopping || wall) break;
-          if (!(await this.#repo.tryLease(groupId, this.#cfg.holder, this.#cfg.leaseSeconds))) {
+          if (!(await this.#leases.claim(groupId, SOURCE, this.#cfg.holder, this.#cfg.leaseSeconds * 1000))) {
             this.#log.info({ group: groupId }, "another replica is reading this group");
             continue;
           }
           read++;
           try {
             if (!page) {
-              context = await this.#chrome.context(loaded.cookies);
+              context = await this.#chrome.context(feedContext, loaded.cookies);
               page = await context.newPage();
             }
             const r = await readGroup(page, {
@@ -148,7 +152,7 @@ export class FacebookScraper {
             failedGroups++;
             if (!this.stopping) errors.push(`group ${groupId}: ${firstLine(err)}`);
           } finally {
-            await this.#repo.releaseLease(groupId, this.#cfg.holder);
+            await this.#leases.release(groupId, this.#cfg.holder);
           }
         }
       } finally {

@@ -69,6 +69,7 @@ describe("the Facebook scraper, from group feeds into listings", { timeout: 90_0
 
   it("brings new offers in as listings with the parsed fields and the whole text, and skips seekers", async () => {
     const tag = token();
+    fb.nameGroup(g1, "דירות להשכרה בתל אביב - ללא תיווך");
     const flat = fb.post(g1, { text: offer(tag), author: "נועה לוי", images: 2 });
     fb.post(g1, { text: seeker(tag) });
     const shared = fb.post(g2, { text: room(tag) });
@@ -92,6 +93,7 @@ describe("the Facebook scraper, from group feeds into listings", { timeout: 90_0
       street: "וולפסון",
       houseNumber: "12",
       contactName: "נועה לוי",
+      sourceGroup: "דירות להשכרה בתל אביב - ללא תיווך", // the group's name as its page shows it
       link: `${fb.url}/groups/${g1}/posts/${flat.id}/`,
       images: flat.images,
       lat: WOLFSON.lat,
@@ -166,6 +168,11 @@ describe("the Facebook scraper, from group feeds into listings", { timeout: 90_0
     fb.expireSessions("login");
     expect(await scraperA.tick()).toMatchObject({ ran: true, state: "offline", error: "session expired" });
     expect(await status()).toMatchObject({ state: "offline", lastError: "session expired" });
+    const blocked = async () => (await scraping.getFigures({})).sources[0]?.blocked ?? [];
+    const [open] = await blocked(); // the figures' timeline: one period, still open
+    expect(open).toMatchObject({ reason: "session expired" });
+    expect(open?.from).toBeDefined();
+    expect(open?.to).toBeUndefined();
     const requests = fb.requests.length;
     for (let i = 0; i < 2; i++)
       expect(await scraperA.tick()).toEqual({
@@ -180,6 +187,16 @@ describe("the Facebook scraper, from group feeds into listings", { timeout: 90_0
     expect(await scraperA.tick()).toMatchObject({ ran: true, state: "online", error: "" });
     expect((await find(tag)).map((l) => l.externalId)).toEqual([post.id]);
     expect(await status()).toMatchObject({ state: "online", lastError: "" });
+    // The run after the new cookie file closed the period; this configuration's runs are summed.
+    const [closed] = await blocked();
+    expect(closed?.to).toBeDefined();
+    expect((await blocked()).length).toBe(1);
+    const figures = (await scraping.getFigures({})).sources[0];
+    expect(figures?.name).toBe("facebook-scraper");
+    expect(figures?.lastHour?.runs).toBeGreaterThanOrEqual(3);
+    expect(figures?.lastHour?.failedRuns).toBeGreaterThanOrEqual(1);
+    expect(figures?.lastHour?.new).toBeGreaterThanOrEqual(2);
+    expect(figures?.lastDay).toEqual(figures?.lastHour);
   });
 
   it("tells a checkpoint, a missing and a broken cookie file, each without looping", async () => {

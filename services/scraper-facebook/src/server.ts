@@ -22,6 +22,11 @@ export function routes(status: StatusService) {
           ],
         };
       },
+      getFigures: async () => {
+        const f = await status.figures();
+        const blocked = f.blocked.map((p) => ({ from: ts(p.from), to: ts(p.to), reason: p.reason }));
+        return { sources: [{ ...f, blocked }] };
+      },
       getPreview: async (r) => {
         const p = await status.preview(r.name);
         return { image: p.image, contentType: "image/png", takenAt: timestampFromDate(p.takenAt) };

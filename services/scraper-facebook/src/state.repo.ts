@@ -29,8 +29,15 @@ interface FacebookDb {
     finished_at: Date;
     groups: number;
     error: string;
+    scope: string;
   };
-  group_leases: { group_id: string; holder: string; expires_at: Date };
+  blocked_periods: {
+    id: Generated<number>;
+    scope: string;
+    started_at: Generated<Date>;
+    ended_at: Date | null;
+    reason: string;
+  };
 }
 type Db = Kysely<FacebookDb>;
 
@@ -99,8 +106,29 @@ export class StateRepo {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto("runs")
-        .values({ started_at: r.startedAt, finished_at: now, groups: r.groups, error: r.error, ...figures })
+        .values({
+          scope: r.scope,
+          started_at: r.startedAt,
+          finished_at: now,
+          groups: r.groups,
+          error: r.error,
+          ...figures,
+        })
         .execute();
+      // A refused session opens a blocked period (one at a time); a successful run ends it.
+      if (r.blockedMtime !== null)
+        await trx
+          .insertInto("blocked_periods")
+          .values({ scope: r.scope, reason: (r.error || "session refused").slice(0, 300), ended_at: null })
+          .onConflict((oc) => oc.column("scope").where("ended_at", "is", null).doNothing())
+          .execute();
+      else if (r.success)
+        await trx
+          .updateTable("blocked_periods")
+          .set({ ended_at: now })
+          .where("scope", "=", r.scope)
+          .where("ended_at", "is", null)
+          .execute();
       await trx
         .insertInto("source_state")
         .values({ scope: r.scope, last_success_at: null, next_run_at: null, ...state })
@@ -126,41 +154,15 @@ export class StateRepo {
       .execute();
   }
 
-  /** Takes the group's lease when it is free, expired or already ours; false when another holds it. */
-  async tryLease(groupId: string, holder: string, seconds: number): Promise<boolean> {
-    const expires = sql<Date>`now() + make_interval(secs => ${seconds})`;
-    const row = await this.db
-      .insertInto("group_leases")
-      .values({ group_id: groupId, holder, expires_at: expires })
-      .onConflict((oc) =>
-        oc
-          .column("group_id")
-          .doUpdateSet({ holder, expires_at: expires })
-          .where((eb) =>
-            eb.or([
-              eb("group_leases.expires_at", "<", sql<Date>`now()`),
-              eb("group_leases.holder", "=", holder),
-            ]),
-          ),
-      )
-      .returning("group_id")
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async releaseLease(groupId: string, holder: string): Promise<void> {
-    await this.db
-      .deleteFrom("group_leases")
-      .where("group_id", "=", groupId)
-      .where("holder", "=", holder)
-      .execute();
-  }
-
   /** Keeps the tables small: run history for 30 days, seen posts for 90 (far below any feed read). */
   async prune(): Promise<void> {
     await this.db
       .deleteFrom("runs")
       .where("started_at", "<", sql<Date>`now() - interval '30 days'`)
+      .execute();
+    await this.db
+      .deleteFrom("blocked_periods")
+      .where("ended_at", "<", sql<Date>`now() - interval '30 days'`)
       .execute();
     await this.db
       .deleteFrom("seen_posts")

@@ -1,5 +1,6 @@
 import * as fs from "node:fs/promises";
 import { AppError } from "@dirabot/platform";
+import type { FiguresRepo } from "./figures.repo.ts";
 import { SOURCE } from "./scraper.service.ts";
 import type { StateRepo } from "./state.repo.ts";
 
@@ -24,6 +25,7 @@ export interface SourceStatusView {
 /** The facebook-scraper's status as GetStatus tells it, from the state every replica shares. */
 export class StatusService {
   #repo: StateRepo;
+  #figures: FiguresRepo;
   #scope: string;
   #previewPath: string;
   #intervalSeconds: number;
@@ -31,12 +33,14 @@ export class StatusService {
 
   constructor(opts: {
     repo: StateRepo;
+    figures: FiguresRepo;
     scope: string;
     previewPath: string;
     intervalSeconds: number;
     disabledReason: () => string | undefined;
   }) {
     this.#repo = opts.repo;
+    this.#figures = opts.figures;
     this.#scope = opts.scope;
     this.#previewPath = opts.previewPath;
     this.#intervalSeconds = opts.intervalSeconds;
@@ -78,6 +82,16 @@ export class StatusService {
       failed: row.failed,
       durationMs: row.duration_ms,
     };
+  }
+
+  /** GetFigures: the last hour's and day's runs of this configuration, and its blocked periods. */
+  async figures() {
+    const [lastHour, lastDay, blocked] = await Promise.all([
+      this.#figures.totals(this.#scope, 1),
+      this.#figures.totals(this.#scope, 24),
+      this.#figures.blocked(this.#scope),
+    ]);
+    return { name: SOURCE, lastHour, lastDay, blocked };
   }
 
   /** The last page the browser saw (PNG); NOT_FOUND before the first. */

@@ -36,6 +36,7 @@ export class FacebookDouble {
   readonly requests: string[] = [];
   #server: http.Server;
   #posts: DoublePost[] = [];
+  #names = new Map<string, { name: string | null; header: boolean }>();
   #sessions = new Set<string>();
   #wall: WallKind = "login";
   #pageSize: number;
@@ -75,6 +76,14 @@ export class FacebookDouble {
     };
     this.#posts.unshift(post);
     return post;
+  }
+
+  /**
+   * Names a group: in its page header and window title, or (`header` false, as a changed page
+   * might) in the title only; null shows no name at all. Unnamed groups are "דירות להשכרה בתל אביב".
+   */
+  nameGroup(groupId: string, name: string | null, header = true): void {
+    this.#names.set(groupId, { name, header });
   }
 
   /** A fresh logged-in session, as the account's browser would hold it. */
@@ -181,7 +190,10 @@ export class FacebookDouble {
       void held.then(() => this.handle(req, res, true));
       return;
     }
-    if (!m[2]) return html(renderFeed(groupId, posts.slice(0, this.#pageSize), this.#pageSize, posts.length));
+    if (!m[2]) {
+      const named = this.#names.get(groupId) ?? { name: "דירות להשכרה בתל אביב", header: true };
+      return html(renderFeed(groupId, named, posts.slice(0, this.#pageSize), this.#pageSize, posts.length));
+    }
     const offset = Number(url.searchParams.get("offset") ?? 0);
     const next = Math.min(offset + this.#pageSize, posts.length);
     const page = renderPosts(posts.slice(offset, next), offset);

@@ -78,11 +78,27 @@ export function renderPosts(
   };
 }
 
-export function renderFeed(groupId: string, first: DoublePost[], pageSize: number, total: number): string {
+/**
+ * A group's page: the header with the group's name as a link to the group in an h1, as Facebook
+ * shows it (left out when `header` is false), then the feed. The window title follows Facebook's
+ * "(unread) Name | Facebook", or is "Facebook" when `name` is null.
+ */
+export function renderFeed(
+  groupId: string,
+  { name, header: withHeader }: { name: string | null; header: boolean },
+  first: DoublePost[],
+  pageSize: number,
+  total: number,
+): string {
   const page = renderPosts(first, 0);
-  return `<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><title>דירות להשכרה בתל אביב | Facebook</title>
+  const header =
+    name && withHeader
+      ? `<div class="cover"><h1 dir="auto"><span><a href="/groups/${esc(groupId)}/" role="link">${esc(name)}</a></span></h1>
+  <span>קבוצה פרטית · 12.4K חברים</span></div>`
+      : "";
+  return `<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><title>${name ? `(3) ${esc(name)} | ` : ""}Facebook</title>
 <style>.post{min-height:420px;border-bottom:1px solid #ccc;padding:8px;font:15px sans-serif}.see-more{display:inline;font-weight:bold;cursor:pointer}</style></head>
-<body><div role="main"><h1>דירות להשכרה בתל אביב</h1><div role="feed" id="feed"></div></div>
+<body><div role="banner"><h1>Facebook</h1></div><div role="main">${header}<div role="feed" id="feed"></div></div>
 <script>
 const full = ${JSON.stringify(page.full)};
 // The feed renders after the page has loaded, as Facebook's does.

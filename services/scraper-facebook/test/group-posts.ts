@@ -1,4 +1,4 @@
-// Group posts as people write them (SOURCES.md "Facebook apartment groups"), each tagged with
+// Group posts as people write them (mostly Hebrew free text, docs/PRODUCT.md), each tagged with
 // a token of letters so a test finds its own listings on a shared database.
 const letters = () =>
   Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");

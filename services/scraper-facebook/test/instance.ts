@@ -1,14 +1,5 @@
-import { launch, loadSettings } from "@dirabot/platform";
+import { serveForTest } from "../../platform/test/instance.ts";
 import { createScraperFacebook } from "../src/module.ts";
 
 // A scraper-facebook replica as its own process (the Deno test), reading on a short interval.
-const running = await launch(loadSettings(process.env), [
-  createScraperFacebook({ intervalMs: 1000, scrollWaitMs: 800 }),
-]);
-console.log(`PROBE_LISTENING ${running.port}`);
-const stop = async () => {
-  await running.stop();
-  process.exit(0);
-};
-process.once("SIGTERM", stop);
-process.once("SIGINT", stop);
+await serveForTest([createScraperFacebook({ intervalMs: 1000, scrollWaitMs: 800 })]);

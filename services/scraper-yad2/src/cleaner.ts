@@ -62,7 +62,7 @@ export class Cleaner implements Job<Unit> {
       stopped = new SourceError(`every check failed: ${reasonOf(lastFailure)}`);
     if (results.length > 0 && !signal.aborted) {
       const res = await this.#listings.recordChecks({ source: "yad2", results }, { signal });
-      f.updated += res.removed;
+      f.removed += res.removed;
     }
     if (stopped !== undefined) throw stopped;
   }

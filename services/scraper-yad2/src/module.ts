@@ -2,19 +2,22 @@ import * as fs from "node:fs/promises";
 import * as os from "node:os";
 import * as path from "node:path";
 import type { ServiceModule } from "@dirabot/platform";
+import { Chromium } from "@dirabot/platform/scraping/browser.ts";
+import { Leases } from "@dirabot/platform/scraping/leases.ts";
+import { jitter, sleep } from "@dirabot/platform/scraping/poll.ts";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { scraper } from "../migrations/0001_scraper.ts";
+import { figures } from "../migrations/0002_figures.ts";
 import { botAreas } from "./bot-areas.ts";
 import { Cleaner } from "./cleaner.ts";
 import { Crawler, crawlUnits } from "./crawl/crawler.ts";
 import type { ScraperYad2Options } from "./options.ts";
-import { jitter, sleep } from "./pace.ts";
-import { LeasesRepo } from "./runs/leases.repo.ts";
+import { FiguresRepo } from "./runs/figures.repo.ts";
 import { type Job, SourceLoop, type Unit } from "./runs/loop.ts";
 import { SourcesRepo } from "./runs/sources.repo.ts";
 import { routes } from "./server.ts";
 import { StatusService } from "./status.service.ts";
-import { BrowserFetcher, Chromium } from "./yad2/browser-fetcher.ts";
+import { BrowserFetcher } from "./yad2/browser-fetcher.ts";
 import { Yad2Client } from "./yad2/client.ts";
 import type { Fetcher } from "./yad2/fetcher.ts";
 import { HttpFetcher } from "./yad2/http-fetcher.ts";
@@ -27,12 +30,12 @@ export function createScraperYad2(options: ScraperYad2Options = {}): ServiceModu
   return {
     name: "scraper-yad2",
     schema: "scraper_yad2",
-    migrations: { "0001_scraper": scraper },
+    migrations: { "0001_scraper": scraper, "0002_figures": figures },
     async start(ctx) {
       const s = ctx.settings;
       const o = options;
       const sources = new SourcesRepo(ctx.db);
-      const leases = new LeasesRepo(ctx.db);
+      const leases = new Leases(ctx.db);
       const listings = ctx.client("listings", ListingsService);
       const timeoutMs = o.timeoutMs ?? 20_000;
       const chromium = s.SCRAPER_MODE === "browser" ? new Chromium(s.CHROME_PATH) : undefined;
@@ -112,6 +115,7 @@ export function createScraperYad2(options: ScraperYad2Options = {}): ServiceModu
       const status = new StatusService({
         sources,
         leases,
+        figures: new FiguresRepo(ctx.db),
         namespace: ns,
         intervalsMs: intervals,
         mode: s.SCRAPER_MODE,

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { backoff, eachLimit } from "./pace.ts";
+import { eachLimit } from "./pace.ts";
 
-describe("back-off and bounded concurrency", () => {
-  it("doubles the pause after each failure, with jitter, up to the maximum", () => {
-    for (let n = 1; n <= 6; n++) {
-      const full = Math.min(10_000, 1000 * 2 ** (n - 1));
-      const b = backoff(n, 1000, 10_000);
-      expect(b).toBeGreaterThanOrEqual(full / 2);
-      expect(b).toBeLessThanOrEqual(full);
-    }
-    expect(backoff(500, 1000, 10_000)).toBeLessThanOrEqual(10_000);
-  });
-
+describe("bounded concurrency", () => {
   it("runs at most `limit` at once and stops taking work at the first failure it is given", async () => {
     let running = 0;
     let most = 0;

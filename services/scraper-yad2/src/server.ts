@@ -8,5 +8,6 @@ export function routes(status: StatusService) {
     router.service(ScrapingService, {
       getStatus: async () => ({ sources: await status.all() }),
       getPreview: (r) => status.preview(r.name),
+      getFigures: async () => ({ sources: await status.figures() }),
     });
 }

@@ -1,8 +1,9 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { AppError } from "@dirabot/platform";
+import type { Leases } from "@dirabot/platform/scraping/leases.ts";
 import type { SourceStatusSchema } from "@dirabot/proto/scraping/v1/scraping_pb.js";
-import type { LeasesRepo } from "./runs/leases.repo.ts";
+import type { FiguresRepo } from "./runs/figures.repo.ts";
 import type { SourcesRepo } from "./runs/sources.repo.ts";
 
 export type SourceStatus = MessageInitShape<typeof SourceStatusSchema>;
@@ -16,14 +17,16 @@ const later = (a: Date | undefined, b: Date | null | undefined) => (b && (!a || 
  */
 export class StatusService {
   readonly #sources: SourcesRepo;
-  readonly #leases: LeasesRepo;
+  readonly #leases: Leases;
+  readonly #figures: FiguresRepo;
   readonly #intervals: Record<string, number>;
   readonly #mode: "http" | "browser";
   readonly #ns: string;
 
   constructor(opts: {
     sources: SourcesRepo;
-    leases: LeasesRepo;
+    leases: Leases;
+    figures: FiguresRepo;
     /** The prefix of this deployment's rows (see the module's `namespace` option). */
     namespace: string;
     intervalsMs: Record<string, number>;
@@ -31,6 +34,7 @@ export class StatusService {
   }) {
     this.#sources = opts.sources;
     this.#leases = opts.leases;
+    this.#figures = opts.figures;
     this.#intervals = opts.intervalsMs;
     this.#mode = opts.mode;
     this.#ns = opts.namespace;
@@ -65,9 +69,25 @@ export class StatusService {
       new: row.new,
       updated: row.updated,
       failed: row.failed,
+      removed: row.removed,
       durationMs: row.duration_ms,
       hasPreview: this.#mode === "browser" && row.has_preview,
     };
+  }
+
+  /** GetFigures: each source's hour and day totals and its blocked periods of the last day. */
+  async figures() {
+    return Promise.all(
+      this.names.map(async (name) => {
+        const key = this.#ns + name;
+        const [totals, blocked] = await Promise.all([this.#figures.totals(key), this.#figures.blocked(key)]);
+        return {
+          name,
+          ...totals,
+          blocked: blocked.map((p) => ({ from: ts(p.from), to: ts(p.to), reason: p.reason })),
+        };
+      }),
+    );
   }
 
   async preview(name: string) {

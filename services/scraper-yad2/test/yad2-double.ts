@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { TLV_PLACES } from "./tlv-places.ts";
 
 /**
- * A local stand-in for Yad2's gateway (YAD2_API_URL), speaking the recorded shapes of SOURCES.md
+ * A local stand-in for Yad2's gateway (YAD2_API_URL), speaking the shapes it answers
  * over real HTTP on 127.0.0.1:
  * - `GET /realestate-feed/rent/map?region&city&neighborhood&minPrice&maxPrice&minRooms&maxRooms…`
  *   → `{data: {markers, yad1Markers: [], clusters: []}, message}`; at most 200 markers (newest
@@ -39,6 +39,11 @@ export interface DoubleListing {
   createdAt: string;
   images: string[];
   removed?: "404" | "empty";
+  /**
+   * The item page's checkboxes (`inProperty`, Yad2's keys), as a test sets them; unset: an
+   * elevator, a safe room above the second floor, no parking.
+   */
+  inProperty?: Record<string, boolean>;
 }
 
 export interface AddOptions {
@@ -48,7 +53,23 @@ export interface AddOptions {
   price?: number | [number, number];
   rooms?: number;
   agencyShare?: number;
+  /** When the listing appeared on Yad2 (its date and its picture's name say so); default a January day. */
+  postedAt?: Date;
 }
+
+/** Yad2's own writing of a moment: Israel local time, "YYYY-MM-DDTHH:mm:ss". */
+export const israelLocal = (d: Date) =>
+  new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "Asia/Jerusalem",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  })
+    .format(d)
+    .replace(" ", "T");
 
 export type BlockMode = "captcha" | "redirect" | "403" | "429";
 
@@ -159,8 +180,12 @@ export class Yad2Double {
       agencyName: agency ? "נדל״ן העיר" : undefined,
       contactName: agency ? "משרד תיווך" : "דנה",
       description: `דירה מוארת ברחוב ${place.streets[0]}, קרובה לים. ${this.tag}-${i}`,
-      createdAt: `2026-01-${day}T${String(8 + (i % 12)).padStart(2, "0")}:30:45`,
-      images: [`https://img.yad2.co.il/Pic/202601/${day}/2_2/o/y2_1_${i}_${stamp}.jpeg`],
+      createdAt: o.postedAt
+        ? israelLocal(o.postedAt)
+        : `2026-01-${day}T${String(8 + (i % 12)).padStart(2, "0")}:30:45`,
+      images: [
+        `https://img.yad2.co.il/Pic/202601/${day}/2_2/o/y2_1_${i}_${o.postedAt ? israelLocal(o.postedAt).replace(/\D/g, "") : stamp}.jpeg`,
+      ],
     };
     this.listings.set(token, l);
     return l;
@@ -229,7 +254,19 @@ export class Yad2Double {
           entranceDate: "מיידי",
           buildingTopFloor: 8,
         },
-        inProperty: { includeElevator: true, includeSecurityRoom: l.floor > 2, includeParking: false },
+        inProperty: l.inProperty ?? {
+          includeElevator: true,
+          includeSecurityRoom: l.floor > 2,
+          includeParking: false,
+          includeBalcony: true,
+          includeAirconditioner: true,
+          includeFurniture: false,
+          includeBoiler: true,
+          includeWarehouse: false,
+          includeBars: false,
+          includeTornado: false,
+          isHandicapped: false,
+        },
         dates: { createdAt: l.createdAt, updatedAt: l.createdAt, endsAt: "2026-12-31T00:00:00" },
         customer: { name: l.contactName, agencyName: l.agencyName ?? null },
       },

@@ -1,6 +1,8 @@
 import { AppError, type Logger, type Settings } from "@dirabot/platform";
-import { Bot, GrammyError, HttpError } from "grammy";
-import type { Messenger, Redeemed } from "./links.service.ts";
+import { Bot } from "grammy";
+import type { Messenger, Redeemed, SendExtras } from "./links.service.ts";
+import type { Received, TextOptions } from "./messages.service.ts";
+import { sendTo } from "./send.ts";
 
 export const REPLIES: Record<Redeemed | "welcome", string> = {
   linked: "Your Dirabot account is now linked ✅",
@@ -15,7 +17,10 @@ export const REPLIES: Record<Redeemed | "welcome", string> = {
 export const START_IN_GROUP =
   "I link accounts only in a private chat: open the Telegram link from your Dirabot profile. Nothing was linked here, and a code sent here no longer works. To connect a bot to this group, send /register.";
 
-export type Redeem = (code: string, chat: { chatId: string; username: string }) => Promise<Redeemed>;
+export type Redeem = (
+  code: string,
+  chat: { chatId: string; username: string; name: string },
+) => Promise<Redeemed>;
 /** Makes a link code unusable (it was seen where others can read it). */
 export type Burn = (code: string) => Promise<void>;
 export type Register = (group: { chatId: string; title: string }) => Promise<{ code: string; url: string }>;
@@ -77,6 +82,7 @@ export class TelegramBot implements Messenger {
       const outcome = await redeem(code, {
         chatId: String(ctx.chat.id),
         username: ctx.from?.username ?? ctx.chat.username ?? "",
+        name: personName(ctx.from),
       });
       if (outcome === "linked") log.info({ chat: ctx.chat.id }, "telegram account linked");
       await ctx.reply(REPLIES[outcome]);
@@ -102,6 +108,28 @@ export class TelegramBot implements Messenger {
     });
   }
 
+  /**
+   * A text someone writes to the bot (in a private chat or a group it reads), that is not a
+   * command: kept for the admins' messaging. Registered after the command handlers, which answer
+   * theirs; a command nobody handles is not a message either.
+   */
+  onText(receive: (m: Received) => Promise<void>): void {
+    this.bot?.on("message:text", async (ctx) => {
+      const m = ctx.message;
+      if (m.entities?.some((e) => e.type === "bot_command" && e.offset === 0)) return;
+      const chat = ctx.chat;
+      const person = personName(m.from) || (m.from?.username ? `@${m.from.username}` : "");
+      await receive({
+        chatId: String(chat.id),
+        chatName: chat.type === "private" ? person : (chat.title ?? ""),
+        senderName: chat.type === "private" ? "" : person,
+        content: m.text,
+        telegramId: m.message_id,
+        at: receivedAt(m.date),
+      });
+    });
+  }
+
   get configured(): boolean {
     return this.bot !== undefined;
   }
@@ -122,22 +150,25 @@ export class TelegramBot implements Messenger {
     }
   }
 
-  async send(chatId: string, text: string): Promise<void> {
+  /** A text, or a photo with it as the caption, and a link button (see `sendTo`). */
+  async send(chatId: string, text: string, extras: SendExtras = {}): Promise<void> {
     if (!this.bot) throw new AppError("failed_precondition", "Telegram is not configured");
-    try {
-      await this.bot.api.sendMessage(chatId, text);
-    } catch (err) {
-      // Too many requests or Telegram's own failure pass; anything else is a refusal to keep.
-      if (err instanceof GrammyError && (err.error_code === 429 || err.error_code >= 500))
-        throw new AppError("unavailable", `Telegram is busy: ${err.description}`, { cause: err });
-      if (err instanceof GrammyError)
-        throw new AppError("failed_precondition", `Telegram refused the message: ${err.description}`, {
-          cause: err,
-        });
-      if (err instanceof HttpError)
-        throw new AppError("unavailable", "Telegram is unreachable", { cause: err });
-      throw err;
-    }
+    await sendTo(this.bot.api, this.#log, chatId, text, extras);
+  }
+
+  /**
+   * One text as it is, or MarkdownV2 when asked, within `timeoutMs`; fails with grammY's own
+   * errors (see `classify`) for the caller to decide what a failure means.
+   */
+  async sendText(chatId: string, text: string, opts: TextOptions = {}): Promise<void> {
+    if (!this.bot) throw new AppError("failed_precondition", "Telegram is not configured");
+    await this.bot.api.sendMessage(
+      chatId,
+      text,
+      opts.markdownV2 ? { parse_mode: "MarkdownV2" } : {},
+      // grammY types its signal as the abort-controller package's; the platform's is what it uses.
+      AbortSignal.timeout(opts.timeoutMs ?? 15_000) as never,
+    );
   }
 
   /** Long polling until `stopPolling()` (or a fatal Bot API answer, which rejects). */
@@ -151,4 +182,18 @@ export class TelegramBot implements Messenger {
     if (this.bot?.isRunning()) await this.bot.stop().catch(() => undefined);
     await this.#polling?.catch(() => undefined);
   }
+}
+
+/** A Telegram user's first and last name, as their contacts see it. */
+function personName(u: { first_name?: string; last_name?: string } | undefined): string {
+  return [u?.first_name, u?.last_name].filter(Boolean).join(" ");
+}
+
+/**
+ * When a message was written: Telegram gives whole seconds, so a message read at once is placed as
+ * late in its second as the clock allows, never before something this bot sent in that same second
+ * (the chat list orders by it); one read from a backlog keeps its own second.
+ */
+export function receivedAt(unixSeconds: number, now = Date.now()): Date {
+  return new Date(Math.min(now, unixSeconds * 1000 + 999));
 }

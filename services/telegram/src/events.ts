@@ -1,7 +1,7 @@
 import type { Bus, ConsumerSpec, Logger, Subscription } from "@dirabot/platform";
 import { decodeEvent, subjectOf } from "@dirabot/platform";
-import { BotMatchedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
 import { UserClaimedSchema, UserDeletedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
+import { ListingMatchedSchema } from "@dirabot/proto/events/v1/matches_pb.js";
 import type { GroupsRepo } from "./groups.repo.ts";
 import type { GroupsService } from "./groups.service.ts";
 import type { LinksRepo } from "./links.repo.ts";
@@ -46,12 +46,16 @@ export const subscribeBotMatched = (
   bus.subscribe({
     // Per Telegram bot: the replicas of one deployment (one token) share the work; another
     // deployment on the same NATS (another token) posts as its own bot.
-    durable: `telegram-on-bot-matched-${botId}`,
-    subjects: [subjectOf("bots", "bot.matched")],
+    durable: `telegram-on-listing-matched-${botId}`,
+    subjects: [subjectOf("bots", "listing.matched")],
     handler: async ({ data }) => {
-      const event = decodeEvent(data, BotMatchedSchema);
-      await groups.postMatch(event.payload, (err) =>
-        log.warn({ err, bot: event.payload.botId }, "telegram refused a group post; not retried"),
-      );
+      const { listing, matches } = decodeEvent(data, ListingMatchedSchema).payload;
+      if (!listing) return;
+      // Only group bots' matches are posted; each once (the ledger), so a redelivery after a
+      // failure part-way sends only what was not sent.
+      for (const m of matches.filter((x) => x.telegramChatId))
+        await groups.postMatch(listing, m, (err) =>
+          log.warn({ err, bot: m.botId }, "telegram refused a group post; not retried"),
+        );
     },
   });

@@ -1,5 +1,5 @@
 import { AppError } from "@dirabot/platform";
-import type { BotMatched } from "@dirabot/proto/events/v1/bots_pb.js";
+import type { BotMatch } from "@dirabot/proto/events/v1/matches_pb.js";
 import type { Listing } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { GroupsRepo } from "./groups.repo.ts";
 import { CODE_TTL_MS, type Messenger, newCode } from "./links.service.ts";
@@ -69,14 +69,14 @@ export class GroupsService {
    * redelivery after the send finds the row sent. Telegram refusing the group (the bot was
    * removed, the group is gone) is final: reported, marked, not retried.
    */
-  async postMatch(m: BotMatched, onRefused: (err: unknown) => void): Promise<void> {
-    if (!m.telegramChatId || !m.listing || !this.#tg.configured) return;
-    const post = { bot_id: m.botId, listing_id: m.listing.id, user_id: m.userId };
+  async postMatch(listing: Listing, m: BotMatch, onRefused: (err: unknown) => void): Promise<void> {
+    if (!m.telegramChatId || !this.#tg.configured) return;
+    const post = { bot_id: m.botId, listing_id: listing.id, user_id: m.userId };
     if (!(await this.#repo.claimPost(post))) return;
     try {
       await this.#tg.send(
         m.telegramChatId,
-        matchText(m.botName, m.listing, `${this.#publicUrl}/chats/${m.chatId}`),
+        matchText(m.botName, listing, `${this.#publicUrl}/chats/${m.chatId}`),
       );
     } catch (err) {
       if (!(err instanceof AppError && err.code === "failed_precondition")) throw err;

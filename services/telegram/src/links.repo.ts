@@ -5,6 +5,8 @@ export interface LinkRow {
   user_id: string;
   chat_id: string;
   username: string;
+  /** The Telegram account's first and last name. */
+  name: string;
   linked_at: Date;
 }
 export interface CodeRow {
@@ -89,9 +91,12 @@ export class LinksRepo {
       .insertInto("links")
       .values(link)
       .onConflict((oc) =>
-        oc
-          .column("user_id")
-          .doUpdateSet({ chat_id: link.chat_id, username: link.username, linked_at: sql`now()` }),
+        oc.column("user_id").doUpdateSet({
+          chat_id: link.chat_id,
+          username: link.username,
+          name: link.name,
+          linked_at: sql`now()`,
+        }),
       )
       .execute();
   }

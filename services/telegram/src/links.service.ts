@@ -7,7 +7,13 @@ export interface Messenger {
   readonly configured: boolean;
   /** The bot's @username (without @), or "" when unknown. */
   botUsername(): Promise<string>;
-  send(chatId: string, text: string): Promise<void>;
+  send(chatId: string, text: string, extras?: SendExtras): Promise<void>;
+}
+
+/** What may go with a text: a photo (its caption is the text) and a link button. */
+export interface SendExtras {
+  photoUrl?: string;
+  button?: { text: string; url: string };
 }
 
 export type Redeemed = "linked" | "unknown" | "expired" | "used";
@@ -57,7 +63,7 @@ export class LinksService {
   }
 
   /** `/start <code>` from a chat: links it to the code's user once, within 15 minutes. */
-  async redeem(raw: string, chat: { chatId: string; username: string }): Promise<Redeemed> {
+  async redeem(raw: string, chat: { chatId: string; username: string; name: string }): Promise<Redeemed> {
     const code = raw.trim().toUpperCase();
     if (!CODE.test(code)) return "unknown";
     return this.#repo.db.transaction().execute(async (trx) => {
@@ -70,6 +76,7 @@ export class LinksService {
         user_id: row.user_id,
         chat_id: chat.chatId,
         username: chat.username,
+        name: chat.name,
       });
       return "linked";
     });
@@ -81,14 +88,32 @@ export class LinksService {
     if (CODE.test(code)) await this.#repo.burnCode(code);
   }
 
-  async send(userId: string, text: string): Promise<void> {
+  async send(userId: string, text: string, extras: SendExtras = {}): Promise<void> {
     checkUserId(userId);
     if (!text.trim()) throw new AppError("invalid_argument", "Text is required");
     if (text.length > MAX_TEXT)
       throw new AppError("invalid_argument", `Text is longer than ${MAX_TEXT} characters`);
+    if (extras.photoUrl !== undefined && !isWebAddress(extras.photoUrl))
+      throw new AppError("invalid_argument", "photo_url must be an http(s) address");
+    if (extras.button) {
+      const { text: label, url } = extras.button;
+      if (!label.trim() || label.length > 64)
+        throw new AppError("invalid_argument", "A button needs a label of 1 to 64 characters");
+      if (!isWebAddress(url))
+        throw new AppError("invalid_argument", "A button's url must be an http(s) address");
+    }
     if (!this.#tg.configured) throw new AppError("failed_precondition", "Telegram is not configured");
     const link = await this.#repo.link(userId);
     if (!link) throw new AppError("not_found", "No Telegram account is linked");
-    await this.#tg.send(link.chat_id, text);
+    await this.#tg.send(link.chat_id, text, extras);
+  }
+}
+
+function isWebAddress(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === "https:" || u.protocol === "http:") && value.length <= 2048;
+  } catch {
+    return false;
   }
 }

@@ -1,26 +1,43 @@
 import type { ServiceModule, Subscription } from "@dirabot/platform";
 import { links } from "../migrations/0001_links.ts";
 import { groups } from "../migrations/0002_groups.ts";
+import { messages } from "../migrations/0003_messages.ts";
 import { TelegramBot } from "./bot.ts";
+import { BroadcastSender } from "./broadcast-sender.ts";
 import { onUserClaimed, onUserDeleted, subscribeBotMatched } from "./events.ts";
 import { GroupsRepo } from "./groups.repo.ts";
 import { GroupsService } from "./groups.service.ts";
 import { LinksRepo } from "./links.repo.ts";
 import { LinksService } from "./links.service.ts";
+import { MessagesRepo } from "./messages.repo.ts";
+import { MessagingService } from "./messages.service.ts";
 import { PollLock } from "./poll-lock.ts";
 import { routes } from "./server.ts";
 
 export interface TelegramOptions {
-  /** How often a replica that does not hold the poll lock tries again. */
+  /** How often a replica that does not hold the poll (or broadcast) lock tries again. */
   lockRetryMs?: number;
+  /** Broadcast messages a second, across chats (default 25: Telegram allows a bot about 30). */
+  broadcastRate?: number;
+  /** How long one broadcast send may take before it is retried (default 15 s). */
+  sendTimeoutMs?: number;
+  /** How often the broadcast sender looks for deliveries that came due (default 1 s). */
+  broadcastPollMs?: number;
+  /**
+   * Tests on a shared database and NATS: a schema (and durable consumers) of their own, so no
+   * other test process's telegram service sends their broadcasts.
+   */
+  schema?: string;
 }
 
 /** The telegram service: the bot, account links and messages to linked users. */
 export function createTelegram(options: TelegramOptions = {}): ServiceModule {
+  const schema = options.schema ?? "telegram";
+  const suffix = schema === "telegram" ? "" : `-${schema}`;
   return {
     name: "telegram",
-    schema: "telegram",
-    migrations: { "0001_links": links, "0002_groups": groups },
+    schema,
+    migrations: { "0001_links": links, "0002_groups": groups, "0003_messages": messages },
     async start(ctx) {
       const repo = new LinksRepo(ctx.db);
       const bot = new TelegramBot(ctx.settings, ctx.log);
@@ -32,8 +49,20 @@ export function createTelegram(options: TelegramOptions = {}): ServiceModule {
         (code) => service.burn(code),
       );
       bot.onRegister((group) => groupsService.createCode(group));
-      ctx.consume(onUserDeleted(repo, groupsRepo));
-      ctx.consume(onUserClaimed(repo));
+      const sendTimeoutMs = options.sendTimeoutMs ?? 15_000;
+      const messagesRepo = new MessagesRepo(ctx.db, schema);
+      const sender = new BroadcastSender({
+        repo: messagesRepo,
+        send: (chatId, text) => bot.sendText(chatId, text, { timeoutMs: sendTimeoutMs }),
+        log: ctx.log,
+        rate: options.broadcastRate ?? 25,
+        timeoutMs: sendTimeoutMs,
+        pollMs: options.broadcastPollMs ?? 1000,
+      });
+      const messaging = new MessagingService(messagesRepo, bot, () => sender.kick());
+      bot.onText((m) => messaging.receive(m));
+      ctx.consume({ ...onUserDeleted(repo, groupsRepo), durable: `telegram-on-user-deleted${suffix}` });
+      ctx.consume({ ...onUserClaimed(repo), durable: `telegram-on-user-claimed${suffix}` });
       let matched: Subscription | undefined;
       const lock = new PollLock({
         db: ctx.db,
@@ -41,8 +70,16 @@ export function createTelegram(options: TelegramOptions = {}): ServiceModule {
         retryMs: options.lockRetryMs ?? 30_000,
         log: ctx.log,
       });
+      // Broadcasts go out from one replica at a time, so their pace is the bot's (broadcast-sender.ts).
+      const sending = new PollLock({
+        db: ctx.db,
+        key: `dirabot-telegram-broadcast:${schema}:${bot.id}`,
+        retryMs: options.lockRetryMs ?? 30_000,
+        log: ctx.log,
+        what: "sending broadcasts",
+      });
       return {
-        routes: routes(service, groupsService),
+        routes: routes(service, groupsService, messaging),
         async begin() {
           if (!bot.configured) {
             ctx.log.info("TELEGRAM_BOT_TOKEN is unset: the Telegram bot is off");
@@ -54,10 +91,14 @@ export function createTelegram(options: TelegramOptions = {}): ServiceModule {
             () => bot.poll(),
             () => bot.stopPolling(),
           );
+          sending.start(
+            () => sender.run(),
+            () => sender.stop(),
+          );
         },
         async stop() {
           await matched?.stop();
-          await lock.stop();
+          await Promise.all([lock.stop(), sending.stop()]);
         },
       };
     },

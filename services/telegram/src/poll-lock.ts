@@ -3,7 +3,7 @@ import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
 
 /**
- * Runs `work` (long polling) on one replica at a time. Telegram answers 409 to a second
+ * Runs `work` (long polling, or sending broadcasts: `what` says which) on one replica at a time. Telegram answers 409 to a second
  * getUpdates for the same bot, so replicas take a PostgreSQL advisory lock first, on one
  * connection reserved from the service's pool for as long as they poll; the others retry.
  * The embedded database has a single backend session, where advisory locks are re-entrant, so
@@ -16,12 +16,14 @@ export class PollLock {
   #key: string;
   #retryMs: number;
   #log: Logger;
+  #what: string;
   #stopped = false;
   #wake: (() => void) | undefined;
   #loop: Promise<void> | undefined;
   holding = false;
 
-  constructor(opts: { db: AnyDb; key: string; retryMs: number; log: Logger }) {
+  constructor(opts: { db: AnyDb; key: string; retryMs: number; log: Logger; what?: string }) {
+    this.#what = opts.what ?? "polling";
     this.#db = opts.db;
     this.#key = opts.key;
     this.#retryMs = opts.retryMs;
@@ -51,12 +53,12 @@ export class PollLock {
           }
           heldInProcess.add(this.#key);
           this.holding = true;
-          this.#log.info({ lock: this.#key }, "telegram poll lock taken; polling");
+          this.#log.info({ lock: this.#key }, `telegram lock taken; ${this.#what}`);
           // A session lock dies with its connection (database restart, failover): check it is
           // alive, and stop polling when it is not, so two replicas never poll for long.
           const beat = setInterval(() => {
             sql`SELECT 1`.execute(conn).catch((err) => {
-              this.#log.warn({ err }, "telegram poll lock connection lost; stop polling");
+              this.#log.warn({ err }, `telegram lock connection lost; stop ${this.#what}`);
               void this.#endWork();
             });
           }, this.#retryMs);
@@ -70,7 +72,7 @@ export class PollLock {
           }
         });
       } catch (err) {
-        this.#log.warn({ err }, "telegram polling failed; will retry");
+        this.#log.warn({ err }, `telegram ${this.#what} failed; will retry`);
       }
       if (!this.#stopped) await this.#sleep(this.#retryMs);
     }

@@ -4,13 +4,34 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A local stand-in for the Telegram Bot API over real HTTP: enough of getMe, getUpdates (long
- * polling with offset and timeout), sendMessage, deleteWebhook and getWebhookInfo for grammY.
- * Tests queue what users send with `userSays` and read what the bot answered in `sent`.
+ * polling with offset and timeout), sendMessage, sendPhoto (by URL, fetched as Telegram does),
+ * deleteWebhook and getWebhookInfo for grammY. Tests queue what users send with `userSays` and
+ * read what the bot answered in `sent`. It serves a picture of its own at `photoUrl`.
  */
 export interface SentMessage {
   chat_id: string;
+  /** The message's text, or the photo's caption. */
   text: string;
+  /** sendPhoto: the picture's URL. */
+  photo?: string;
+  /** The inline keyboard's URL buttons, row after row. */
+  buttons?: Array<{ text: string; url: string }>;
+  /** "MarkdownV2" when the text was sent with that parse mode. */
+  parse_mode?: string;
 }
+/** One send the bot asked for, answered or refused, and when. */
+export interface SendAttempt {
+  method: string;
+  chat_id: string;
+  /** The HTTP status answered: 200, or Telegram's error code. */
+  status: number;
+  at: number;
+}
+/** A 1×1 PNG: the picture the double serves for photo sends. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 export interface TelegramUser {
   chatId: number;
   username?: string;
@@ -32,8 +53,18 @@ export class BotApiDouble {
   readonly calls: string[] = [];
   /** Chats Telegram refuses to send to (the bot was removed from them): 403, as Telegram answers. */
   readonly kickedFrom = new Set<string>();
+  /** Chats whose user blocked the bot: 403, as Telegram answers. */
+  readonly blocked = new Set<string>();
+  /** Chats that do not exist (any more): 400 "chat not found". */
+  readonly missing = new Set<string>();
+  /** Every send asked for, in order, with its answer and time. */
+  readonly attempts: SendAttempt[] = [];
   /** Sends to answer 429 Too Many Requests before the next ones go through. */
   throttleNext = 0;
+  /** Sends to answer 500 Internal Server Error before the next ones go through. */
+  failNext = 0;
+  /** How long each send takes to answer (a slow Telegram). */
+  sendDelayMs = 0;
   #server: http.Server;
   #updates: Array<{ update_id: number; message: unknown }> = [];
   #nextUpdateId = 1;
@@ -53,6 +84,11 @@ export class BotApiDouble {
     await new Promise<void>((r) => d.#server.listen(0, "127.0.0.1", r));
     d.url = `http://127.0.0.1:${(d.#server.address() as AddressInfo).port}`;
     return d;
+  }
+
+  /** A picture Telegram can fetch (the double serves it); other paths of the double answer 404. */
+  get photoUrl(): string {
+    return `${this.url}/__files/flat.png`;
   }
 
   /** How many getUpdates calls reached this double: a bot that polls keeps this rising. */
@@ -135,6 +171,56 @@ export class BotApiDouble {
     w.resolve(ready);
   }
 
+  /**
+   * What Telegram would answer instead of sending, if anything: a 429 while throttled, 403 from a
+   * chat the bot was removed from, 400 for a button to a local address (Telegram refuses those),
+   * a caption over 1024 characters, or a photo it cannot fetch as a picture.
+   */
+  async #refuseSend(method: string, params: Record<string, unknown>) {
+    if (this.throttleNext > 0) {
+      this.throttleNext--;
+      return {
+        error_code: 429,
+        description: "Too Many Requests: retry after 1",
+        parameters: { retry_after: 1 },
+      };
+    }
+    if (this.failNext > 0) {
+      this.failNext--;
+      return { error_code: 500, description: "Internal Server Error" };
+    }
+    if (this.kickedFrom.has(String(params.chat_id)))
+      return { error_code: 403, description: "Forbidden: bot was kicked from the supergroup chat" };
+    if (this.blocked.has(String(params.chat_id)))
+      return { error_code: 403, description: "Forbidden: bot was blocked by the user" };
+    if (this.missing.has(String(params.chat_id)))
+      return { error_code: 400, description: "Bad Request: chat not found" };
+    if (params.parse_mode === "MarkdownV2") {
+      const wrong = unescapedV2(String(params.text ?? params.caption ?? ""));
+      if (wrong)
+        return {
+          error_code: 400,
+          description: `Bad Request: can't parse entities: Character '${wrong}' is reserved and must be escaped with the preceding '\\'`,
+        };
+    }
+    const local = urlButtons(params.reply_markup).some((b) => {
+      const host = URL.canParse(b.url) ? new URL(b.url).hostname : "";
+      return !/^https?:/.test(b.url) || host === "localhost" || host === "127.0.0.1";
+    });
+    if (local) return { error_code: 400, description: "Bad Request: BUTTON_URL_INVALID" };
+    if (method !== "sendPhoto") return undefined;
+    if (String(params.caption ?? "").length > 1024)
+      return { error_code: 400, description: "Bad Request: message caption is too long" };
+    const fetched = await fetch(String(params.photo), { signal: AbortSignal.timeout(5000) }).catch(
+      () => undefined,
+    );
+    await fetched?.body?.cancel().catch(() => undefined); // the status and type are enough
+    if (!fetched?.ok) return { error_code: 400, description: "Bad Request: failed to get HTTP URL content" };
+    if (!fetched.headers.get("content-type")?.startsWith("image/"))
+      return { error_code: 400, description: "Bad Request: wrong type of the web page content" };
+    return undefined;
+  }
+
   async #handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -149,11 +235,20 @@ export class BotApiDouble {
       res.writeHead(204, { connection: "close" }).end();
       return;
     }
-    const control = /^\/__control\/sent\?chat=(-?\d+)$/.exec(req.url ?? "");
+    const control = /^\/__control\/(sent|messages)\?chat=(-?\d+)$/.exec(req.url ?? "");
     if (control) {
+      // `sent`: the texts (and captions); `messages`: whole records, photos and buttons too.
+      const chat = String(control[2]);
+      const body =
+        control[1] === "sent" ? this.sentTo(Number(chat)) : this.sent.filter((m) => m.chat_id === chat);
       res
         .writeHead(200, { "content-type": "application/json", connection: "close" })
-        .end(JSON.stringify(this.sentTo(Number(control[1]))));
+        .end(JSON.stringify(body));
+      return;
+    }
+    if (req.url?.startsWith("/__files/")) {
+      if (req.url === "/__files/flat.png") res.writeHead(200, { "content-type": "image/png" }).end(PNG);
+      else res.writeHead(404, { "content-type": "text/plain" }).end("not found");
       return;
     }
     const m = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? "");
@@ -179,29 +274,27 @@ export class BotApiDouble {
         return ok(true);
       case "getWebhookInfo":
         return ok({ url: "", has_custom_certificate: false, pending_update_count: this.#updates.length });
-      case "sendMessage": {
-        if (this.throttleNext > 0) {
-          this.throttleNext--;
-          return reply(429, {
-            ok: false,
-            error_code: 429,
-            description: "Too Many Requests: retry after 1",
-            parameters: { retry_after: 1 },
-          });
-        }
-        if (this.kickedFrom.has(String(params.chat_id)))
-          return reply(403, {
-            ok: false,
-            error_code: 403,
-            description: "Forbidden: bot was kicked from the supergroup chat",
-          });
-        const msg = { chat_id: String(params.chat_id), text: String(params.text) };
+      case "sendMessage":
+      case "sendPhoto": {
+        if (this.sendDelayMs > 0) await new Promise((r) => setTimeout(r, this.sendDelayMs));
+        const refused = await this.#refuseSend(method, params);
+        const attempt = { method, chat_id: String(params.chat_id), at: Date.now() };
+        this.attempts.push({ ...attempt, status: refused?.error_code ?? 200 });
+        if (refused) return reply(refused.error_code, { ok: false, ...refused });
+        const text = String(method === "sendPhoto" ? (params.caption ?? "") : params.text);
+        const msg: SentMessage = { chat_id: String(params.chat_id), text };
+        if (method === "sendPhoto") msg.photo = String(params.photo);
+        if (params.parse_mode) msg.parse_mode = String(params.parse_mode);
+        const buttons = urlButtons(params.reply_markup);
+        if (buttons.length) msg.buttons = buttons;
         this.sent.push(msg);
         return ok({
           message_id: this.#nextMessageId++,
           date: Math.floor(Date.now() / 1000),
           chat: { id: Number(params.chat_id), type: "private" },
-          text: msg.text,
+          ...(msg.photo
+            ? { photo: [{ file_id: "photo", file_unique_id: "photo", width: 1, height: 1 }], caption: text }
+            : { text }),
         });
       }
       case "getUpdates": {
@@ -233,4 +326,44 @@ export class BotApiDouble {
         return reply(404, { ok: false, error_code: 404, description: "Not Found: method not found" });
     }
   }
+}
+
+/** The URL buttons of an inline keyboard, in order. */
+function urlButtons(markup: unknown): Array<{ text: string; url: string }> {
+  const rows = (markup as { inline_keyboard?: Array<Array<{ text: string; url?: string }>> } | undefined)
+    ?.inline_keyboard;
+  return (rows ?? []).flat().map((b) => ({ text: b.text, url: b.url ?? "" }));
+}
+
+/**
+ * The first reserved character a MarkdownV2 text leaves unescaped where Telegram would refuse it, or
+ * undefined: outside code, * _ ~ [ ] ( ) ` only as formatting, > only at a line's start, and
+ * # + - = | { } . ! never bare; inside code and pre only ` and \ need escaping, in a link's
+ * address only ) and \. Not all of Telegram's parser: enough to catch a missed escape.
+ */
+function unescapedV2(text: string): string | undefined {
+  let code: "" | "`" | "```" = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (code) {
+      if (text.startsWith(code, i)) {
+        i += code.length - 1;
+        code = "";
+      }
+      continue;
+    }
+    if (c === "]" && text[i + 1] === "(") {
+      // A link's address: only ) and \ are escaped there.
+      for (i += 2; i < text.length && text[i] !== ")"; i++) if (text[i] === "\\") i++;
+    } else if (c === "`") {
+      code = text.startsWith("```", i) ? "```" : "`";
+      i += code.length - 1;
+    } else if ("#+-={}.!|".includes(c)) return c;
+    else if (c === ">" && i > 0 && text[i - 1] !== "\n") return c;
+  }
+  return undefined;
 }

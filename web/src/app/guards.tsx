@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { isAdmin, originStateFor, useAuth, useSessionCheck } from "../features/auth/index.ts";
 import { FullPageLoading } from "./layouts/FullPageLoading.tsx";
 
-// Route guards of SPEC §2/§6. They sit above the screens in the route tree, so no screen renders
+// Route guards. They sit above the screens in the route tree, so no screen renders
 // before the session is known.
 
 /** Any signed-in user; visitors go to /login remembering where they were going; banned → /banned. */

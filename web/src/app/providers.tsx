@@ -1,4 +1,4 @@
-import { BlueprintProvider } from "@blueprintjs/core";
+import { OverlaysProvider, PortalProvider } from "@blueprintjs/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AuthProvider } from "../features/auth/index.ts";
@@ -19,9 +19,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ThemeProvider>
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <BlueprintProvider>
-            <AuthProvider>{children}</AuthProvider>
-          </BlueprintProvider>
+          {/* BlueprintProvider minus its HotkeysProvider: no screen has keyboard shortcuts, and the
+              hotkeys dialog brought Blueprint's floating popovers into every first page. */}
+          <PortalProvider>
+            <OverlaysProvider>
+              <AuthProvider>{children}</AuthProvider>
+            </OverlaysProvider>
+          </PortalProvider>
         </QueryClientProvider>
       </ErrorBoundary>
     </ThemeProvider>

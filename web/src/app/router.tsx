@@ -3,11 +3,10 @@ import { NotFoundPage } from "../features/system/index.ts";
 import { RouteErrorScreen } from "./errors/RouteErrorScreen.tsx";
 import { RequireAdmin, RequireAuth } from "./guards.tsx";
 import { FullPageLoading } from "./layouts/FullPageLoading.tsx";
-import { MainLayout } from "./layouts/MainLayout.tsx";
 import { PublicLayout } from "./layouts/PublicLayout.tsx";
 import { screens } from "./screens.ts";
 
-// The route map of SPEC §2. Paths are the spec's, character for character (e.g. /forgotpassword,
+// The route map. Paths are the product's, character for character (e.g. /forgotpassword,
 // /under_construction, /admin/user).
 export const router = createBrowserRouter([
   {
@@ -33,7 +32,9 @@ export const router = createBrowserRouter([
         Component: RequireAuth,
         children: [
           {
-            Component: MainLayout,
+            // The signed-in shell (chats and their socket, the bell) is its own chunk: the login
+            // page never downloads it.
+            lazy: () => import("./layouts/MainLayout.tsx").then((m) => ({ Component: m.MainLayout })),
             children: [
               { index: true, element: <Navigate to="/bots" replace /> },
               { path: "bots", lazy: screens.bots },

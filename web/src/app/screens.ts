@@ -23,19 +23,30 @@ export const screens = {
   underConstruction: notReady,
   // Signed in
   bots: () => import("../features/bots/BotsPage.tsx").then((m) => ({ Component: m.BotsPage })),
-  properties: notReady,
-  notifications: notReady,
+  properties: () =>
+    import("../features/properties/PropertiesPage.tsx").then((m) => ({ Component: m.PropertiesPage })),
+  notifications: () =>
+    import("../features/notifications/NotificationsPage.tsx").then((m) => ({
+      Component: m.NotificationsPage,
+    })),
   chats: () => import("../features/chats/UserChatsPage.tsx").then((m) => ({ Component: m.UserChatsPage })),
   chat: () => import("../features/chats/UserChatsPage.tsx").then((m) => ({ Component: m.UserChatsPage })),
   profile: () => import("../features/users/ProfilePage.tsx").then((m) => ({ Component: m.ProfilePage })),
   // Admin
-  adminDashboard: notReady,
+  adminDashboard: () =>
+    import("../features/admin/dashboard/DashboardPage.tsx").then((m) => ({ Component: m.DashboardPage })),
   adminUsers: () =>
     import("../features/users/AdminUsersPage.tsx").then((m) => ({ Component: m.AdminUsersPage })),
-  adminTelegram: notReady,
+  adminTelegram: () =>
+    import("../features/telegram/AdminTelegramPage.tsx").then((m) => ({ Component: m.AdminTelegramPage })),
   adminBots: () => import("../features/bots/AdminBotsPage.tsx").then((m) => ({ Component: m.AdminBotsPage })),
-  adminProperties: notReady,
-  adminNotifications: notReady,
+  // Admins browse the same listings with the same tools.
+  adminProperties: () =>
+    import("../features/properties/PropertiesPage.tsx").then((m) => ({ Component: m.PropertiesPage })),
+  adminNotifications: () =>
+    import("../features/notifications/AdminNotificationsPage.tsx").then((m) => ({
+      Component: m.AdminNotificationsPage,
+    })),
   adminChats: () =>
     import("../features/chats/AdminChatsPage.tsx").then((m) => ({ Component: m.AdminChatsPage })),
   adminChat: () =>

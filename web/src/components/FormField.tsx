@@ -2,7 +2,7 @@ import { Button, FormGroup, InputGroup, type InputGroupProps } from "@blueprintj
 import { useState } from "react";
 
 // A labelled text input whose error shows beneath it in red, the way every form of the app shows
-// its validation messages (SPEC §5). The error is tied to the input for screen readers.
+// its validation messages. The error is tied to the input for screen readers.
 
 type FormFieldProps = Omit<InputGroupProps, "onChange" | "value" | "intent"> & {
   id: string;

@@ -1,7 +1,7 @@
 import { Button } from "@blueprintjs/core";
 import { useNavigate } from "react-router-dom";
 
-// "Go Home" of the 404 and under-construction screens (SPEC §2): to "/", which the router sends on to
+// "Go Home" of the 404 and under-construction screens: to "/", which the router sends on to
 // the bots list or, for a visitor, to sign in.
 export function GoHomeButton() {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError, api, parseRetryAfter, request } from "./api.ts";
 
-// The client against a real HTTP server answering the shapes of SPEC §7/§8.
+// The client against a real HTTP server answering as the gateway does (JSON answers, `{message}` errors).
 let server: Server;
 let base = "";
 const seen: Array<{ method?: string; url?: string; headers: IncomingMessage["headers"]; body: string }> = [];

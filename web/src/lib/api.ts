@@ -1,6 +1,6 @@
 import { getStoredToken } from "./authToken.ts";
 
-// The one HTTP client of the SPA (SPEC §7, §8): same origin, JSON both ways, cookies sent, the stored
+// The one HTTP client of the SPA: same origin, JSON both ways, cookies sent, the stored
 // token as a bearer, and errors carrying the message the screens show.
 
 const GENERIC_ERROR = "An error occurred";

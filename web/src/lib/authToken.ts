@@ -1,7 +1,7 @@
 import { readStorage, removeStorage, StorageKeys, writeStorage } from "./storage.ts";
 
 // The session token lives in localStorage and in a one-day cookie whose name carries the version tag
-// "v3" (SPEC §3). The server may set the cookie itself (e.g. after Google sign-in), so any cookie
+// "v3". The server may set the cookie itself (e.g. after Google sign-in), so any cookie
 // whose name contains "v3" is accepted; the one the SPA writes is AUTH_COOKIE.
 export const AUTH_COOKIE = "dirabot_token_v3";
 const ONE_DAY_SECONDS = 24 * 60 * 60;

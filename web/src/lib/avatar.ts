@@ -1,4 +1,4 @@
-// The 25 avatar presets (SPEC §3 "Avatar is one of 25 presets"). The pictures are static files made
+// The 25 avatar presets. The pictures are static files made
 // at build time by web/scripts/avatars.ts; a user's avatar is the preset's number as a string.
 
 export const AVATARS: readonly string[] = Array.from({ length: 25 }, (_, i) => String(i + 1));

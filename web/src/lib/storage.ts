@@ -1,7 +1,7 @@
 // localStorage throws when storage is disabled (some private modes, sandboxed frames); the app must
 // still run there, just without remembering anything.
 
-/** The keys the SPA keeps in localStorage (SPEC §3, §9). */
+/** The keys the SPA keeps in localStorage. */
 export const StorageKeys = {
   authToken: "authToken",
   theme: "theme",

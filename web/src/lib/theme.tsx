@@ -10,7 +10,7 @@ import {
 } from "react";
 import { readStorage, StorageKeys, writeStorage } from "./storage.ts";
 
-// Light/dark theme (SPEC §4): Blueprint's dark class on <body> (portals such as dialogs and popovers
+// Light/dark theme: Blueprint's dark class on <body> (portals such as dialogs and popovers
 // are mounted there too), remembered in localStorage "theme", light by default.
 // public/theme-init.js applies the stored theme before the bundle loads so a reload does not flash.
 

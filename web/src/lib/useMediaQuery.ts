@@ -12,5 +12,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The layout's "large screen" (SPEC §2: permanent side nav, 80 px top bar), as in layout CSS. */
+/** The layout's "large screen" (permanent side nav, 80 px top bar), as in layout CSS. */
 export const LARGE_SCREEN = "(min-width: 1200px)";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-/** The browser tab's title while a screen is shown (SPEC §2 "Page title"), restored on leaving. */
+/** The browser tab's title while a screen is shown, restored on leaving. */
 export function usePageTitle(title: string): void {
   useEffect(() => {
     const before = document.title;

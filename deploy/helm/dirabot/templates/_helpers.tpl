@@ -64,7 +64,7 @@ app.kubernetes.io/part-of: dirabot
 {{- printf "%s:%s" $img.repository $tag -}}
 {{- end -}}
 
-{{/* The name a dependency chart gives its objects (the common bitnami/nats fullname rule). */}}
+{{/* The name an engine chart of the umbrella (dirabot-stack) gives its objects (the common bitnami/nats fullname rule). */}}
 {{- define "dirabot.subchartFullname" -}}
 {{- $values := index .root.Values .name -}}
 {{- if $values.fullnameOverride -}}

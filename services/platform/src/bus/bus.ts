@@ -20,6 +20,8 @@ export interface SubscribeOptions {
   ackWaitMs?: number;
   /** Deliveries before a message is given up (and logged as dead). */
   maxDeliver?: number;
+  /** Deliveries handed to the handler before the first is acknowledged (16 unless said). */
+  inFlight?: number;
 }
 
 export interface Subscription {

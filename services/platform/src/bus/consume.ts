@@ -3,21 +3,41 @@ import type { AnyDb, AnyTrx } from "../db/types.ts";
 import type { Bus, Subscription } from "./bus.ts";
 import { type DecodedEvent, decodeEvent } from "./events.ts";
 
-export interface ConsumerSpec<Desc extends DescMessage> {
+interface ConsumerBase<Desc extends DescMessage> {
   /** Durable name, unique per service and purpose, e.g. "chat-on-bot-matched". */
   durable: string;
   subjects: string[];
   schema: Desc;
+  /** Runs after the commit (e.g. kick the outbox, push to sockets); failures are logged, not retried. */
+  after?(event: DecodedEvent<Desc>): Promise<void> | void;
+  ackWaitMs?: number;
+}
+
+/** A consumer that applies each event in a transaction of its own. */
+export interface SingleConsumerSpec<Desc extends DescMessage> extends ConsumerBase<Desc> {
   /**
    * Applies the event inside a transaction that also records its id in the inbox: the effect
    * happens exactly once however often the event arrives. No remote calls in here (habit 6);
    * stage follow-up events in the outbox instead.
    */
   apply(trx: AnyTrx, event: DecodedEvent<Desc>, attempt: number): Promise<void>;
-  /** Runs after the commit (e.g. kick the outbox, push to sockets); failures are logged, not retried. */
-  after?(event: DecodedEvent<Desc>): Promise<void> | void;
-  ackWaitMs?: number;
+  applyMany?: never;
 }
+
+/**
+ * A consumer of many small events that applies the ones arriving together in one transaction
+ * (set-based statements instead of one transaction each): the inbox records all their ids in
+ * one statement and `applyMany` gets only those not applied before. If the transaction fails,
+ * every event of the batch fails and is delivered again.
+ */
+export interface BatchConsumerSpec<Desc extends DescMessage> extends ConsumerBase<Desc> {
+  applyMany(trx: AnyTrx, events: DecodedEvent<Desc>[]): Promise<void>;
+  apply?: never;
+  /** Events applied together at most (and taken from the bus at once). */
+  batch?: number;
+}
+
+export type ConsumerSpec<Desc extends DescMessage> = SingleConsumerSpec<Desc> | BatchConsumerSpec<Desc>;
 
 export async function consume<Desc extends DescMessage>(
   bus: Bus,
@@ -25,6 +45,17 @@ export async function consume<Desc extends DescMessage>(
   spec: ConsumerSpec<Desc>,
   onAfterError: (err: unknown) => void = () => undefined,
 ): Promise<Subscription> {
+  const after = async (events: DecodedEvent<Desc>[]) => {
+    if (!spec.after) return;
+    for (const event of events)
+      try {
+        await spec.after(event);
+      } catch (err) {
+        onAfterError(err);
+      }
+  };
+  if (spec.applyMany) return consumeBatches(bus, db, spec, after);
+  const single = spec as SingleConsumerSpec<Desc>;
   return bus.subscribe({
     durable: spec.durable,
     subjects: spec.subjects,
@@ -39,16 +70,74 @@ export async function consume<Desc extends DescMessage>(
           .returning("event_id")
           .executeTakeFirst();
         if (!fresh) return false; // applied before: a redelivery after a lost ack
-        await spec.apply(trx, event, attempt);
+        await single.apply(trx, event, attempt);
         return true;
       });
-      if (applied && spec.after) {
-        try {
-          await spec.after(event);
-        } catch (err) {
-          onAfterError(err);
-        }
-      }
+      if (applied) await after([event]);
     },
+  });
+}
+
+interface Waiting<Desc extends DescMessage> {
+  event: DecodedEvent<Desc>;
+  done(err?: unknown): void;
+}
+
+/**
+ * The bus hands events over one by one (and up to `batch` at once); those that arrive within
+ * the same turn of the event loop, or while the previous batch's transaction runs, are applied
+ * together. Each delivery is acknowledged only once its batch committed.
+ */
+function consumeBatches<Desc extends DescMessage>(
+  bus: Bus,
+  db: AnyDb,
+  spec: BatchConsumerSpec<Desc>,
+  after: (events: DecodedEvent<Desc>[]) => Promise<void>,
+): Promise<Subscription> {
+  const most = spec.batch ?? 500;
+  const waiting: Waiting<Desc>[] = [];
+  let busy = false;
+  const run = async (batch: Waiting<Desc>[]) => {
+    try {
+      const byId = new Map(batch.map((w) => [w.event.id, w.event]));
+      const fresh = await db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .insertInto("inbox")
+          .values([...byId.keys()].map((id) => ({ consumer: spec.durable, event_id: id })))
+          .onConflict((oc) => oc.doNothing())
+          .returning("event_id")
+          .execute();
+        // Those not recorded now were applied before: redeliveries after a lost ack.
+        const events = rows.map((r) => byId.get(r.event_id) as DecodedEvent<Desc>);
+        if (events.length) await spec.applyMany(trx, events);
+        return events;
+      });
+      for (const w of batch) w.done();
+      await after(fresh);
+    } catch (err) {
+      for (const w of batch) w.done(err);
+    }
+  };
+  const drain = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      while (waiting.length) await run(waiting.splice(0, most));
+    } finally {
+      busy = false;
+    }
+  };
+  return bus.subscribe({
+    durable: spec.durable,
+    subjects: spec.subjects,
+    ackWaitMs: spec.ackWaitMs,
+    inFlight: most,
+    handler: ({ data }) =>
+      new Promise<void>((resolve, reject) => {
+        const event = decodeEvent(data, spec.schema);
+        waiting.push({ event, done: (err) => (err === undefined ? resolve() : reject(err)) });
+        // Let the deliveries of this turn join the batch before it starts.
+        if (waiting.length === 1) setImmediate(() => void drain());
+      }),
   });
 }

@@ -24,7 +24,12 @@ export class MemoryBus implements Bus {
 
   async publish(subject: string, data: Uint8Array, id: string): Promise<void> {
     const now = Date.now();
-    for (const [k, t] of this.#seen) if (now - t > 120_000) this.#seen.delete(k);
+    // Ids are kept in the order first seen: prune from the oldest and stop at the first still in
+    // the window (a full scan per publish made a burst of n events cost n² steps).
+    for (const [k, t] of this.#seen) {
+      if (now - t <= 120_000) break;
+      this.#seen.delete(k);
+    }
     if (this.#seen.has(id)) return; // JetStream's duplicate window, same rule
     this.#seen.set(id, now);
     const targets = [...this.#consumers.values()].filter(

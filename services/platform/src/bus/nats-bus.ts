@@ -79,7 +79,8 @@ export class NatsBus implements Bus {
         });
       });
     const consumer = await this.#js.consumers.get(STREAM, options.durable);
-    const messages = await consumer.consume({ max_messages: 16 });
+    const most = options.inFlight ?? 16;
+    const messages = await consumer.consume({ max_messages: most });
     const inFlight = new Set<Promise<void>>();
     const loop = (async () => {
       for await (const m of messages) {
@@ -100,7 +101,7 @@ export class NatsBus implements Bus {
           )
           .finally(() => inFlight.delete(run));
         inFlight.add(run);
-        if (inFlight.size >= 16) await Promise.race(inFlight);
+        if (inFlight.size >= most) await Promise.race(inFlight);
       }
     })();
     return {

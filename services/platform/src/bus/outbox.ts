@@ -5,6 +5,9 @@ import type { Logger } from "../logger.ts";
 import type { Bus } from "./bus.ts";
 import { encodeEvent } from "./events.ts";
 
+/** Rows a relay pass publishes at once. */
+const BATCH = 200;
+
 /**
  * Transactional outbox: an event is staged in the same transaction as the change it describes,
  * so it is published if and only if that transaction committed. A relay publishes staged rows
@@ -83,25 +86,47 @@ export class Outbox {
   }
 
   async #relay(): Promise<void> {
-    for (;;) {
-      const rows = await this.#db
-        .selectFrom("outbox")
-        .select(["id", "subject", "data"])
-        .where("published_at", "is", null)
-        .orderBy("created_at")
-        .limit(100)
-        .execute();
-      if (rows.length === 0) return;
-      for (const row of rows) {
-        if (this.#stopped) return;
-        await this.#bus.publish(row.subject, new Uint8Array(row.data), row.id);
-        await this.#db
-          .updateTable("outbox")
-          .set({ published_at: sql`now()` })
-          .where("id", "=", row.id)
-          .execute();
-      }
+    // On JetStream a publish is one acknowledgement from the server: the batch is claimed with
+    // its rows locked (SKIP LOCKED, so replicas' relays take different rows) and the lock is held
+    // while its publishes are in flight. The in-process bus's publish resolves only once the
+    // consumers have handled the event, and they need the database, which the embedded engine
+    // gives to one transaction at a time: there the batch is read without a lock (one process,
+    // one relay: nothing to share).
+    const claim = this.#bus.kind === "nats";
+    while (!this.#stopped) {
+      const sent = claim
+        ? await this.#db.transaction().execute((trx) => this.#pass(trx, true))
+        : await this.#pass(this.#db, false);
+      if (sent < BATCH) return;
     }
+  }
+
+  /**
+   * Publishes the oldest pending rows together (JetStream keeps them in the order sent on one
+   * connection) and marks them published with one statement; a crash before the mark
+   * publishes them again, which the bus's id dedupe and the consumers' inboxes absorb.
+   */
+  async #pass(db: AnyDb | AnyTrx, lock: boolean): Promise<number> {
+    let query = db
+      .selectFrom("outbox")
+      .select(["id", "subject", "data"])
+      .where("published_at", "is", null)
+      .orderBy("created_at")
+      .limit(BATCH);
+    if (lock) query = query.forUpdate().skipLocked();
+    const rows = await query.execute();
+    if (rows.length === 0) return 0;
+    await Promise.all(rows.map((row) => this.#bus.publish(row.subject, new Uint8Array(row.data), row.id)));
+    await db
+      .updateTable("outbox")
+      .set({ published_at: sql`now()` })
+      .where(
+        "id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .execute();
+    return rows.length;
   }
 
   async stop(): Promise<void> {

@@ -8,6 +8,7 @@ import {
   PGLiteSocketServer,
 } from "@electric-sql/pglite-socket";
 import type { Logger } from "../logger.ts";
+import { seedFromTemplate } from "./cluster-template.ts";
 import { serveInProcess } from "./in-process.ts";
 import { oneSessionView } from "./one-session.ts";
 import { privateDir, tightenTree } from "./private-dir.ts";
@@ -26,12 +27,28 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedPostgres> {
+const SHARED_BUFFERS = "16MB";
+
+/**
+ * `template`: a migrated cluster to start a fresh DATA_DIR from (migrated-template.ts); without
+ * one, a fresh DATA_DIR starts from the empty cluster.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+  template?: string,
+): Promise<EmbeddedPostgres> {
   privateDir(dataDir);
   const dir = privateDir(path.resolve(dataDir, "pg"));
   const started = Date.now();
+  const seeded = await seedFromTemplate(dir, template);
   // pg_trgm backs the listings search index; a server has it from the contrib package.
-  const db = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const db = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    // 16 MB of shared buffers instead of 128: the whole product's tables fit many times over at
+    // this scale, and PGlite's WebAssembly memory is most of the one-process run's RSS.
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS}`],
+  });
   tightenTree(dir); // a new cluster's files come out 0666
   const queryQueue = sharedQueue(oneSessionView(db));
   const handlers = new Set<PGLiteSocketHandler>();
@@ -49,7 +66,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     void handler.attach(server as unknown as Socket);
     return client;
   });
-  log.info({ dir, ms: Date.now() - started }, "embedded PostgreSQL ready");
+  log.info({ dir, ms: Date.now() - started, seeded }, "embedded PostgreSQL ready");
   return {
     url,
     async stop() {

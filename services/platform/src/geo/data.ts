@@ -59,3 +59,24 @@ export const neighborhoodRecords = cached<NeighborhoodRecord>("neighborhoods.jso
 export const polygonRecords = cached<PolygonRecord>("polygons.json");
 export const cityRecords = cached<CityRecord>("cities.json");
 export const cityNameRecords = cached<CityNameRecord>("city_names.json");
+
+/** A street of the gazetteer `npm run geo` writes (see scripts/geo/streets.ts). */
+export interface StreetRecord {
+  cityCode: number;
+  name: string;
+  spellings?: string[];
+  english?: string[];
+}
+
+let streets: StreetRecord[] | undefined;
+/** The street gazetteer of Tel Aviv-Yafo, Ramat Gan and Givatayim, read on first use. */
+export function streetRecords(): StreetRecord[] {
+  if (!streets) {
+    const data = JSON.parse(readFileSync(new URL("./data/streets.json", import.meta.url), "utf8")) as {
+      streets?: StreetRecord[];
+    };
+    if (!data.streets?.length) throw new Error("geo: streets.json is empty; run `npm run geo`");
+    streets = data.streets;
+  }
+  return streets;
+}

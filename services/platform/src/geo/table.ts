@@ -3,7 +3,7 @@ import { normalizeHebrew } from "./normalize.ts";
 
 export interface NeighborhoodInfo {
   code: number;
-  /** 'City - Hood', the spec's option name; the part before the first " - " is the group. */
+  /** 'City - Hood', the option's name as the area picker shows it; the part before the first " - " is the group. */
   name: string;
   hood: string;
   city: string;

@@ -9,6 +9,7 @@ import { Outbox } from "../bus/outbox.ts";
 import { lockDataDir } from "../db/data-dir.ts";
 import { openServiceDatabase, type ServiceDatabase } from "../db/database.ts";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "../db/embedded.ts";
+import { migratedCluster, migrationsKey } from "../db/migrated-template.ts";
 import { persistentSecret } from "../db/secrets.ts";
 import { createLogger, type Logger } from "../logger.ts";
 import type { Settings } from "../settings.ts";
@@ -43,6 +44,8 @@ export interface Running {
   trust: ServiceTrust;
   settings: Settings;
   health: HealthState;
+  /** The services' database: DATABASE_URL, or the embedded one's in-process address (benches fill it). */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -67,7 +70,7 @@ export async function launch(
     cleanups.push(lockDataDir(settings.DATA_DIR)); // embedded database, secrets and screenshots have one owner
     let embedded: EmbeddedPostgres | undefined;
     if (needsEmbedded) {
-      embedded = await startEmbeddedPostgres(settings.DATA_DIR, log);
+      embedded = await startEmbeddedPostgres(settings.DATA_DIR, log, migratedCluster(migrationsKey(local)));
       cleanups.push(() => embedded?.stop());
     }
     const dbUrl = settings.DATABASE_URL ?? embedded?.url;
@@ -112,6 +115,7 @@ export async function launch(
         bus,
         outbox,
         client: (name, desc) => directory.client(module.name, name, desc),
+        reaches: (name) => directory.has(name),
         consume: (spec) => {
           pendingConsumers.push(() =>
             consume(bus, db.db, spec, (err) => mlog.warn({ err }, "after-commit step failed")),
@@ -191,6 +195,7 @@ export async function launch(
       trust,
       settings,
       health,
+      databaseUrl: dbUrl,
       stop: stopAll,
     };
   } catch (err) {

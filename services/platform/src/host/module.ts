@@ -28,6 +28,11 @@ export interface ServiceContext {
   outbox: Outbox;
   /** A typed client of another service: in-process when it runs here, else over <NAME>_SERVICE_URL. */
   client<S extends DescService>(service: string, desc: S): Client<S>;
+  /**
+   * Whether a service is part of this deployment as this process sees it: run here (once every
+   * module has started) or reached at its <NAME>_SERVICE_URL.
+   */
+  reaches(service: string): boolean;
   /** Registers an idempotent consumer; it starts taking messages once the process is up. */
   consume<Desc extends DescMessage>(spec: ConsumerSpec<Desc>): void;
 }

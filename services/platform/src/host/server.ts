@@ -75,7 +75,10 @@ export async function startHostServer(opts: {
     s.on("close", () => sessions.delete(s));
   });
   const sockets = new Set<net.Socket>();
-  const front = net.createServer((socket) => {
+  // No Nagle: an answer written in pieces (headers, then a compressed body) would otherwise wait
+  // for the client's delayed ACK, about 40 ms per response (http.Server disables it on its own
+  // sockets, but these are accepted here and handed over).
+  const front = net.createServer({ noDelay: true }, (socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
     socket.once("readable", () => {

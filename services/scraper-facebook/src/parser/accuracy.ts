@@ -12,6 +12,37 @@ export interface LabelledPost {
   source?: string;
   postedAt?: string;
   expected: ParsedPost;
+  /** Other answers a reader could also give (e.g. N+1 rooms for "N bedrooms"): counted as right. */
+  alt?: Partial<Record<keyof ParsedPost, unknown[]>>;
+}
+
+/** The fields the macro average is taken over (the listing's facts a renter filters on). */
+export const MACRO_FIELDS = [
+  "kind",
+  "price",
+  "rooms",
+  "floor",
+  "size",
+  "phone",
+  "street",
+  "neighborhood",
+  "broker",
+] as const satisfies readonly (keyof ParsedPost)[];
+
+/** `שדרות X` and `X` name the same street; the comparison ignores the word. */
+function comparable(field: keyof ParsedPost, value: unknown): unknown {
+  return field === "street" && typeof value === "string" ? value.replace(/^שדרות\s+/, "") : value;
+}
+
+function matches(post: LabelledPost, field: keyof ParsedPost, actual: unknown): boolean {
+  const a = comparable(field, actual);
+  if (a === comparable(field, post.expected[field] ?? null)) return true;
+  return (post.alt?.[field] ?? []).some((v) => comparable(field, v) === a);
+}
+
+export function macroAverage(fields: FieldScore[]): number {
+  const picked = fields.filter((f) => (MACRO_FIELDS as readonly string[]).includes(f.field));
+  return picked.reduce((sum, f) => sum + f.accuracy, 0) / picked.length;
 }
 
 export interface FieldScore {
@@ -57,9 +88,9 @@ export function score(posts: LabelledPost[]): { fields: FieldScore[]; mismatches
       const expected = post.expected[field] ?? null;
       if (actual !== null) predicted++;
       if (expected !== null) labelled++;
-      if (actual === expected) {
+      if (matches(post, field, actual)) {
         correct++;
-        if (actual !== null) hits++;
+        if (actual !== null && expected !== null) hits++;
         continue;
       }
       if (actual === null) missed++;

@@ -8,6 +8,7 @@ import { neighborhoodByName } from "@dirabot/platform/geo/table.ts";
 
 /** The parser's city values → CBS city codes (Jaffa is part of Tel Aviv-Yafo, 5000). */
 const CITY_CODES: Record<string, number> = {
+  "תל אביב יפו": 5000,
   "תל אביב": 5000,
   יפו: 5000,
   "רמת גן": 8600,

@@ -9,6 +9,7 @@
  * A month alone (`כניסה בנובמבר`, `תחילת אוקטובר`) is too vague: null. An impossible
  * date (`31.2`) is null.
  */
+import { ENGLISH_MONTHS, HEBREW_MONTHS } from "@dirabot/platform/months.ts";
 import { HE, L, re } from "./text.ts";
 
 const IMMEDIATE = re(
@@ -25,23 +26,7 @@ const RANGE = re(`(?<![\\d./])${DM}\\s*(?:-|עד(?:\\s*ה)?-?)\\s*\\d{1,2}[./]\\
 /** `24-31.12`: the first day shares the second date's month. */
 const DAY_RANGE = /(?<![\d./])(\d{1,2})\s*-\s*\d{1,2}[./](\d{1,2})(?:[./](\d{2}|\d{4}))?(?![\d])/g;
 
-const HE_MONTHS: Record<string, number> = {
-  ינואר: 1,
-  פברואר: 2,
-  מרץ: 3,
-  מרס: 3,
-  אפריל: 4,
-  מאי: 5,
-  יוני: 6,
-  יולי: 7,
-  אוגוסט: 8,
-  ספטמבר: 9,
-  אוקטובר: 10,
-  נובמבר: 11,
-  דצמבר: 12,
-};
-const EN_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const HE_MONTH_ALT = Object.keys(HE_MONTHS).join("|");
+const HE_MONTH_ALT = Object.keys(HEBREW_MONTHS).join("|");
 const ENTRY_HE_MONTH = re(
   `${ENTRY_WORD}[^\\n\\d]{0,14}?(?<!\\d)(\\d{1,2})\\s*(?:ב|ל)\\s*(?:-\\s*)?(${HE_MONTH_ALT})(?![${HE}])`,
   "giu",
@@ -90,17 +75,17 @@ export function extractEntryDate(text: string, now: Date): string | null {
     }
   }
   for (const m of text.matchAll(ENTRY_HE_MONTH)) {
-    const value = resolveDate(Number(m[1]), HE_MONTHS[m[2] ?? ""] ?? 0, null, now);
+    const value = resolveDate(Number(m[1]), HEBREW_MONTHS[m[2] ?? ""] ?? 0, null, now);
     if (value) found.push({ value, index: m.index });
   }
   for (const m of text.matchAll(EN_RANGE)) {
-    const mon = EN_MONTHS.indexOf((m[1] ?? "").toLowerCase()) + 1;
+    const mon = ENGLISH_MONTHS.indexOf((m[1] ?? "").toLowerCase()) + 1;
     const value = mon > 0 ? resolveDate(Number(m[2]), mon, null, now) : null;
     if (value) found.push({ value, index: m.index });
   }
   for (const m of text.matchAll(EN_DATE)) {
     const day = Number(m[1] ?? m[4] ?? m[6]);
-    const mon = EN_MONTHS.indexOf((m[2] ?? m[3] ?? m[5] ?? "").toLowerCase()) + 1;
+    const mon = ENGLISH_MONTHS.indexOf((m[2] ?? m[3] ?? m[5] ?? "").toLowerCase()) + 1;
     const value = mon > 0 ? resolveDate(day, mon, null, now) : null;
     if (value) found.push({ value, index: m.index });
   }

@@ -15,8 +15,8 @@ describe("edge cases from real-looking posts", () => {
     expect([p.rooms, p.entryDate]).toEqual([2.5, "2027-01-01"]);
   });
 
-  it("takes a house number the post gives later", () => {
-    expect(parsePost('סטודיו ברחוב הירקון היוקרתי (הירקון 124), 4200 ש"ח', NOW).street).toBe("הירקון 124");
+  it("keeps a house number the post gives later, apart from the street", () => {
+    expect(parsePost('סטודיו ברחוב הירקון היוקרתי (הירקון 124), 4200 ש"ח', NOW).houseNumber).toBe("124");
   });
 
   it("does not take the street of a 'near …' clause or a corner for the flat's", () => {
@@ -27,12 +27,13 @@ describe("edge cases from real-looking posts", () => {
     expect(p.street).toBe("שלומציון המלכה");
   });
 
-  it("reads English streets after on/at, and an agent as a broker", () => {
+  it("gives English streets after on/at in Hebrew, and reads an agent as a broker", () => {
     const p = parsePost(
       "Apartment for rent: 3 rooms on Ibn Gabirol, 8,500 NIS. Agent: Dana 054-555-9015",
       NOW,
     );
-    expect([p.street, p.city, p.broker]).toEqual(["Ibn Gabirol", "תל אביב", true]);
+    // The street states no city: Tel Aviv is only implied, for the listing.
+    expect([p.street, p.city, p.impliedCity, p.broker]).toEqual(["אבן גבירול", null, "תל אביב יפו", true]);
   });
 
   it("does not put a flat on Jaffa's border in Jaffa", () => {
@@ -45,7 +46,7 @@ describe("edge cases from real-looking posts", () => {
   });
 
   it("reads 'from today' as immediate and a short lease as a sublet", () => {
-    expect(parsePost("סאבלט בלב העיר מהיום עד 18.10, 10 לילות", NOW).entryDate).toBe("immediate");
+    expect(parsePost("סאבלט בלב העיר מהיום עד 18.10, 10 לילות", NOW).availableNow).toBe(true);
     expect(parsePost("3 months contract! 3 rooms for rent, 8,000 NIS", NOW).kind).toBe("sublet");
   });
 

@@ -84,6 +84,8 @@ export interface HoodAlias {
   landmark: boolean;
   /** A name that is also a street or common word: only after `שכונת`. */
   onlyWithShchuna: boolean;
+  /** `הגוש הגדול` written `בגוש הגדול`: the article dropped after `ב`/`ל`/`מ`, so only after one. */
+  afterPrefix?: boolean;
 }
 
 export const HOOD_ALIASES: HoodAlias[] = TABLE.trim()
@@ -91,12 +93,21 @@ export const HOOD_ALIASES: HoodAlias[] = TABLE.trim()
   .flatMap((line) => {
     const [spellings = "", rest = ""] = line.split("→").map((s) => s.trim());
     const [name = "", city = "", flag = ""] = rest.split(";").map((s) => s.trim());
-    return spellings.split("|").map((spelling) => ({
-      spelling: spelling.trim(),
-      name,
-      city,
-      landmark: flag === "landmark",
-      onlyWithShchuna: flag === "only-with-shchuna",
-    }));
+    return spellings.split("|").flatMap((raw) => {
+      const spelling = raw.trim();
+      const alias = {
+        spelling,
+        name,
+        city,
+        landmark: flag === "landmark",
+        onlyWithShchuna: flag === "only-with-shchuna",
+      };
+      // Only names of two words or more: a one-word name without its article is a word
+      // (`בתקווה` is "hopefully", not "in HaTikva").
+      const dropped = /^ה[א-ת]+ /.test(spelling)
+        ? [{ ...alias, spelling: spelling.slice(1), afterPrefix: true }]
+        : [];
+      return [alias, ...dropped];
+    });
   })
   .sort((a, b) => b.spelling.length - a.spelling.length);

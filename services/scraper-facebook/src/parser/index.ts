@@ -29,13 +29,22 @@ export interface ParsedPost {
   floor: number | null;
   size: number | null;
   phone: string | null;
+  /** The street's name without its house number and without `רחוב`/`רח'`. */
   street: string | null;
   neighborhood: string | null;
   neighborhoodCode: number | null;
   city: string | null;
-  /** "immediate", an ISO date "YYYY-MM-DD", or null. */
+  /** An ISO date "YYYY-MM-DD" when the post gives a day; null for "immediate", a month alone, a range. */
   entryDate: string | null;
   broker: boolean | null;
+  /**
+   * Not part of `parse:post`'s answer (its keys are fixed), but what the listing needs: the
+   * house number after the street (geocoding, duplicate linking), entry "immediate", and the
+   * city the street or neighbourhood implies when the post names none.
+   */
+  houseNumber: string | null;
+  availableNow: boolean;
+  impliedCity: string | null;
 }
 
 export interface ParseOptions {
@@ -43,7 +52,7 @@ export interface ParseOptions {
   postedAt?: Date;
 }
 
-/** The output keys in the order CONTRACT.md's `parse:post` writes them. */
+/** The output keys of `parse:post`, in the order it writes them. */
 export const FIELDS = [
   "kind",
   "price",
@@ -75,6 +84,9 @@ function notOffer(): ParsedPost {
     city: null,
     entryDate: null,
     broker: null,
+    houseNumber: null,
+    availableNow: false,
+    impliedCity: null,
   };
 }
 
@@ -97,23 +109,27 @@ export function parsePost(text: string, options: ParseOptions = {}): ParsedPost 
   });
   if (kind === "not_offer") return notOffer();
 
-  const street = extractStreet(plain);
-  const streetName = street?.replace(/\s\d+$/, "") ?? null;
-  const place = extractPlace(plain, streetName !== null && isTelAvivStreet(streetName), block?.city ?? null);
-  const mobile = phones.find((p) => p.phone.startsWith("05")) ?? phones[0];
+  const found = extractStreet(plain);
+  const street = found?.replace(/\s\d+$/, "") ?? null;
+  const place = extractPlace(plain, street !== null && isTelAvivStreet(street), block?.city ?? null);
+  const codeCity = place.city ?? place.impliedCity;
+  const entry = extractEntryDate(plain, now);
   return {
     kind,
     price: bodyPrice ?? extractPrice("", block?.price ?? null),
     rooms,
     floor: extractFloor(plain),
     size: extractSize(plain, kind === "room"),
-    phone: mobile?.phone ?? null,
+    // The first number in the text, whatever its kind: the one the poster put first.
+    phone: phones[0]?.phone ?? null,
     street,
     neighborhood: place.neighborhood,
-    neighborhoodCode:
-      place.neighborhood && place.city ? neighborhoodCode(place.neighborhood, place.city) : null,
+    neighborhoodCode: place.neighborhood && codeCity ? neighborhoodCode(place.neighborhood, codeCity) : null,
     city: place.city,
-    entryDate: extractEntryDate(plain, now),
-    broker: extractBroker(plain),
+    entryDate: entry === "immediate" ? null : entry,
+    broker: extractBroker(plain, kind),
+    houseNumber: /\s(\d+)$/.exec(found ?? "")?.[1] ?? null,
+    availableNow: entry === "immediate",
+    impliedCity: place.city ?? place.impliedCity,
   };
 }

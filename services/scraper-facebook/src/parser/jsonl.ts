@@ -2,7 +2,7 @@
  * The `parse:post` tool's line protocol: one JSON object `{"id","text"}` per input line
  * (optionally the post's date as `postedAt` — or `date`, `time`, `timestamp`, `createdAt`:
  * ISO or epoch — which year-less entry dates resolve against), one JSON line out per
- * post with the keys in CONTRACT.md's order. A line that is not such an object yields an
+ * post with the keys in `FIELDS` order (the tool's documented answer). A line that is not such an object yields an
  * error message naming its line number; blank lines are skipped.
  */
 import { z } from "zod";

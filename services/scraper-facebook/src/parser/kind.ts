@@ -41,7 +41,7 @@ const OFFER = re(
   "iu",
 );
 const SUBLET = re(
-  `סאבלט|סבלט|סאבלוט|sublet|sub-let|(?<!\\d)[1-6]\\s*months?\\s*(?:contract|lease)|${L}ללילה|${L}לילות|per\\s*night|a\\s*night|\\/\\s*night|hostel|הוסטל|השהייה\\s+שלכם|לשהייה|short\\s*stay|vacation\\s*rental|(?<!כמו[^\\n]{0,12})${L}(?:ב|ה)?מלון(?![${HE}])|hotel|סוויטות|${L}לשבועיים`,
+  `סאבלט|סבלט|סאבלוט|sublet|sub-let|(?<!\\d)[1-6]\\s*months?\\s*(?:contract|lease)|${L}ללילה|${L}לילות|per\\s*night|a\\s*night|\\/\\s*night|(?<![A-Za-z\\d])(?:\\d{1,2}|two|three|four|five)\\s+nights(?![A-Za-z])|hostel|הוסטל|השהייה\\s+שלכם|לשהייה|short\\s*stay|vacation\\s*rental|(?<!כמו[^\\n]{0,12})${L}(?:ב|ה)?מלון(?![${HE}])|hotel|סוויטות|${L}לשבועיים`,
   "iu",
 );
 const SUBLET_WORD =
@@ -55,13 +55,18 @@ const ROOM = re(
     `(?:מתפנה|מתפנית|מפנה|מפנים|משכיר|משכירה|מציעה|מציע)\\s+(?:את\\s+)?(?:ה)?חדר(?![${HE}])`,
     `${L}(?:ב|ל)?דירת\\s*(?:(?:\\d|שני|שתי|שלושה|ארבעה)\\s*)?שותפ(?:ים|ות)`,
     `(?<!דירת\\s)${L}חדר\\s+להשכרה`,
-    `השותפ(?:ה)?\\s+(?:ש)?נשאר|נשאר(?:ים|ות|ת)?\\s+(?:בדירה\\s+)?(?:\\d\\s*|שני\\s*|שתי\\s*|עוד\\s*)?שותפ`,
+    `השותפ(?:ה)?\\s+(?:ש)?נשאר|נשאר(?:ים|ות|ת)?\\s+(?:בדירה\\s+)?(?:\\d\\s*|שני\\s*|שתי\\s*|עוד\\s*)?שות[פף]`,
     `(?:שני|שלושה|\\d)\\s+חדרים\\s+(?:פנויים\\s+)?בדירה(?![${HE}])`,
     `(?:ב)?דירה\\s+משותפת|shared\\s+(?:apartment|flat)|דייר(?:\\/ת|ת|\\/ה)?\\s+לחדר`,
     `(?:looking\\s+for|seeking|need)\\s+(?:a\\s+)?(?:new\\s+|third\\s+|2nd\\s+|second\\s+)?roommate|roommate\\s+wanted|room\\s+(?:for\\s+rent|in\\s+(?:a|an|the)\\s+)|Room\\s+Only`,
   ].join("|"),
   "iu",
 );
+
+/** A room in a shared flat is offered (also a room sublet). */
+export function inSharedFlat(text: string): boolean {
+  return ROOM.test(text);
+}
 
 export interface KindInput {
   text: string;
@@ -87,6 +92,10 @@ export function classify(input: KindInput): Kind {
   return classifyOffer(input, offer !== null || ROOM.test(text) || SUBLET_WORD.test(text));
 }
 
+/** A story told to the group ("I wanted to share…"), not an offer, when nothing is let. */
+const STORY = /(?:רוצה|רציתי|רוצים|רצינו)\s+לשתף|לשתף\s+(?:אתכם\s+)?(?:את\s+)?(?:ה)?סיפור/;
+const LETTING = /להשכרה|שכ"ד|סאבלט|סבלט|מתפנ|for\s*rent|sublet/i;
+
 /** A question to the group ("מה המחיר הסביר…?"), not an offer, when no offer word is used. */
 const QUESTION = /\?/;
 const ASKING =
@@ -95,6 +104,7 @@ const ASKING =
 function classifyOffer(input: KindInput, offered = true): Kind {
   const { text } = input;
   if (!offered && QUESTION.test(text) && ASKING.test(text)) return "not_offer";
+  if (STORY.test(text) && !LETTING.test(text)) return "not_offer";
   const listed =
     input.listingType !== null && /apartment|condo|house|room|townhouse|loft/i.test(input.listingType);
   if (!offered && !input.hasPrice && !input.hasRooms && !listed) return "not_offer";

@@ -6,7 +6,7 @@
  * are not the flat's street.
  */
 import { houseNumber, withNumber } from "./house-number.ts";
-import { STREET_SPELLINGS, STREETS } from "./streets.ts";
+import { ALL_SPELLINGS, STREET_SPELLINGS } from "./streets.ts";
 import { HE, re } from "./text.ts";
 
 /** Known names that are also a city, neighbourhood, landmark or common word: only after a street word. */
@@ -17,13 +17,13 @@ const AMBIGUOUS = new Set(
 );
 const HEBREW_LETTER = /^[\u05D0-\u05EA']/;
 const BY_FIRST_LETTER = new Map<string, string[]>();
-for (const s of STREET_SPELLINGS) {
+for (const s of ALL_SPELLINGS) {
   const list = BY_FIRST_LETTER.get(s[0] ?? "") ?? [];
   list.push(s);
   BY_FIRST_LETTER.set(s[0] ?? "", list);
 }
 
-/** The known street `rest` starts with (longest spelling first). */
+/** The gazetteer's or the list's street `rest` starts with (longest spelling first). */
 export function knownPrefix(rest: string): string | null {
   for (const s of BY_FIRST_LETTER.get(rest[0] ?? "") ?? []) {
     if (rest.startsWith(s) && !HEBREW_LETTER.test(rest.slice(s.length))) return s;
@@ -70,7 +70,7 @@ export function fromKnown(text: string): { name: string; index: number } | null 
     const listed = /(?:[,|-]|\()\s*$/.test(before) && AFTER_PLACE.test(rest);
     const corner = /^\s*(פינת|\/\s*[א-ת])/.test(rest) || CITY_AFTER.test(rest);
     if (!m[1] && !lineStart && !houseNumber(rest) && !listed && !corner) continue;
-    best = { name: withNumber(STREETS.get(spelling) ?? spelling, rest), index: m.index };
+    best = { name: withNumber(spelling, rest), index: m.index };
     break;
   }
   for (const rx of [DROPPED_RX, NUMBERED_RX]) {
@@ -81,7 +81,7 @@ export function fromKnown(text: string): { name: string; index: number } | null 
       const found = m[1] ?? "";
       const spelling = rx === DROPPED_RX ? (DROPPED_ARTICLE.get(found) ?? found) : found;
       const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-      best = { name: withNumber(STREETS.get(spelling) ?? spelling, rest), index: m.index };
+      best = { name: withNumber(spelling, rest), index: m.index };
       break;
     }
   }

@@ -1,13 +1,15 @@
 /**
  * Neighbourhood and city.
- * - A neighbourhood named in the post wins (`בשכונת X` first, then the first other
+ * - A neighbourhood only when the post names it (`בשכונת X` first, then the first other
  *   mention), unless the mention is a distance or a border (`5 דקות מפלורנטין`,
- *   `על גבול פלורנטין`). A landmark decides only when no neighbourhood is named and the
- *   flat is at or near it (`ליד כיכר המדינה`), never "X minutes from" it.
- * - The city is the first city named in the post; Jaffa is its own value ("יפו") when
- *   the post places the flat in Jaffa rather than writing "תל אביב-יפו". Without a city
- *   word, the neighbourhood's city; then a Tel Aviv street from the known list; then the
- *   Marketplace location line (which is sometimes wrong, hence last).
+ *   `על גבול פלורנטין`). A landmark, a market or a project is not a neighbourhood (`שוק
+ *   הכרמל`, `מתחם שרונה`): only a landmark whose name is itself a neighbourhood's (`כיכר
+ *   המדינה`) counts, when the flat is at or near it, never "X minutes from" it. A flat in
+ *   Jaffa with no named part is in the neighbourhood `יפו`.
+ * - The city only as the post states it: the first city named in the text, else the
+ *   Marketplace location line, and neither when the two disagree. Tel Aviv and Jaffa are
+ *   one city, `תל אביב יפו`. A neighbourhood or a street alone does not state a city; the
+ *   city they imply is kept apart (`impliedCity`) for the listing and the neighbourhood code.
  */
 import { geoNeighborhood } from "./geo-hoods.ts";
 import { HOOD_ALIASES } from "./hoods.ts";
@@ -15,7 +17,10 @@ import { HE, re } from "./text.ts";
 
 export interface Place {
   neighborhood: string | null;
+  /** The city the post states (`תל אביב יפו` for Tel Aviv and Jaffa), null when it names none. */
   city: string | null;
+  /** The city as far as the post shows it: stated, or implied by a neighbourhood or street. */
+  impliedCity: string | null;
   /** Set when the code is already known (a `שכונת X` found in the platform's table). */
   code?: number | null;
 }
@@ -23,6 +28,12 @@ export interface Place {
 const escapeRx = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const BY_SPELLING = new Map(HOOD_ALIASES.map((a) => [a.spelling.toLowerCase(), a]));
+/** Landmarks whose name is a neighbourhood's own (`כיכר המדינה`): the others name no neighbourhood. */
+const NAMED_LANDMARKS = new Set(
+  HOOD_ALIASES.filter(
+    (a) => a.landmark && (a.name === a.spelling || a.name.endsWith(` - ${a.spelling}`)),
+  ).map((a) => a.name),
+);
 // One pass for every spelling (the table is sorted longest first, so the alternation prefers them).
 const HOOD_RX = re(
   `(?<![${HE}A-Za-z0-9'])((?:ב|וב|ל|מ|ה|ו)?(?:שכונת|שכ'|שכונה)\\s*)?([ובלמהשכ]{0,2}?)(${HOOD_ALIASES.map((a) => escapeRx(a.spelling)).join("|")})(?:(?![${HE}A-Za-z'])|(?=רחוב|רח'|דירת|קומה|להשכרה))`,
@@ -46,6 +57,8 @@ export function extractNeighborhood(text: string): { name: string | null; city: 
     const prefix = m[2] ?? "";
     const before = text.slice(Math.max(0, m.index - 16), m.index);
     if (alias.onlyWithShchuna && !shchuna) continue;
+    if (alias.afterPrefix && !/[בלמ]$/.test(prefix)) continue;
+    if (alias.landmark && !NAMED_LANDMARKS.has(alias.name)) continue;
     if (!shchuna && (prefix.endsWith("מ") || DISTANCE.test(before) || BORDER.test(before))) continue;
     if (prefix.includes("מ") && DISTANCE.test(before)) continue;
     let rank = shchuna ? 0 : alias.landmark ? 2 : 1;
@@ -119,28 +132,44 @@ export function extractCity(text: string): string | null {
 const TEL_AVIV_LANDMARKS =
   /כיכר\s*דיזנגוף|ככר\s*דיזנגוף|דיזנגוף\s*סנטר|כיכר\s*רבין|ככר\s*רבין|עזריאלי|גינדי\s*TLV|אקירוב|מתחם\s*החשמל|אבן\s*גבירול|דיזנגוף|דיזינגוף|בוגרשוב|פרישמן|קינג\s*ג'ורג'|ליליינבלום|שוק\s*לוינסקי|סבידור|שוק\s*הכרמל|כיכר\s*מלכי\s*ישראל|dizengoff|gordon\s*beach|ibn\s*gabirol|allenby|ben\s*yehuda|frishman|bograshov|king\s*george|sheinkin|shenkin|ha-?yarkon|מגדלי\s*הצעירים|נמל\s*תל|dizengoff\s*(?:square|center)|rabin\s*square/i;
 
+/** Tel Aviv and Jaffa are one city, written the way its name is written. */
+const official = (city: string | null): string | null =>
+  city === "תל אביב" || city === "יפו" ? "תל אביב יפו" : city;
+
 export function extractPlace(
   text: string,
   streetKnownInTelAviv: boolean,
   marketplaceCity: string | null,
 ): Place {
   const hood = extractNeighborhood(text);
-  let city = extractCity(text);
+  const named = extractCity(text);
+  const market = marketplaceCity ? extractCity(marketplaceCity) : null;
+  // The city is what the post states: its text, else the Marketplace line; when the two
+  // disagree, neither is sure.
+  const stated = named && market && official(named) !== official(market) ? null : official(named ?? market);
+  let city = named;
   if (!hood?.name) {
     const geo = geoNeighborhood(text, city);
     // Without a city word, only the product's own cities: a same-named neighbourhood in a
     // far city is a guess for a post in a Tel Aviv group.
     const home = ["תל אביב", "רמת גן", "גבעתיים"].includes(geo?.city ?? "");
     if (geo && (city ? city === geo.city || (city === "יפו" && geo.city === "תל אביב") : home)) {
-      return { neighborhood: geo.name, city: city ?? geo.city, code: geo.code };
+      return {
+        neighborhood: geo.name,
+        city: stated,
+        impliedCity: official(city ?? geo.city),
+        code: geo.code,
+      };
     }
   }
   if (!city && hood) city = hood.city;
   if (hood && city === "תל אביב" && hood.city === "יפו") city = "יפו";
   if (!city && (streetKnownInTelAviv || TEL_AVIV_LANDMARKS.test(text))) city = "תל אביב";
-  if (!city && marketplaceCity) city = extractCity(marketplaceCity);
+  if (!city && market) city = market;
   if (hood && city && city !== hood.city && !(city === "יפו" && hood.city === "תל אביב")) {
-    return { neighborhood: null, city };
+    return { neighborhood: null, city: stated, impliedCity: official(city) };
   }
-  return { neighborhood: hood?.name ?? null, city };
+  // A flat placed in Jaffa without a named part of it is in the neighbourhood Jaffa.
+  const jaffa = !hood?.name && named === "יפו" ? "יפו" : null;
+  return { neighborhood: hood?.name ?? jaffa, city: stated, impliedCity: official(city) };
 }

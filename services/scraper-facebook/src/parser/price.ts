@@ -3,8 +3,9 @@
  * are blanked first so their digits cannot be read as a price. A candidate scores by
  * what surrounds it (a price word before it, a currency, "per month", "including bills",
  * a line of its own), and is dropped when it is a deposit, arnona, vaad, management fee,
- * a budget ("עד 7000"), a nightly/weekly rate, or outside the plausible rent band.
- * The best score wins, the earliest on a tie; no scored candidate means null.
+ * a budget ("עד 7000"), a nightly/weekly rate, a total for a few days ("1400 ל-6 ימים"), or
+ * outside the plausible rent band. The best score wins, the earliest on a tie; no scored
+ * candidate means null, and so does a best one written "from X" (several units, several rents).
  */
 import { blankAll, lineAround, parseNumber } from "./text.ts";
 
@@ -35,11 +36,19 @@ const NOT_RENT_BEFORE =
 const NOT_RENT_AFTER =
   /^\s*(?:(?:₪|ש"ח|שח|שקל(?:ים)?|nis)\s*)?(vaad|ועד|וועד|management|דמי\s*ניהול|ניהול|ארנונה|arnona|לחודשיים|לרבעון|דו[\s-]*חודשי|ללילה|לילה|per\s*night|a\s*night|\/\s*night|ליום|per\s*day|a\s*day|לשבוע(?!יים)|per\s*week|a\s*week|deposit|פיקדון|%|דק|שנ|ימים|לילות|nights|days|חדר|חד'|rooms?|קומה|floor|מ"ר|מטר|sqm|m2)/i;
 const OWN_LINE = /^[\s*•\-#:]*$/;
+/** A total for a few days or nights (`1400 ל-6 ימים`, `699 NIS for 2 nights`): not a monthly rent. */
+const FEW_DAYS =
+  /^\s*(?:(?:₪|ש"ח|שח|nis|ils)\s*)?(?:(?:for|ל-?)\s*(?:\d{1,2}|two|three|four|five|six|seven|שני|שלושה|ארבעה|חמישה|שישה|שבעה)\s*(?:days|nights|ימים|לילות)|for\s+(?:the\s+)?weekend|לסופ"ש|לסוף\s*(?:ה)?שבוע)/i;
+/** "From 6,500": the lowest of several units' prices, not the rent of one flat. */
+const FROM_BEFORE =
+  /(?:החל\s*מ-?|מחירים\s*מ-?|starting\s*(?:at|from)|prices?\s*from|from)\s*(?:(?:₪|nis)\s*)?$/i;
 
 interface Candidate {
   value: number;
   score: number;
   index: number;
+  /** Written as "from X": the post offers several units. */
+  from?: boolean;
 }
 
 /** Blank everything whose digits are not amounts: the given spans, links, dates, times. */
@@ -70,7 +79,8 @@ export function priceCandidates(masked: string): Candidate[] {
     // "הכוללת מים וארנונה 4100" is a rent that includes arnona, not an arnona figure.
     const including = /כולל|including|incl/i.test(before.slice(-30));
     if ((!including && NOT_RENT_BEFORE.test(before.slice(-24))) || NOT_RENT_AFTER.test(after)) continue;
-    out.push({ value, score, index: m.index });
+    if (FEW_DAYS.test(after)) continue;
+    out.push({ value, score, index: m.index, from: FROM_BEFORE.test(before.slice(-24)) });
   }
   return out;
 }
@@ -80,6 +90,8 @@ export function extractPrice(masked: string, fallback: number | null): number | 
   const inBand = priceCandidates(masked).filter((c) => c.value >= RENT_MIN && c.value <= RENT_MAX);
   let best: Candidate | null = null;
   for (const c of inBand) if (!best || c.score > best.score) best = c;
+  // Several units priced "from X" have no one rent; the Marketplace price is no better then.
+  if (best?.from) return null;
   if (best) return best.value;
   if (fallback !== null && fallback >= RENT_MIN && fallback <= RENT_MAX) return fallback;
   return null;

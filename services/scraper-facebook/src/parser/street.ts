@@ -3,13 +3,14 @@
  * (`ברחוב וושינגטון 31` → "וושינגטון 31"; `ברח' גורדון` → "גורדון"): the number is what
  * geocoding and duplicate linking need, and a caller splits it off with /\s\d+$/.
  * The words `רחוב`/`רח'` are dropped; `שדרות`/`סמטת` are part of the name and kept.
- * Found after a street word (`ברחוב`, `רחוב:`, `ברח'`, `ברח`, `שד'`), else a known
- * street from `streets.ts` written as a place (`בבוגרשוב`, `על קינג ג'ורג'`,
- * `הירקון 124`, `פרישמן פינת בן יהודה`).
+ * Found after a street word (`ברחוב`, `רחוב:`, `ברח'`, `ברח`, `שד'`), where the gazetteer
+ * tells where the name ends; else a well-known street from `streets.ts` written as a place
+ * (`בבוגרשוב`, `על קינג ג'ורג'`, `הירקון 124`, `פרישמן פינת בן יהודה`); else an English
+ * name the gazetteer knows, given in Hebrew (`on Balfour` → `בלפור`).
  */
 import { NOT_NUMBER_AFTER, withNumber } from "./house-number.ts";
 import { fromKnown, knownPrefix } from "./known-street.ts";
-import { STREETS } from "./streets.ts";
+import { hebrewStreet } from "./streets.ts";
 import { HE, L, re } from "./text.ts";
 
 const TRIGGER = re(
@@ -35,12 +36,12 @@ function fromTrigger(trigger: string, rest: string): string | null {
   const isAlley = trigger.startsWith("סמטת") || trigger.startsWith("סימטת");
   if (trigger === "דרך") {
     const road = knownPrefix(`דרך ${rest}`);
-    return road ? withNumber(STREETS.get(road) ?? road, `${rest}`.slice(road.length - 4)) : null;
+    return road ? withNumber(road, `${rest}`.slice(road.length - 4)) : null;
   }
   let name: string;
   let tail: string;
   if (known) {
-    name = STREETS.get(known) ?? known;
+    name = known;
     tail = rest.slice(known.length);
   } else {
     const words: string[] = [];
@@ -65,15 +66,37 @@ function fromTrigger(trigger: string, rest: string): string | null {
   return withNumber(name, tail);
 }
 
-/** Tel Aviv streets as English posts write them (kept in English, as written). */
-const ENGLISH_KNOWN =
-  /(?<![A-Za-z])(?:on|at)\s+(?:the\s+)?(Dizengoff|Ibn Gabirol|Allenby|Ben Yehuda|Rothschild|Ha-?Yarkon|Frishman|Gordon|Bograshov|King George|Sheinkin|Shenkin|Nahalat Binyamin|Arlozorov|Herzl|Yehuda Halevi|Levontin|Nordau|Jabotinsky|Basel|Pinsker|Mapu|Trumpeldor|Bialik|Balfour|Ahad Ha'?am|Lilienblum|Montefiore|Hashmonaim|Vital|Abarbanel)(?:\s+(\d{1,3})(?!\d))?(?![A-Za-z])(?!\s*(?:Tower|Beach|Center|Centre|Square|Market))/i;
+/**
+ * Streets in English posts, given by their Hebrew name from the gazetteer (an English name it
+ * does not know is left out rather than guessed): "on/at X" (`on Ibn Gabirol`), `Street: X`,
+ * `X St.`. "On X" is tried with three, two, then one capitalised word, so `on Ben Yehuda Tower`
+ * finds `Ben Yehuda`, and is dropped when a place word follows (`Gordon Beach`).
+ */
+const ENGLISH_ON = /(?<![A-Za-z])(?:on|at)\s+(?:the\s+)?([A-Z][A-Za-z']*(?:[ -][A-Z][A-Za-z']*){0,2})/g;
 const ENGLISH = [
-  /(?:[Ss]treet|[Ss]t\.?|[Aa]ddress|[Aa]dress)\s*:\s*([A-Z][a-z']+(?:[ -][A-Z][a-z']+)?)(?:\s+(\d{1,3})(?!\d))?/,
+  /(?:[Ss]treet|[Ss]t\.?|[Aa]ddress|[Aa]dress)\s*:\s*([A-Z][A-Za-z']+(?:[ -][A-Z]?[a-z']+){0,2})(?:\s+(\d{1,3})(?!\d))?/,
   // The "near X St." look-behind runs only where a capitalised word starts: placed first, it
   // scanned back over a whole run of spaces from each position in it (quadratic).
-  /(?<![A-Za-z])(?=[A-Z])(?<!(?:near|to|off|from|by)\s+)([A-Z][a-z']+(?:[ -][A-Z][a-z']+)?)\s+(?:St\.?|Street|Blvd\.?|Boulevard)(?![a-z])/,
+  /(?<![A-Za-z])(?=[A-Z])(?<!(?:near|to|off|from|by)\s+)([A-Z][A-Za-z']+(?:[ -][A-Z][a-z']+)?)\s+(?:St\.?|Street|Blvd\.?|Boulevard)(?![a-z])/,
 ];
+const PLACE_AFTER = /^\s*(?:Tower|Beach|Center|Centre|Square|Market|Mall|Park|Port)/;
+
+function englishOn(text: string): string | null {
+  for (const m of text.matchAll(ENGLISH_ON)) {
+    const words = (m[1] ?? "").split(/[ -]/);
+    for (let n = words.length; n > 0; n--) {
+      const name = words.slice(0, n).join(" ");
+      const hebrew = hebrewStreet(name);
+      if (!hebrew) continue;
+      const end = m.index + m[0].indexOf(m[1] ?? "") + words.slice(0, n).join(" ").length;
+      const after = text.slice(end, end + 12);
+      if (PLACE_AFTER.test(after)) break;
+      const num = /^\s+(\d{1,3})(?!\d)/.exec(after)?.[1];
+      return num ? `${hebrew} ${num}` : hebrew;
+    }
+  }
+  return null;
+}
 
 /** A name found without a number gets the number the post gives it elsewhere (`(הירקון 124)`). */
 function numbered(name: string | null, text: string): string | null {
@@ -107,9 +130,10 @@ function findStreet(text: string): string | null {
   const known = fromKnown(text);
   if (known && (!road || known.index < road.index)) return known.name;
   if (road) return road.name;
-  for (const rx of [...ENGLISH, ENGLISH_KNOWN]) {
+  for (const rx of ENGLISH) {
     const m = rx.exec(text);
-    if (m?.[1]) return m[2] ? `${m[1]} ${m[2]}` : m[1];
+    const hebrew = m?.[1] ? hebrewStreet(m[1]) : null;
+    if (hebrew) return m?.[2] ? `${hebrew} ${m[2]}` : hebrew;
   }
-  return null;
+  return englishOn(text);
 }

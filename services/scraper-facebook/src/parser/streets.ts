@@ -1,9 +1,16 @@
 /**
- * Well-known streets of Tel Aviv-Yafo (and a few of Ramat Gan and Givatayim), as posts
- * write them after normalisation (`'` for geresh). Used to find a street named without
- * `רחוב` (`בבוגרשוב פינת בן יהודה`, `הירקון 124`) and to know where a multi-word name
- * ends. Variant spellings map to one name. Kept by hand: extend it when posts show more.
+ * Street names, from two sources:
+ * - the gazetteer of Tel Aviv-Yafo, Ramat Gan and Givatayim that `npm run geo` writes
+ *   (`@dirabot/platform/geo/data.ts`, `streetRecords`): every street it lists, in every spelling
+ *   it gives, tells where a name after a street word ends (`ברחוב אבא הלל סילבר 12`), and its
+ *   English names give the Hebrew one (`on Balfour` → `בלפור`);
+ * - the well-known streets below, as posts write them after normalisation (`'` for geresh):
+ *   only these are taken without a street word (`בבוגרשוב פינת בן יהודה`, `הירקון 124`),
+ *   since a rarer name is too often also a word. Kept by hand: extend it when posts show more.
+ * A street is given as the post writes it (a variant spelling is not rewritten).
  */
+import { streetRecords } from "@dirabot/platform/geo/data.ts";
+
 const NAMES = `
 אבן גבירול|אלנבי|אלנבי=אלנבי|דיזנגוף|דיזינגוף=דיזנגוף|בן יהודה|הירקון|הרברט סמואל|רוטשילד|שדרות רוטשילד=רוטשילד
 קינג ג'ורג'|קינג ג'ורג=קינג ג'ורג'|קינג גורג'=קינג ג'ורג'|קינג גורג=קינג ג'ורג'|המלך ג'ורג'=קינג ג'ורג'
@@ -34,6 +41,34 @@ for (const entry of NAMES.split(/[|\n]/)) {
 
 /** Longest spellings first, so `בן יהודה` wins over a shorter overlapping name. */
 export const STREET_SPELLINGS: string[] = [...STREETS.keys()].sort((a, b) => b.length - a.length);
+
+/** Every spelling of the gazetteer and the list above, longest first: what may follow a street word. */
+export const ALL_SPELLINGS: string[] = [
+  ...new Set([...STREET_SPELLINGS, ...streetRecords().flatMap((r) => [r.name, ...(r.spellings ?? [])])]),
+].sort((a, b) => b.length - a.length);
+
+/** An English name reduced to its letters, with and without the article `ha`. */
+const englishKey = (s: string) => s.toLowerCase().replace(/[^a-z]/g, "");
+const ENGLISH = new Map<string, string | null>();
+function addEnglish(key: string, name: string): void {
+  // A key two different streets share (in two cities) says nothing sure.
+  if (!ENGLISH.has(key)) ENGLISH.set(key, name);
+  else if (ENGLISH.get(key) !== name) ENGLISH.set(key, null);
+}
+// Tel Aviv's names first: a name the three cities share is the same Hebrew name anyway.
+for (const r of streetRecords()) {
+  for (const e of r.english ?? []) {
+    const key = englishKey(e);
+    addEnglish(key, r.name);
+    if (key.startsWith("ha") && key.length > 5) addEnglish(key.slice(2), r.name);
+  }
+}
+
+/** The Hebrew name of a street written in English (`Ibn Gabirol`, `HaYarkon`), if the gazetteer knows it. */
+export function hebrewStreet(english: string): string | null {
+  const key = englishKey(english.replace(/\s+(?:st(?:reet)?|blvd|boulevard|ave(?:nue)?|rd|road)\.?$/i, ""));
+  return ENGLISH.get(key) ?? ENGLISH.get(`ha${key}`) ?? null;
+}
 
 /**
  * Names every Israeli city has a street of (Herzl, Bialik, Weizmann …): they do not say

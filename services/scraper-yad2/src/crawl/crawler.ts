@@ -81,6 +81,7 @@ export class Crawler implements Job<CrawlUnit> {
     );
     f.fetched += read.markers.size;
     f.capped += read.capped;
+    if (read.split) f.cap_splits++;
     const inputs = [...read.markers.values()].map((m) => fromMarker(m, unit.city));
     const needDetails = await this.#ingest(inputs, signal, f);
     await this.#details(needDetails.slice(0, this.#opts.maxDetailsPerRun), signal, f);

@@ -1,6 +1,6 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { describe, expect, it } from "vitest";
-import { markerSchema } from "../yad2/schemas.ts";
+import { itemAnswerSchema, markerSchema } from "../yad2/schemas.ts";
 import { parseYad2Date } from "./israel-time.ts";
 import { fromItem, fromMarker, postedHint } from "./normalise.ts";
 
@@ -87,5 +87,56 @@ describe("item details as a listing", () => {
     });
     expect(timestampDate(l.postedAt as never).toISOString()).toBe("2026-01-10T07:15:00.000Z");
     expect(fromItem("x", {}).description).toBe("");
+  });
+});
+
+describe("item details: the facts renters filter on", () => {
+  /** An item answer in Yad2's wire shape, read the way the client reads it. */
+  const item = (inProperty: unknown) =>
+    itemAnswerSchema.parse({
+      data: { token: "t1", metaData: { description: "" }, inProperty },
+      message: "OK",
+    }).data ?? {};
+
+  it("reads every checkbox, a false as false", () => {
+    const l = fromItem(
+      "t1",
+      item({
+        includeSecurityRoom: true,
+        includeParking: false,
+        includeElevator: true,
+        includeBalcony: true,
+        includeFurniture: false,
+        includePets: true,
+        includeAirconditioner: true,
+        includeAccessibility: false,
+        includeBoiler: true,
+      }),
+    );
+    expect(l.facts).toEqual({
+      safeRoom: true,
+      parking: false,
+      elevator: true,
+      balcony: true,
+      furnished: false,
+      pets: true,
+      airConditioning: true,
+      accessible: false,
+    });
+  });
+
+  it("takes the other spellings of pets and accessibility; a key left out or not a boolean is unknown", () => {
+    const l = fromItem("t1", item({ isPetsAllowed: false, isHandicapped: true, includeParking: "yes" }));
+    expect(l.facts).toEqual({
+      safeRoom: undefined,
+      parking: undefined,
+      elevator: undefined,
+      balcony: undefined,
+      furnished: undefined,
+      pets: false,
+      airConditioning: undefined,
+      accessible: true,
+    });
+    expect(fromItem("t1", item(undefined)).facts).toBeUndefined();
   });
 });

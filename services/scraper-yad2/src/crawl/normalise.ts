@@ -1,8 +1,9 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { israelTime } from "@dirabot/platform/israel-time.ts";
 import type { ListingInputSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { Item, Marker } from "../yad2/schemas.ts";
-import { israelTime, parseYad2Date } from "./israel-time.ts";
+import { parseYad2Date } from "./israel-time.ts";
 
 export type ListingInput = MessageInitShape<typeof ListingInputSchema>;
 
@@ -79,5 +80,26 @@ export function fromItem(token: string, item: Item): ListingInput {
     entryDate: text(item.additionalDetails?.entranceDate),
     contactName: text(item.customer?.name),
     agency: text(item.customer?.agencyName),
+    facts: itemFacts(item.inProperty),
+  };
+}
+
+const said = (...v: (boolean | null | undefined)[]) => v.find((x) => typeof x === "boolean");
+
+/**
+ * The item page's checkboxes as facts. Yad2's form asks each one, so a box it answers false is
+ * "no"; a key it leaves out stays unknown.
+ */
+export function itemFacts(p: Item["inProperty"]): ListingInput["facts"] {
+  if (!p) return undefined;
+  return {
+    safeRoom: said(p.includeSecurityRoom),
+    parking: said(p.includeParking),
+    elevator: said(p.includeElevator),
+    balcony: said(p.includeBalcony),
+    furnished: said(p.includeFurniture),
+    pets: said(p.includePets, p.isPetsAllowed),
+    airConditioning: said(p.includeAirconditioner),
+    accessible: said(p.includeAccessibility, p.isHandicapped),
   };
 }

@@ -15,6 +15,8 @@ export interface SplitResult {
   /** Every marker seen, once per token. */
   markers: Map<string, Marker>;
   requests: number;
+  /** The place's own query hit the cap, so it was split by price (and rooms). */
+  split: boolean;
   /** Queries still capped after every split: listings may be missing there (a warning figure). */
   capped: number;
 }
@@ -44,7 +46,7 @@ export async function readAll(
   fetchMap: (q: MapQuery) => Promise<Marker[]>,
   opts: SplitOptions,
 ): Promise<SplitResult> {
-  const result: SplitResult = { markers: new Map(), requests: 0, capped: 0 };
+  const result: SplitResult = { markers: new Map(), requests: 0, split: false, capped: 0 };
   const ask = async (q: MapQuery) => {
     result.requests++;
     const markers = await fetchMap(q);
@@ -68,6 +70,7 @@ export async function readAll(
     }
   };
   if (await ask(base)) {
+    result.split = true;
     await band(0, opts.priceCeiling);
     await band(opts.priceCeiling + 1, undefined);
   }

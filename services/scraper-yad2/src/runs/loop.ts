@@ -1,7 +1,7 @@
 import type { Logger } from "@dirabot/platform";
-import { backoff, jitter, sleep } from "../pace.ts";
+import type { Leases } from "@dirabot/platform/scraping/leases.ts";
+import { backoff, jitter, Poller } from "@dirabot/platform/scraping/poll.ts";
 import { isBlocked, reasonOf } from "../yad2/errors.ts";
-import type { LeasesRepo } from "./leases.repo.ts";
 import { type Figures, noFigures, type SourcesRepo } from "./sources.repo.ts";
 
 /** One piece of work that only one replica may do at a time (a city's crawl, a cleaner batch). */
@@ -36,17 +36,16 @@ export interface LoopTiming {
  */
 export class SourceLoop<U extends Unit> {
   readonly #job: Job<U>;
-  readonly #leases: LeasesRepo;
+  readonly #leases: Leases;
   readonly #sources: SourcesRepo;
   readonly #t: LoopTiming;
   readonly #owner: string;
   readonly #log: Logger;
-  readonly #stop = new AbortController();
-  #running: Promise<void> | undefined;
+  readonly #poller: Poller;
 
   constructor(opts: {
     job: Job<U>;
-    leases: LeasesRepo;
+    leases: Leases;
     sources: SourcesRepo;
     timing: LoopTiming;
     owner: string;
@@ -58,29 +57,25 @@ export class SourceLoop<U extends Unit> {
     this.#t = opts.timing;
     this.#owner = opts.owner;
     this.#log = opts.log.child({ source: opts.job.source });
+    // A round that throws (the database away) is tried again after a back-off from the shortest
+    // wait up to the interval; a blocked source's pause is the schedule's, shared by the replicas.
+    this.#poller = new Poller({
+      name: "scraper loop",
+      step: (signal) => this.tick(signal),
+      intervalMs: this.#t.intervalMs,
+      minWaitMs: this.#t.idleMs,
+      backoff: { baseMs: this.#t.idleMs, maxMs: Math.max(this.#t.idleMs, this.#t.intervalMs) },
+      log: this.#log,
+    });
   }
 
   start(): void {
-    this.#running ??= this.#forever();
+    this.#poller.start();
   }
 
-  async stop(): Promise<void> {
-    this.#stop.abort(new Error("stopping"));
-    await this.#running;
-  }
-
-  async #forever(): Promise<void> {
-    const signal = this.#stop.signal;
-    while (!signal.aborted) {
-      let wait = this.#t.idleMs;
-      try {
-        wait = await this.tick(signal);
-      } catch (err) {
-        if (signal.aborted) break;
-        this.#log.error({ err }, "scraper loop step failed");
-      }
-      await sleep(Math.max(this.#t.idleMs, wait), signal).catch(() => undefined);
-    }
+  /** Aborts the run in flight (its lease is handed back) and waits for it. */
+  stop(): Promise<void> {
+    return this.#poller.stop();
   }
 
   /** Runs what is due now; answers how long to wait before looking again. */
@@ -153,6 +148,7 @@ export class SourceLoop<U extends Unit> {
       figures,
       error: error === undefined ? undefined : reasonOf(error),
       pausedUntil: blocked ? new Date(Date.now() + pause) : undefined,
+      blocked,
     });
     this.#log.info(
       { units, ...figures, ms: Date.now() - started.getTime(), error: error && reasonOf(error) },
@@ -166,10 +162,5 @@ export class SourceLoop<U extends Unit> {
 }
 
 function add(into: Figures, f: Figures) {
-  into.fetched += f.fetched;
-  into.new += f.new;
-  into.updated += f.updated;
-  into.failed += f.failed;
-  into.requests += f.requests;
-  into.capped += f.capped;
+  for (const k of Object.keys(into) as Array<keyof Figures>) into[k] += f[k];
 }

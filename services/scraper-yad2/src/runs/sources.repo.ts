@@ -6,8 +6,12 @@ export interface Figures {
   new: number;
   updated: number;
   failed: number;
+  /** Listings found gone (the cleaner). */
+  removed: number;
   /** Requests sent to Yad2. */
   requests: number;
+  /** Areas whose first map query hit the 200-marker cap, so they were split. */
+  cap_splits: number;
   /** Map queries still at the cap after every split (listings may be missing there). */
   capped: number;
 }
@@ -16,7 +20,9 @@ export const noFigures = (): Figures => ({
   new: 0,
   updated: 0,
   failed: 0,
+  removed: 0,
   requests: 0,
+  cap_splits: 0,
   capped: 0,
 });
 
@@ -30,6 +36,7 @@ export interface SourceRow {
   new: number;
   updated: number;
   failed: number;
+  removed: number;
   duration_ms: number;
   items_last_run: number;
   failures: number;
@@ -49,6 +56,13 @@ interface SourcesDb {
     error: string;
     units: string;
   };
+  blocked_periods: {
+    id: Generated<number>;
+    source: string;
+    started_at: Generated<Date>;
+    ended_at: Date | null;
+    reason: string;
+  };
 }
 
 export interface RunRecord {
@@ -62,6 +76,8 @@ export interface RunRecord {
   error?: string;
   /** Blocked: no request until then (every replica honours it). */
   pausedUntil?: Date;
+  /** The run ended on a block (captcha, bot manager): a blocked period opens if none is. */
+  blocked?: boolean;
 }
 
 /** The status of each source and the history of its runs: the only SQL about them. */
@@ -84,6 +100,7 @@ export class SourcesRepo {
         "new",
         "updated",
         "failed",
+        "removed",
         "duration_ms",
         "items_last_run",
         "failures",
@@ -103,6 +120,7 @@ export class SourcesRepo {
       new: f.new,
       updated: f.updated,
       failed: f.failed,
+      removed: f.removed,
       duration_ms: r.durationMs,
       items_last_run: f.fetched,
     };
@@ -143,17 +161,47 @@ export class SourcesRepo {
         ...f,
       })
       .execute();
-    // A short history is enough to see a trend; the table never grows without bound.
+    await this.#blockedPeriod(r.source, ok, r.blocked ? (r.error ?? "blocked") : undefined);
+    // The figures look back a day: two days of history (at most 5,000 runs a source, for very
+    // short intervals) is enough, and the table never grows without bound.
     await this.db
       .deleteFrom("runs")
       .where("source", "=", r.source)
-      .where("id", "<", (eb) =>
-        eb
-          .selectFrom("runs")
-          .select(sql<number>`coalesce(max(id), 0) - 500`.as("floor"))
-          .where("source", "=", r.source),
+      .where((eb) =>
+        eb.or([
+          eb("started_at", "<", sql<Date>`now() - interval '2 days'`),
+          eb("id", "<", (q) =>
+            q
+              .selectFrom("runs")
+              .select(sql<number>`coalesce(max(id), 0) - 5000`.as("floor"))
+              .where("source", "=", r.source),
+          ),
+        ]),
       )
       .execute();
+  }
+
+  /** A block opens a period (one at a time per source); a successful run ends the open one. */
+  async #blockedPeriod(source: string, ok: boolean, blockedBy: string | undefined): Promise<void> {
+    if (blockedBy !== undefined)
+      await this.db
+        .insertInto("blocked_periods")
+        .values({ source, reason: blockedBy.slice(0, 300), ended_at: null })
+        .onConflict((oc) => oc.column("source").where("ended_at", "is", null).doNothing())
+        .execute();
+    else if (ok) {
+      await this.db
+        .updateTable("blocked_periods")
+        .set({ ended_at: sql<Date>`now()` })
+        .where("source", "=", source)
+        .where("ended_at", "is", null)
+        .execute();
+      await this.db
+        .deleteFrom("blocked_periods")
+        .where("source", "=", source)
+        .where("ended_at", "<", sql<Date>`now() - interval '30 days'`)
+        .execute();
+    }
   }
 
   async savePreview(name: string, png: Uint8Array): Promise<void> {

@@ -1,6 +1,7 @@
+import { Chromium } from "@dirabot/platform/scraping/browser.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Yad2Double } from "../../test/yad2-double.ts";
-import { BrowserFetcher, Chromium } from "./browser-fetcher.ts";
+import { BrowserFetcher } from "./browser-fetcher.ts";
 import { Yad2Client } from "./client.ts";
 import { BlockedError } from "./errors.ts";
 

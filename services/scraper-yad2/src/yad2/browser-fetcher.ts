@@ -1,36 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright";
+import type { Chromium } from "@dirabot/platform/scraping/browser.ts";
+import type { BrowserContext, Page } from "playwright";
 import { BROWSER_HEADERS, type Fetcher, type RawAnswer } from "./fetcher.ts";
-
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--disable-background-networking",
-];
-
-/** One headless Chromium for the process, launched on first use. */
-export class Chromium {
-  readonly #path: string;
-  #browser: Promise<Browser> | undefined;
-
-  constructor(chromePath: string) {
-    this.#path = chromePath;
-  }
-
-  browser(): Promise<Browser> {
-    this.#browser ??= import("playwright").then(({ chromium }) =>
-      chromium.launch({ executablePath: this.#path, args: ARGS, headless: true }),
-    );
-    return this.#browser;
-  }
-
-  async close(): Promise<void> {
-    const b = this.#browser;
-    this.#browser = undefined;
-    if (b) await (await b.catch(() => undefined))?.close();
-  }
-}
 
 /**
  * Browser mode: every request is a page load in headless Chromium (Debian's, at CHROME_PATH —
@@ -56,8 +26,7 @@ export class BrowserFetcher implements Fetcher {
   async #open(): Promise<Page> {
     if (this.#page && !this.#page.isClosed()) return this.#page;
     await this.#context?.close().catch(() => undefined);
-    const browser = await this.#chromium.browser();
-    const context = await browser.newContext({
+    const context = await this.#chromium.context({
       userAgent: BROWSER_HEADERS["User-Agent"],
       locale: "he-IL",
       extraHTTPHeaders: { "Accept-Language": BROWSER_HEADERS["Accept-Language"] as string },

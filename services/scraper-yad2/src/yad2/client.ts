@@ -2,7 +2,7 @@ import { BlockedError, SourceError } from "./errors.ts";
 import { blockReason, type Fetcher, type RawAnswer } from "./fetcher.ts";
 import { describeIssues, type Item, itemAnswerSchema, type Marker, mapFeedSchema } from "./schemas.ts";
 
-/** The map feed's filters we use (SOURCES.md "Map feed"); unset ones are not sent. */
+/** The map feed's filters we use (docs/PRODUCT.md, Listing sources); unset ones are not sent. */
 export interface MapQuery {
   region?: number;
   city?: number;

@@ -31,7 +31,7 @@ export const BROWSER_HEADERS: Record<string, string> = {
 const TITLE = /<title[^>]*>([^<]*)<\/title>/i;
 
 /**
- * Signs of Radware / ShieldSquare instead of Yad2 (SOURCES.md "Blocking"); undefined when the
+ * Signs of Radware / ShieldSquare instead of Yad2 (docs/PRODUCT.md, Listing sources); undefined when the
  * answer is Yad2's own. A 404 page is Yad2's "gone", not a block.
  */
 export function blockReason(a: RawAnswer): string | undefined {

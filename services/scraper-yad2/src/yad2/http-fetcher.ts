@@ -1,7 +1,7 @@
 import { BROWSER_HEADERS, type Fetcher, type RawAnswer } from "./fetcher.ts";
 
 /**
- * Plain requests (the spec's "Axios mode") with ordinary browser headers. Redirects are followed
+ * Plain HTTP requests (`SCRAPER_MODE=http`, no browser) with ordinary browser headers. Redirects are followed
  * by hand so a hop to the captcha host is seen (and never taken) instead of silently followed.
  */
 export class HttpFetcher implements Fetcher {

@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-// The shapes SOURCES.md records for Yad2's gateway. Yad2 changes them without notice, so only
+// The shapes Yad2's gateway answers (docs/PRODUCT.md, Listing sources). Yad2 changes them without notice, so only
 // what we use is required, everything else is optional and loose: a marker missing its token
 // fails the answer with a message naming the field, a missing street just stays empty.
 
@@ -58,12 +58,31 @@ export const mapFeedSchema = z.looseObject({
   }),
 });
 
+/** A checkbox of the item page: anything but a boolean is "not said". */
+const flag = z.boolean().nullish().catch(undefined);
+
 export const itemSchema = z.looseObject({
   token: z.string().nullish(),
   metaData: z.looseObject({ description: z.string().nullish() }).nullish(),
   additionalDetails: z.looseObject({ entranceDate: z.string().nullish(), buildingTopFloor: num }).nullish(),
   dates: z.looseObject({ createdAt: z.string().nullish(), updatedAt: z.string().nullish() }).nullish(),
   customer: z.looseObject({ name: z.string().nullish(), agencyName: z.string().nullish() }).nullish(),
+  // The item page's checkboxes; a key Yad2 leaves out is unknown. Pets and accessibility have
+  // two spellings in Yad2's answers over time: both are read.
+  inProperty: z
+    .looseObject({
+      includeSecurityRoom: flag,
+      includeParking: flag,
+      includeElevator: flag,
+      includeBalcony: flag,
+      includeFurniture: flag,
+      includePets: flag,
+      isPetsAllowed: flag,
+      includeAirconditioner: flag,
+      includeAccessibility: flag,
+      isHandicapped: flag,
+    })
+    .nullish(),
 });
 export type Item = z.infer<typeof itemSchema>;
 

@@ -2,7 +2,7 @@ import { Button } from "@blueprintjs/core";
 import { PageFrame } from "../../components/PageFrame.tsx";
 import { StatusCard } from "../../components/StatusCard.tsx";
 
-// The global error screen (SPEC §2 "Error screens"). A full reload is the recovery: it refetches the
+// The global error screen. A full reload is the recovery: it refetches the
 // bundle (a failed chunk download after a deploy is the common cause) and resets every state.
 export function ErrorScreen() {
   return (

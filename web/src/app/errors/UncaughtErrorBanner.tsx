@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import "./UncaughtErrorBanner.css";
 
 // Errors thrown outside React's render (event handlers, timers, rejected promises nobody awaited)
-// leave the page in an unknown state; the banner says so and offers a reload (SPEC §2).
+// leave the page in an unknown state; the banner says so and offers a reload.
 
 // Browsers report this when a ResizeObserver callback resizes what it observes; it is harmless and
 // common with maps and popovers, so it must not alarm anyone.

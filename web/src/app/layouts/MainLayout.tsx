@@ -3,13 +3,14 @@ import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { useAuth } from "../../features/auth/index.ts";
 import { ChatsProvider } from "../../features/chats/index.ts";
+import { forgetThisDevice, InstallPrompt } from "../../features/notifications/index.ts";
 import { EditUserDialog } from "../../features/users/index.ts";
 import { LARGE_SCREEN, useMediaQuery } from "../../lib/useMediaQuery.ts";
 import { SideNav } from "./shell/SideNav.tsx";
 import { TopBar } from "./shell/TopBar.tsx";
 import "./shell/MainLayout.css";
 
-// Frame of the signed-in screens (SPEC §2 "Layout"): top bar, side nav (a drawer on small screens),
+// Frame of the signed-in screens: top bar, side nav (a drawer on small screens),
 // and the account's edit dialog, which the account menu's Profile opens.
 export function MainLayout() {
   const { user, signOut } = useAuth();
@@ -26,8 +27,12 @@ export function MainLayout() {
   // RequireAuth renders this only with a user; a logout in progress may briefly leave none.
   if (!user) return <Navigate to="/login" replace />;
 
-  // Logout ends the session locally even if the server call fails (SPEC §4), then shows /login.
-  const logout = () => void signOut().then(() => navigate("/login", { replace: true }));
+  // Logout ends the session locally even if the server call fails, then shows /login.
+  // This browser stops getting the account's pushes first, while the session can still say so.
+  const logout = () =>
+    void forgetThisDevice()
+      .then(() => signOut())
+      .then(() => navigate("/login", { replace: true }));
   const nav = <SideNav user={user} onLogout={logout} />;
 
   // The chat store (socket, unread counts) lives as long as the signed-in frame, per account.
@@ -60,6 +65,7 @@ export function MainLayout() {
           </Drawer>
         )}
         <EditUserDialog user={user} isOpen={editOpen} onClose={() => setEditOpen(false)} />
+        <InstallPrompt />
       </div>
     </ChatsProvider>
   );

@@ -19,7 +19,7 @@ interface AuthActions {
   signIn: (token: string, user: User) => void;
   /** After a profile edit: replace the known user. */
   setUser: (user: User) => void;
-  /** Ends the session locally even when the server call fails (SPEC §4). */
+  /** Ends the session locally even when the server call fails. */
   signOut: () => Promise<void>;
 }
 

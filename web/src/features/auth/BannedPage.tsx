@@ -5,7 +5,7 @@ import { LoadingPage } from "../system/index.ts";
 import { useSessionCheck } from "./AuthProvider.tsx";
 import { isAdmin } from "./types.ts";
 
-// /banned (SPEC §2): only for banned users (and admins, who may want to see what they see);
+// /banned: only for banned users (and admins, who may want to see what they see);
 // everyone else goes home.
 
 /** Where banned users can write to; set at build time with VITE_SUPPORT_EMAIL. */

@@ -9,7 +9,7 @@ import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { useLaterNavigate } from "./useLaterNavigate.ts";
 import { hasErrors, validateCode, validateNewPassword, validateUsername } from "./validation.ts";
 
-// /forgotpassword (SPEC §2, §4): username → the code sent to the linked Telegram account → a new
+// /forgotpassword: username → the code sent to the linked Telegram account → a new
 // password, then back to /login after 3 s. A failed step stays where it is and says why.
 
 type Step = 0 | 1 | 2;

@@ -1,8 +1,8 @@
-import { Button, Classes, Tooltip } from "@blueprintjs/core";
+import { Button, Classes } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { oauthProviders } from "./api.ts";
 
-// Google sign-in is a full-page navigation (SPEC §7): the gateway runs the OAuth dance and comes
+// Google sign-in is a full-page navigation: the gateway runs the OAuth dance and comes
 // back to /redirect with the session cookie set. Without Google credentials on the server the
 // button stays, disabled, with the reason next to it, so nobody clicks into an error page.
 
@@ -55,9 +55,7 @@ export function GoogleButton() {
   if (enabled || providers.isPending) return button;
   return (
     <div>
-      <Tooltip content={NOT_CONFIGURED} placement="top" fill>
-        {button}
-      </Tooltip>
+      {button}
       <p id="google-not-configured" className={`${Classes.TEXT_MUTED} auth-card__hint`}>
         {NOT_CONFIGURED}
       </p>

@@ -12,7 +12,7 @@ import { originPath } from "./origin.ts";
 import { useSignedInRedirect } from "./useSignedInRedirect.ts";
 import { hasErrors, validateLogin } from "./validation.ts";
 
-// /login (SPEC §2): back to where the visitor was going after signing in, else /.
+// /login: back to where the visitor was going after signing in, else /.
 
 function loginFailure(error: unknown): string {
   if (error instanceof ApiError && error.status > 0 && error.message !== "An error occurred")

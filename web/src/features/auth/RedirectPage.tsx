@@ -9,7 +9,7 @@ import { checkRetry } from "./sessionRule.ts";
 import type { User } from "./types.ts";
 import { useLaterNavigate } from "./useLaterNavigate.ts";
 
-// /redirect (SPEC §2): the landing page after registration and after Google sign-in, whose callback
+// /redirect: the landing page after registration and after Google sign-in, whose callback
 // leaves only the cookie; findToken copies it to localStorage. The profile is loaded afresh, then
 // home after 2.5 s; without a profile (a 401, 404 or no user: the start-up check's verdicts), the
 // token is dropped and it is back to /login after 3 s. Other failures are retried meanwhile, as in

@@ -11,7 +11,7 @@ import { GoogleButton } from "./GoogleButton.tsx";
 import { useSignedInRedirect } from "./useSignedInRedirect.ts";
 import { hasErrors, type RegisterForm, validateRegister } from "./validation.ts";
 
-// /register (SPEC §2): on success the visitor is signed in and sent to /redirect (SPEC §4).
+// /register: on success the visitor is signed in and sent to /redirect.
 
 const THROWN = "An error occurred, try again later :(";
 const EMPTY: RegisterForm = { firstname: "", lastname: "", email: "", password: "", verifyPassword: "" };
@@ -40,7 +40,7 @@ export function RegisterPage() {
         navigate("/redirect", { replace: true });
       } else setFailure(result?.message || THROWN);
     },
-    // The server's message ("An account with this email already exists"), else the spec's line.
+    // The server's message ("An account with this email already exists"), else the fixed line for a thrown error.
     onError: (error) => setFailure(error instanceof ApiError && error.status > 0 ? error.message : THROWN),
   });
 

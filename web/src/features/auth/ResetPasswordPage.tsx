@@ -8,7 +8,7 @@ import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { useLaterNavigate } from "./useLaterNavigate.ts";
 import { hasErrors, validateNewPassword } from "./validation.ts";
 
-// /resetpassword?token&email (SPEC §2): the emailed-link variant of the reset; success goes to
+// /resetpassword?token&email: the emailed-link variant of the reset; success goes to
 // /login after 3 s.
 
 export function ResetPasswordPage() {

@@ -1,28 +1,22 @@
+import type { RegisterBody, Registered, Session, StatusResult } from "@dirabot/api";
 import { ApiError, api } from "../../lib/api.ts";
 import type { User } from "./types.ts";
 
-// The /api/auth calls of SPEC §7 the accounts screens make.
+// The /api/auth calls the accounts screens make; the shapes are the API contract's.
 
-export interface StatusResult {
-  status?: string;
-  message?: string;
-}
+export type { StatusResult } from "@dirabot/api";
 
 export async function login(email: string, password: string): Promise<{ token: string; user: User }> {
-  const result = await api.post<{ token?: string; user?: User }>("/api/auth/login", { email, password });
+  // Read defensively: an answer without a token or user is refused here rather than trusted.
+  const result = await api.post<Partial<Session>>("/api/auth/login", { email, password });
   if (!result?.token || !result.user) throw new Error("Invalid login response");
   return { token: result.token, user: result.user };
 }
 
-export interface RegisterPayload {
-  firstname: string;
-  lastname: string;
-  email: string;
-  password: string;
-}
+export type RegisterPayload = RegisterBody;
 
-export function register(payload: RegisterPayload) {
-  return api.post<StatusResult & { token?: string; user?: User }>("/api/auth/register", payload);
+export function register(payload: RegisterBody) {
+  return api.post<Registered>("/api/auth/register", payload);
 }
 
 export const requestReset = (email: string) => api.post<StatusResult>("/api/auth/request-reset", { email });
@@ -47,7 +41,7 @@ export async function oauthProviders(): Promise<{ google: boolean }> {
 }
 
 /**
- * The message of a failed reset step (SPEC §8): the server's own message when it answered, the
+ * The message of a failed reset step: the server's own message when it answered, the
  * step's fallback when it answered without one, and the generic line when it could not be reached.
  */
 export function resetFailure(error: unknown, fallback: string): string {

@@ -2,4 +2,11 @@
 // not exported: app/screens.ts loads each file on demand.
 export { AuthProvider, type AuthStatus, type AuthValue, useAuth, useSessionCheck } from "./AuthProvider.tsx";
 export { type OriginState, originPath, originStateFor } from "./origin.ts";
-export { isAdmin, type Role, type Session, type User } from "./types.ts";
+export {
+  isAdmin,
+  type NotifySettings,
+  type QuietHours,
+  type Role,
+  type Session,
+  type User,
+} from "./types.ts";

@@ -1,7 +1,7 @@
 import type { Location } from "react-router-dom";
 
 // Where a visitor was going when the guard sent them to /login (kept in the router state), so the
-// login screen can send them back there afterwards (SPEC §2 "Login").
+// login screen can send them back there afterwards.
 
 export interface OriginState {
   from?: { pathname: string; search?: string; hash?: string };

@@ -81,6 +81,19 @@ describe("the start-up check", () => {
     expect(calls).toEqual(["/api/auth/validate", "/api/users/me"]);
   });
 
+  it("renews the one-day session cookie with the token the server accepted", async () => {
+    vi.stubGlobal("document", { cookie: "" });
+    expect(await check()).toEqual({ user });
+    expect(document.cookie).toMatch(/^dirabot_token_v3=the-token; Max-Age=86400; Path=\/; SameSite=Strict$/);
+  });
+
+  it("renews no cookie for a token the server refused", async () => {
+    vi.stubGlobal("document", { cookie: "" });
+    script = { "/api/auth/validate": [json(401, { message: "Invalid token" })] };
+    expect(await check()).toEqual({ user: null });
+    expect(document.cookie).toBe("");
+  });
+
   it("keeps the token through 503s, 429s, 5xx, dropped connections and HTML, then signs in", async () => {
     script["/api/auth/validate"] = [
       json(503, { message: "Service unavailable", code: "unavailable" }),

@@ -1,9 +1,9 @@
 import { api } from "../../lib/api.ts";
-import { clearToken, findToken, getStoredToken } from "../../lib/authToken.ts";
+import { clearToken, findToken, getStoredToken, storeToken } from "../../lib/authToken.ts";
 import { type CheckStep, isVerdict } from "./sessionRule.ts";
 import type { Session, User } from "./types.ts";
 
-// The start-up check of SPEC §4: take the token (localStorage, else the "v3" cookie), validate it,
+// The start-up check: take the token (localStorage, else the "v3" cookie), validate it,
 // then load the profile. A 401 or a missing profile is the server's verdict: the token is dropped
 // and the visitor is nobody. Any other failure is thrown, and the query retries it (sessionRule.ts)
 // while the loading page shows: a hiccup must not sign anyone out.
@@ -45,7 +45,12 @@ export async function loadSession(): Promise<Session> {
   try {
     await api.post<unknown>("/api/auth/validate", { token }, AbortSignal.timeout(CHECK_TIMEOUT_MS));
     step = "me";
-    return { user: await fetchProfile(AbortSignal.timeout(CHECK_TIMEOUT_MS)) };
+    const user = await fetchProfile(AbortSignal.timeout(CHECK_TIMEOUT_MS));
+    // The one-day cookie follows the token the server just accepted (unless a sign-in replaced it
+    // meanwhile): requests the browser makes by itself, such as the dashboard's preview images,
+    // carry only the cookie, which would otherwise lapse a day after sign-in.
+    if (getStoredToken() === token) storeToken(token);
+    return { user };
   } catch (error) {
     if (!endsSession(step, error)) throw error;
     dropRefused(token);

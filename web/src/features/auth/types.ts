@@ -1,20 +1,7 @@
-// The signed-in user as GET /api/users/me returns it (SPEC §3).
-export type Role = "user" | "admin";
+// The signed-in user as GET /api/users/me returns it: the shapes are the API contract's.
+import type { User } from "@dirabot/api";
 
-export interface User {
-  _id: string;
-  firstname: string;
-  lastname: string;
-  fullname?: string;
-  email: string;
-  avatar?: string;
-  roles: Role[];
-  isBanned?: boolean;
-  bannedReason?: string;
-  oauthProvider?: "google" | "facebook" | "none" | null;
-  createdAt?: string;
-  telegram?: { linked: boolean; username?: string };
-}
+export type { NotifySettings, QuietHours, Role, User } from "@dirabot/api";
 
 /** What the start-up check concluded: a user, or nobody. */
 export interface Session {

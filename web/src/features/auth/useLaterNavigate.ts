@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 
-/** Goes to `to` after `ms` once `when` is true (the spec's "redirect after 3 seconds" and friends). */
+/** Goes to `to` after `ms` once `when` is true ("redirect after 3 seconds" and the like). */
 export function useLaterNavigate(when: boolean, to: string, ms: number): void {
   const navigate = useNavigate();
   useEffect(() => {

@@ -6,7 +6,7 @@ import { originPath } from "./origin.ts";
 
 /**
  * Where a signed-in visitor of /login or /register should be sent instead (the page they came
- * from, else /), or null to show the form. A stored token counts as signed in (SPEC §2 "Login"):
+ * from, else /), or null to show the form. A stored token counts as signed in:
  * the guard behind the target checks it, and drops it if dead, so this cannot loop.
  */
 export function useSignedInRedirect(acceptStoredToken: boolean): string | null {

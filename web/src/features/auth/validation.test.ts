@@ -33,7 +33,7 @@ describe("register rules", () => {
     expect(validateRegister(valid)).toEqual({});
   });
 
-  it("names every missing field with the spec's message", () => {
+  it("names every missing field with the form's own message", () => {
     expect(
       validateRegister({ firstname: "", lastname: "", email: "", password: "", verifyPassword: "" }),
     ).toEqual({

@@ -1,11 +1,14 @@
-// The form rules of SPEC §5, with their messages character for character (including the odd ones:
-// the register form's username error is just "username"). Each validator returns the first error of
-// every field that has one; an empty object means the form may be sent.
+import { AUTH_MESSAGES as M, PASSWORD_MIN } from "@dirabot/api/messages.ts";
+
+// The account forms' rules. The messages are the API contract's, the gateway answers the same
+// words (including the odd ones: the register form's username error is just "username"). Each
+// validator returns the first error of every field that has one; an empty object means the form
+// may be sent.
 
 export type Errors<F extends string> = Partial<Record<F, string>>;
 
-const LOGIN_MIN = 6;
-const RESET_MIN = 8;
+const LOGIN_MIN = PASSWORD_MIN.account;
+const RESET_MIN = PASSWORD_MIN.reset;
 
 const blank = (value: string) => value.trim() === "";
 
@@ -16,9 +19,9 @@ export interface LoginForm {
 
 export function validateLogin(form: LoginForm): Errors<keyof LoginForm> {
   const errors: Errors<keyof LoginForm> = {};
-  if (blank(form.email)) errors.email = "username is required";
-  if (form.password === "") errors.password = "Password is required";
-  else if (form.password.length < LOGIN_MIN) errors.password = "Password must be at least 6 characters";
+  if (blank(form.email)) errors.email = M.loginEmail;
+  if (form.password === "") errors.password = M.passwordRequired;
+  else if (form.password.length < LOGIN_MIN) errors.password = M.loginPasswordShort;
   return errors;
 }
 
@@ -32,13 +35,13 @@ export interface RegisterForm {
 
 export function validateRegister(form: RegisterForm): Errors<keyof RegisterForm> {
   const errors: Errors<keyof RegisterForm> = {};
-  if (blank(form.firstname)) errors.firstname = "First name is required";
-  if (blank(form.lastname)) errors.lastname = "Last name is required";
-  if (blank(form.email)) errors.email = "username";
-  if (form.password === "") errors.password = "Password is required";
-  else if (form.password.length < LOGIN_MIN) errors.password = "Password must be at least 6 characters long";
-  if (form.verifyPassword === "") errors.verifyPassword = "Please verify your password";
-  else if (form.verifyPassword !== form.password) errors.verifyPassword = "Passwords do not match";
+  if (blank(form.firstname)) errors.firstname = M.firstnameRequired;
+  if (blank(form.lastname)) errors.lastname = M.lastnameRequired;
+  if (blank(form.email)) errors.email = M.registerEmail;
+  if (form.password === "") errors.password = M.passwordRequired;
+  else if (form.password.length < LOGIN_MIN) errors.password = M.registerPasswordShort;
+  if (form.verifyPassword === "") errors.verifyPassword = M.verifyPassword;
+  else if (form.verifyPassword !== form.password) errors.verifyPassword = M.mismatch;
   return errors;
 }
 
@@ -50,21 +53,20 @@ export interface NewPasswordForm {
 /** The new-password step of /forgotpassword and the form of /resetpassword share these rules. */
 export function validateNewPassword(form: NewPasswordForm): Errors<keyof NewPasswordForm> {
   const errors: Errors<keyof NewPasswordForm> = {};
-  if (form.newPassword === "") errors.newPassword = "New password is required";
-  else if (form.newPassword.length < RESET_MIN) errors.newPassword = "Password must be at least 8 characters";
-  if (form.confirmPassword === "") errors.confirmPassword = "Please confirm your password";
-  else if (form.confirmPassword.length < RESET_MIN)
-    errors.confirmPassword = "Password must be at least 8 characters";
-  else if (form.confirmPassword !== form.newPassword) errors.confirmPassword = "Passwords do not match";
+  if (form.newPassword === "") errors.newPassword = M.newPasswordRequired;
+  else if (form.newPassword.length < RESET_MIN) errors.newPassword = M.resetPasswordShort;
+  if (form.confirmPassword === "") errors.confirmPassword = M.confirmPassword;
+  else if (form.confirmPassword.length < RESET_MIN) errors.confirmPassword = M.resetPasswordShort;
+  else if (form.confirmPassword !== form.newPassword) errors.confirmPassword = M.mismatch;
   return errors;
 }
 
 export function validateUsername(username: string): Errors<"username"> {
-  return blank(username) ? { username: "Username is required" } : {};
+  return blank(username) ? { username: M.usernameRequired } : {};
 }
 
 export function validateCode(code: string): Errors<"verificationCode"> {
-  return blank(code) ? { verificationCode: "Verification code is required" } : {};
+  return blank(code) ? { verificationCode: M.codeRequired } : {};
 }
 
 export function hasErrors(errors: object): boolean {

@@ -5,7 +5,7 @@ import { formatCreatedAt } from "./format.ts";
 import { RobotPicture } from "./RobotPicture.tsx";
 import { chatNameOf, creatorName, noun } from "./texts.ts";
 
-// One bot in the My Bots grid (SPEC §2 "Bot card"). The whole card opens the settings; the two
+// One bot in the My Bots grid. The whole card opens the settings; the two
 // icon buttons stop the click so Delete never opens the settings too.
 
 interface Props {

@@ -4,7 +4,7 @@ import type { Bot } from "./api.ts";
 import { BotCard } from "./BotCard.tsx";
 import { DeleteBotAlert } from "./DeleteBotAlert.tsx";
 
-// The cards (6/3/3 of 12 columns at xs/sm/md, SPEC §2), and the settings dialog and delete alert
+// The cards (6/3/3 of 12 columns at xs/sm/md), and the settings dialog and delete alert
 // they open. Shared by My Bots and the admin's every-user list.
 
 // The settings dialog brings the map code with it only when a card is first opened.
@@ -16,7 +16,7 @@ interface Props {
   bots: Bot[] | undefined;
   pending: boolean;
   error: Error | null;
-  /** The empty state's text; My Bots has the spec's, the admin list its own. */
+  /** The empty state's text; My Bots has its fixed one, the admin list its own. */
   emptyText?: string;
 }
 

@@ -7,7 +7,7 @@ import { useCodeParameter } from "./useCodeParameter.ts";
 import { AddBotWizard } from "./wizard/AddBotWizard.tsx";
 import "./bots.css";
 
-// /bots, "My Bots" (SPEC §2): the caller's bots as cards and the floating add button.
+// /bots, "My Bots": the caller's bots as cards and the floating add button.
 
 export function BotsPage() {
   usePageTitle("Bots");

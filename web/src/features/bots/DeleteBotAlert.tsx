@@ -4,7 +4,7 @@ import { type Bot, deleteBot } from "./api.ts";
 import { deleteQuestion } from "./texts.ts";
 import { useBotCache } from "./useBots.ts";
 
-// The delete confirmation of SPEC §2 with its exact question, Cancel and Delete. The bot leaves the
+// The delete confirmation with its exact question, Cancel and Delete. The bot leaves the
 // lists only once the server has deleted it; a failure keeps the alert open with the message in red.
 
 export function DeleteBotAlert({ bot, onClose }: { bot: Bot | null; onClose: () => void }) {

@@ -2,7 +2,7 @@ import * as bottts from "@dicebear/bottts";
 import { createAvatar } from "@dicebear/core";
 import { useMemo } from "react";
 
-// A bot's robot picture (SPEC §2 "Bot card"): DiceBear's Bottts style seeded by the bot's id, so a
+// A bot's robot picture: DiceBear's Bottts style seeded by the bot's id, so a
 // bot keeps its face everywhere and two bots rarely share one. Made in the browser as a data: URI
 // (the CSP allows data: images), one string per card.
 

@@ -1,48 +1,41 @@
+import type { Bot, Neighborhood, UpdateBotBody } from "@dirabot/api";
 import { ApiError, api } from "../../lib/api.ts";
 
-// The /api/requests calls of SPEC §7 (bots). The gateway speaks the spec's JSON shapes
-// (gateway/src/routes/bot-json.ts); this file only names them.
+export type { Bot, Person as BotCreator } from "@dirabot/api";
+export type NeighborhoodOption = Neighborhood;
 
-export interface BotCreator {
-  _id: string;
-  firstname: string;
-  lastname: string;
-  fullname: string;
-  email: string;
+// The /api/requests calls (bots), in the API contract's shapes.
+
+/** The five settings of the form's Must Have and Also Send groups, as checkboxes. */
+export interface BotChoices {
+  safeRoom: boolean;
+  parking: boolean;
+  elevator: boolean;
+  rooms: boolean;
+  sublets: boolean;
 }
 
-/** A bot request as SPEC §3 describes it. `merchant`: false = private listings only, null = all. */
-export interface Bot {
-  _id: string;
-  chatName: string;
-  chatId: string;
-  botName: string;
-  description: string;
-  createdBy: BotCreator | null;
-  createdAt: string | null;
-  updatedAt: string | null;
-  isActive: boolean;
-  neighborhoodCodes: number[];
-  priceLimit: [number, number];
-  rooms: number;
-  merchant: false | null;
-  seenPosts: string[];
+/** A bot's choices as the form shows them (an older answer without them: none). */
+export function choicesOf(bot: Pick<Bot, "filters" | "include">): BotChoices {
+  return {
+    safeRoom: bot.filters?.safeRoom === true,
+    parking: bot.filters?.parking === true,
+    elevator: bot.filters?.elevator === true,
+    rooms: bot.include?.rooms === true,
+    sublets: bot.include?.sublets === true,
+  };
 }
 
-/** What the settings dialog saves (PATCH /api/requests/{id}). */
-export interface BotPatch {
-  isActive: boolean;
-  neighborhoodCodes: number[];
-  priceLimit: [number, number];
-  rooms: number;
-  merchant: false | null;
+/** The choices as the API takes them. */
+export function choicesBody(c: BotChoices): Pick<Bot, "filters" | "include"> {
+  return {
+    filters: { safeRoom: c.safeRoom || null, parking: c.parking || null, elevator: c.elevator || null },
+    include: { rooms: c.rooms, sublets: c.sublets },
+  };
 }
 
-export interface NeighborhoodOption {
-  code: number;
-  name: string;
-}
-
+/** What the settings dialog saves (PATCH /api/requests/{id}); filters or include left out: the stored choices stay. */
+export type BotPatch = UpdateBotBody;
 const path = (id: string) => `/api/requests/${encodeURIComponent(id)}`;
 
 /** The caller's bots, or with `all` every user's (admins only). */
@@ -59,13 +52,17 @@ const CREATION_FAILED = "Bot creation failed";
 
 /**
  * Creates a bot through the website path. A refusal the server explains (4xx with a message, e.g.
- * a too long name) is shown as it is; anything else is the spec's 'Cant create bot…'; an answer
- * without a bot is 'Bot creation failed' (SPEC §8).
+ * a too long name) is shown as it is; anything else is 'Cant create bot, please try again later'; an
+ * answer without a bot is 'Bot creation failed'.
  */
-export async function createBot(botName: string, description = ""): Promise<Bot> {
+export async function createBot(botName: string, description = "", choices?: BotChoices): Promise<Bot> {
   let bot: Bot | undefined;
   try {
-    bot = await api.post<Bot>("/api/requests/website-create", { botName: botName.trim(), description });
+    bot = await api.post<Bot>("/api/requests/website-create", {
+      botName: botName.trim(),
+      description,
+      ...(choices ? choicesBody(choices) : {}),
+    });
   } catch (error) {
     const explained = error instanceof ApiError && error.status >= 400 && error.status < 500;
     throw new Error(explained ? error.message : CANT_CREATE);
@@ -76,14 +73,14 @@ export async function createBot(botName: string, description = ""): Promise<Bot>
 
 /**
  * Verifies a Telegram group's registration code (GET /verifycode) and returns the bot it
- * registered. Any failure is the spec's 'Verification failed'.
+ * registered. Any failure is 'Verification failed'.
  */
 export async function verifyCode(code: string): Promise<Bot> {
   try {
     const bot = await api.get<Bot>("/api/requests/verifycode", { code });
     if (bot?._id) return bot;
   } catch {
-    // Falls through to the spec's message.
+    // Falls through to the one message for every failure.
   }
   throw new Error("Verification failed");
 }

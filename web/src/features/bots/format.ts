@@ -1,11 +1,6 @@
-// How the bots screens write prices and times (SPEC §2, §9).
+// How the bots screens write prices and times.
 
-const thousands = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
-/** '₪' with a thousands separator: 12500 → '₪12,500'. */
-export function formatPrice(value: number): string {
-  return `₪${thousands.format(value)}`;
-}
+export { formatPrice } from "../../lib/money.ts";
 
 const hebrewTime = new Intl.DateTimeFormat("he-IL", {
   day: "2-digit",

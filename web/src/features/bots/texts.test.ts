@@ -26,7 +26,7 @@ describe("bot card texts", () => {
 });
 
 describe("deleteQuestion", () => {
-  it("is the spec's question with the chat name", () => {
+  it("is the fixed question with the chat name", () => {
     expect(deleteQuestion("Old search")).toBe(
       'Are you sure you want to delete the bot "Old search"? This action cannot be undone.',
     );

@@ -1,6 +1,6 @@
 import type { Bot } from "./api.ts";
 
-// What a bot card and the delete confirmation say (SPEC §2), with the spec's fallbacks.
+// What a bot card and the delete confirmation say, with their fallbacks when a name is missing.
 
 export function creatorName(bot: Pick<Bot, "createdBy">): string {
   const c = bot.createdBy;

@@ -18,12 +18,14 @@ const bot = (id: string, chatName = id): Bot => ({
   rooms: 1,
   merchant: null,
   seenPosts: [],
+  filters: { safeRoom: null, parking: null, elevator: null },
+  include: { rooms: false, sublets: false },
 });
 
 const names = (client: QueryClient, all: boolean) =>
   client.getQueryData<Bot[]>(botListKey(all))?.map((b) => b.chatName);
 
-describe("the bots lists in the cache (SPEC §4 Bot)", () => {
+describe("the bots lists in the cache", () => {
   it("puts a created bot first, replaces an updated one in place, removes a deleted one", () => {
     const client = new QueryClient();
     client.setQueryData(botListKey(false), [bot("a"), bot("b")]);

@@ -2,7 +2,7 @@ import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useMemo } from "react";
 import { type Bot, botsKey, listBots, listNeighborhoods, neighborhoodsKey } from "./api.ts";
 
-// The bots lists in the query cache (SPEC §4 "Bot"): created bots appear, updated ones replace
+// The bots lists in the query cache: created bots appear, updated ones replace
 // their entry, deleted ones are removed, in every list that holds them (mine, and the admin's all).
 
 export const botListKey = (all: boolean) => [...botsKey, all ? "all" : "mine"] as const;

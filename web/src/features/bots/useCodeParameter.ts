@@ -4,7 +4,7 @@ import { verifyCode } from "./api.ts";
 import { useBotCache } from "./useBots.ts";
 
 /**
- * The `code` query parameter of /bots (SPEC §2): verify it, add the bot it registered to the list
+ * The `code` query parameter of /bots: verify it, add the bot it registered to the list
  * and strip it from the address; a failure reports 'Verification failed' so the page opens the
  * wizard. Runs once per code, also under StrictMode's double effects.
  */

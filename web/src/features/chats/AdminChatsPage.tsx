@@ -6,7 +6,7 @@ import { ChatsScreen } from "./ChatsPage.tsx";
 import { sortChats, sortGroups } from "./chatList.ts";
 import { useChats } from "./chatsContext.ts";
 
-// /admin/chats and /admin/chats/{chatId}: every user's chats grouped by owner (SPEC §6). The
+// /admin/chats and /admin/chats/{chatId}: every user's chats grouped by owner. The
 // admin reads others' chats without marking them read and may answer as admin.
 
 const groupedKey = ["chats", "admin", "all-grouped"] as const;

@@ -1,9 +1,11 @@
 import { Classes, Icon, Spinner, Tag } from "@blueprintjs/core";
 import { useState } from "react";
+import { ListingFacts } from "../../components/ListingFacts.tsx";
+import { ListingWarnings } from "../../components/ListingWarnings.tsx";
 import { formatPrice } from "./format.ts";
 import type { Asset } from "./types.ts";
 
-// A listing posted by a bot (SPEC §2 Chats "Asset card"). Every value is rendered as React text.
+// A listing posted by a bot. Every value is rendered as React text.
 
 function AssetImage({ src }: { src: string | undefined }) {
   const [state, setState] = useState<"loading" | "ready" | "failed">(src ? "loading" : "failed");
@@ -47,6 +49,8 @@ export function AssetCard({ asset }: { asset: Asset }) {
       <div className="asset-card__body">
         <div className="asset-card__title">{asset.location.trim() || "Property"}</div>
         {asset.price !== null ? <div className="asset-card__price">{formatPrice(asset.price)}</div> : null}
+        <ListingWarnings warnings={asset.warnings} />
+        <ListingFacts asset={asset} />
         {chips.length ? (
           <div className="asset-card__chips">
             {chips.map((chip) => (

@@ -1,7 +1,7 @@
 import { Button, Classes, Tooltip } from "@blueprintjs/core";
 import { avatarUrl } from "../../lib/avatar.ts";
 
-// The conversation's header (SPEC §2 Chats): back (small screens), avatar picked by hashing the
+// The conversation's header: back (small screens), avatar picked by hashing the
 // chat id, bot name, starred-only toggle and the connection dot.
 
 export function ChatHeader({

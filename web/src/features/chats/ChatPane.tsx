@@ -7,7 +7,7 @@ import { useChats } from "./chatsContext.ts";
 import { MessageList } from "./MessageList.tsx";
 import { useChatMessages } from "./useChatMessages.ts";
 
-// The open conversation (SPEC §2 Chats, §8 "Chat pane"). An admin at someone else's chat reads it
+// The open conversation. An admin at someone else's chat reads it
 // and may answer as admin; the rules of reading are the store's.
 
 export const SELECT_PROMPT = "בחר צ'אט כדי להתחיל";

@@ -4,7 +4,7 @@ import { ChatListItem } from "./ChatListItem.tsx";
 import { matchesSearch } from "./chatList.ts";
 import type { Chat } from "./types.ts";
 
-// The 280 px list beside the conversation (SPEC §2 Chats): a search box and the chats, flat for a
+// The 280 px list beside the conversation: a search box and the chats, flat for a
 // user, grouped by owner for an admin.
 
 export const SEARCH_PLACEHOLDER = "חיפוש צ'אטים...";

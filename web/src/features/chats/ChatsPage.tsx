@@ -6,7 +6,7 @@ import { ChatPane } from "./ChatPane.tsx";
 import { type ChatSection, ChatSidebar } from "./ChatSidebar.tsx";
 import "./chats.css";
 
-// The chats screen frame (SPEC §2 Chats): the list and the conversation side by side, or on small
+// The chats screen frame: the list and the conversation side by side, or on small
 // screens one of them at a time with a back button. Used by /chats and /admin/chats.
 
 /** Wide enough for the 280 px list and a readable conversation. */

@@ -13,11 +13,11 @@ import { ChatsContext, type ChatsValue } from "./chatsContext.ts";
 import type { Chat, Message } from "./types.ts";
 import { type SocketHandlers, useChatSocket } from "./useChatSocket.ts";
 
-// The chat store (SPEC §4 "Chat list", "Opening a chat", "Incoming socket message", "Socket", §8
-// "Chat store"). It lives with the signed-in layout, not the chats screen, because the Chats nav
+// The chat store: the chat list, opening a chat, incoming socket messages, the socket, and the
+// store's error texts. It lives with the signed-in layout, not the chats screen, because the Chats nav
 // badge and the unread-messages icon count on every screen. One socket per signed-in tab.
 
-/** Marking read: the chat's owner, or any non-admin; an admin only for their own chats (SPEC §4). */
+/** Marking read: the chat's owner, or any non-admin; an admin only for their own chats. */
 const mayMarkRead = (user: User, ownerId: string | undefined) => !isAdmin(user) || ownerId === user._id;
 
 export function ChatsProvider({ user, children }: { user: User; children: ReactNode }) {
@@ -32,7 +32,7 @@ export function ChatsProvider({ user, children }: { user: User; children: ReactN
   const chatsRef = useRef(chats);
   chatsRef.current = chats;
 
-  // A load or create is ignored while another is running (SPEC §4).
+  // A load or create is ignored while another is running.
   const reload = useCallback(async () => {
     if (busy.current) return;
     busy.current = true;
@@ -104,7 +104,7 @@ export function ChatsProvider({ user, children }: { user: User; children: ReactN
   );
 
   const markAllRead = useCallback(async () => {
-    // One by one, then a fresh list (SPEC §4).
+    // One by one, then a fresh list.
     for (const chat of chatsRef.current.filter((c) => c.unreadCount > 0)) {
       setChats((current) => setUnread(current, chat._id, 0, null));
       await markChatRead(chat._id).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { Button, InputGroup } from "@blueprintjs/core";
 import { useEffect, useRef, useState } from "react";
 
-// The input row (SPEC §2, §5 "Chat message"): blank text is not sent; input and button are disabled
+// The input row: blank text is not sent; input and button are disabled
 // while a send runs or when no chat is open. What is sent goes through the sanitiser (the caller).
 
 export function Composer({

@@ -2,9 +2,10 @@ import { Button, Tag } from "@blueprintjs/core";
 import { memo } from "react";
 import { AssetCard } from "./AssetCard.tsx";
 import { formatTime, isAdminSender, isOwn, senderName } from "./format.ts";
+import { isPriceDrop, PriceDrop } from "./PriceDrop.tsx";
 import type { Message } from "./types.ts";
 
-// One message (SPEC §2 Chats): sender name, 'Admin ✓' for admins, HH:mm, the viewer's own on the
+// One message: sender name, 'Admin ✓' for admins, HH:mm, the viewer's own on the
 // right in green, text or an asset card, and a star. Content is React text, never HTML.
 
 export const MessageItem = memo(function MessageItem({
@@ -20,13 +21,14 @@ export const MessageItem = memo(function MessageItem({
 }) {
   const own = isOwn(message, userId);
   const asset = message.type === "asset" && message.asset ? message.asset : null;
+  const drop = isPriceDrop(message);
   return (
     <div
       className={`chat-message${own ? " is-own" : ""}${message.pending ? " is-pending" : ""}`}
       data-testid="chat-message"
       data-message-id={message._id}
     >
-      <div className={`chat-message__bubble${asset ? " has-asset" : ""}`}>
+      <div className={`chat-message__bubble${asset ? " has-asset" : ""}${drop ? " is-price-drop" : ""}`}>
         <div className="chat-message__meta">
           <span className="chat-message__sender">{senderName(message, botName)}</span>
           {isAdminSender(message) ? (
@@ -48,8 +50,9 @@ export const MessageItem = memo(function MessageItem({
           />
         </div>
         {asset ? <AssetCard asset={asset} /> : null}
+        {drop ? <PriceDrop message={message} /> : null}
         {/* An asset message's text is a one-line summary of the card (for previews). */}
-        {!asset && message.content ? (
+        {!asset && !drop && message.content ? (
           <div className="chat-message__text" dir="auto">
             {message.content}
           </div>

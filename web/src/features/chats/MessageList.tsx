@@ -11,7 +11,7 @@ import {
 } from "./paging.ts";
 import type { Message } from "./types.ts";
 
-// The scrolling message column (SPEC §4 "Message paging"): starts at the newest, loads older
+// The scrolling message column: starts at the newest, loads older
 // pages near the top without moving what is read, follows new messages while at the bottom, and
 // offers a scroll-to-bottom button when away from it.
 

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { useChats } from "./chatsContext.ts";
 import "./badges.css";
 
-// The two unread counters of the layout (SPEC §2 "Layout").
+// The two unread counters of the layout.
 
 /** The Chats nav item's count; the item clears it when clicked (ChatsNavBadge.clear). */
 export function ChatsNavBadge() {

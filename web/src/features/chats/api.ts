@@ -1,8 +1,8 @@
 import { api } from "../../lib/api.ts";
 import type { Chat, ChatGroup, ChatPage, Message } from "./types.ts";
 
-// The /api/chats calls of SPEC §7 (Chats). Errors keep the server's message (lib/api.ts); the
-// store and the pane swap in the spec's texts where SPEC §8 names one.
+// The /api/chats calls, in the API contract's shapes. Errors keep the server's message
+// (lib/api.ts); the store and the pane swap in their own texts where a failure has one.
 
 const chat = (id: string) => `/api/chats/${encodeURIComponent(id)}`;
 

@@ -20,6 +20,7 @@ const msg = (id: string, chatId: string, at: string | null): Message => ({
   sender: "bot",
   timestamp: at,
   createdAt: at,
+  updatedAt: at,
   isRead: false,
   starred: false,
 });
@@ -102,7 +103,7 @@ describe("the chat list", () => {
   it("searches the bot name and, for admins, the owner", () => {
     const owned = {
       ...chat("a", null),
-      _user: { _id: "u", firstname: "Noa", lastname: "Levi", email: "noa@x.io" },
+      _user: { _id: "u", firstname: "Noa", lastname: "Levi", fullname: "Noa Levi", email: "noa@x.io" },
     };
     expect(matchesSearch(owned, "bot a")).toBe(true);
     expect(matchesSearch(owned, "levi")).toBe(true);
@@ -111,7 +112,13 @@ describe("the chat list", () => {
   });
 
   it("puts the admin's groups with the latest message first", () => {
-    const user = (id: string) => ({ _id: id, firstname: id, lastname: "", email: `${id}@x.io` });
+    const user = (id: string) => ({
+      _id: id,
+      firstname: id,
+      lastname: "",
+      fullname: id,
+      email: `${id}@x.io`,
+    });
     const groups = sortGroups([
       { user: user("quiet"), chats: [chat("q", null)] },
       { user: user("old"), chats: [chat("o", "2026-01-01T00:00:00Z")] },

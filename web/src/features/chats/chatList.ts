@@ -1,6 +1,6 @@
 import type { Chat, ChatGroup, Message } from "./types.ts";
 
-// The chat store's list rules (SPEC §4 "Chat list", "Incoming socket message"), as pure functions
+// The chat store's list rules, as pure functions
 // so they are tested without a browser.
 
 const stamp = (c: Chat): number => {
@@ -66,7 +66,7 @@ export const totalUnread = (chats: readonly Chat[]): number =>
   chats.reduce((sum, c) => sum + Math.max(0, c.unreadCount || 0), 0);
 
 /**
- * The Chats nav item's badge: clicking the item clears it (SPEC §2) without reading the chats, so
+ * The Chats nav item's badge: clicking the item clears it without reading the chats, so
  * the list still shows which chats are new; it counts again from there, and never below zero.
  */
 export const navBadgeCount = (total: number, clearedAt: number): number => Math.max(0, total - clearedAt);

@@ -6,7 +6,7 @@ import type { Chat, Message } from "./types.ts";
 export interface ChatsValue {
   chats: Chat[];
   loaded: boolean;
-  /** 'Failed to fetch chats' / 'Failed to create chat' (SPEC §8); null when fine. */
+  /** 'Failed to fetch chats' / 'Failed to create chat'; null when fine. */
   error: string | null;
   connected: boolean;
   totalUnread: number;

@@ -11,6 +11,7 @@ const text = (content: string, sender: Message["sender"] = "bot"): Message => ({
   sender,
   timestamp: null,
   createdAt: null,
+  updatedAt: null,
   isRead: false,
   starred: false,
 });
@@ -37,7 +38,14 @@ describe("chat texts", () => {
   });
 
   it("names senders and marks admins and the viewer's own messages", () => {
-    const admin = { _id: "a1", firstname: "Avi", lastname: "Ron", email: "a@x.io", roles: ["user", "admin"] };
+    const admin = {
+      _id: "a1",
+      firstname: "Avi",
+      lastname: "Ron",
+      email: "a@x.io",
+      avatar: "",
+      roles: ["user", "admin"],
+    };
     expect(senderName(text("x"), "Florentin")).toBe("Florentin");
     expect(senderName(text("x", admin), "Florentin")).toBe("Avi Ron");
     expect(isAdminSender(text("x", admin))).toBe(true);

@@ -1,6 +1,6 @@
 import type { Message } from "./types.ts";
 
-// Texts derived from messages (SPEC §2 Chats, §9 "Last-message preview").
+// Texts derived from messages.
 
 export const PREVIEW_LENGTH = 50;
 
@@ -37,6 +37,4 @@ export const isAdminSender = (message: Message): boolean =>
 export const isOwn = (message: Message, userId: string | undefined): boolean =>
   Boolean(userId) && message.sender !== "bot" && message.sender._id === userId;
 
-const ILS = new Intl.NumberFormat("en-US", { style: "currency", currency: "ILS", maximumFractionDigits: 0 });
-
-export const formatPrice = (price: number): string => ILS.format(price);
+export { formatPrice } from "../../lib/money.ts";

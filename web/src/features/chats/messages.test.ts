@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { mergeMessage, optimisticMessage, prependOlder, removeTemp, replaceMessage } from "./messages.ts";
 import type { Message } from "./types.ts";
 
-const me = { _id: "u1", firstname: "Dana", lastname: "Cohen", email: "d@example.com", roles: ["user"] };
+const me = {
+  _id: "u1",
+  firstname: "Dana",
+  lastname: "Cohen",
+  email: "d@example.com",
+  avatar: "",
+  roles: ["user"],
+};
 
 const server = (id: string, tempId?: string): Message => ({
   _id: id,
@@ -12,6 +19,7 @@ const server = (id: string, tempId?: string): Message => ({
   sender: me,
   timestamp: "2026-01-01T10:00:00Z",
   createdAt: "2026-01-01T10:00:00Z",
+  updatedAt: "2026-01-01T10:00:00Z",
   isRead: true,
   starred: false,
   ...(tempId ? { tempId } : {}),

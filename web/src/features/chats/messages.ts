@@ -1,6 +1,6 @@
 import type { Message } from "./types.ts";
 
-// The open chat's message list rules (SPEC §4 "Sending", "Message paging"): one entry per message
+// The open chat's message list rules (sending optimistically, paging older messages): one entry per message
 // whatever order the socket and the send reply arrive in.
 
 /**
@@ -51,6 +51,7 @@ export function optimisticMessage(
     sender,
     timestamp: at,
     createdAt: at,
+    updatedAt: at,
     isRead: true,
     starred: false,
     pending: true,

@@ -1,4 +1,4 @@
-// The pane's scroll rules (SPEC §4 "Message paging", §9): 20 a page; older pages load within
+// The pane's scroll rules: 20 a page; older pages load within
 // 100 px of the top, after 500 ms there, at most one load a second; 100 px counts as "at the bottom".
 
 export const PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import DOMPurify from "dompurify";
 
 /**
- * What the input sends (SPEC §5): passed through DOMPurify with no tags allowed, then taken as
+ * What the input sends: passed through DOMPurify with no tags allowed, then taken as
  * text, so markup is dropped (a script with its content) while '<', '&' and quotes typed as text
  * stay what they were. Messages are shown as React text, never as HTML, either way.
  */

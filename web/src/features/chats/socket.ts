@@ -1,12 +1,14 @@
 import { io, type Socket } from "socket.io-client";
 import type { Message } from "./types.ts";
 
-// The realtime socket (SPEC §7 "Realtime socket", §4 "Socket"): same origin, path /socket.io, the
-// stored token in the handshake (the cookie goes along too), and the spec's reconnection settings.
+// The realtime socket: same origin, path /socket.io, the
+// stored token in the handshake (the cookie goes along too), and the reconnection settings below.
 
 export interface ServerEvents {
   "chat:newMessage": (message: Message) => void;
   "chat:unread": (update: { chatId: string; unreadCount: number }) => void;
+  /** A new notification of this user's (the notifications feature listens through lib/liveEvents). */
+  "notification:new": (notification: unknown) => void;
 }
 
 export interface ClientEvents {

@@ -7,8 +7,7 @@ import { hasMoreAfter, PAGE_SIZE } from "./paging.ts";
 import { sanitizeContent } from "./sanitize.ts";
 import type { Chat, Message } from "./types.ts";
 
-// The open chat (SPEC §4 "Opening a chat", "Sending", "Message paging", "Message star"; §8 "Chat
-// pane"): its newest page, older pages on demand, optimistic sends, socket messages and stars.
+// The open chat: its newest page, older pages on demand, optimistic sends, socket messages and stars.
 
 const LOAD_FAILED = "Failed to load chat messages.";
 const MORE_FAILED = "Failed to load more chat messages.";
@@ -135,7 +134,7 @@ export function useChatMessages(chatId: string | undefined, user: User) {
         setMessages((list) => replaceMessage(list, changed));
         setStarred((list) => (list ? list.filter((m) => m._id !== changed._id || changed.starred) : list));
       } catch {
-        // Silent (SPEC §8): the star stays as it was.
+        // Silent: the star stays as it was.
       }
     },
     [chatId],

@@ -1,9 +1,10 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { getStoredToken } from "../../lib/authToken.ts";
+import { emitLive } from "../../lib/liveEvents.ts";
 import { type ChatSocket, openChatSocket, RoomSet } from "./socket.ts";
 import type { Message } from "./types.ts";
 
-// The store's socket (SPEC §4 "Socket"): one per signed-in tab, its connection state for the dot,
+// The store's socket: one per signed-in tab, its connection state for the dot,
 // the rooms joined so far (joined again on every reconnect), and the two chat events.
 
 export interface SocketHandlers {
@@ -29,6 +30,8 @@ export function useChatSocket(handlers: RefObject<SocketHandlers>) {
     socket.on("disconnect", () => setConnected(false));
     socket.on("chat:newMessage", (message) => handlers.current.message(message));
     socket.on("chat:unread", ({ chatId, unreadCount }) => handlers.current.unread(chatId, unreadCount));
+    // The one socket of the tab also carries the bell's news; the bell hears it through liveEvents.
+    socket.on("notification:new", (notification) => emitLive("notification:new", notification));
     return () => {
       socket.removeAllListeners();
       socket.disconnect();

@@ -1,7 +1,7 @@
 import { Spinner } from "@blueprintjs/core";
 import { StatusCard } from "../../components/StatusCard.tsx";
 
-// Shown while the session is being checked (SPEC §2 "Loading page"); the text is the spec's, as is.
+// Shown while the session is being checked; the text is fixed, as is.
 export function LoadingPage() {
   return (
     <StatusCard

@@ -1,16 +1,16 @@
 import { Card, Classes, Elevation, Icon, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useMemo, useState } from "react";
+import { RowsPager } from "../../components/RowsPager.tsx";
 import type { User } from "../auth/index.ts";
 import { filterUsers, usersKey } from "./api.ts";
 import { DeleteUsersAlert } from "./DeleteUsersAlert.tsx";
 import { EditUserDialog } from "./EditUserDialog.tsx";
-import { clampPage, DEFAULT_SORT, pageOf, type SortKey, sortUsers } from "./table.ts";
-import { UsersPager } from "./UsersPager.tsx";
+import { clampPage, DEFAULT_SORT, PAGE_SIZES, pageOf, type SortKey, sortUsers } from "./table.ts";
 import { UsersTable } from "./UsersTable.tsx";
 import "./users.css";
 
-// /admin/user (SPEC §2 "Admin users"): the server searches, the table sorts, selects and pages.
+// /admin/user: the server searches, the table sorts, selects and pages.
 
 export function AdminUsersPage() {
   const [search, setSearch] = useState("");
@@ -93,7 +93,9 @@ export function AdminUsersPage() {
           )}
         </div>
         {body}
-        <UsersPager
+        <RowsPager
+          id="users-page-size"
+          sizes={PAGE_SIZES}
           total={sorted.length}
           page={current}
           size={size}

@@ -4,7 +4,7 @@ import type { User } from "../auth/index.ts";
 import { deleteUser, usersKey } from "./api.ts";
 import { fullName } from "./table.ts";
 
-// The delete confirmation of SPEC §2: 'Are you sure you want to delete {name}?' with DELETE and
+// The delete confirmation: 'Are you sure you want to delete {name}?' with DELETE and
 // Cancel. A failure keeps it open with the server's message in red.
 export function DeleteUsersAlert({
   users,

@@ -18,7 +18,7 @@ import { type UserPatch, updateUser, usersKey } from "./api.ts";
 import { joinName, splitName } from "./names.ts";
 import { ROLES, toggleRole } from "./roles.ts";
 
-// The edit-user dialog of SPEC §2: anyone edits their own name; only admins see and change roles,
+// The edit-user dialog: anyone edits their own name; only admins see and change roles,
 // the ban and its reason. A failed save shows the server's message in red, inside the dialog.
 
 interface Props {
@@ -57,7 +57,7 @@ function EditUserForm({ user, onClose }: Omit<Props, "isOpen">) {
       if (admin) {
         patch.roles = roles;
         patch.isBanned = banned;
-        // Un-banning clears the reason (SPEC §4).
+        // Un-banning clears the reason.
         patch.bannedReason = banned ? reason.trim() : "";
       }
       return updateUser(user._id, patch);

@@ -4,10 +4,11 @@ import { type FormEvent, useState } from "react";
 import { type User, useAuth } from "../auth/index.ts";
 import { AvatarPicker } from "./AvatarPicker.tsx";
 import { updateUser } from "./api.ts";
-import { TelegramLink } from "./TelegramLink.tsx";
+import { NotifySettings } from "./NotifySettings.tsx";
 import "./users.css";
 
-// /profile and /admin/profile (SPEC §2 "Profile"): avatar, first and last name, and the Telegram link.
+// /profile and /admin/profile: avatar, first and last name; then notifications
+// (docs/PRODUCT.md): matches on Telegram with the Telegram link, and quiet hours.
 
 export function ProfilePage() {
   const { user } = useAuth();
@@ -92,8 +93,8 @@ function ProfileForm({ user }: { user: User }) {
         </form>
       </Card>
       <Card elevation={Elevation.ONE} className="users-page__card">
-        <h2 className={`${Classes.HEADING} users-page__subtitle`}>Telegram</h2>
-        <TelegramLink user={user} />
+        <h2 className={`${Classes.HEADING} users-page__subtitle`}>Notifications</h2>
+        <NotifySettings user={user} />
       </Card>
     </div>
   );

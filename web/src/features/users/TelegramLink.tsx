@@ -1,13 +1,17 @@
 import { AnchorButton, Button, Callout, Classes, Code, Icon } from "@blueprintjs/core";
-import { useMutation } from "@tanstack/react-query";
-import type { User } from "../auth/index.ts";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { api } from "../../lib/api.ts";
+import { type User, useAuth } from "../auth/index.ts";
 import { createTelegramLink } from "./api.ts";
 
-// Linking Telegram is what makes password reset possible (codes go there, SPEC §1). The server gives a
+// Linking Telegram is what makes password reset possible (codes go there). The server gives a
 // one-time code and a bot deep link carrying it; opening the link (or sending the code to the bot)
-// completes the link on the Telegram side.
+// completes the link on the Telegram side. While a code is out, the page asks every few seconds
+// whether it was used, so the profile turns linked (and Telegram matches can go on) without a reload.
 export function TelegramLink({ user }: { user: User }) {
   const link = useMutation({ mutationFn: createTelegramLink });
+  useLinkWatch(Boolean(link.data) && !user.telegram?.linked, link.data?.expiresAt);
 
   if (user.telegram?.linked) {
     return (
@@ -18,7 +22,9 @@ export function TelegramLink({ user }: { user: User }) {
   }
   return (
     <div className="telegram-link">
-      <p className={Classes.TEXT_MUTED}>Link your Telegram account to receive password reset codes.</p>
+      <p className={Classes.TEXT_MUTED}>
+        Link your Telegram account to receive your matches and password reset codes.
+      </p>
       {link.data ? (
         <Callout intent="primary" icon="send-message" className="telegram-link__result">
           <p>
@@ -49,4 +55,21 @@ export function TelegramLink({ user }: { user: User }) {
       ) : null}
     </div>
   );
+}
+
+/** Reads GET /api/users/me every 3 s while `watching` and the code lives; a link found replaces the user. */
+function useLinkWatch(watching: boolean, expiresAt: string | undefined) {
+  const { setUser } = useAuth();
+  const live = watching && (!expiresAt || Date.parse(expiresAt) > Date.now());
+  const me = useQuery({
+    queryKey: ["users", "me", "telegram-link"],
+    queryFn: () => api.get<{ user?: User | null }>("/api/users/me"),
+    enabled: live,
+    refetchInterval: live ? 3000 : false,
+    gcTime: 0,
+  });
+  const found = me.data?.user;
+  useEffect(() => {
+    if (found?.telegram?.linked) setUser(found);
+  }, [found, setUser]);
 }

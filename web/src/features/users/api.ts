@@ -1,11 +1,10 @@
+import type { TelegramLinkCode, UserPatch } from "@dirabot/api";
 import { api } from "../../lib/api.ts";
 import type { User } from "../auth/index.ts";
 
-// The /api/users calls of SPEC §7.
+// The /api/users calls; the shapes are the API contract's (a patch: what is left out stays as it is).
 
-export type UserPatch = Partial<
-  Pick<User, "firstname" | "lastname" | "roles" | "isBanned" | "bannedReason" | "avatar">
->;
+export type { UserPatch } from "@dirabot/api";
 
 export async function updateUser(id: string | undefined, patch: UserPatch): Promise<User> {
   if (!id) throw new Error("User ID is required to update profile");
@@ -13,7 +12,7 @@ export async function updateUser(id: string | undefined, patch: UserPatch): Prom
   return result.user;
 }
 
-/** The admin list; [] when the call fails (SPEC §7), so the table shows "Not found" rather than break. */
+/** The admin list; [] when the call fails, so the table shows "Not found" rather than break. */
 export async function filterUsers(search: string): Promise<User[]> {
   try {
     const result = await api.get<User[]>("/api/users/filter", { search: search || undefined });
@@ -26,12 +25,7 @@ export async function filterUsers(search: string): Promise<User[]> {
 export const deleteUser = (id: string) =>
   api.delete<{ status: string }>(`/api/users/${encodeURIComponent(id)}`);
 
-export interface TelegramLink {
-  code: string;
-  url: string;
-  expiresAt: string;
-}
-
-export const createTelegramLink = () => api.post<TelegramLink>("/api/users/me/telegram-link");
+export type TelegramLink = TelegramLinkCode;
+export const createTelegramLink = () => api.post<TelegramLinkCode>("/api/users/me/telegram-link");
 
 export const usersKey = ["users"] as const;

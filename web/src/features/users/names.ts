@@ -1,4 +1,4 @@
-// The edit dialog has one Name field; the server keeps first and last name apart (SPEC §5: split on
+// The edit dialog has one Name field; the server keeps first and last name apart (split on
 // the first space).
 
 export function splitName(name: string): { firstname: string; lastname: string } {

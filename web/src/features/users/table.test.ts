@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "../auth/index.ts";
 import { clampPage, formatDate, pageOf, providerLabel, sortUsers } from "./table.ts";
+import { testUser } from "./testUser.ts";
 
 function user(firstname: string, extra: Partial<User> = {}): User {
-  return { _id: firstname, firstname, lastname: "X", email: `${firstname}@x.il`, roles: ["user"], ...extra };
+  return testUser({ _id: firstname, firstname, lastname: "X", email: `${firstname}@x.il`, ...extra });
 }
 
 describe("admin users table", () => {

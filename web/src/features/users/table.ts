@@ -1,6 +1,6 @@
 import type { User } from "../auth/index.ts";
 
-// Sorting and paging of the admin users table (SPEC §2: 5 per page, options 5/10/25, fullname
+// Sorting and paging of the admin users table (5 per page, options 5/10/25, fullname
 // ascending by default, dates in he-IL). The server filters; the table sorts and pages what it got.
 
 export type SortKey = "fullname" | "email" | "roles" | "status" | "provider" | "createdAt";
@@ -13,14 +13,14 @@ export function fullName(user: User): string {
   return user.fullname || [user.firstname, user.lastname].filter(Boolean).join(" ");
 }
 
-/** "none" means a local account (SPEC §3). */
+/** "none" means a local account. */
 export function providerLabel(user: User): string {
   const provider = user.oauthProvider;
   if (!provider || provider === "none") return "Local";
   return provider.charAt(0).toUpperCase() + provider.slice(1);
 }
 
-export function formatDate(iso: string | undefined): string {
+export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "";
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString("he-IL");

@@ -105,6 +105,25 @@ export declare type Bot = Message<"dirabot.bots.v1.Bot"> & {
    * @generated from field: string telegram_chat_id = 16;
    */
   telegramChatId: string;
+
+  /**
+   * Must-haves: a listing passes only when known to have each one set (unknown does not).
+   *
+   * @generated from field: dirabot.bots.v1.BotFilters filters = 17;
+   */
+  filters?: BotFilters | undefined;
+
+  /**
+   * Rooms in shared flats and sublets; by default a bot gets whole flats for long-term rent.
+   *
+   * @generated from field: bool include_rooms = 18;
+   */
+  includeRooms: boolean;
+
+  /**
+   * @generated from field: bool include_sublets = 19;
+   */
+  includeSublets: boolean;
 };
 
 /**
@@ -112,6 +131,34 @@ export declare type Bot = Message<"dirabot.bots.v1.Bot"> & {
  * Use `create(BotSchema)` to create a new message.
  */
 export declare const BotSchema: GenMessage<Bot>;
+
+/**
+ * A bot's must-haves: true requires the fact, false is "any".
+ *
+ * @generated from message dirabot.bots.v1.BotFilters
+ */
+export declare type BotFilters = Message<"dirabot.bots.v1.BotFilters"> & {
+  /**
+   * @generated from field: bool safe_room = 1;
+   */
+  safeRoom: boolean;
+
+  /**
+   * @generated from field: bool parking = 2;
+   */
+  parking: boolean;
+
+  /**
+   * @generated from field: bool elevator = 3;
+   */
+  elevator: boolean;
+};
+
+/**
+ * Describes the message dirabot.bots.v1.BotFilters.
+ * Use `create(BotFiltersSchema)` to create a new message.
+ */
+export declare const BotFiltersSchema: GenMessage<BotFilters>;
 
 /**
  * @generated from message dirabot.bots.v1.CreateBotRequest
@@ -139,6 +186,23 @@ export declare type CreateBotRequest = Message<"dirabot.bots.v1.CreateBotRequest
    * @generated from field: string chat_name = 5;
    */
   chatName: string;
+
+  /**
+   * Optional must-haves and inclusions (unset: none, whole flats for long-term rent only).
+   *
+   * @generated from field: optional dirabot.bots.v1.BotFilters filters = 6;
+   */
+  filters?: BotFilters | undefined;
+
+  /**
+   * @generated from field: optional bool include_rooms = 7;
+   */
+  includeRooms?: boolean | undefined;
+
+  /**
+   * @generated from field: optional bool include_sublets = 8;
+   */
+  includeSublets?: boolean | undefined;
 };
 
 /**
@@ -277,6 +341,23 @@ export declare type UpdateBotRequest = Message<"dirabot.bots.v1.UpdateBotRequest
    * @generated from field: optional bool merchant = 10;
    */
   merchant?: boolean | undefined;
+
+  /**
+   * Unset: the stored must-haves and inclusions stay as they are.
+   *
+   * @generated from field: optional dirabot.bots.v1.BotFilters filters = 11;
+   */
+  filters?: BotFilters | undefined;
+
+  /**
+   * @generated from field: optional bool include_rooms = 12;
+   */
+  includeRooms?: boolean | undefined;
+
+  /**
+   * @generated from field: optional bool include_sublets = 13;
+   */
+  includeSublets?: boolean | undefined;
 };
 
 /**
@@ -391,7 +472,7 @@ export declare type ListWatchedAreasResponse = Message<"dirabot.bots.v1.ListWatc
 export declare const ListWatchedAreasResponseSchema: GenMessage<ListWatchedAreasResponse>;
 
 /**
- * BotsService owns the bots (the spec's "bot requests"): saved searches that watch listings,
+ * BotsService owns the bots ("requests" in the API's paths): saved searches that watch listings,
  * and the matching of every new listing against them. Each bot has one web chat, owned by the
  * chat service; the bot names it (chat_id) when it is created.
  *
@@ -432,7 +513,7 @@ export declare const BotsService: GenService<{
     output: typeof GetBotResponseSchema;
   },
   /**
-   * Replaces the criteria with the spec's validation (INVALID_ARGUMENT with its messages).
+   * Replaces the criteria, validated as the settings form is (INVALID_ARGUMENT with its messages).
    *
    * @generated from rpc dirabot.bots.v1.BotsService.UpdateBot
    */

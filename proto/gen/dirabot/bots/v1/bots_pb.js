@@ -9,7 +9,7 @@ import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
  * Describes the file dirabot/bots/v1/bots.proto.
  */
 export const file_dirabot_bots_v1_bots = /*@__PURE__*/
-  fileDesc("ChpkaXJhYm90L2JvdHMvdjEvYm90cy5wcm90bxIPZGlyYWJvdC5ib3RzLnYxIoQDCgNCb3QSCgoCaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRIQCghib3RfbmFtZRgDIAEoCRITCgtkZXNjcmlwdGlvbhgEIAEoCRIPCgdjaGF0X2lkGAUgASgJEhEKCWNoYXRfbmFtZRgGIAEoCRIOCgZhY3RpdmUYByABKAgSGgoSbmVpZ2hib3Job29kX2NvZGVzGAggAygFEhEKCXByaWNlX21pbhgJIAEoBRIRCglwcmljZV9tYXgYCiABKAUSEQoJbWluX3Jvb21zGAsgASgFEhUKCG1lcmNoYW50GAwgASgISACIAQESEgoKc2Vlbl9wb3N0cxgNIAMoCRIuCgpjcmVhdGVkX2F0GA4gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GA8gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIYChB0ZWxlZ3JhbV9jaGF0X2lkGBAgASgJQgsKCV9tZXJjaGFudCJzChBDcmVhdGVCb3RSZXF1ZXN0EhAKCGJvdF9uYW1lGAIgASgJEhMKC2Rlc2NyaXB0aW9uGAMgASgJEhgKEHRlbGVncmFtX2NoYXRfaWQYBCABKAkSEQoJY2hhdF9uYW1lGAUgASgJSgQIARACUgVhY3RvciI2ChFDcmVhdGVCb3RSZXNwb25zZRIhCgNib3QYASABKAsyFC5kaXJhYm90LmJvdHMudjEuQm90IisKD0xpc3RCb3RzUmVxdWVzdBILCgNhbGwYAiABKAhKBAgBEAJSBWFjdG9yIjYKEExpc3RCb3RzUmVzcG9uc2USIgoEYm90cxgBIAMoCzIULmRpcmFib3QuYm90cy52MS5Cb3QiKAoNR2V0Qm90UmVxdWVzdBIKCgJpZBgCIAEoCUoECAEQAlIFYWN0b3IiMwoOR2V0Qm90UmVzcG9uc2USIQoDYm90GAEgASgLMhQuZGlyYWJvdC5ib3RzLnYxLkJvdCKCAgoQVXBkYXRlQm90UmVxdWVzdBIKCgJpZBgCIAEoCRIVCghib3RfbmFtZRgDIAEoCUgAiAEBEhgKC2Rlc2NyaXB0aW9uGAQgASgJSAGIAQESDgoGYWN0aXZlGAUgASgIEhoKEm5laWdoYm9yaG9vZF9jb2RlcxgGIAMoBRIRCglwcmljZV9taW4YByABKAUSEQoJcHJpY2VfbWF4GAggASgFEhEKCW1pbl9yb29tcxgJIAEoBRIVCghtZXJjaGFudBgKIAEoCEgCiAEBQgsKCV9ib3RfbmFtZUIOCgxfZGVzY3JpcHRpb25CCwoJX21lcmNoYW50SgQIARACUgVhY3RvciI2ChFVcGRhdGVCb3RSZXNwb25zZRIhCgNib3QYASABKAsyFC5kaXJhYm90LmJvdHMudjEuQm90IisKEERlbGV0ZUJvdFJlcXVlc3QSCgoCaWQYAiABKAlKBAgBEAJSBWFjdG9yIhMKEURlbGV0ZUJvdFJlc3BvbnNlIh8KEENvdW50Qm90c1JlcXVlc3RKBAgBEAJSBWFjdG9yIjwKEUNvdW50Qm90c1Jlc3BvbnNlEg0KBWNvdW50GAEgASgFEhgKEGNyZWF0ZWRfbGFzdF9kYXkYAiABKAUiGQoXTGlzdFdhdGNoZWRBcmVhc1JlcXVlc3QiNgoYTGlzdFdhdGNoZWRBcmVhc1Jlc3BvbnNlEhoKEm5laWdoYm9yaG9vZF9jb2RlcxgBIAMoBTLiBAoLQm90c1NlcnZpY2USUgoJQ3JlYXRlQm90EiEuZGlyYWJvdC5ib3RzLnYxLkNyZWF0ZUJvdFJlcXVlc3QaIi5kaXJhYm90LmJvdHMudjEuQ3JlYXRlQm90UmVzcG9uc2USTwoITGlzdEJvdHMSIC5kaXJhYm90LmJvdHMudjEuTGlzdEJvdHNSZXF1ZXN0GiEuZGlyYWJvdC5ib3RzLnYxLkxpc3RCb3RzUmVzcG9uc2USSQoGR2V0Qm90Eh4uZGlyYWJvdC5ib3RzLnYxLkdldEJvdFJlcXVlc3QaHy5kaXJhYm90LmJvdHMudjEuR2V0Qm90UmVzcG9uc2USUgoJVXBkYXRlQm90EiEuZGlyYWJvdC5ib3RzLnYxLlVwZGF0ZUJvdFJlcXVlc3QaIi5kaXJhYm90LmJvdHMudjEuVXBkYXRlQm90UmVzcG9uc2USUgoJRGVsZXRlQm90EiEuZGlyYWJvdC5ib3RzLnYxLkRlbGV0ZUJvdFJlcXVlc3QaIi5kaXJhYm90LmJvdHMudjEuRGVsZXRlQm90UmVzcG9uc2USUgoJQ291bnRCb3RzEiEuZGlyYWJvdC5ib3RzLnYxLkNvdW50Qm90c1JlcXVlc3QaIi5kaXJhYm90LmJvdHMudjEuQ291bnRCb3RzUmVzcG9uc2USZwoQTGlzdFdhdGNoZWRBcmVhcxIoLmRpcmFib3QuYm90cy52MS5MaXN0V2F0Y2hlZEFyZWFzUmVxdWVzdBopLmRpcmFib3QuYm90cy52MS5MaXN0V2F0Y2hlZEFyZWFzUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("ChpkaXJhYm90L2JvdHMvdjEvYm90cy5wcm90bxIPZGlyYWJvdC5ib3RzLnYxIuIDCgNCb3QSCgoCaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRIQCghib3RfbmFtZRgDIAEoCRITCgtkZXNjcmlwdGlvbhgEIAEoCRIPCgdjaGF0X2lkGAUgASgJEhEKCWNoYXRfbmFtZRgGIAEoCRIOCgZhY3RpdmUYByABKAgSGgoSbmVpZ2hib3Job29kX2NvZGVzGAggAygFEhEKCXByaWNlX21pbhgJIAEoBRIRCglwcmljZV9tYXgYCiABKAUSEQoJbWluX3Jvb21zGAsgASgFEhUKCG1lcmNoYW50GAwgASgISACIAQESEgoKc2Vlbl9wb3N0cxgNIAMoCRIuCgpjcmVhdGVkX2F0GA4gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GA8gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIYChB0ZWxlZ3JhbV9jaGF0X2lkGBAgASgJEiwKB2ZpbHRlcnMYESABKAsyGy5kaXJhYm90LmJvdHMudjEuQm90RmlsdGVycxIVCg1pbmNsdWRlX3Jvb21zGBIgASgIEhcKD2luY2x1ZGVfc3VibGV0cxgTIAEoCEILCglfbWVyY2hhbnQiQgoKQm90RmlsdGVycxIRCglzYWZlX3Jvb20YASABKAgSDwoHcGFya2luZxgCIAEoCBIQCghlbGV2YXRvchgDIAEoCCKSAgoQQ3JlYXRlQm90UmVxdWVzdBIQCghib3RfbmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIYChB0ZWxlZ3JhbV9jaGF0X2lkGAQgASgJEhEKCWNoYXRfbmFtZRgFIAEoCRIxCgdmaWx0ZXJzGAYgASgLMhsuZGlyYWJvdC5ib3RzLnYxLkJvdEZpbHRlcnNIAIgBARIaCg1pbmNsdWRlX3Jvb21zGAcgASgISAGIAQESHAoPaW5jbHVkZV9zdWJsZXRzGAggASgISAKIAQFCCgoIX2ZpbHRlcnNCEAoOX2luY2x1ZGVfcm9vbXNCEgoQX2luY2x1ZGVfc3VibGV0c0oECAEQAlIFYWN0b3IiNgoRQ3JlYXRlQm90UmVzcG9uc2USIQoDYm90GAEgASgLMhQuZGlyYWJvdC5ib3RzLnYxLkJvdCIrCg9MaXN0Qm90c1JlcXVlc3QSCwoDYWxsGAIgASgISgQIARACUgVhY3RvciI2ChBMaXN0Qm90c1Jlc3BvbnNlEiIKBGJvdHMYASADKAsyFC5kaXJhYm90LmJvdHMudjEuQm90IigKDUdldEJvdFJlcXVlc3QSCgoCaWQYAiABKAlKBAgBEAJSBWFjdG9yIjMKDkdldEJvdFJlc3BvbnNlEiEKA2JvdBgBIAEoCzIULmRpcmFib3QuYm90cy52MS5Cb3QioQMKEFVwZGF0ZUJvdFJlcXVlc3QSCgoCaWQYAiABKAkSFQoIYm90X25hbWUYAyABKAlIAIgBARIYCgtkZXNjcmlwdGlvbhgEIAEoCUgBiAEBEg4KBmFjdGl2ZRgFIAEoCBIaChJuZWlnaGJvcmhvb2RfY29kZXMYBiADKAUSEQoJcHJpY2VfbWluGAcgASgFEhEKCXByaWNlX21heBgIIAEoBRIRCgltaW5fcm9vbXMYCSABKAUSFQoIbWVyY2hhbnQYCiABKAhIAogBARIxCgdmaWx0ZXJzGAsgASgLMhsuZGlyYWJvdC5ib3RzLnYxLkJvdEZpbHRlcnNIA4gBARIaCg1pbmNsdWRlX3Jvb21zGAwgASgISASIAQESHAoPaW5jbHVkZV9zdWJsZXRzGA0gASgISAWIAQFCCwoJX2JvdF9uYW1lQg4KDF9kZXNjcmlwdGlvbkILCglfbWVyY2hhbnRCCgoIX2ZpbHRlcnNCEAoOX2luY2x1ZGVfcm9vbXNCEgoQX2luY2x1ZGVfc3VibGV0c0oECAEQAlIFYWN0b3IiNgoRVXBkYXRlQm90UmVzcG9uc2USIQoDYm90GAEgASgLMhQuZGlyYWJvdC5ib3RzLnYxLkJvdCIrChBEZWxldGVCb3RSZXF1ZXN0EgoKAmlkGAIgASgJSgQIARACUgVhY3RvciITChFEZWxldGVCb3RSZXNwb25zZSIfChBDb3VudEJvdHNSZXF1ZXN0SgQIARACUgVhY3RvciI8ChFDb3VudEJvdHNSZXNwb25zZRINCgVjb3VudBgBIAEoBRIYChBjcmVhdGVkX2xhc3RfZGF5GAIgASgFIhkKF0xpc3RXYXRjaGVkQXJlYXNSZXF1ZXN0IjYKGExpc3RXYXRjaGVkQXJlYXNSZXNwb25zZRIaChJuZWlnaGJvcmhvb2RfY29kZXMYASADKAUy4gQKC0JvdHNTZXJ2aWNlElIKCUNyZWF0ZUJvdBIhLmRpcmFib3QuYm90cy52MS5DcmVhdGVCb3RSZXF1ZXN0GiIuZGlyYWJvdC5ib3RzLnYxLkNyZWF0ZUJvdFJlc3BvbnNlEk8KCExpc3RCb3RzEiAuZGlyYWJvdC5ib3RzLnYxLkxpc3RCb3RzUmVxdWVzdBohLmRpcmFib3QuYm90cy52MS5MaXN0Qm90c1Jlc3BvbnNlEkkKBkdldEJvdBIeLmRpcmFib3QuYm90cy52MS5HZXRCb3RSZXF1ZXN0Gh8uZGlyYWJvdC5ib3RzLnYxLkdldEJvdFJlc3BvbnNlElIKCVVwZGF0ZUJvdBIhLmRpcmFib3QuYm90cy52MS5VcGRhdGVCb3RSZXF1ZXN0GiIuZGlyYWJvdC5ib3RzLnYxLlVwZGF0ZUJvdFJlc3BvbnNlElIKCURlbGV0ZUJvdBIhLmRpcmFib3QuYm90cy52MS5EZWxldGVCb3RSZXF1ZXN0GiIuZGlyYWJvdC5ib3RzLnYxLkRlbGV0ZUJvdFJlc3BvbnNlElIKCUNvdW50Qm90cxIhLmRpcmFib3QuYm90cy52MS5Db3VudEJvdHNSZXF1ZXN0GiIuZGlyYWJvdC5ib3RzLnYxLkNvdW50Qm90c1Jlc3BvbnNlEmcKEExpc3RXYXRjaGVkQXJlYXMSKC5kaXJhYm90LmJvdHMudjEuTGlzdFdhdGNoZWRBcmVhc1JlcXVlc3QaKS5kaXJhYm90LmJvdHMudjEuTGlzdFdhdGNoZWRBcmVhc1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * Describes the message dirabot.bots.v1.Bot.
@@ -19,105 +19,112 @@ export const BotSchema = /*@__PURE__*/
   messageDesc(file_dirabot_bots_v1_bots, 0);
 
 /**
+ * Describes the message dirabot.bots.v1.BotFilters.
+ * Use `create(BotFiltersSchema)` to create a new message.
+ */
+export const BotFiltersSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_bots_v1_bots, 1);
+
+/**
  * Describes the message dirabot.bots.v1.CreateBotRequest.
  * Use `create(CreateBotRequestSchema)` to create a new message.
  */
 export const CreateBotRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 1);
+  messageDesc(file_dirabot_bots_v1_bots, 2);
 
 /**
  * Describes the message dirabot.bots.v1.CreateBotResponse.
  * Use `create(CreateBotResponseSchema)` to create a new message.
  */
 export const CreateBotResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 2);
+  messageDesc(file_dirabot_bots_v1_bots, 3);
 
 /**
  * Describes the message dirabot.bots.v1.ListBotsRequest.
  * Use `create(ListBotsRequestSchema)` to create a new message.
  */
 export const ListBotsRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 3);
+  messageDesc(file_dirabot_bots_v1_bots, 4);
 
 /**
  * Describes the message dirabot.bots.v1.ListBotsResponse.
  * Use `create(ListBotsResponseSchema)` to create a new message.
  */
 export const ListBotsResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 4);
+  messageDesc(file_dirabot_bots_v1_bots, 5);
 
 /**
  * Describes the message dirabot.bots.v1.GetBotRequest.
  * Use `create(GetBotRequestSchema)` to create a new message.
  */
 export const GetBotRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 5);
+  messageDesc(file_dirabot_bots_v1_bots, 6);
 
 /**
  * Describes the message dirabot.bots.v1.GetBotResponse.
  * Use `create(GetBotResponseSchema)` to create a new message.
  */
 export const GetBotResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 6);
+  messageDesc(file_dirabot_bots_v1_bots, 7);
 
 /**
  * Describes the message dirabot.bots.v1.UpdateBotRequest.
  * Use `create(UpdateBotRequestSchema)` to create a new message.
  */
 export const UpdateBotRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 7);
+  messageDesc(file_dirabot_bots_v1_bots, 8);
 
 /**
  * Describes the message dirabot.bots.v1.UpdateBotResponse.
  * Use `create(UpdateBotResponseSchema)` to create a new message.
  */
 export const UpdateBotResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 8);
+  messageDesc(file_dirabot_bots_v1_bots, 9);
 
 /**
  * Describes the message dirabot.bots.v1.DeleteBotRequest.
  * Use `create(DeleteBotRequestSchema)` to create a new message.
  */
 export const DeleteBotRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 9);
+  messageDesc(file_dirabot_bots_v1_bots, 10);
 
 /**
  * Describes the message dirabot.bots.v1.DeleteBotResponse.
  * Use `create(DeleteBotResponseSchema)` to create a new message.
  */
 export const DeleteBotResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 10);
+  messageDesc(file_dirabot_bots_v1_bots, 11);
 
 /**
  * Describes the message dirabot.bots.v1.CountBotsRequest.
  * Use `create(CountBotsRequestSchema)` to create a new message.
  */
 export const CountBotsRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 11);
+  messageDesc(file_dirabot_bots_v1_bots, 12);
 
 /**
  * Describes the message dirabot.bots.v1.CountBotsResponse.
  * Use `create(CountBotsResponseSchema)` to create a new message.
  */
 export const CountBotsResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 12);
+  messageDesc(file_dirabot_bots_v1_bots, 13);
 
 /**
  * Describes the message dirabot.bots.v1.ListWatchedAreasRequest.
  * Use `create(ListWatchedAreasRequestSchema)` to create a new message.
  */
 export const ListWatchedAreasRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 13);
+  messageDesc(file_dirabot_bots_v1_bots, 14);
 
 /**
  * Describes the message dirabot.bots.v1.ListWatchedAreasResponse.
  * Use `create(ListWatchedAreasResponseSchema)` to create a new message.
  */
 export const ListWatchedAreasResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 14);
+  messageDesc(file_dirabot_bots_v1_bots, 15);
 
 /**
- * BotsService owns the bots (the spec's "bot requests"): saved searches that watch listings,
+ * BotsService owns the bots ("requests" in the API's paths): saved searches that watch listings,
  * and the matching of every new listing against them. Each bot has one web chat, owned by the
  * chat service; the bot names it (chat_id) when it is created.
  *

@@ -77,7 +77,7 @@ export declare type Message = Message$1<"dirabot.chat.v1.Message"> & {
   content: string;
 
   /**
-   * "text" or "asset".
+   * "text", "asset" or "price_drop" (a drop of a flat the bot had posted; asset is that flat).
    *
    * @generated from field: string type = 4;
    */
@@ -567,6 +567,131 @@ export declare type CanReadResponse = Message$1<"dirabot.chat.v1.CanReadResponse
 export declare const CanReadResponseSchema: GenMessage<CanReadResponse>;
 
 /**
+ * @generated from message dirabot.chat.v1.GetFreshnessRequest
+ */
+export declare type GetFreshnessRequest = Message$1<"dirabot.chat.v1.GetFreshnessRequest"> & {
+};
+
+/**
+ * Describes the message dirabot.chat.v1.GetFreshnessRequest.
+ * Use `create(GetFreshnessRequestSchema)` to create a new message.
+ */
+export declare const GetFreshnessRequestSchema: GenMessage<GetFreshnessRequest>;
+
+/**
+ * Measured when a listing group's first live asset message is written (backfills of a new bot
+ * are not deliveries): delay = that moment − the listing's posted_at. Listings without posted_at
+ * are not counted.
+ *
+ * @generated from message dirabot.chat.v1.GetFreshnessResponse
+ */
+export declare type GetFreshnessResponse = Message$1<"dirabot.chat.v1.GetFreshnessResponse"> & {
+  /**
+   * yad2 and facebook, always both.
+   *
+   * @generated from field: repeated dirabot.chat.v1.SourceFreshness sources = 1;
+   */
+  sources: SourceFreshness[];
+
+  /**
+   * @generated from field: google.protobuf.Timestamp measured_at = 2;
+   */
+  measuredAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message dirabot.chat.v1.GetFreshnessResponse.
+ * Use `create(GetFreshnessResponseSchema)` to create a new message.
+ */
+export declare const GetFreshnessResponseSchema: GenMessage<GetFreshnessResponse>;
+
+/**
+ * @generated from message dirabot.chat.v1.SourceFreshness
+ */
+export declare type SourceFreshness = Message$1<"dirabot.chat.v1.SourceFreshness"> & {
+  /**
+   * The listing's source: yad2 or facebook.
+   *
+   * @generated from field: string source = 1;
+   */
+  source: string;
+
+  /**
+   * @generated from field: dirabot.chat.v1.FreshnessFigures last_hour = 2;
+   */
+  lastHour?: FreshnessFigures | undefined;
+
+  /**
+   * @generated from field: dirabot.chat.v1.FreshnessFigures last_day = 3;
+   */
+  lastDay?: FreshnessFigures | undefined;
+
+  /**
+   * The last 24 clock hours, oldest first, the current one last (count 0 when nothing arrived).
+   *
+   * @generated from field: repeated dirabot.chat.v1.HourFreshness hourly = 4;
+   */
+  hourly: HourFreshness[];
+};
+
+/**
+ * Describes the message dirabot.chat.v1.SourceFreshness.
+ * Use `create(SourceFreshnessSchema)` to create a new message.
+ */
+export declare const SourceFreshnessSchema: GenMessage<SourceFreshness>;
+
+/**
+ * @generated from message dirabot.chat.v1.FreshnessFigures
+ */
+export declare type FreshnessFigures = Message$1<"dirabot.chat.v1.FreshnessFigures"> & {
+  /**
+   * @generated from field: int32 count = 1;
+   */
+  count: number;
+
+  /**
+   * Seconds; unset when count is 0.
+   *
+   * @generated from field: optional double median_seconds = 2;
+   */
+  medianSeconds?: number | undefined;
+
+  /**
+   * @generated from field: optional double p95_seconds = 3;
+   */
+  p95Seconds?: number | undefined;
+};
+
+/**
+ * Describes the message dirabot.chat.v1.FreshnessFigures.
+ * Use `create(FreshnessFiguresSchema)` to create a new message.
+ */
+export declare const FreshnessFiguresSchema: GenMessage<FreshnessFigures>;
+
+/**
+ * @generated from message dirabot.chat.v1.HourFreshness
+ */
+export declare type HourFreshness = Message$1<"dirabot.chat.v1.HourFreshness"> & {
+  /**
+   * The hour's start.
+   *
+   * @generated from field: google.protobuf.Timestamp hour = 1;
+   */
+  hour?: Timestamp | undefined;
+
+  /**
+   * @generated from field: dirabot.chat.v1.FreshnessFigures figures = 2;
+   */
+  figures?: FreshnessFigures | undefined;
+};
+
+/**
+ * Describes the message dirabot.chat.v1.HourFreshness.
+ * Use `create(HourFreshnessSchema)` to create a new message.
+ */
+export declare const HourFreshnessSchema: GenMessage<HourFreshness>;
+
+/**
  * ChatService owns the chats (one per bot) and their messages: asset messages the matcher
  * produces and text messages users and admins send. The acting user (the actor) travels in the
  * call's verified service credential, never in a request (docs/SECURITY.md): a user reaches only
@@ -617,7 +742,8 @@ export declare const ChatService: GenService<{
     output: typeof SendMessageResponseSchema;
   },
   /**
-   * Marks the chat's messages read and its unread count 0 (the spec's owner/admin rule).
+   * Marks the chat's messages read and its unread count 0, for the owner only: an admin reading
+   * another's chat marks nothing.
    *
    * @generated from rpc dirabot.chat.v1.ChatService.MarkRead
    */
@@ -669,6 +795,17 @@ export declare const ChatService: GenService<{
     methodKind: "unary";
     input: typeof CanReadRequestSchema;
     output: typeof CanReadResponseSchema;
+  },
+  /**
+   * Admins only: how long new listings took from their publication at the source to the first
+   * matched user's chat, per source (see GetFreshnessResponse).
+   *
+   * @generated from rpc dirabot.chat.v1.ChatService.GetFreshness
+   */
+  getFreshness: {
+    methodKind: "unary";
+    input: typeof GetFreshnessRequestSchema;
+    output: typeof GetFreshnessResponseSchema;
   },
 }>;
 

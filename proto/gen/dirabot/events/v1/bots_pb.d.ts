@@ -77,12 +77,13 @@ export declare type BotDeleted = Message<"dirabot.events.v1.BotDeleted"> & {
 export declare const BotDeletedSchema: GenMessage<BotDeleted>;
 
 /**
- * dirabot.bots.bot.matched: a listing the bot has not posted before (nor a cross-source
- * duplicate of one) matched it; the chat service turns it into an asset message.
+ * dirabot.bots.bot.price_dropped: a flat the bot already posted (the listing or a duplicate of
+ * it) dropped in price; the chat service posts a short message of its own into the bot's chat.
+ * One per drop and bot: a redelivered event or a repeated poll stages none again.
  *
- * @generated from message dirabot.events.v1.BotMatched
+ * @generated from message dirabot.events.v1.BotPriceDropped
  */
-export declare type BotMatched = Message<"dirabot.events.v1.BotMatched"> & {
+export declare type BotPriceDropped = Message<"dirabot.events.v1.BotPriceDropped"> & {
   /**
    * @generated from field: string bot_id = 1;
    */
@@ -104,28 +105,28 @@ export declare type BotMatched = Message<"dirabot.events.v1.BotMatched"> & {
   botName: string;
 
   /**
+   * The listing at its new price.
+   *
    * @generated from field: dirabot.listings.v1.Listing listing = 5;
    */
   listing?: Listing | undefined;
 
   /**
-   * True when the bot posted it on creation or a criteria change (recent listings), not live.
+   * The price the bot's chat last knew and the new one, in shekels.
    *
-   * @generated from field: bool backfill = 6;
+   * @generated from field: int32 old_price = 6;
    */
-  backfill: boolean;
+  oldPrice: number;
 
   /**
-   * The bot's Telegram group, when it has one: the telegram service posts the match there.
-   *
-   * @generated from field: string telegram_chat_id = 7;
+   * @generated from field: int32 new_price = 7;
    */
-  telegramChatId: string;
+  newPrice: number;
 };
 
 /**
- * Describes the message dirabot.events.v1.BotMatched.
- * Use `create(BotMatchedSchema)` to create a new message.
+ * Describes the message dirabot.events.v1.BotPriceDropped.
+ * Use `create(BotPriceDroppedSchema)` to create a new message.
  */
-export declare const BotMatchedSchema: GenMessage<BotMatched>;
+export declare const BotPriceDroppedSchema: GenMessage<BotPriceDropped>;
 

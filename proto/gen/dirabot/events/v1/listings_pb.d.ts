@@ -14,7 +14,8 @@ export declare const file_dirabot_events_v1_listings: GenFile;
 /**
  * dirabot.listings.listing.created: a listing seen for the first time. Its canonical_id
  * names the listing it duplicates from another source (its own id when none), so a matcher
- * sends one flat once.
+ * sends one flat once. A listing with a photo and no duplicate by its text is announced once its
+ * first photo was fetched and hashed (or the first try failed): it may be a duplicate by photo.
  *
  * @generated from message dirabot.events.v1.ListingCreated
  */

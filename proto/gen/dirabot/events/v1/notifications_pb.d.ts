@@ -12,8 +12,9 @@ import type { Notification } from "../../notifications/v1/notifications_pb.js";
 export declare const file_dirabot_events_v1_notifications: GenFile;
 
 /**
- * dirabot.notifications.notification.created: the gateway pushes it to the user's sockets;
- * web push (a later issue) delivers it to subscribed devices.
+ * dirabot.notifications.notification.created: the gateway pushes it to the user's sockets; the
+ * notifications service's own consumer queues its web push (one per subscribed browser) and, for
+ * a match, its Telegram message, or holds them in the user's quiet hours.
  *
  * @generated from message dirabot.events.v1.NotificationCreated
  */

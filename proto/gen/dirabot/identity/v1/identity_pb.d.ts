@@ -239,6 +239,13 @@ export declare type User = Message<"dirabot.identity.v1.User"> & {
    * @generated from field: dirabot.identity.v1.TelegramLink telegram = 11;
    */
   telegram?: TelegramLink | undefined;
+
+  /**
+   * How the user hears of their bots' matches beyond the web app. Always set in answers.
+   *
+   * @generated from field: dirabot.identity.v1.NotifySettings notify = 12;
+   */
+  notify?: NotifySettings | undefined;
 };
 
 /**
@@ -246,6 +253,62 @@ export declare type User = Message<"dirabot.identity.v1.User"> & {
  * Use `create(UserSchema)` to create a new message.
  */
 export declare const UserSchema: GenMessage<User>;
+
+/**
+ * A user's delivery settings. The notifications service reads them through GetUser when it
+ * delivers a match.
+ *
+ * @generated from message dirabot.identity.v1.NotifySettings
+ */
+export declare type NotifySettings = Message<"dirabot.identity.v1.NotifySettings"> & {
+  /**
+   * Matches go to the user's linked Telegram account too (telegram SendToUser); false by default.
+   * Stored as the user set it even while no account is linked: the link lives in the telegram
+   * service and can go at any time (a Google claim drops it), so a sender checks the link anyway.
+   *
+   * @generated from field: bool telegram_matches = 1;
+   */
+  telegramMatches: boolean;
+
+  /**
+   * Unset: no quiet hours.
+   *
+   * @generated from field: dirabot.identity.v1.QuietHours quiet_hours = 2;
+   */
+  quietHours?: QuietHours | undefined;
+};
+
+/**
+ * Describes the message dirabot.identity.v1.NotifySettings.
+ * Use `create(NotifySettingsSchema)` to create a new message.
+ */
+export declare const NotifySettingsSchema: GenMessage<NotifySettings>;
+
+/**
+ * A daily window in Israel time (Asia/Jerusalem) in which matches are held, then sent as one
+ * digest at its end. `from` and `to` are "HH:mm" (00:00-23:59) and differ; a window whose `to`
+ * is earlier than its `from` crosses midnight ("23:00"-"07:00"). `from` is inside the window,
+ * `to` is not.
+ *
+ * @generated from message dirabot.identity.v1.QuietHours
+ */
+export declare type QuietHours = Message<"dirabot.identity.v1.QuietHours"> & {
+  /**
+   * @generated from field: string from = 1;
+   */
+  from: string;
+
+  /**
+   * @generated from field: string to = 2;
+   */
+  to: string;
+};
+
+/**
+ * Describes the message dirabot.identity.v1.QuietHours.
+ * Use `create(QuietHoursSchema)` to create a new message.
+ */
+export declare const QuietHoursSchema: GenMessage<QuietHours>;
 
 /**
  * @generated from message dirabot.identity.v1.TelegramLink
@@ -572,6 +635,13 @@ export declare type UpdateUserRequest = Message<"dirabot.identity.v1.UpdateUserR
    * @generated from field: optional string banned_reason = 8;
    */
   bannedReason?: string | undefined;
+
+  /**
+   * Unset: the notification settings stay as they are.
+   *
+   * @generated from field: dirabot.identity.v1.NotifySettingsChange notify = 9;
+   */
+  notify?: NotifySettingsChange | undefined;
 };
 
 /**
@@ -579,6 +649,45 @@ export declare type UpdateUserRequest = Message<"dirabot.identity.v1.UpdateUserR
  * Use `create(UpdateUserRequestSchema)` to create a new message.
  */
 export declare const UpdateUserRequestSchema: GenMessage<UpdateUserRequest>;
+
+/**
+ * What an UpdateUser changes in the notification settings; what is unset stays as it is.
+ *
+ * @generated from message dirabot.identity.v1.NotifySettingsChange
+ */
+export declare type NotifySettingsChange = Message<"dirabot.identity.v1.NotifySettingsChange"> & {
+  /**
+   * @generated from field: optional bool telegram_matches = 1;
+   */
+  telegramMatches?: boolean | undefined;
+
+  /**
+   * @generated from oneof dirabot.identity.v1.NotifySettingsChange.quiet_hours_change
+   */
+  quietHoursChange: {
+    /**
+     * Sets this window (validated as QuietHours says).
+     *
+     * @generated from field: dirabot.identity.v1.QuietHours quiet_hours = 2;
+     */
+    value: QuietHours;
+    case: "quietHours";
+  } | {
+    /**
+     * true: no quiet hours any more.
+     *
+     * @generated from field: bool clear_quiet_hours = 3;
+     */
+    value: boolean;
+    case: "clearQuietHours";
+  } | { case: undefined; value?: undefined };
+};
+
+/**
+ * Describes the message dirabot.identity.v1.NotifySettingsChange.
+ * Use `create(NotifySettingsChangeSchema)` to create a new message.
+ */
+export declare const NotifySettingsChangeSchema: GenMessage<NotifySettingsChange>;
 
 /**
  * @generated from message dirabot.identity.v1.ListUsersRequest
@@ -679,6 +788,34 @@ export declare type DeleteUserResponse = Message<"dirabot.identity.v1.DeleteUser
  * Use `create(DeleteUserResponseSchema)` to create a new message.
  */
 export declare const DeleteUserResponseSchema: GenMessage<DeleteUserResponse>;
+
+/**
+ * @generated from message dirabot.identity.v1.ListAdminsRequest
+ */
+export declare type ListAdminsRequest = Message<"dirabot.identity.v1.ListAdminsRequest"> & {
+};
+
+/**
+ * Describes the message dirabot.identity.v1.ListAdminsRequest.
+ * Use `create(ListAdminsRequestSchema)` to create a new message.
+ */
+export declare const ListAdminsRequestSchema: GenMessage<ListAdminsRequest>;
+
+/**
+ * @generated from message dirabot.identity.v1.ListAdminsResponse
+ */
+export declare type ListAdminsResponse = Message<"dirabot.identity.v1.ListAdminsResponse"> & {
+  /**
+   * @generated from field: repeated dirabot.identity.v1.User users = 1;
+   */
+  users: User[];
+};
+
+/**
+ * Describes the message dirabot.identity.v1.ListAdminsResponse.
+ * Use `create(ListAdminsResponseSchema)` to create a new message.
+ */
+export declare const ListAdminsResponseSchema: GenMessage<ListAdminsResponse>;
 
 /**
  * IdentityService owns users, credentials, sessions, roles and bans. Calls made for a person take
@@ -816,6 +953,17 @@ export declare const IdentityService: GenService<{
     methodKind: "unary";
     input: typeof OAuthSignInRequestSchema;
     output: typeof OAuthSignInResponseSchema;
+  },
+  /**
+   * The admins who are not banned, each with whether a Telegram account is linked (operators'
+   * alerts). For the product's own calls (no acting user) and admins; a user is PERMISSION_DENIED.
+   *
+   * @generated from rpc dirabot.identity.v1.IdentityService.ListAdmins
+   */
+  listAdmins: {
+    methodKind: "unary";
+    input: typeof ListAdminsRequestSchema;
+    output: typeof ListAdminsResponseSchema;
   },
 }>;
 

@@ -150,6 +150,21 @@ export declare type ListingInput = Message<"dirabot.listings.v1.ListingInput"> &
    * @generated from field: optional string kind = 24;
    */
   kind?: string | undefined;
+
+  /**
+   * The Facebook group's name as its page shows it (the group a post was read from); unset keeps
+   * the stored one, and a listing without one has none.
+   *
+   * @generated from field: optional string source_group = 25;
+   */
+  sourceGroup?: string | undefined;
+
+  /**
+   * The facts the source states; an unset fact keeps the stored value (unknown stays unknown).
+   *
+   * @generated from field: dirabot.listings.v1.Facts facts = 26;
+   */
+  facts?: Facts | undefined;
 };
 
 /**
@@ -157,6 +172,60 @@ export declare type ListingInput = Message<"dirabot.listings.v1.ListingInput"> &
  * Use `create(ListingInputSchema)` to create a new message.
  */
 export declare const ListingInputSchema: GenMessage<ListingInput>;
+
+/**
+ * What renters filter on. Each is true, false (the source says not) or unset: unknown, which is
+ * never taken for false (docs/decisions.md).
+ *
+ * @generated from message dirabot.listings.v1.Facts
+ */
+export declare type Facts = Message<"dirabot.listings.v1.Facts"> & {
+  /**
+   * @generated from field: optional bool safe_room = 1;
+   */
+  safeRoom?: boolean | undefined;
+
+  /**
+   * @generated from field: optional bool parking = 2;
+   */
+  parking?: boolean | undefined;
+
+  /**
+   * @generated from field: optional bool elevator = 3;
+   */
+  elevator?: boolean | undefined;
+
+  /**
+   * @generated from field: optional bool balcony = 4;
+   */
+  balcony?: boolean | undefined;
+
+  /**
+   * @generated from field: optional bool furnished = 5;
+   */
+  furnished?: boolean | undefined;
+
+  /**
+   * @generated from field: optional bool pets = 6;
+   */
+  pets?: boolean | undefined;
+
+  /**
+   * @generated from field: optional bool air_conditioning = 7;
+   */
+  airConditioning?: boolean | undefined;
+
+  /**
+   * @generated from field: optional bool accessible = 8;
+   */
+  accessible?: boolean | undefined;
+};
+
+/**
+ * Describes the message dirabot.listings.v1.Facts.
+ * Use `create(FactsSchema)` to create a new message.
+ */
+export declare const FactsSchema: GenMessage<Facts>;
 
 /**
  * @generated from message dirabot.listings.v1.Listing
@@ -327,6 +396,44 @@ export declare type Listing = Message<"dirabot.listings.v1.Listing"> & {
    * @generated from field: google.protobuf.Timestamp checked_at = 32;
    */
   checkedAt?: Timestamp | undefined;
+
+  /**
+   * The Facebook group's name, "" for other sources or when the page showed none.
+   *
+   * @generated from field: string source_group = 33;
+   */
+  sourceGroup: string;
+
+  /**
+   * Unset when this listing's price, rooms or neighbourhood is unknown, it is not a whole flat
+   * (kind apartment), or its area has too few comparable listings.
+   *
+   * @generated from field: dirabot.listings.v1.PriceSignal price_signal = 34;
+   */
+  priceSignal?: PriceSignal | undefined;
+
+  /**
+   * This listing's facts; GetListing answers the duplicate group's (a known value beats unknown).
+   *
+   * @generated from field: dirabot.listings.v1.Facts facts = 35;
+   */
+  facts?: Facts | undefined;
+
+  /**
+   * long, sublet or room (a room in a shared flat): the kind as a renter reads it.
+   *
+   * @generated from field: string term = 36;
+   */
+  term: string;
+
+  /**
+   * Why a renter should be careful with this listing, computed when it is read (and when it is
+   * announced): a price far below its area's, a phone on many flats, money asked before a
+   * viewing, an owner abroad sending keys. Empty when nothing smells; never hides the listing.
+   *
+   * @generated from field: repeated dirabot.listings.v1.Warning warnings = 37;
+   */
+  warnings: Warning[];
 };
 
 /**
@@ -334,6 +441,65 @@ export declare type Listing = Message<"dirabot.listings.v1.Listing"> & {
  * Use `create(ListingSchema)` to create a new message.
  */
 export declare const ListingSchema: GenMessage<Listing>;
+
+/**
+ * One reason to be careful with a listing.
+ *
+ * @generated from message dirabot.listings.v1.Warning
+ */
+export declare type Warning = Message<"dirabot.listings.v1.Warning"> & {
+  /**
+   * price_far_below_area, phone_on_many_flats, money_before_viewing or owner_abroad.
+   *
+   * @generated from field: string code = 1;
+   */
+  code: string;
+
+  /**
+   * The reason as a renter reads it, with its figures ("Price is 42% below the median for 3
+   * rooms in Florentin (₪7,200)").
+   *
+   * @generated from field: string message = 2;
+   */
+  message: string;
+};
+
+/**
+ * Describes the message dirabot.listings.v1.Warning.
+ * Use `create(WarningSchema)` to create a new message.
+ */
+export declare const WarningSchema: GenMessage<Warning>;
+
+/**
+ * A listing's price per room against its area's: the median of price / rooms over the active,
+ * shown (one per duplicate group) whole flats of the same neighbourhood code and room count first
+ * seen in the last 30 days, when there are at least 5 of them. The medians are recomputed for a
+ * neighbourhood when an ingest changes it, for all within a minute of removals and every 5
+ * minutes; another replica's reads may lag 30 seconds.
+ *
+ * @generated from message dirabot.listings.v1.PriceSignal
+ */
+export declare type PriceSignal = Message<"dirabot.listings.v1.PriceSignal"> & {
+  /**
+   * That median, ₪ per room, rounded to whole shekels.
+   *
+   * @generated from field: int32 area_median_per_room = 1;
+   */
+  areaMedianPerRoom: number;
+
+  /**
+   * This listing's price per room over the (unrounded) median, to 2 decimals: 0.88 is 12 % below.
+   *
+   * @generated from field: double ratio = 2;
+   */
+  ratio: number;
+};
+
+/**
+ * Describes the message dirabot.listings.v1.PriceSignal.
+ * Use `create(PriceSignalSchema)` to create a new message.
+ */
+export declare const PriceSignalSchema: GenMessage<PriceSignal>;
 
 /**
  * @generated from message dirabot.listings.v1.IngestRequest
@@ -484,6 +650,20 @@ export declare type ListingFilter = Message<"dirabot.listings.v1.ListingFilter">
    * @generated from field: bool private_only = 13;
    */
   privateOnly: boolean;
+
+  /**
+   * Only listings known to have each fact set true here (unknown does not pass); false or unset: any.
+   *
+   * @generated from field: dirabot.listings.v1.Facts require = 14;
+   */
+  require?: Facts | undefined;
+
+  /**
+   * The terms accepted (long, sublet, room); empty: all.
+   *
+   * @generated from field: repeated string terms = 15;
+   */
+  terms: string[];
 };
 
 /**
@@ -514,7 +694,8 @@ export declare type ListListingsRequest = Message<"dirabot.listings.v1.ListListi
   limit: number;
 
   /**
-   * Map view: only listings with coordinates, newest first, no total beyond the cap.
+   * Map view: only listings with coordinates, newest first (at most `limit`), with every
+   * listing in view as points or grid cells (`cells`).
    *
    * @generated from field: bool map_view = 4;
    */
@@ -537,6 +718,10 @@ export declare type ListListingsResponse = Message<"dirabot.listings.v1.ListList
   listings: Listing[];
 
   /**
+   * Listings matching the filter. Exact up to a thousand (83 pages of 12); past that the
+   * planner's estimate (never below the counted bound), and total_estimated says so. In the
+   * map view: every listing in view, counted exactly (the sum of the cells).
+   *
    * @generated from field: int32 total = 2;
    */
   total: number;
@@ -545,6 +730,19 @@ export declare type ListListingsResponse = Message<"dirabot.listings.v1.ListList
    * @generated from field: int32 limit = 3;
    */
   limit: number;
+
+  /**
+   * @generated from field: bool total_estimated = 4;
+   */
+  totalEstimated: boolean;
+
+  /**
+   * Map view: every listing in view, as points (count 1) while there are few enough, else as
+   * grid cells over the view, so one answer never carries more than a few thousand.
+   *
+   * @generated from field: repeated dirabot.listings.v1.MapCell cells = 5;
+   */
+  cells: MapCell[];
 };
 
 /**
@@ -552,6 +750,48 @@ export declare type ListListingsResponse = Message<"dirabot.listings.v1.ListList
  * Use `create(ListListingsResponseSchema)` to create a new message.
  */
 export declare const ListListingsResponseSchema: GenMessage<ListListingsResponse>;
+
+/**
+ * A point or a cell of the map view's grid: where its listings are (their centroid) and how many.
+ *
+ * @generated from message dirabot.listings.v1.MapCell
+ */
+export declare type MapCell = Message<"dirabot.listings.v1.MapCell"> & {
+  /**
+   * @generated from field: double lon = 1;
+   */
+  lon: number;
+
+  /**
+   * @generated from field: double lat = 2;
+   */
+  lat: number;
+
+  /**
+   * @generated from field: int32 count = 3;
+   */
+  count: number;
+
+  /**
+   * The listing's id when the cell holds exactly one.
+   *
+   * @generated from field: string id = 4;
+   */
+  id: string;
+
+  /**
+   * That listing's price, when known.
+   *
+   * @generated from field: optional int32 price = 5;
+   */
+  price?: number | undefined;
+};
+
+/**
+ * Describes the message dirabot.listings.v1.MapCell.
+ * Use `create(MapCellSchema)` to create a new message.
+ */
+export declare const MapCellSchema: GenMessage<MapCell>;
 
 /**
  * @generated from message dirabot.listings.v1.GetListingRequest
@@ -577,6 +817,29 @@ export declare type GetListingResponse = Message<"dirabot.listings.v1.GetListing
    * @generated from field: dirabot.listings.v1.Listing listing = 1;
    */
   listing?: Listing | undefined;
+
+  /**
+   * The flat's story across its duplicate group (every listing sharing its canonical_id: other
+   * sources, each Facebook group, reposts and relistings). The first sighting on any of them.
+   *
+   * @generated from field: google.protobuf.Timestamp first_seen_at = 2;
+   */
+  firstSeenAt?: Timestamp | undefined;
+
+  /**
+   * Every listing of the group, first seen first.
+   *
+   * @generated from field: repeated dirabot.listings.v1.ListingSource sources = 3;
+   */
+  sources: ListingSource[];
+
+  /**
+   * The group's prices, oldest first; a price the previous entry already had (the same flat seen
+   * on another source at the same price) is left out.
+   *
+   * @generated from field: repeated dirabot.listings.v1.PricePoint price_history = 4;
+   */
+  priceHistory: PricePoint[];
 };
 
 /**
@@ -584,6 +847,85 @@ export declare type GetListingResponse = Message<"dirabot.listings.v1.GetListing
  * Use `create(GetListingResponseSchema)` to create a new message.
  */
 export declare const GetListingResponseSchema: GenMessage<GetListingResponse>;
+
+/**
+ * One listing of a flat's duplicate group: where and when the flat was seen.
+ *
+ * @generated from message dirabot.listings.v1.ListingSource
+ */
+export declare type ListingSource = Message<"dirabot.listings.v1.ListingSource"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * yad2, facebook or demo.
+   *
+   * @generated from field: string source = 2;
+   */
+  source: string;
+
+  /**
+   * The listing's page at the source, "" when unknown.
+   *
+   * @generated from field: string link = 3;
+   */
+  link: string;
+
+  /**
+   * The Facebook group's name, "" otherwise.
+   *
+   * @generated from field: string source_group = 4;
+   */
+  sourceGroup: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp first_seen_at = 5;
+   */
+  firstSeenAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp last_seen_at = 6;
+   */
+  lastSeenAt?: Timestamp | undefined;
+
+  /**
+   * Unset while the listing is live at its source.
+   *
+   * @generated from field: google.protobuf.Timestamp removed_at = 7;
+   */
+  removedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message dirabot.listings.v1.ListingSource.
+ * Use `create(ListingSourceSchema)` to create a new message.
+ */
+export declare const ListingSourceSchema: GenMessage<ListingSource>;
+
+/**
+ * @generated from message dirabot.listings.v1.PricePoint
+ */
+export declare type PricePoint = Message<"dirabot.listings.v1.PricePoint"> & {
+  /**
+   * Unset: call for price.
+   *
+   * @generated from field: optional int32 price = 1;
+   */
+  price?: number | undefined;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp at = 2;
+   */
+  at?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message dirabot.listings.v1.PricePoint.
+ * Use `create(PricePointSchema)` to create a new message.
+ */
+export declare const PricePointSchema: GenMessage<PricePoint>;
 
 /**
  * @generated from message dirabot.listings.v1.CountListingsRequest
@@ -865,7 +1207,10 @@ export declare const GeocodeResponseSchema: GenMessage<GeocodeResponse>;
 export declare const ListingsService: GenService<{
   /**
    * Upserts a batch from one source, keyed by (source, external_id). Fields left unset keep
-   * their stored value, so a scraper may send markers first and details later.
+   * their stored value, so a scraper may send markers first and details later. A new listing
+   * joins the duplicate group (canonical_id) of the same flat live on another source, or removed
+   * from any source in the last 30 days (a relisting keeps the flat's age and is not matched
+   * again); two live listings of one source are never grouped.
    *
    * @generated from rpc dirabot.listings.v1.ListingsService.Ingest
    */
@@ -875,7 +1220,7 @@ export declare const ListingsService: GenService<{
     output: typeof IngestResponseSchema;
   },
   /**
-   * The browse query of SPEC.md §7 (list or map).
+   * The browse query (list or map): text, rooms, neighbourhood, price range, private-only, bounds.
    *
    * @generated from rpc dirabot.listings.v1.ListingsService.ListListings
    */
@@ -885,6 +1230,7 @@ export declare const ListingsService: GenService<{
     output: typeof ListListingsResponseSchema;
   },
   /**
+   * One listing with its price signal and its flat's story across the duplicate group.
    * NOT_FOUND when the id is unknown or malformed.
    *
    * @generated from rpc dirabot.listings.v1.ListingsService.GetListing

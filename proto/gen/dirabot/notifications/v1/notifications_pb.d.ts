@@ -58,6 +58,13 @@ export declare type Notification = Message<"dirabot.notifications.v1.Notificatio
    * @generated from field: google.protobuf.Timestamp created_at = 8;
    */
   createdAt?: Timestamp | undefined;
+
+  /**
+   * A property_match's listing, for the push message and Telegram; unset for other types.
+   *
+   * @generated from field: dirabot.notifications.v1.PropertyMatch match = 9;
+   */
+  match?: PropertyMatch | undefined;
 };
 
 /**
@@ -65,6 +72,286 @@ export declare type Notification = Message<"dirabot.notifications.v1.Notificatio
  * Use `create(NotificationSchema)` to create a new message.
  */
 export declare const NotificationSchema: GenMessage<Notification>;
+
+/**
+ * What a match's push and Telegram message show of the listing (as the chat message had it).
+ *
+ * @generated from message dirabot.notifications.v1.PropertyMatch
+ */
+export declare type PropertyMatch = Message<"dirabot.notifications.v1.PropertyMatch"> & {
+  /**
+   * @generated from field: string listing_id = 1;
+   */
+  listingId: string;
+
+  /**
+   * @generated from field: string chat_id = 2;
+   */
+  chatId: string;
+
+  /**
+   * The asset message in the bot's chat: a click opens the chat at it.
+   *
+   * @generated from field: string message_id = 3;
+   */
+  messageId: string;
+
+  /**
+   * @generated from field: optional int32 price = 4;
+   */
+  price?: number | undefined;
+
+  /**
+   * @generated from field: optional double rooms = 5;
+   */
+  rooms?: number | undefined;
+
+  /**
+   * The neighbourhood (else the city) the listing is in.
+   *
+   * @generated from field: string area = 6;
+   */
+  area: string;
+
+  /**
+   * "street number, neighbourhood, city".
+   *
+   * @generated from field: string location = 7;
+   */
+  location: string;
+
+  /**
+   * @generated from field: optional int32 size = 8;
+   */
+  size?: number | undefined;
+
+  /**
+   * The first photo's address; "" when the listing has none.
+   *
+   * @generated from field: string image = 9;
+   */
+  image: string;
+
+  /**
+   * The listing on its source (Yad2, Facebook).
+   *
+   * @generated from field: string link = 10;
+   */
+  link: string;
+};
+
+/**
+ * Describes the message dirabot.notifications.v1.PropertyMatch.
+ * Use `create(PropertyMatchSchema)` to create a new message.
+ */
+export declare const PropertyMatchSchema: GenMessage<PropertyMatch>;
+
+/**
+ * @generated from message dirabot.notifications.v1.ListAllNotificationsRequest
+ */
+export declare type ListAllNotificationsRequest = Message<"dirabot.notifications.v1.ListAllNotificationsRequest"> & {
+  /**
+   * @generated from field: int32 limit = 1;
+   */
+  limit: number;
+
+  /**
+   * @generated from field: int32 skip = 2;
+   */
+  skip: number;
+
+  /**
+   * One of the types; "" for all.
+   *
+   * @generated from field: string type = 3;
+   */
+  type: string;
+};
+
+/**
+ * Describes the message dirabot.notifications.v1.ListAllNotificationsRequest.
+ * Use `create(ListAllNotificationsRequestSchema)` to create a new message.
+ */
+export declare const ListAllNotificationsRequestSchema: GenMessage<ListAllNotificationsRequest>;
+
+/**
+ * @generated from message dirabot.notifications.v1.ListAllNotificationsResponse
+ */
+export declare type ListAllNotificationsResponse = Message<"dirabot.notifications.v1.ListAllNotificationsResponse"> & {
+  /**
+   * @generated from field: repeated dirabot.notifications.v1.Notification notifications = 1;
+   */
+  notifications: Notification[];
+
+  /**
+   * @generated from field: int32 total = 2;
+   */
+  total: number;
+};
+
+/**
+ * Describes the message dirabot.notifications.v1.ListAllNotificationsResponse.
+ * Use `create(ListAllNotificationsResponseSchema)` to create a new message.
+ */
+export declare const ListAllNotificationsResponseSchema: GenMessage<ListAllNotificationsResponse>;
+
+/**
+ * A browser's PushSubscription as PushSubscription.toJSON() gives it.
+ *
+ * @generated from message dirabot.notifications.v1.PushSubscription
+ */
+export declare type PushSubscription = Message<"dirabot.notifications.v1.PushSubscription"> & {
+  /**
+   * The push service's https URL for this browser.
+   *
+   * @generated from field: string endpoint = 1;
+   */
+  endpoint: string;
+
+  /**
+   * The browser's P-256 public key, uncompressed point, base64url (65 bytes).
+   *
+   * @generated from field: string p256dh = 2;
+   */
+  p256dh: string;
+
+  /**
+   * The 16-byte authentication secret, base64url.
+   *
+   * @generated from field: string auth = 3;
+   */
+  auth: string;
+};
+
+/**
+ * Describes the message dirabot.notifications.v1.PushSubscription.
+ * Use `create(PushSubscriptionSchema)` to create a new message.
+ */
+export declare const PushSubscriptionSchema: GenMessage<PushSubscription>;
+
+/**
+ * @generated from message dirabot.notifications.v1.SubscribeRequest
+ */
+export declare type SubscribeRequest = Message<"dirabot.notifications.v1.SubscribeRequest"> & {
+  /**
+   * @generated from field: dirabot.notifications.v1.PushSubscription subscription = 1;
+   */
+  subscription?: PushSubscription | undefined;
+};
+
+/**
+ * Describes the message dirabot.notifications.v1.SubscribeRequest.
+ * Use `create(SubscribeRequestSchema)` to create a new message.
+ */
+export declare const SubscribeRequestSchema: GenMessage<SubscribeRequest>;
+
+/**
+ * @generated from message dirabot.notifications.v1.SubscribeResponse
+ */
+export declare type SubscribeResponse = Message<"dirabot.notifications.v1.SubscribeResponse"> & {
+};
+
+/**
+ * Describes the message dirabot.notifications.v1.SubscribeResponse.
+ * Use `create(SubscribeResponseSchema)` to create a new message.
+ */
+export declare const SubscribeResponseSchema: GenMessage<SubscribeResponse>;
+
+/**
+ * @generated from message dirabot.notifications.v1.UnsubscribeRequest
+ */
+export declare type UnsubscribeRequest = Message<"dirabot.notifications.v1.UnsubscribeRequest"> & {
+  /**
+   * @generated from field: string endpoint = 1;
+   */
+  endpoint: string;
+};
+
+/**
+ * Describes the message dirabot.notifications.v1.UnsubscribeRequest.
+ * Use `create(UnsubscribeRequestSchema)` to create a new message.
+ */
+export declare const UnsubscribeRequestSchema: GenMessage<UnsubscribeRequest>;
+
+/**
+ * @generated from message dirabot.notifications.v1.UnsubscribeResponse
+ */
+export declare type UnsubscribeResponse = Message<"dirabot.notifications.v1.UnsubscribeResponse"> & {
+  /**
+   * Whether the caller had it subscribed.
+   *
+   * @generated from field: bool removed = 1;
+   */
+  removed: boolean;
+};
+
+/**
+ * Describes the message dirabot.notifications.v1.UnsubscribeResponse.
+ * Use `create(UnsubscribeResponseSchema)` to create a new message.
+ */
+export declare const UnsubscribeResponseSchema: GenMessage<UnsubscribeResponse>;
+
+/**
+ * @generated from message dirabot.notifications.v1.GetSubscriptionStatusRequest
+ */
+export declare type GetSubscriptionStatusRequest = Message<"dirabot.notifications.v1.GetSubscriptionStatusRequest"> & {
+  /**
+   * @generated from field: string endpoint = 1;
+   */
+  endpoint: string;
+};
+
+/**
+ * Describes the message dirabot.notifications.v1.GetSubscriptionStatusRequest.
+ * Use `create(GetSubscriptionStatusRequestSchema)` to create a new message.
+ */
+export declare const GetSubscriptionStatusRequestSchema: GenMessage<GetSubscriptionStatusRequest>;
+
+/**
+ * @generated from message dirabot.notifications.v1.GetSubscriptionStatusResponse
+ */
+export declare type GetSubscriptionStatusResponse = Message<"dirabot.notifications.v1.GetSubscriptionStatusResponse"> & {
+  /**
+   * @generated from field: bool subscribed = 1;
+   */
+  subscribed: boolean;
+};
+
+/**
+ * Describes the message dirabot.notifications.v1.GetSubscriptionStatusResponse.
+ * Use `create(GetSubscriptionStatusResponseSchema)` to create a new message.
+ */
+export declare const GetSubscriptionStatusResponseSchema: GenMessage<GetSubscriptionStatusResponse>;
+
+/**
+ * @generated from message dirabot.notifications.v1.GetVapidPublicKeyRequest
+ */
+export declare type GetVapidPublicKeyRequest = Message<"dirabot.notifications.v1.GetVapidPublicKeyRequest"> & {
+};
+
+/**
+ * Describes the message dirabot.notifications.v1.GetVapidPublicKeyRequest.
+ * Use `create(GetVapidPublicKeyRequestSchema)` to create a new message.
+ */
+export declare const GetVapidPublicKeyRequestSchema: GenMessage<GetVapidPublicKeyRequest>;
+
+/**
+ * @generated from message dirabot.notifications.v1.GetVapidPublicKeyResponse
+ */
+export declare type GetVapidPublicKeyResponse = Message<"dirabot.notifications.v1.GetVapidPublicKeyResponse"> & {
+  /**
+   * base64url of the uncompressed P-256 point.
+   *
+   * @generated from field: string public_key = 1;
+   */
+  publicKey: string;
+};
+
+/**
+ * Describes the message dirabot.notifications.v1.GetVapidPublicKeyResponse.
+ * Use `create(GetVapidPublicKeyResponseSchema)` to create a new message.
+ */
+export declare const GetVapidPublicKeyResponseSchema: GenMessage<GetVapidPublicKeyResponse>;
 
 /**
  * @generated from message dirabot.notifications.v1.ListNotificationsRequest
@@ -226,9 +513,11 @@ export declare type CreateNotificationResponse = Message<"dirabot.notifications.
 export declare const CreateNotificationResponseSchema: GenMessage<CreateNotificationResponse>;
 
 /**
- * NotificationsService owns in-app notifications (web push arrives in a later issue). A user
- * reaches only their own: the user is the call's verified actor (docs/SECURITY.md), and an id of
- * someone else's is NOT_FOUND. CreateNotification is for the product itself and admins.
+ * NotificationsService owns in-app notifications and their delivery: web push to the browsers a
+ * user subscribed, and matches to the user's linked Telegram account (through TelegramService),
+ * held in the user's quiet hours and sent as one digest at their end. A user reaches only their
+ * own: the user is the call's verified actor (docs/SECURITY.md), and an id of someone else's is
+ * NOT_FOUND. CreateNotification is for the product itself and admins.
  *
  * @generated from service dirabot.notifications.v1.NotificationsService
  */
@@ -268,6 +557,60 @@ export declare const NotificationsService: GenService<{
     methodKind: "unary";
     input: typeof CreateNotificationRequestSchema;
     output: typeof CreateNotificationResponseSchema;
+  },
+  /**
+   * Every user's notifications, newest first, for admins (PERMISSION_DENIED otherwise): `limit`
+   * (0 means 20, at most 100) after `skip`, only `type` when set.
+   *
+   * @generated from rpc dirabot.notifications.v1.NotificationsService.ListAllNotifications
+   */
+  listAllNotifications: {
+    methodKind: "unary";
+    input: typeof ListAllNotificationsRequestSchema;
+    output: typeof ListAllNotificationsResponseSchema;
+  },
+  /**
+   * Web push. Subscribe stores the caller's browser subscription, one row per endpoint:
+   * subscribing an endpoint again replaces its keys, and an endpoint another user had moves to
+   * the caller (one browser, one person signed in). INVALID_ARGUMENT, changing nothing, when the
+   * endpoint is not an https URL or a key is missing or malformed.
+   *
+   * @generated from rpc dirabot.notifications.v1.NotificationsService.Subscribe
+   */
+  subscribe: {
+    methodKind: "unary";
+    input: typeof SubscribeRequestSchema;
+    output: typeof SubscribeResponseSchema;
+  },
+  /**
+   * Forgets the caller's subscription of that endpoint (none is fine: nothing to forget).
+   *
+   * @generated from rpc dirabot.notifications.v1.NotificationsService.Unsubscribe
+   */
+  unsubscribe: {
+    methodKind: "unary";
+    input: typeof UnsubscribeRequestSchema;
+    output: typeof UnsubscribeResponseSchema;
+  },
+  /**
+   * Whether the caller has that endpoint subscribed: how a page learns this browser's state.
+   *
+   * @generated from rpc dirabot.notifications.v1.NotificationsService.GetSubscriptionStatus
+   */
+  getSubscriptionStatus: {
+    methodKind: "unary";
+    input: typeof GetSubscriptionStatusRequestSchema;
+    output: typeof GetSubscriptionStatusResponseSchema;
+  },
+  /**
+   * The VAPID public key browsers subscribe with (applicationServerKey). Needs no actor.
+   *
+   * @generated from rpc dirabot.notifications.v1.NotificationsService.GetVapidPublicKey
+   */
+  getVapidPublicKey: {
+    methodKind: "unary";
+    input: typeof GetVapidPublicKeyRequestSchema;
+    output: typeof GetVapidPublicKeyResponseSchema;
   },
 }>;
 

@@ -9,7 +9,7 @@ import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
  * Describes the file dirabot/notifications/v1/notifications.proto.
  */
 export const file_dirabot_notifications_v1_notifications = /*@__PURE__*/
-  fileDesc("CixkaXJhYm90L25vdGlmaWNhdGlvbnMvdjEvbm90aWZpY2F0aW9ucy5wcm90bxIYZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxIqQBCgxOb3RpZmljYXRpb24SCgoCaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRINCgV0aXRsZRgDIAEoCRIMCgRib2R5GAQgASgJEgwKBHR5cGUYBSABKAkSDwoHaXNfcmVhZBgGIAEoCBILCgN1cmwYByABKAkSLgoKY3JlYXRlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiRgoYTGlzdE5vdGlmaWNhdGlvbnNSZXF1ZXN0Eg0KBWxpbWl0GAIgASgFEgwKBHNraXAYAyABKAVKBAgBEAJSB3VzZXJfaWQieQoZTGlzdE5vdGlmaWNhdGlvbnNSZXNwb25zZRI9Cg1ub3RpZmljYXRpb25zGAEgAygLMiYuZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLk5vdGlmaWNhdGlvbhINCgV0b3RhbBgCIAEoBRIOCgZ1bnJlYWQYAyABKAUiLAoPTWFya1JlYWRSZXF1ZXN0EgoKAmlkGAIgASgJSgQIARACUgd1c2VyX2lkIlAKEE1hcmtSZWFkUmVzcG9uc2USPAoMbm90aWZpY2F0aW9uGAEgASgLMiYuZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLk5vdGlmaWNhdGlvbiIjChJNYXJrQWxsUmVhZFJlcXVlc3RKBAgBEAJSB3VzZXJfaWQiJgoTTWFya0FsbFJlYWRSZXNwb25zZRIPCgd1cGRhdGVkGAEgASgFImQKGUNyZWF0ZU5vdGlmaWNhdGlvblJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIMCgRib2R5GAMgASgJEgwKBHR5cGUYBCABKAkSCwoDdXJsGAUgASgJIloKGkNyZWF0ZU5vdGlmaWNhdGlvblJlc3BvbnNlEjwKDG5vdGlmaWNhdGlvbhgBIAEoCzImLmRpcmFib3Qubm90aWZpY2F0aW9ucy52MS5Ob3RpZmljYXRpb24y5AMKFE5vdGlmaWNhdGlvbnNTZXJ2aWNlEnwKEUxpc3ROb3RpZmljYXRpb25zEjIuZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLkxpc3ROb3RpZmljYXRpb25zUmVxdWVzdBozLmRpcmFib3Qubm90aWZpY2F0aW9ucy52MS5MaXN0Tm90aWZpY2F0aW9uc1Jlc3BvbnNlEmEKCE1hcmtSZWFkEikuZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLk1hcmtSZWFkUmVxdWVzdBoqLmRpcmFib3Qubm90aWZpY2F0aW9ucy52MS5NYXJrUmVhZFJlc3BvbnNlEmoKC01hcmtBbGxSZWFkEiwuZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLk1hcmtBbGxSZWFkUmVxdWVzdBotLmRpcmFib3Qubm90aWZpY2F0aW9ucy52MS5NYXJrQWxsUmVhZFJlc3BvbnNlEn8KEkNyZWF0ZU5vdGlmaWNhdGlvbhIzLmRpcmFib3Qubm90aWZpY2F0aW9ucy52MS5DcmVhdGVOb3RpZmljYXRpb25SZXF1ZXN0GjQuZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLkNyZWF0ZU5vdGlmaWNhdGlvblJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("CixkaXJhYm90L25vdGlmaWNhdGlvbnMvdjEvbm90aWZpY2F0aW9ucy5wcm90bxIYZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxItwBCgxOb3RpZmljYXRpb24SCgoCaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRINCgV0aXRsZRgDIAEoCRIMCgRib2R5GAQgASgJEgwKBHR5cGUYBSABKAkSDwoHaXNfcmVhZBgGIAEoCBILCgN1cmwYByABKAkSLgoKY3JlYXRlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASNgoFbWF0Y2gYCSABKAsyJy5kaXJhYm90Lm5vdGlmaWNhdGlvbnMudjEuUHJvcGVydHlNYXRjaCLdAQoNUHJvcGVydHlNYXRjaBISCgpsaXN0aW5nX2lkGAEgASgJEg8KB2NoYXRfaWQYAiABKAkSEgoKbWVzc2FnZV9pZBgDIAEoCRISCgVwcmljZRgEIAEoBUgAiAEBEhIKBXJvb21zGAUgASgBSAGIAQESDAoEYXJlYRgGIAEoCRIQCghsb2NhdGlvbhgHIAEoCRIRCgRzaXplGAggASgFSAKIAQESDQoFaW1hZ2UYCSABKAkSDAoEbGluaxgKIAEoCUIICgZfcHJpY2VCCAoGX3Jvb21zQgcKBV9zaXplIkgKG0xpc3RBbGxOb3RpZmljYXRpb25zUmVxdWVzdBINCgVsaW1pdBgBIAEoBRIMCgRza2lwGAIgASgFEgwKBHR5cGUYAyABKAkibAocTGlzdEFsbE5vdGlmaWNhdGlvbnNSZXNwb25zZRI9Cg1ub3RpZmljYXRpb25zGAEgAygLMiYuZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLk5vdGlmaWNhdGlvbhINCgV0b3RhbBgCIAEoBSJCChBQdXNoU3Vic2NyaXB0aW9uEhAKCGVuZHBvaW50GAEgASgJEg4KBnAyNTZkaBgCIAEoCRIMCgRhdXRoGAMgASgJIlQKEFN1YnNjcmliZVJlcXVlc3QSQAoMc3Vic2NyaXB0aW9uGAEgASgLMiouZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLlB1c2hTdWJzY3JpcHRpb24iEwoRU3Vic2NyaWJlUmVzcG9uc2UiJgoSVW5zdWJzY3JpYmVSZXF1ZXN0EhAKCGVuZHBvaW50GAEgASgJIiYKE1Vuc3Vic2NyaWJlUmVzcG9uc2USDwoHcmVtb3ZlZBgBIAEoCCIwChxHZXRTdWJzY3JpcHRpb25TdGF0dXNSZXF1ZXN0EhAKCGVuZHBvaW50GAEgASgJIjMKHUdldFN1YnNjcmlwdGlvblN0YXR1c1Jlc3BvbnNlEhIKCnN1YnNjcmliZWQYASABKAgiGgoYR2V0VmFwaWRQdWJsaWNLZXlSZXF1ZXN0Ii8KGUdldFZhcGlkUHVibGljS2V5UmVzcG9uc2USEgoKcHVibGljX2tleRgBIAEoCSJGChhMaXN0Tm90aWZpY2F0aW9uc1JlcXVlc3QSDQoFbGltaXQYAiABKAUSDAoEc2tpcBgDIAEoBUoECAEQAlIHdXNlcl9pZCJ5ChlMaXN0Tm90aWZpY2F0aW9uc1Jlc3BvbnNlEj0KDW5vdGlmaWNhdGlvbnMYASADKAsyJi5kaXJhYm90Lm5vdGlmaWNhdGlvbnMudjEuTm90aWZpY2F0aW9uEg0KBXRvdGFsGAIgASgFEg4KBnVucmVhZBgDIAEoBSIsCg9NYXJrUmVhZFJlcXVlc3QSCgoCaWQYAiABKAlKBAgBEAJSB3VzZXJfaWQiUAoQTWFya1JlYWRSZXNwb25zZRI8Cgxub3RpZmljYXRpb24YASABKAsyJi5kaXJhYm90Lm5vdGlmaWNhdGlvbnMudjEuTm90aWZpY2F0aW9uIiMKEk1hcmtBbGxSZWFkUmVxdWVzdEoECAEQAlIHdXNlcl9pZCImChNNYXJrQWxsUmVhZFJlc3BvbnNlEg8KB3VwZGF0ZWQYASABKAUiZAoZQ3JlYXRlTm90aWZpY2F0aW9uUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgJEg0KBXRpdGxlGAIgASgJEgwKBGJvZHkYAyABKAkSDAoEdHlwZRgEIAEoCRILCgN1cmwYBSABKAkiWgoaQ3JlYXRlTm90aWZpY2F0aW9uUmVzcG9uc2USPAoMbm90aWZpY2F0aW9uGAEgASgLMiYuZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLk5vdGlmaWNhdGlvbjLHCAoUTm90aWZpY2F0aW9uc1NlcnZpY2USfAoRTGlzdE5vdGlmaWNhdGlvbnMSMi5kaXJhYm90Lm5vdGlmaWNhdGlvbnMudjEuTGlzdE5vdGlmaWNhdGlvbnNSZXF1ZXN0GjMuZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLkxpc3ROb3RpZmljYXRpb25zUmVzcG9uc2USYQoITWFya1JlYWQSKS5kaXJhYm90Lm5vdGlmaWNhdGlvbnMudjEuTWFya1JlYWRSZXF1ZXN0GiouZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLk1hcmtSZWFkUmVzcG9uc2USagoLTWFya0FsbFJlYWQSLC5kaXJhYm90Lm5vdGlmaWNhdGlvbnMudjEuTWFya0FsbFJlYWRSZXF1ZXN0Gi0uZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLk1hcmtBbGxSZWFkUmVzcG9uc2USfwoSQ3JlYXRlTm90aWZpY2F0aW9uEjMuZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLkNyZWF0ZU5vdGlmaWNhdGlvblJlcXVlc3QaNC5kaXJhYm90Lm5vdGlmaWNhdGlvbnMudjEuQ3JlYXRlTm90aWZpY2F0aW9uUmVzcG9uc2UShQEKFExpc3RBbGxOb3RpZmljYXRpb25zEjUuZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLkxpc3RBbGxOb3RpZmljYXRpb25zUmVxdWVzdBo2LmRpcmFib3Qubm90aWZpY2F0aW9ucy52MS5MaXN0QWxsTm90aWZpY2F0aW9uc1Jlc3BvbnNlEmQKCVN1YnNjcmliZRIqLmRpcmFib3Qubm90aWZpY2F0aW9ucy52MS5TdWJzY3JpYmVSZXF1ZXN0GisuZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLlN1YnNjcmliZVJlc3BvbnNlEmoKC1Vuc3Vic2NyaWJlEiwuZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLlVuc3Vic2NyaWJlUmVxdWVzdBotLmRpcmFib3Qubm90aWZpY2F0aW9ucy52MS5VbnN1YnNjcmliZVJlc3BvbnNlEogBChVHZXRTdWJzY3JpcHRpb25TdGF0dXMSNi5kaXJhYm90Lm5vdGlmaWNhdGlvbnMudjEuR2V0U3Vic2NyaXB0aW9uU3RhdHVzUmVxdWVzdBo3LmRpcmFib3Qubm90aWZpY2F0aW9ucy52MS5HZXRTdWJzY3JpcHRpb25TdGF0dXNSZXNwb25zZRJ8ChFHZXRWYXBpZFB1YmxpY0tleRIyLmRpcmFib3Qubm90aWZpY2F0aW9ucy52MS5HZXRWYXBpZFB1YmxpY0tleVJlcXVlc3QaMy5kaXJhYm90Lm5vdGlmaWNhdGlvbnMudjEuR2V0VmFwaWRQdWJsaWNLZXlSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * Describes the message dirabot.notifications.v1.Notification.
@@ -19,65 +19,151 @@ export const NotificationSchema = /*@__PURE__*/
   messageDesc(file_dirabot_notifications_v1_notifications, 0);
 
 /**
+ * Describes the message dirabot.notifications.v1.PropertyMatch.
+ * Use `create(PropertyMatchSchema)` to create a new message.
+ */
+export const PropertyMatchSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_notifications_v1_notifications, 1);
+
+/**
+ * Describes the message dirabot.notifications.v1.ListAllNotificationsRequest.
+ * Use `create(ListAllNotificationsRequestSchema)` to create a new message.
+ */
+export const ListAllNotificationsRequestSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_notifications_v1_notifications, 2);
+
+/**
+ * Describes the message dirabot.notifications.v1.ListAllNotificationsResponse.
+ * Use `create(ListAllNotificationsResponseSchema)` to create a new message.
+ */
+export const ListAllNotificationsResponseSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_notifications_v1_notifications, 3);
+
+/**
+ * Describes the message dirabot.notifications.v1.PushSubscription.
+ * Use `create(PushSubscriptionSchema)` to create a new message.
+ */
+export const PushSubscriptionSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_notifications_v1_notifications, 4);
+
+/**
+ * Describes the message dirabot.notifications.v1.SubscribeRequest.
+ * Use `create(SubscribeRequestSchema)` to create a new message.
+ */
+export const SubscribeRequestSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_notifications_v1_notifications, 5);
+
+/**
+ * Describes the message dirabot.notifications.v1.SubscribeResponse.
+ * Use `create(SubscribeResponseSchema)` to create a new message.
+ */
+export const SubscribeResponseSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_notifications_v1_notifications, 6);
+
+/**
+ * Describes the message dirabot.notifications.v1.UnsubscribeRequest.
+ * Use `create(UnsubscribeRequestSchema)` to create a new message.
+ */
+export const UnsubscribeRequestSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_notifications_v1_notifications, 7);
+
+/**
+ * Describes the message dirabot.notifications.v1.UnsubscribeResponse.
+ * Use `create(UnsubscribeResponseSchema)` to create a new message.
+ */
+export const UnsubscribeResponseSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_notifications_v1_notifications, 8);
+
+/**
+ * Describes the message dirabot.notifications.v1.GetSubscriptionStatusRequest.
+ * Use `create(GetSubscriptionStatusRequestSchema)` to create a new message.
+ */
+export const GetSubscriptionStatusRequestSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_notifications_v1_notifications, 9);
+
+/**
+ * Describes the message dirabot.notifications.v1.GetSubscriptionStatusResponse.
+ * Use `create(GetSubscriptionStatusResponseSchema)` to create a new message.
+ */
+export const GetSubscriptionStatusResponseSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_notifications_v1_notifications, 10);
+
+/**
+ * Describes the message dirabot.notifications.v1.GetVapidPublicKeyRequest.
+ * Use `create(GetVapidPublicKeyRequestSchema)` to create a new message.
+ */
+export const GetVapidPublicKeyRequestSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_notifications_v1_notifications, 11);
+
+/**
+ * Describes the message dirabot.notifications.v1.GetVapidPublicKeyResponse.
+ * Use `create(GetVapidPublicKeyResponseSchema)` to create a new message.
+ */
+export const GetVapidPublicKeyResponseSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_notifications_v1_notifications, 12);
+
+/**
  * Describes the message dirabot.notifications.v1.ListNotificationsRequest.
  * Use `create(ListNotificationsRequestSchema)` to create a new message.
  */
 export const ListNotificationsRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_notifications_v1_notifications, 1);
+  messageDesc(file_dirabot_notifications_v1_notifications, 13);
 
 /**
  * Describes the message dirabot.notifications.v1.ListNotificationsResponse.
  * Use `create(ListNotificationsResponseSchema)` to create a new message.
  */
 export const ListNotificationsResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_notifications_v1_notifications, 2);
+  messageDesc(file_dirabot_notifications_v1_notifications, 14);
 
 /**
  * Describes the message dirabot.notifications.v1.MarkReadRequest.
  * Use `create(MarkReadRequestSchema)` to create a new message.
  */
 export const MarkReadRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_notifications_v1_notifications, 3);
+  messageDesc(file_dirabot_notifications_v1_notifications, 15);
 
 /**
  * Describes the message dirabot.notifications.v1.MarkReadResponse.
  * Use `create(MarkReadResponseSchema)` to create a new message.
  */
 export const MarkReadResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_notifications_v1_notifications, 4);
+  messageDesc(file_dirabot_notifications_v1_notifications, 16);
 
 /**
  * Describes the message dirabot.notifications.v1.MarkAllReadRequest.
  * Use `create(MarkAllReadRequestSchema)` to create a new message.
  */
 export const MarkAllReadRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_notifications_v1_notifications, 5);
+  messageDesc(file_dirabot_notifications_v1_notifications, 17);
 
 /**
  * Describes the message dirabot.notifications.v1.MarkAllReadResponse.
  * Use `create(MarkAllReadResponseSchema)` to create a new message.
  */
 export const MarkAllReadResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_notifications_v1_notifications, 6);
+  messageDesc(file_dirabot_notifications_v1_notifications, 18);
 
 /**
  * Describes the message dirabot.notifications.v1.CreateNotificationRequest.
  * Use `create(CreateNotificationRequestSchema)` to create a new message.
  */
 export const CreateNotificationRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_notifications_v1_notifications, 7);
+  messageDesc(file_dirabot_notifications_v1_notifications, 19);
 
 /**
  * Describes the message dirabot.notifications.v1.CreateNotificationResponse.
  * Use `create(CreateNotificationResponseSchema)` to create a new message.
  */
 export const CreateNotificationResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_notifications_v1_notifications, 8);
+  messageDesc(file_dirabot_notifications_v1_notifications, 20);
 
 /**
- * NotificationsService owns in-app notifications (web push arrives in a later issue). A user
- * reaches only their own: the user is the call's verified actor (docs/SECURITY.md), and an id of
- * someone else's is NOT_FOUND. CreateNotification is for the product itself and admins.
+ * NotificationsService owns in-app notifications and their delivery: web push to the browsers a
+ * user subscribed, and matches to the user's linked Telegram account (through TelegramService),
+ * held in the user's quiet hours and sent as one digest at their end. A user reaches only their
+ * own: the user is the call's verified actor (docs/SECURITY.md), and an id of someone else's is
+ * NOT_FOUND. CreateNotification is for the product itself and admins.
  *
  * @generated from service dirabot.notifications.v1.NotificationsService
  */

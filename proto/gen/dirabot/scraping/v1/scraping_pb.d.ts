@@ -99,6 +99,13 @@ export declare type SourceStatus = Message<"dirabot.scraping.v1.SourceStatus"> &
    * @generated from field: bool has_preview = 15;
    */
   hasPreview: boolean;
+
+  /**
+   * Listings found gone (the cleaner).
+   *
+   * @generated from field: int32 removed = 16;
+   */
+  removed: number;
 };
 
 /**
@@ -178,9 +185,161 @@ export declare type GetPreviewResponse = Message<"dirabot.scraping.v1.GetPreview
 export declare const GetPreviewResponseSchema: GenMessage<GetPreviewResponse>;
 
 /**
+ * @generated from message dirabot.scraping.v1.GetFiguresRequest
+ */
+export declare type GetFiguresRequest = Message<"dirabot.scraping.v1.GetFiguresRequest"> & {
+};
+
+/**
+ * Describes the message dirabot.scraping.v1.GetFiguresRequest.
+ * Use `create(GetFiguresRequestSchema)` to create a new message.
+ */
+export declare const GetFiguresRequestSchema: GenMessage<GetFiguresRequest>;
+
+/**
+ * @generated from message dirabot.scraping.v1.GetFiguresResponse
+ */
+export declare type GetFiguresResponse = Message<"dirabot.scraping.v1.GetFiguresResponse"> & {
+  /**
+   * @generated from field: repeated dirabot.scraping.v1.SourceFigures sources = 1;
+   */
+  sources: SourceFigures[];
+};
+
+/**
+ * Describes the message dirabot.scraping.v1.GetFiguresResponse.
+ * Use `create(GetFiguresResponseSchema)` to create a new message.
+ */
+export declare const GetFiguresResponseSchema: GenMessage<GetFiguresResponse>;
+
+/**
+ * One source's figures (yad2-scraper, yad2-cleaner or facebook-scraper).
+ *
+ * @generated from message dirabot.scraping.v1.SourceFigures
+ */
+export declare type SourceFigures = Message<"dirabot.scraping.v1.SourceFigures"> & {
+  /**
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * @generated from field: dirabot.scraping.v1.RunTotals last_hour = 2;
+   */
+  lastHour?: RunTotals | undefined;
+
+  /**
+   * @generated from field: dirabot.scraping.v1.RunTotals last_day = 3;
+   */
+  lastDay?: RunTotals | undefined;
+
+  /**
+   * Periods the source was blocked (captcha, bot manager, login wall) that overlap the last day.
+   *
+   * @generated from field: repeated dirabot.scraping.v1.BlockedPeriod blocked = 4;
+   */
+  blocked: BlockedPeriod[];
+};
+
+/**
+ * Describes the message dirabot.scraping.v1.SourceFigures.
+ * Use `create(SourceFiguresSchema)` to create a new message.
+ */
+export declare const SourceFiguresSchema: GenMessage<SourceFigures>;
+
+/**
+ * The sums over the runs that started in a window.
+ *
+ * @generated from message dirabot.scraping.v1.RunTotals
+ */
+export declare type RunTotals = Message<"dirabot.scraping.v1.RunTotals"> & {
+  /**
+   * @generated from field: int32 runs = 1;
+   */
+  runs: number;
+
+  /**
+   * @generated from field: int32 failed_runs = 2;
+   */
+  failedRuns: number;
+
+  /**
+   * Listings the source showed (map markers, posts read, listings re-checked).
+   *
+   * @generated from field: int32 seen = 3;
+   */
+  seen: number;
+
+  /**
+   * @generated from field: int32 new = 4;
+   */
+  new: number;
+
+  /**
+   * @generated from field: int32 updated = 5;
+   */
+  updated: number;
+
+  /**
+   * @generated from field: int32 removed = 6;
+   */
+  removed: number;
+
+  /**
+   * Areas (a city or a bot's neighbourhood) whose map query hit Yad2's 200-marker cap and were
+   * split by price and rooms.
+   *
+   * @generated from field: int32 cap_splits = 7;
+   */
+  capSplits: number;
+
+  /**
+   * Map queries still at the cap after every split: listings may be missing there.
+   *
+   * @generated from field: int32 capped = 8;
+   */
+  capped: number;
+};
+
+/**
+ * Describes the message dirabot.scraping.v1.RunTotals.
+ * Use `create(RunTotalsSchema)` to create a new message.
+ */
+export declare const RunTotalsSchema: GenMessage<RunTotals>;
+
+/**
+ * @generated from message dirabot.scraping.v1.BlockedPeriod
+ */
+export declare type BlockedPeriod = Message<"dirabot.scraping.v1.BlockedPeriod"> & {
+  /**
+   * @generated from field: google.protobuf.Timestamp from = 1;
+   */
+  from?: Timestamp | undefined;
+
+  /**
+   * Unset while the source is still blocked.
+   *
+   * @generated from field: google.protobuf.Timestamp to = 2;
+   */
+  to?: Timestamp | undefined;
+
+  /**
+   * @generated from field: string reason = 3;
+   */
+  reason: string;
+};
+
+/**
+ * Describes the message dirabot.scraping.v1.BlockedPeriod.
+ * Use `create(BlockedPeriodSchema)` to create a new message.
+ */
+export declare const BlockedPeriodSchema: GenMessage<BlockedPeriod>;
+
+/**
  * ScrapingService is served by each scraper (scraper-yad2: yad2-scraper and yad2-cleaner;
  * scraper-facebook: facebook-scraper) so the gateway can answer /api/status and the
- * service-check images of CONTRACT.md.
+ * service-check images (/yad2/scraper/status and the like: a picture while the last run
+ * succeeded within three intervals, else 503 with the reason).
  *
  * @generated from service dirabot.scraping.v1.ScrapingService
  */
@@ -202,6 +361,17 @@ export declare const ScrapingService: GenService<{
     methodKind: "unary";
     input: typeof GetPreviewRequestSchema;
     output: typeof GetPreviewResponseSchema;
+  },
+  /**
+   * Each source's run figures over the last hour and the last day, and its blocked periods that
+   * overlap the last day (oldest first), from the runs every replica records.
+   *
+   * @generated from rpc dirabot.scraping.v1.ScrapingService.GetFigures
+   */
+  getFigures: {
+    methodKind: "unary";
+    input: typeof GetFiguresRequestSchema;
+    output: typeof GetFiguresResponseSchema;
   },
 }>;
 

@@ -9,7 +9,7 @@ import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
  * Describes the file dirabot/scraping/v1/scraping.proto.
  */
 export const file_dirabot_scraping_v1_scraping = /*@__PURE__*/
-  fileDesc("CiJkaXJhYm90L3NjcmFwaW5nL3YxL3NjcmFwaW5nLnByb3RvEhNkaXJhYm90LnNjcmFwaW5nLnYxIv8CCgxTb3VyY2VTdGF0dXMSDAoEbmFtZRgBIAEoCRINCgVzdGF0ZRgCIAEoCRIvCgtsYXN0X3J1bl9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMwoPbGFzdF9zdWNjZXNzX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBISCgpsYXN0X2Vycm9yGAUgASgJEhYKDml0ZW1zX2xhc3RfcnVuGAYgASgFEi8KC25leHRfcnVuX2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIPCgdmZXRjaGVkGAggASgFEgsKA25ldxgJIAEoBRIPCgd1cGRhdGVkGAogASgFEg4KBmZhaWxlZBgLIAEoBRITCgtkdXJhdGlvbl9tcxgMIAEoBRIYChBpbnRlcnZhbF9zZWNvbmRzGA0gASgFEgwKBG1vZGUYDiABKAkSEwoLaGFzX3ByZXZpZXcYDyABKAgiEgoQR2V0U3RhdHVzUmVxdWVzdCJHChFHZXRTdGF0dXNSZXNwb25zZRIyCgdzb3VyY2VzGAEgAygLMiEuZGlyYWJvdC5zY3JhcGluZy52MS5Tb3VyY2VTdGF0dXMiIQoRR2V0UHJldmlld1JlcXVlc3QSDAoEbmFtZRgBIAEoCSJnChJHZXRQcmV2aWV3UmVzcG9uc2USDQoFaW1hZ2UYASABKAwSFAoMY29udGVudF90eXBlGAIgASgJEiwKCHRha2VuX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcDLMAQoPU2NyYXBpbmdTZXJ2aWNlEloKCUdldFN0YXR1cxIlLmRpcmFib3Quc2NyYXBpbmcudjEuR2V0U3RhdHVzUmVxdWVzdBomLmRpcmFib3Quc2NyYXBpbmcudjEuR2V0U3RhdHVzUmVzcG9uc2USXQoKR2V0UHJldmlldxImLmRpcmFib3Quc2NyYXBpbmcudjEuR2V0UHJldmlld1JlcXVlc3QaJy5kaXJhYm90LnNjcmFwaW5nLnYxLkdldFByZXZpZXdSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("CiJkaXJhYm90L3NjcmFwaW5nL3YxL3NjcmFwaW5nLnByb3RvEhNkaXJhYm90LnNjcmFwaW5nLnYxIpADCgxTb3VyY2VTdGF0dXMSDAoEbmFtZRgBIAEoCRINCgVzdGF0ZRgCIAEoCRIvCgtsYXN0X3J1bl9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMwoPbGFzdF9zdWNjZXNzX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBISCgpsYXN0X2Vycm9yGAUgASgJEhYKDml0ZW1zX2xhc3RfcnVuGAYgASgFEi8KC25leHRfcnVuX2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIPCgdmZXRjaGVkGAggASgFEgsKA25ldxgJIAEoBRIPCgd1cGRhdGVkGAogASgFEg4KBmZhaWxlZBgLIAEoBRITCgtkdXJhdGlvbl9tcxgMIAEoBRIYChBpbnRlcnZhbF9zZWNvbmRzGA0gASgFEgwKBG1vZGUYDiABKAkSEwoLaGFzX3ByZXZpZXcYDyABKAgSDwoHcmVtb3ZlZBgQIAEoBSISChBHZXRTdGF0dXNSZXF1ZXN0IkcKEUdldFN0YXR1c1Jlc3BvbnNlEjIKB3NvdXJjZXMYASADKAsyIS5kaXJhYm90LnNjcmFwaW5nLnYxLlNvdXJjZVN0YXR1cyIhChFHZXRQcmV2aWV3UmVxdWVzdBIMCgRuYW1lGAEgASgJImcKEkdldFByZXZpZXdSZXNwb25zZRINCgVpbWFnZRgBIAEoDBIUCgxjb250ZW50X3R5cGUYAiABKAkSLAoIdGFrZW5fYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIhMKEUdldEZpZ3VyZXNSZXF1ZXN0IkkKEkdldEZpZ3VyZXNSZXNwb25zZRIzCgdzb3VyY2VzGAEgAygLMiIuZGlyYWJvdC5zY3JhcGluZy52MS5Tb3VyY2VGaWd1cmVzIrcBCg1Tb3VyY2VGaWd1cmVzEgwKBG5hbWUYASABKAkSMQoJbGFzdF9ob3VyGAIgASgLMh4uZGlyYWJvdC5zY3JhcGluZy52MS5SdW5Ub3RhbHMSMAoIbGFzdF9kYXkYAyABKAsyHi5kaXJhYm90LnNjcmFwaW5nLnYxLlJ1blRvdGFscxIzCgdibG9ja2VkGAQgAygLMiIuZGlyYWJvdC5zY3JhcGluZy52MS5CbG9ja2VkUGVyaW9kIo8BCglSdW5Ub3RhbHMSDAoEcnVucxgBIAEoBRITCgtmYWlsZWRfcnVucxgCIAEoBRIMCgRzZWVuGAMgASgFEgsKA25ldxgEIAEoBRIPCgd1cGRhdGVkGAUgASgFEg8KB3JlbW92ZWQYBiABKAUSEgoKY2FwX3NwbGl0cxgHIAEoBRIOCgZjYXBwZWQYCCABKAUicQoNQmxvY2tlZFBlcmlvZBIoCgRmcm9tGAEgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBImCgJ0bxgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDgoGcmVhc29uGAMgASgJMqsCCg9TY3JhcGluZ1NlcnZpY2USWgoJR2V0U3RhdHVzEiUuZGlyYWJvdC5zY3JhcGluZy52MS5HZXRTdGF0dXNSZXF1ZXN0GiYuZGlyYWJvdC5zY3JhcGluZy52MS5HZXRTdGF0dXNSZXNwb25zZRJdCgpHZXRQcmV2aWV3EiYuZGlyYWJvdC5zY3JhcGluZy52MS5HZXRQcmV2aWV3UmVxdWVzdBonLmRpcmFib3Quc2NyYXBpbmcudjEuR2V0UHJldmlld1Jlc3BvbnNlEl0KCkdldEZpZ3VyZXMSJi5kaXJhYm90LnNjcmFwaW5nLnYxLkdldEZpZ3VyZXNSZXF1ZXN0GicuZGlyYWJvdC5zY3JhcGluZy52MS5HZXRGaWd1cmVzUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * Describes the message dirabot.scraping.v1.SourceStatus.
@@ -47,9 +47,45 @@ export const GetPreviewResponseSchema = /*@__PURE__*/
   messageDesc(file_dirabot_scraping_v1_scraping, 4);
 
 /**
+ * Describes the message dirabot.scraping.v1.GetFiguresRequest.
+ * Use `create(GetFiguresRequestSchema)` to create a new message.
+ */
+export const GetFiguresRequestSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_scraping_v1_scraping, 5);
+
+/**
+ * Describes the message dirabot.scraping.v1.GetFiguresResponse.
+ * Use `create(GetFiguresResponseSchema)` to create a new message.
+ */
+export const GetFiguresResponseSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_scraping_v1_scraping, 6);
+
+/**
+ * Describes the message dirabot.scraping.v1.SourceFigures.
+ * Use `create(SourceFiguresSchema)` to create a new message.
+ */
+export const SourceFiguresSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_scraping_v1_scraping, 7);
+
+/**
+ * Describes the message dirabot.scraping.v1.RunTotals.
+ * Use `create(RunTotalsSchema)` to create a new message.
+ */
+export const RunTotalsSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_scraping_v1_scraping, 8);
+
+/**
+ * Describes the message dirabot.scraping.v1.BlockedPeriod.
+ * Use `create(BlockedPeriodSchema)` to create a new message.
+ */
+export const BlockedPeriodSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_scraping_v1_scraping, 9);
+
+/**
  * ScrapingService is served by each scraper (scraper-yad2: yad2-scraper and yad2-cleaner;
  * scraper-facebook: facebook-scraper) so the gateway can answer /api/status and the
- * service-check images of CONTRACT.md.
+ * service-check images (/yad2/scraper/status and the like: a picture while the last run
+ * succeeded within three intervals, else 503 with the reason).
  *
  * @generated from service dirabot.scraping.v1.ScrapingService
  */

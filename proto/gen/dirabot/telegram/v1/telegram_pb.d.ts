@@ -98,9 +98,29 @@ export declare type SendToUserRequest = Message<"dirabot.telegram.v1.SendToUserR
   userId: string;
 
   /**
+   * At most 4096 characters; the photo's caption when photo_url is set.
+   *
    * @generated from field: string text = 2;
    */
   text: string;
+
+  /**
+   * Optional: an http(s) picture sent with the text as its caption (sendPhoto). The photo is
+   * best-effort, the text always goes: when Telegram refuses the picture (400: a bad URL, not an
+   * image) or the text is longer than a caption may be (1024 characters), the text is sent alone
+   * (sendMessage).
+   *
+   * @generated from field: string photo_url = 3;
+   */
+  photoUrl: string;
+
+  /**
+   * Optional: a button under the message that opens a link (e.g. the listing). Dropped, the
+   * text still sent, when Telegram refuses it (it refuses http://localhost links).
+   *
+   * @generated from field: dirabot.telegram.v1.LinkButton button = 4;
+   */
+  button?: LinkButton | undefined;
 };
 
 /**
@@ -108,6 +128,31 @@ export declare type SendToUserRequest = Message<"dirabot.telegram.v1.SendToUserR
  * Use `create(SendToUserRequestSchema)` to create a new message.
  */
 export declare const SendToUserRequestSchema: GenMessage<SendToUserRequest>;
+
+/**
+ * @generated from message dirabot.telegram.v1.LinkButton
+ */
+export declare type LinkButton = Message<"dirabot.telegram.v1.LinkButton"> & {
+  /**
+   * The button's label, at most 64 characters.
+   *
+   * @generated from field: string text = 1;
+   */
+  text: string;
+
+  /**
+   * An http(s) address.
+   *
+   * @generated from field: string url = 2;
+   */
+  url: string;
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.LinkButton.
+ * Use `create(LinkButtonSchema)` to create a new message.
+ */
+export declare const LinkButtonSchema: GenMessage<LinkButton>;
 
 /**
  * @generated from message dirabot.telegram.v1.SendToUserResponse
@@ -161,6 +206,380 @@ export declare type RedeemGroupCodeResponse = Message<"dirabot.telegram.v1.Redee
 export declare const RedeemGroupCodeResponseSchema: GenMessage<RedeemGroupCodeResponse>;
 
 /**
+ * @generated from message dirabot.telegram.v1.AdminMessage
+ */
+export declare type AdminMessage = Message<"dirabot.telegram.v1.AdminMessage"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * "broadcast", "direct" or "received".
+   *
+   * @generated from field: string type = 2;
+   */
+  type: string;
+
+  /**
+   * "pending", "sent" or "failed". A broadcast is pending while any of its deliveries is, then sent
+   * when at least one arrived, else failed. In a chat's conversation a broadcast has that chat's.
+   *
+   * @generated from field: string status = 3;
+   */
+  status: string;
+
+  /**
+   * As the admin wrote it (a direct message's Markdown, not the MarkdownV2 sent), or as received.
+   *
+   * @generated from field: string content = 4;
+   */
+  content: string;
+
+  /**
+   * Telegram's chat id; empty for a broadcast in the history.
+   *
+   * @generated from field: string chat_id = 5;
+   */
+  chatId: string;
+
+  /**
+   * @generated from field: string chat_name = 6;
+   */
+  chatName: string;
+
+  /**
+   * When it was sent (or received); while pending, when it was asked for.
+   *
+   * @generated from field: google.protobuf.Timestamp sent_at = 7;
+   */
+  sentAt?: Timestamp | undefined;
+
+  /**
+   * Why it failed, as Telegram said it (e.g. "Forbidden: bot was blocked by the user").
+   *
+   * @generated from field: string error = 8;
+   */
+  error: string;
+
+  /**
+   * Received in a group: the member who wrote; otherwise empty.
+   *
+   * @generated from field: string sender_name = 9;
+   */
+  senderName: string;
+
+  /**
+   * The admin who sent it (their Dirabot user id); empty for received messages.
+   *
+   * @generated from field: string created_by = 10;
+   */
+  createdBy: string;
+
+  /**
+   * A broadcast in the history: its deliveries by status.
+   *
+   * @generated from field: dirabot.telegram.v1.DeliveryCounts deliveries = 11;
+   */
+  deliveries?: DeliveryCounts | undefined;
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.AdminMessage.
+ * Use `create(AdminMessageSchema)` to create a new message.
+ */
+export declare const AdminMessageSchema: GenMessage<AdminMessage>;
+
+/**
+ * @generated from message dirabot.telegram.v1.DeliveryCounts
+ */
+export declare type DeliveryCounts = Message<"dirabot.telegram.v1.DeliveryCounts"> & {
+  /**
+   * @generated from field: int32 total = 1;
+   */
+  total: number;
+
+  /**
+   * @generated from field: int32 pending = 2;
+   */
+  pending: number;
+
+  /**
+   * @generated from field: int32 sent = 3;
+   */
+  sent: number;
+
+  /**
+   * @generated from field: int32 failed = 4;
+   */
+  failed: number;
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.DeliveryCounts.
+ * Use `create(DeliveryCountsSchema)` to create a new message.
+ */
+export declare const DeliveryCountsSchema: GenMessage<DeliveryCounts>;
+
+/**
+ * @generated from message dirabot.telegram.v1.BroadcastRequest
+ */
+export declare type BroadcastRequest = Message<"dirabot.telegram.v1.BroadcastRequest"> & {
+  /**
+   * Plain text, 1 to 4096 characters.
+   *
+   * @generated from field: string content = 1;
+   */
+  content: string;
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.BroadcastRequest.
+ * Use `create(BroadcastRequestSchema)` to create a new message.
+ */
+export declare const BroadcastRequestSchema: GenMessage<BroadcastRequest>;
+
+/**
+ * @generated from message dirabot.telegram.v1.BroadcastResponse
+ */
+export declare type BroadcastResponse = Message<"dirabot.telegram.v1.BroadcastResponse"> & {
+  /**
+   * @generated from field: dirabot.telegram.v1.AdminMessage message = 1;
+   */
+  message?: AdminMessage | undefined;
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.BroadcastResponse.
+ * Use `create(BroadcastResponseSchema)` to create a new message.
+ */
+export declare const BroadcastResponseSchema: GenMessage<BroadcastResponse>;
+
+/**
+ * @generated from message dirabot.telegram.v1.SendDirectRequest
+ */
+export declare type SendDirectRequest = Message<"dirabot.telegram.v1.SendDirectRequest"> & {
+  /**
+   * Markdown: **bold**, *italic* or _italic_, ~~strikethrough~~, `code`, ``` blocks ```,
+   * [links](https://…), > quotes; every other character is sent as written.
+   *
+   * @generated from field: string content = 1;
+   */
+  content: string;
+
+  /**
+   * @generated from field: string chat_id = 2;
+   */
+  chatId: string;
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.SendDirectRequest.
+ * Use `create(SendDirectRequestSchema)` to create a new message.
+ */
+export declare const SendDirectRequestSchema: GenMessage<SendDirectRequest>;
+
+/**
+ * @generated from message dirabot.telegram.v1.SendDirectResponse
+ */
+export declare type SendDirectResponse = Message<"dirabot.telegram.v1.SendDirectResponse"> & {
+  /**
+   * @generated from field: dirabot.telegram.v1.AdminMessage message = 1;
+   */
+  message?: AdminMessage | undefined;
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.SendDirectResponse.
+ * Use `create(SendDirectResponseSchema)` to create a new message.
+ */
+export declare const SendDirectResponseSchema: GenMessage<SendDirectResponse>;
+
+/**
+ * @generated from message dirabot.telegram.v1.ListMessagesRequest
+ */
+export declare type ListMessagesRequest = Message<"dirabot.telegram.v1.ListMessagesRequest"> & {
+  /**
+   * @generated from field: int32 limit = 1;
+   */
+  limit: number;
+
+  /**
+   * @generated from field: int32 skip = 2;
+   */
+  skip: number;
+
+  /**
+   * "broadcast", "direct", "received", or empty for all.
+   *
+   * @generated from field: string type = 3;
+   */
+  type: string;
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.ListMessagesRequest.
+ * Use `create(ListMessagesRequestSchema)` to create a new message.
+ */
+export declare const ListMessagesRequestSchema: GenMessage<ListMessagesRequest>;
+
+/**
+ * @generated from message dirabot.telegram.v1.ListMessagesResponse
+ */
+export declare type ListMessagesResponse = Message<"dirabot.telegram.v1.ListMessagesResponse"> & {
+  /**
+   * @generated from field: repeated dirabot.telegram.v1.AdminMessage messages = 1;
+   */
+  messages: AdminMessage[];
+
+  /**
+   * @generated from field: int32 count = 2;
+   */
+  count: number;
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.ListMessagesResponse.
+ * Use `create(ListMessagesResponseSchema)` to create a new message.
+ */
+export declare const ListMessagesResponseSchema: GenMessage<ListMessagesResponse>;
+
+/**
+ * @generated from message dirabot.telegram.v1.ListChatsRequest
+ */
+export declare type ListChatsRequest = Message<"dirabot.telegram.v1.ListChatsRequest"> & {
+  /**
+   * Matches the chat's name, username or id; empty for all.
+   *
+   * @generated from field: string search = 1;
+   */
+  search: string;
+
+  /**
+   * @generated from field: int32 limit = 2;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.ListChatsRequest.
+ * Use `create(ListChatsRequestSchema)` to create a new message.
+ */
+export declare const ListChatsRequestSchema: GenMessage<ListChatsRequest>;
+
+/**
+ * @generated from message dirabot.telegram.v1.KnownChat
+ */
+export declare type KnownChat = Message<"dirabot.telegram.v1.KnownChat"> & {
+  /**
+   * @generated from field: string chat_id = 1;
+   */
+  chatId: string;
+
+  /**
+   * The group's title, the account's @username or the person's name; empty when unknown.
+   *
+   * @generated from field: string chat_name = 2;
+   */
+  chatName: string;
+
+  /**
+   * "private" or "group".
+   *
+   * @generated from field: string type = 3;
+   */
+  type: string;
+
+  /**
+   * The Dirabot user linked to this private chat, if any.
+   *
+   * @generated from field: string user_id = 4;
+   */
+  userId: string;
+
+  /**
+   * The newest message of the chat, if any.
+   *
+   * @generated from field: dirabot.telegram.v1.AdminMessage last_message = 5;
+   */
+  lastMessage?: AdminMessage | undefined;
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.KnownChat.
+ * Use `create(KnownChatSchema)` to create a new message.
+ */
+export declare const KnownChatSchema: GenMessage<KnownChat>;
+
+/**
+ * @generated from message dirabot.telegram.v1.ListChatsResponse
+ */
+export declare type ListChatsResponse = Message<"dirabot.telegram.v1.ListChatsResponse"> & {
+  /**
+   * @generated from field: repeated dirabot.telegram.v1.KnownChat chats = 1;
+   */
+  chats: KnownChat[];
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.ListChatsResponse.
+ * Use `create(ListChatsResponseSchema)` to create a new message.
+ */
+export declare const ListChatsResponseSchema: GenMessage<ListChatsResponse>;
+
+/**
+ * @generated from message dirabot.telegram.v1.ListChatMessagesRequest
+ */
+export declare type ListChatMessagesRequest = Message<"dirabot.telegram.v1.ListChatMessagesRequest"> & {
+  /**
+   * @generated from field: string chat_id = 1;
+   */
+  chatId: string;
+
+  /**
+   * @generated from field: int32 limit = 2;
+   */
+  limit: number;
+
+  /**
+   * @generated from field: int32 skip = 3;
+   */
+  skip: number;
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.ListChatMessagesRequest.
+ * Use `create(ListChatMessagesRequestSchema)` to create a new message.
+ */
+export declare const ListChatMessagesRequestSchema: GenMessage<ListChatMessagesRequest>;
+
+/**
+ * @generated from message dirabot.telegram.v1.ListChatMessagesResponse
+ */
+export declare type ListChatMessagesResponse = Message<"dirabot.telegram.v1.ListChatMessagesResponse"> & {
+  /**
+   * @generated from field: dirabot.telegram.v1.KnownChat chat = 1;
+   */
+  chat?: KnownChat | undefined;
+
+  /**
+   * @generated from field: repeated dirabot.telegram.v1.AdminMessage messages = 2;
+   */
+  messages: AdminMessage[];
+
+  /**
+   * @generated from field: int32 count = 3;
+   */
+  count: number;
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.ListChatMessagesResponse.
+ * Use `create(ListChatMessagesResponseSchema)` to create a new message.
+ */
+export declare const ListChatMessagesResponseSchema: GenMessage<ListChatMessagesResponse>;
+
+/**
  * TelegramService owns the Telegram bot: the links between Dirabot users and Telegram chats,
  * and every message the bot sends. Without TELEGRAM_BOT_TOKEN the sends fail with
  * FAILED_PRECONDITION "Telegram is not configured". CreateLinkCode and RedeemGroupCode act for
@@ -190,7 +609,10 @@ export declare const TelegramService: GenService<{
     output: typeof GetLinkResponseSchema;
   },
   /**
-   * Sends a text to a user's linked chat; NOT_FOUND when the user has none.
+   * Sends a text to a user's linked chat, with a photo and a link button when asked; NOT_FOUND
+   * when the user has none. Telegram's 429 with a short retry_after (up to 10 s) is waited out
+   * once; a longer one, or Telegram failing (5xx, unreachable), is UNAVAILABLE (try again later);
+   * Telegram refusing the chat is FAILED_PRECONDITION.
    *
    * @generated from rpc dirabot.telegram.v1.TelegramService.SendToUser
    */
@@ -210,6 +632,68 @@ export declare const TelegramService: GenService<{
     methodKind: "unary";
     input: typeof RedeemGroupCodeRequestSchema;
     output: typeof RedeemGroupCodeResponseSchema;
+  },
+  /**
+   * Admin messaging. Every call below is for admins only (PERMISSION_DENIED otherwise); the sends
+   * fail with FAILED_PRECONDITION "Telegram is not configured" without TELEGRAM_BOT_TOKEN.
+   *
+   * Records a broadcast of plain text to every known chat (linked accounts' private chats and
+   * registered groups) and answers at once, its deliveries pending; a sender delivers them in the
+   * background within Telegram's limits. FAILED_PRECONDITION when there is no chat to send to.
+   *
+   * @generated from rpc dirabot.telegram.v1.TelegramService.Broadcast
+   */
+  broadcast: {
+    methodKind: "unary";
+    input: typeof BroadcastRequestSchema;
+    output: typeof BroadcastResponseSchema;
+  },
+  /**
+   * Sends Markdown (converted to Telegram's MarkdownV2) to one known chat and answers the recorded
+   * message. INVALID_ARGUMENT for Markdown that cannot be converted (an unclosed ** or `, a link
+   * that is not http(s)); NOT_FOUND for a chat the bot does not know. Telegram refusing the chat
+   * (blocked, gone) is FAILED_PRECONDITION and Telegram failing UNAVAILABLE; either way the
+   * message is kept, failed, with the reason.
+   *
+   * @generated from rpc dirabot.telegram.v1.TelegramService.SendDirect
+   */
+  sendDirect: {
+    methodKind: "unary";
+    input: typeof SendDirectRequestSchema;
+    output: typeof SendDirectResponseSchema;
+  },
+  /**
+   * The messaging history, newest first: broadcasts (one row each, with their delivery counts),
+   * direct messages and what people wrote to the bot.
+   *
+   * @generated from rpc dirabot.telegram.v1.TelegramService.ListMessages
+   */
+  listMessages: {
+    methodKind: "unary";
+    input: typeof ListMessagesRequestSchema;
+    output: typeof ListMessagesResponseSchema;
+  },
+  /**
+   * The chats the bot knows (linked accounts, registered groups, chats that wrote to it), the most
+   * recently active first, each with its last message.
+   *
+   * @generated from rpc dirabot.telegram.v1.TelegramService.ListChats
+   */
+  listChats: {
+    methodKind: "unary";
+    input: typeof ListChatsRequestSchema;
+    output: typeof ListChatsResponseSchema;
+  },
+  /**
+   * One chat's conversation: its direct and received messages and the broadcasts it was sent (with
+   * that chat's own delivery status), oldest first; `skip` pages back from the newest.
+   *
+   * @generated from rpc dirabot.telegram.v1.TelegramService.ListChatMessages
+   */
+  listChatMessages: {
+    methodKind: "unary";
+    input: typeof ListChatMessagesRequestSchema;
+    output: typeof ListChatMessagesResponseSchema;
   },
 }>;
 

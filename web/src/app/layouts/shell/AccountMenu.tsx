@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import type { User } from "../../../features/auth/index.ts";
 import { avatarUrl } from "../../../lib/avatar.ts";
 
-// The top bar's account menu (SPEC §2): Home, Profile (the edit dialog), Logout.
+// The top bar's account menu: Home, Profile (the edit dialog), Logout.
 export function AccountMenu({
   user,
   onProfile,

@@ -7,11 +7,11 @@ import { avatarUrl } from "../../../lib/avatar.ts";
 import { useTheme } from "../../../lib/theme.tsx";
 import { ADMIN_ITEMS, MAIN_ITEMS, type NavItem } from "./navItems.ts";
 
-// The side nav's content (SPEC §2): who is signed in, where to go, theme and logout. The layout puts
+// The side nav's content: who is signed in, where to go, theme and logout. The layout puts
 // it in a fixed 280 px column on large screens and in a drawer on small ones.
 
 function NavEntry({ item }: { item: NavItem }) {
-  // The Chats item carries the unread count, cleared by clicking it (SPEC §2).
+  // The Chats item carries the unread count, cleared by clicking it.
   const chats = item.to === "/chats";
   const clearBadge = useClearNavBadge();
   return (

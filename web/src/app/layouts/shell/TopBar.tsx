@@ -2,9 +2,10 @@ import { Button, HTMLSelect, Tooltip } from "@blueprintjs/core";
 import { BrandMark } from "../../../components/Brand.tsx";
 import type { User } from "../../../features/auth/index.ts";
 import { UnreadMessagesButton } from "../../../features/chats/index.ts";
+import { NotificationBell } from "../../../features/notifications/index.ts";
 import { AccountMenu } from "./AccountMenu.tsx";
 
-// The top bar (SPEC §2): 64 px, 80 on large screens (CSS); the menu button only where the side nav
+// The top bar: 64 px, 80 on large screens (CSS); the menu button only where the side nav
 // is a drawer; the language picker is shown but disabled, as the product is English-only for now.
 export function TopBar({
   user,
@@ -40,6 +41,7 @@ export function TopBar({
           ]}
         />
       </Tooltip>
+      <NotificationBell />
       <UnreadMessagesButton />
       <AccountMenu user={user} onProfile={onProfile} onLogout={onLogout} />
     </header>

@@ -1,6 +1,6 @@
 import type { IconName } from "@blueprintjs/core";
 
-// The side nav's destinations (SPEC §2 "Layout"). Admin Tools shows for admins only.
+// The side nav's destinations. Admin Tools shows for admins only.
 export interface NavItem {
   label: string;
   to: string;
@@ -21,4 +21,5 @@ export const ADMIN_ITEMS: NavItem[] = [
   { label: "Admin Bots", to: "/admin/bots", icon: "lab-test" },
   { label: "Admin Chats", to: "/admin/chats", icon: "chat" },
   { label: "Admin Properties", to: "/admin/properties", icon: "home" },
+  { label: "Admin Notifications", to: "/admin/notifications", icon: "notifications" },
 ];

@@ -1,12 +1,12 @@
 import { Callout, Classes, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { BOUNDARY_CREDITS, TILE_CREDITS } from "../../../lib/map/tiles.ts";
 import { useTheme } from "../../../lib/theme.tsx";
 import { type AreaMapHandle, createAreaMap } from "./createAreaMap.ts";
-import { BOUNDARY_CREDITS, TILE_CREDITS } from "./tiles.ts";
 import "./map.css";
 
-// The area picker (SPEC §2 "Area map picker"): 400 px high, the boundaries of
+// The area picker: 400 px high, the boundaries of
 // /hood_boundaries.geojson, a click toggles an area, hover names it, tiles follow the theme.
 
 async function loadBoundaries(): Promise<unknown> {

@@ -1,6 +1,6 @@
 import type { FeatureLike } from "ol/Feature.js";
 import { Fill, Stroke, Style, Text } from "ol/style.js";
-import { type AreaState, areaColours, areaTitle, codeOf, labelSize } from "./style.ts";
+import { type AreaState, areaColours, areaTitle, codeOf, labelSize } from "../../../lib/map/style.ts";
 
 // OpenLayers styles for the boundaries: a polygon style per state (made once) plus, from zoom 13,
 // a label sized for the zoom. Labels are decluttered by the layer so they never pile up.

@@ -9,9 +9,9 @@ import { fromLonLat } from "ol/proj.js";
 import VectorSource from "ol/source/Vector.js";
 import XYZ from "ol/source/XYZ.js";
 import View from "ol/View.js";
+import { areaTitle, codeOf, MAP_CENTER, MAP_ZOOM } from "../../../lib/map/style.ts";
+import { tileUrl } from "../../../lib/map/tiles.ts";
 import { areaStyle, type StyleState } from "./areaStyle.ts";
-import { areaTitle, codeOf, MAP_CENTER, MAP_ZOOM } from "./style.ts";
-import { tileUrl } from "./tiles.ts";
 import "ol/ol.css";
 
 // The area picker's OpenLayers map, kept apart from React: the component creates it once and

@@ -5,7 +5,7 @@ import type { NeighborhoodOption } from "../api.ts";
 import { groupAreas, homeCitiesFirst, matchesArea, shortName } from "./areas.ts";
 import "@blueprintjs/select/lib/css/blueprint-select.css";
 
-// The Areas list (SPEC §2): a searchable multi-select whose menu is grouped by category (the city).
+// The Areas list: a searchable multi-select whose menu is grouped by category (the city).
 // Picking a selected row again removes it, as does a tag's ×. The menu draws at most MAX_ROWS rows
 // (a thousand menu items take a second to open on a slow phone); the search box reaches the rest.
 

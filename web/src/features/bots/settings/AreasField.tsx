@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import type { NeighborhoodOption } from "../api.ts";
 import { AreaMultiSelect } from "./AreaMultiSelect.tsx";
 
-// The Areas section (SPEC §2): the searchable list, or the map, switched by 'Select on map' /
+// The Areas section: the searchable list, or the map, switched by 'Select on map' /
 // 'List View'. The map (OpenLayers) is downloaded the first time someone switches to it.
 
 const AreaMap = lazy(() => import("../map/AreaMap.tsx").then((m) => ({ default: m.AreaMap })));

@@ -14,6 +14,7 @@ import { type FormEvent, useMemo, useState } from "react";
 import { type Bot, updateBot } from "../api.ts";
 import { useBotCache, useNeighborhoods } from "../useBots.ts";
 import { AreasField } from "./AreasField.tsx";
+import { ChoicesField, NO_CHOICES } from "./ChoicesField.tsx";
 import {
   type BotForm,
   formOf,
@@ -27,7 +28,7 @@ import {
 import { PriceField } from "./PriceField.tsx";
 import "./settings.css";
 
-// Bot Settings (SPEC §2): chat name and id read-only, status, price, areas (list or map), minimum
+// Bot Settings: chat name and id read-only, status, price, areas (list or map), minimum
 // rooms, private-only. The rules run live; while any fails they are listed and Save is disabled.
 // A failed save shows the server's message in the dialog and keeps what the user entered.
 
@@ -48,7 +49,7 @@ function SettingsForm({ bot, onClose }: { bot: Bot; onClose: () => void }) {
   );
   const [form, setForm] = useState<BotForm>(() => formOf(bot, null));
   const [view, setView] = useState<"list" | "map">("list");
-  // Codes that name no option are dropped (SPEC §5) once the options are known.
+  // Codes that name no option are dropped once the options are known.
   const shown = known ? { ...form, neighborhoodCodes: knownCodes(form.neighborhoodCodes, known) } : form;
   const errors = validate(shown);
   const set = (patch: Partial<BotForm>) => setForm((f) => ({ ...f, ...patch }));
@@ -127,6 +128,7 @@ function SettingsForm({ bot, onClose }: { bot: Bot; onClose: () => void }) {
             />
           </FormGroup>
         </div>
+        <ChoicesField value={form.choices ?? NO_CHOICES} onChange={(choices) => set({ choices })} />
         {errors.length ? (
           <Callout intent="warning" icon="warning-sign" className="bot-settings__errors" role="status">
             <ul>

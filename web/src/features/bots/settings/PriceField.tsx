@@ -2,7 +2,7 @@ import { FormGroup, RangeSlider } from "@blueprintjs/core";
 import { formatPrice } from "../format.ts";
 import { PRICE_MARK_STEP, PRICE_MAX, PRICE_MIN, PRICE_STEP } from "./form.ts";
 
-// The price range (SPEC §9): 0 to 20,000 ₪ in steps of 100, marks every 5,000.
+// The price range: 0 to 20,000 ₪ in steps of 100, marks every 5,000.
 
 export function PriceField({
   value,

@@ -1,6 +1,6 @@
 import type { NeighborhoodOption } from "../api.ts";
 
-// The Areas list (SPEC §3 "Neighborhood option"): names are 'Category - Name', the part before
+// The Areas list: names are 'Category - Name', the part before
 // ' - ' is the group (the city), and the options are sorted by name.
 
 export interface AreaGroup {

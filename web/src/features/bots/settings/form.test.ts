@@ -17,6 +17,8 @@ const bot: Bot = {
   rooms: 2,
   merchant: null,
   seenPosts: [],
+  filters: { safeRoom: null, parking: null, elevator: null },
+  include: { rooms: false, sublets: false },
 };
 
 const valid: BotForm = {
@@ -63,7 +65,7 @@ describe("validate", () => {
     expect(validate({ ...valid, priceLimit: [6000, 5000] })).toEqual([MESSAGES.price]);
   });
 
-  it("lists every broken rule in the spec's order", () => {
+  it("lists every broken rule in the form's fixed order", () => {
     expect(validate({ ...valid, neighborhoodCodes: [], rooms: null, priceLimit: [0, 0] })).toEqual([
       "Please select at least one area",
       "Please set a valid number of rooms (1-10)",

@@ -1,6 +1,7 @@
-import type { Bot, BotPatch } from "../api.ts";
+import { BOT_MESSAGES } from "@dirabot/api/messages.ts";
+import { type Bot, type BotChoices, type BotPatch, choicesBody, choicesOf } from "../api.ts";
 
-// The Bot Settings form (SPEC §2, §5): its values, the spec's three rules and what is saved.
+// The Bot Settings form: its values, its three rules (areas, rooms 1–10, a price range) and what is saved.
 
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 20_000;
@@ -9,10 +10,11 @@ export const PRICE_MARK_STEP = 5_000;
 export const ROOMS_MIN = 1;
 export const ROOMS_MAX = 10;
 
+/** The form's three rules' messages: the gateway and the bots service refuse with the same words. */
 export const MESSAGES = {
-  areas: "Please select at least one area",
-  rooms: "Please set a valid number of rooms (1-10)",
-  price: "Please set a valid price range",
+  areas: BOT_MESSAGES.areas,
+  rooms: BOT_MESSAGES.rooms,
+  price: BOT_MESSAGES.price,
 } as const;
 
 export interface BotForm {
@@ -22,12 +24,14 @@ export interface BotForm {
   /** null while the field is empty. */
   rooms: number | null;
   privateOnly: boolean;
+  /** Must-haves and inclusions; unset: the stored ones stay. */
+  choices?: BotChoices;
 }
 
 const clampPrice = (n: number) => Math.min(PRICE_MAX, Math.max(PRICE_MIN, Number.isFinite(n) ? n : 0));
 
 /**
- * The form for a bot. Codes are kept only when they name an existing option (SPEC §5); prices are
+ * The form for a bot. Codes are kept only when they name an existing option; prices are
  * brought into the slider's range so the handles show where the bot stands.
  */
 export function formOf(bot: Bot, known: ReadonlySet<number> | null): BotForm {
@@ -40,6 +44,7 @@ export function formOf(bot: Bot, known: ReadonlySet<number> | null): BotForm {
     priceLimit: [clampPrice(min), clampPrice(max)],
     rooms: Number.isFinite(bot.rooms) ? bot.rooms : null,
     privateOnly: bot.merchant === false,
+    choices: choicesOf(bot),
   };
 }
 
@@ -48,7 +53,7 @@ export function knownCodes(codes: readonly number[], known: ReadonlySet<number>)
   return [...new Set(codes)].filter((code) => known.has(code));
 }
 
-/** Every rule the form breaks, in the spec's order; an empty list means it may be saved. */
+/** Every rule the form breaks, areas first, then rooms, then price; an empty list means it may be saved. */
 export function validate(form: BotForm): string[] {
   const errors: string[] = [];
   if (form.neighborhoodCodes.length === 0) errors.push(MESSAGES.areas);
@@ -68,6 +73,7 @@ export function toPatch(form: BotForm): BotPatch {
     priceLimit: [form.priceLimit[0], form.priceLimit[1]],
     rooms: form.rooms ?? ROOMS_MIN,
     merchant: form.privateOnly ? false : null,
+    ...(form.choices ? choicesBody(form.choices) : {}),
   };
 }
 

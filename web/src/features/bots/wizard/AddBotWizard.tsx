@@ -1,14 +1,23 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { type Bot, createBot } from "../api.ts";
-import { useBotCache } from "../useBots.ts";
+import { useNavigate } from "react-router-dom";
+import { type Bot, type BotChoices, createBot, updateBot } from "../api.ts";
+import { shortName } from "../settings/areas.ts";
+import { ChoicesField, NO_CHOICES } from "../settings/ChoicesField.tsx";
+import { useBotCache, useNeighborhoods } from "../useBots.ts";
+import { PresetFields } from "./PresetFields.tsx";
+import { type BotPreset, presetPatch, suggestedName } from "./preset.ts";
 import { Stepper } from "./Stepper.tsx";
-import { DoneStep, MethodStep, NameStep } from "./steps.tsx";
+import { DoneStep, MethodStep, NameStep, PresetDoneStep } from "./steps.tsx";
 import "./wizard.css";
 
-// 'Let's add a new bot' (SPEC §2): 0 choose method → 1 name, then create → 2 confirmation. Back
+// 'Let's add a new bot': 0 choose method → 1 name, then create → 2 confirmation. Back
 // from the name returns to the method choice; Next is disabled while the name is blank.
+//
+// With a preset (a property search, issue 12) it opens at the name, which it suggests from the
+// search, shows the search's settings with its areas (at least one is needed), and once the bot is
+// created saves those settings (PATCH /api/requests/{id}); the confirmation then offers its chat.
 
 const STEPS = ["Choose method", "Bot name", "Done"] as const;
 
@@ -16,10 +25,12 @@ interface Props {
   isOpen: boolean;
   /** A message to show on opening, e.g. 'Verification failed' after a bad `code` parameter. */
   notice?: string;
+  /** Settings from a property search: the bot is created with them. */
+  preset?: BotPreset;
   onClose: () => void;
 }
 
-export function AddBotWizard({ isOpen, notice, onClose }: Props) {
+export function AddBotWizard({ isOpen, notice, preset, onClose }: Props) {
   return (
     <Dialog
       isOpen={isOpen}
@@ -28,32 +39,60 @@ export function AddBotWizard({ isOpen, notice, onClose }: Props) {
       icon="add"
       className="wizard-dialog"
     >
-      {/* Mounted only while open, so every opening starts at the method choice. */}
-      {isOpen ? <Wizard notice={notice} onClose={onClose} /> : null}
+      {/* Mounted only while open, so every opening starts afresh (at the method choice, or a preset's name). */}
+      {isOpen ? <Wizard notice={notice} preset={preset} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
-function Wizard({ notice, onClose }: Omit<Props, "isOpen">) {
+/** A bot and, for a preset, why its settings could not be saved (the bot exists either way). */
+interface Created {
+  bot: Bot;
+  settingsError: string | null;
+}
+
+function Wizard({ notice, preset, onClose }: Omit<Props, "isOpen">) {
   const cache = useBotCache();
-  const [step, setStep] = useState(0);
-  const [name, setName] = useState("");
+  const navigate = useNavigate();
+  const [step, setStep] = useState(preset ? 1 : 0);
+  // null until the user types: the preset's suggestion shows meanwhile (area names load later).
+  const [typed, setTyped] = useState<string | null>(preset ? null : "");
   const [description, setDescription] = useState("");
-  const [created, setCreated] = useState<Bot | null>(null);
+  const [choices, setChoices] = useState<BotChoices>(NO_CHOICES);
+  const [codes, setCodes] = useState<number[]>(() => preset?.neighborhoodCodes ?? []);
+  const [created, setCreated] = useState<Created | null>(null);
+  const neighborhoods = useNeighborhoods();
+  const options = neighborhoods.data ?? [];
+
+  const areaNames = codes.flatMap((code) => {
+    const option = options.find((o) => o.code === code);
+    return option ? [shortName(option.name)] : [];
+  });
+  const name = typed ?? (preset ? suggestedName(preset, areaNames) : "");
 
   const create = useMutation({
-    mutationFn: () => createBot(name, description.trim()),
-    onSuccess: (bot) => {
-      cache.put(bot);
-      setCreated(bot);
+    mutationFn: async (): Promise<Created> => {
+      const bot = await createBot(name, description.trim(), choices);
+      if (!preset) return { bot, settingsError: null };
+      try {
+        return { bot: await updateBot(bot._id, presetPatch(preset, codes)), settingsError: null };
+      } catch (error) {
+        return { bot, settingsError: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    onSuccess: (result) => {
+      cache.put(result.bot);
+      setCreated(result);
       setStep(2);
     },
   });
 
   const blank = name.trim() === "";
+  // A bot from a search is saved with its areas, and a bot needs at least one.
+  const incomplete = blank || (preset !== undefined && codes.length === 0);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!blank && !create.isPending) create.mutate();
+    if (!incomplete && !create.isPending) create.mutate();
   };
   const back = () => {
     create.reset();
@@ -66,7 +105,21 @@ function Wizard({ notice, onClose }: Omit<Props, "isOpen">) {
     body = <MethodStep onWebsite={() => setStep(1)} />;
     actions = <Button onClick={onClose}>Cancel</Button>;
   } else if (step === 1 || !created) {
-    body = <NameStep name={name} description={description} onName={setName} onDescription={setDescription} />;
+    body = (
+      <>
+        <NameStep name={name} description={description} onName={setTyped} onDescription={setDescription} />
+        <ChoicesField value={choices} onChange={setChoices} />
+        {preset ? (
+          <PresetFields
+            preset={preset}
+            codes={codes}
+            onCodes={setCodes}
+            options={options}
+            loading={neighborhoods.isPending}
+          />
+        ) : null}
+      </>
+    );
     actions = (
       <>
         <Button onClick={back} icon="arrow-left">
@@ -75,7 +128,7 @@ function Wizard({ notice, onClose }: Omit<Props, "isOpen">) {
         <Button
           type="submit"
           intent="primary"
-          disabled={blank}
+          disabled={incomplete}
           loading={create.isPending}
           endIcon="arrow-right"
         >
@@ -83,8 +136,26 @@ function Wizard({ notice, onClose }: Omit<Props, "isOpen">) {
         </Button>
       </>
     );
+  } else if (preset) {
+    const go = (path: string) => {
+      onClose();
+      navigate(path);
+    };
+    body = <PresetDoneStep bot={created.bot} settingsError={created.settingsError} />;
+    actions = (
+      <>
+        <Button onClick={() => go("/bots")}>My Bots</Button>
+        <Button
+          intent="primary"
+          icon="chat"
+          onClick={() => go(`/chats/${encodeURIComponent(created.bot.chatId)}`)}
+        >
+          Open chat
+        </Button>
+      </>
+    );
   } else {
-    body = <DoneStep bot={created} />;
+    body = <DoneStep bot={created.bot} />;
     actions = (
       <Button intent="primary" onClick={onClose}>
         Done

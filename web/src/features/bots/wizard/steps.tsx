@@ -2,8 +2,8 @@ import { Callout, Classes, FormGroup, Icon, InputGroup, TextArea } from "@bluepr
 import type { Bot } from "../api.ts";
 import { RobotPicture } from "../RobotPicture.tsx";
 
-// The wizard's three steps (SPEC §2 "Add-bot wizard"). Only the website path is offered; the
-// messaging-app path exists in the spec but is not shown.
+// The wizard's three steps. Only the website path is offered; the
+// messaging-app path (a Telegram group's /register code) is reached from /bots?code=… instead.
 
 export function MethodStep({ onWebsite }: { onWebsite: () => void }) {
   return (
@@ -43,6 +43,8 @@ export function NameStep({ name, description, onName, onDescription }: NameProps
           value={name}
           onValueChange={onName}
           placeholder="e.g. Florentin 3 rooms"
+          // A Hebrew name (an area's, say) reads right to left; numbers after it stay in place.
+          dir="auto"
           autoFocus
           size="large"
           maxLength={100}
@@ -70,6 +72,26 @@ export function DoneStep({ bot }: { bot: Bot }) {
       <Callout intent="success" icon="tick-circle" compact>
         Your bot was created. Open it from My Bots to choose its areas, price range and rooms.
       </Callout>
+    </div>
+  );
+}
+
+/** The confirmation of a bot made from a property search: it already runs with the search's settings. */
+export function PresetDoneStep({ bot, settingsError }: { bot: Bot; settingsError: string | null }) {
+  return (
+    <div className="wizard-done">
+      <RobotPicture seed={bot._id} dimmed={false} size={88} />
+      <h3 className={Classes.HEADING}>{bot.chatName || bot.botName} is ready</h3>
+      {settingsError ? (
+        <Callout intent="warning" icon="warning-sign" compact>
+          The bot was created, but its settings were not saved: {settingsError} Open it from My Bots to set
+          them.
+        </Callout>
+      ) : (
+        <Callout intent="success" icon="tick-circle" compact>
+          It watches your search and posts every new match into its chat.
+        </Callout>
+      )}
     </div>
   );
 }

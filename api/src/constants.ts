@@ -1,0 +1,12 @@
+// Values the contract and the screens share, kept free of zod like messages.ts, so the SPA can
+// import them without carrying the validator into its bundle.
+
+/** The kinds of notification; a kind added later still renders (as system). */
+export const NOTIFICATION_TYPES = [
+  "property_match",
+  "system",
+  "request_verified",
+  "password_reset",
+  "new_feature",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

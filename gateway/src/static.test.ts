@@ -1,0 +1,86 @@
+import * as fs from "node:fs";
+import * as http from "node:http";
+import type { AddressInfo } from "node:net";
+import * as os from "node:os";
+import * as path from "node:path";
+import * as zlib from "node:zlib";
+import Koa from "koa";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spa } from "./static.ts";
+
+// The installable app's files at the site root (issue 13): the service worker must come as
+// JavaScript and never from a cache (a deploy's new worker is picked up at the next visit), the
+// manifest as a manifest, its icons as PNG.
+
+const APP_JS = "console.log('dirabot');\n".repeat(200);
+
+describe("the SPA's root files", () => {
+  let base: string;
+  let server: ReturnType<Koa["listen"]>;
+  beforeAll(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-static-"));
+    fs.mkdirSync(path.join(dir, "icons"));
+    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><div id=root></div>");
+    fs.writeFileSync(path.join(dir, "service-worker.js"), "self.addEventListener('push', () => {});");
+    fs.writeFileSync(path.join(dir, "manifest.webmanifest"), '{"name":"Dirabot"}');
+    fs.writeFileSync(path.join(dir, "icons", "icon-192.png"), Buffer.from("89504e47", "hex"));
+    fs.mkdirSync(path.join(dir, "assets"));
+    fs.writeFileSync(path.join(dir, "assets", "app-1a2b.js"), APP_JS);
+    fs.writeFileSync(path.join(dir, "assets", "app-1a2b.js.br"), zlib.brotliCompressSync(APP_JS));
+    fs.writeFileSync(path.join(dir, "assets", "app-1a2b.js.gz"), zlib.gzipSync(APP_JS));
+    const app = new Koa();
+    app.use(spa(dir, (p) => p.startsWith("/api/")));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("serves /service-worker.js as JavaScript that is revalidated every time", async () => {
+    const res = await fetch(`${base}/service-worker.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(await res.text()).toContain("addEventListener('push'");
+  });
+
+  it("serves the manifest and its icons with their types", async () => {
+    const manifest = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json\b/);
+    expect(await manifest.json()).toEqual({ name: "Dirabot" });
+    const icon = await fetch(`${base}/icons/icon-192.png`);
+    expect(icon.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("answers a missing worker with 404, never with the app's index.html", async () => {
+    const res = await fetch(`${base}/sw-missing.js`);
+    expect(res.status).toBe(404);
+  });
+
+  it("sends a built file's brotli or gzip copy to a browser that accepts it, the file itself otherwise", async () => {
+    const get = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        // node:http, not fetch: fetch always asks for compression and undoes it.
+        http
+          .get(`${base}/assets/app-1a2b.js`, { headers: { "accept-encoding": encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c) => chunks.push(c));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    const br = await get("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(APP_JS);
+    expect(br.body.length).toBeLessThan(APP_JS.length / 10);
+    const gz = await get("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(APP_JS);
+    const plain = await get("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(APP_JS);
+  });
+});

@@ -1,0 +1,107 @@
+import { bots } from "@dirabot/bots";
+import { chat } from "@dirabot/chat";
+import { identity } from "@dirabot/identity";
+import { listings } from "@dirabot/listings";
+import { notifications } from "@dirabot/notifications";
+import type { Browser, BrowserContext } from "playwright";
+import { startBrowserProduct } from "./browser-product.ts";
+import type { Figure } from "./figures.ts";
+import { signIn } from "./listings.ts";
+
+/**
+ * The first page as a person on a phone gets it: what `/login` costs in JavaScript and CSS as the
+ * browser receives them (compressed bytes on the wire), and Largest Contentful Paint of `/login`
+ * and of `/bots` (signed in) in Debian's Chromium with the CPU slowed 4× and DevTools' "Slow 4G"
+ * (Lighthouse's mobile profile as DevTools applies it: 562.5 ms round trip, 1.47 Mbit/s down,
+ * 675 kbit/s up). A fresh context per load: nothing comes from the browser's cache.
+ */
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+/** Loads per page; the median is reported (one load on a shared machine is noise). */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+interface Load {
+  lcpMs: number;
+  js: number;
+  css: number;
+}
+
+/** Loads one page in a fresh context and reads what it cost from the Performance API. */
+async function load(browser: Browser, url: string, ready: string, token?: string): Promise<Load> {
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    await context.addInitScript({
+      content: `${token ? `localStorage.setItem("authToken", ${JSON.stringify(token)});` : ""}
+        window.__lcp = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.__lcp = e.startTime;
+        }).observe({ type: "largest-contentful-paint", buffered: true });`,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(url, { waitUntil: "networkidle", timeout: 120_000 });
+    // The page itself, not the app's loading card: then the last LCP entry is the page's.
+    await page.locator(ready).first().waitFor({ timeout: 120_000 });
+    await page.waitForTimeout(1000);
+    return (await page.evaluate(`(() => {
+      const sum = (re) => performance.getEntriesByType("resource")
+        .filter((e) => re.test(new URL(e.name).pathname))
+        .reduce((n, e) => n + e.transferSize, 0);
+      return { lcpMs: window.__lcp, js: sum(/\\.js$/), css: sum(/\\.css$/) };
+    })()`)) as Load;
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+export async function benchFirstPage(results: Figure[]): Promise<void> {
+  const { base, browser, stop } = await startBrowserProduct([identity, listings, bots, chat, notifications]);
+  try {
+    const token = await signIn(base);
+    const logins: Load[] = [];
+    const botsPages: Load[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      logins.push(await load(browser, `${base}/login`, 'input[type="password"]'));
+      botsPages.push(await load(browser, `${base}/bots`, "h1:has-text('My Bots')", token));
+    }
+    const kb = (n: number) => +(n / 1024).toFixed(1);
+    results.push(
+      {
+        name: "first page: /login JavaScript as received (target ≤ 150)",
+        value: kb(median(logins.map((l) => l.js))),
+        unit: "KB",
+      },
+      {
+        name: "first page: /login CSS as received (target ≤ 50)",
+        value: kb(median(logins.map((l) => l.css))),
+        unit: "KB",
+      },
+      {
+        name: "first page: /login LCP, 4× CPU, slow 4G, median (target ≤ 2500)",
+        value: Math.round(median(logins.map((l) => l.lcpMs))),
+        unit: "ms",
+      },
+      {
+        name: "first page: /bots (signed in) LCP, 4× CPU, slow 4G, median (target ≤ 2500)",
+        value: Math.round(median(botsPages.map((l) => l.lcpMs))),
+        unit: "ms",
+      },
+      {
+        name: "first page: /bots JavaScript as received",
+        value: kb(median(botsPages.map((l) => l.js))),
+        unit: "KB",
+      },
+    );
+  } finally {
+    await stop();
+  }
+}

@@ -1,0 +1,103 @@
+import { create } from "@bufbuild/protobuf";
+import { type ServiceContext, subjectOf } from "@dirabot/platform";
+import type { AnyTrx } from "@dirabot/platform/db/types.ts";
+import { BotPriceDroppedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
+import { ListingPriceChangedSchema } from "@dirabot/proto/events/v1/listings_pb.js";
+import type { Listing } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { sql } from "kysely";
+
+/** A bot that had posted the flat, and the price its chat last knew of it. */
+interface Told {
+  bot_id: string;
+  user_id: string;
+  chat_id: string;
+  bot_name: string;
+  price: number | null;
+}
+
+/**
+ * The bots whose chat must hear of a price change of a flat they posted, and the price each chat
+ * knew before; records the new price for every one of them. Only bots that posted the flat (any
+ * listing of its duplicate group) before the change happened count: a drop that brought the flat
+ * into a bot's range was posted by matching as a new match, at its new price, and is not a drop
+ * for that chat. The posts rows are locked first, so two changes of one flat handled at once (two
+ * replicas, two sources of the same flat) are told one after the other, each seeing the other's
+ * price; a paused or suspended bot is told nothing (as it gets no matches).
+ */
+async function tell(trx: AnyTrx, canonicalId: string, changedAt: Date, price: number): Promise<Told[]> {
+  const posts = sql.id("bots", "bot_posts");
+  const bots = sql.id("bots", "bots");
+  const told = sql.id("bots", "price_told");
+  const sent = await sql<{ bot_id: string }>`
+    SELECT p.bot_id FROM ${posts} p JOIN ${bots} b ON b.id = p.bot_id
+    WHERE p.canonical_id = ${canonicalId}::uuid AND p.created_at < ${changedAt}::timestamptz
+      AND b.active AND NOT b.suspended
+    ORDER BY p.bot_id FOR UPDATE OF p`.execute(trx);
+  if (!sent.rows.length) return [];
+  // A statement of its own after the lock: it sees what a change told meanwhile committed.
+  const ids = sent.rows.map((r) => r.bot_id);
+  const r = await sql<Told>`
+    WITH before AS (
+      SELECT b.id AS bot_id, b.user_id, b.chat_id, b.bot_name, t.price
+      FROM ${bots} b LEFT JOIN ${told} t ON t.bot_id = b.id AND t.canonical_id = ${canonicalId}::uuid
+      WHERE b.id = ANY(${ids}::uuid[])
+    ), saved AS (
+      INSERT INTO ${told} (bot_id, canonical_id, price)
+      SELECT bot_id, ${canonicalId}::uuid, ${price}::int FROM before
+      ON CONFLICT (bot_id, canonical_id) DO UPDATE SET price = EXCLUDED.price, updated_at = now()
+    )
+    SELECT * FROM before ORDER BY bot_id`.execute(trx);
+  return r.rows;
+}
+
+/**
+ * A price change of a listing: every bot that posted the flat before and whose chat knew a higher
+ * price gets a `bot.price_dropped` (the chat service turns it into a message). A rise is recorded
+ * and tells nothing; the same price again (a repeated poll, the flat's other source dropping to
+ * the same price) is no drop. The inbox makes a redelivered event a no-op as well.
+ */
+export async function priceChanged(
+  trx: AnyTrx,
+  ctx: Pick<ServiceContext, "outbox">,
+  listing: Listing | undefined,
+  oldPrice: number,
+  changedAt: Date,
+): Promise<number> {
+  const price = listing?.price ?? 0;
+  if (!listing || listing.removedAt || price <= 0) return 0;
+  const told = await tell(trx, listing.canonicalId || listing.id, changedAt, price);
+  const drops = told.flatMap((t) => {
+    const before = t.price ?? oldPrice;
+    return before > price ? [{ ...t, before }] : [];
+  });
+  await ctx.outbox.stageMany(
+    trx,
+    "bot.price_dropped",
+    BotPriceDroppedSchema,
+    drops.map((d) =>
+      create(BotPriceDroppedSchema, {
+        botId: d.bot_id,
+        userId: d.user_id,
+        chatId: d.chat_id,
+        botName: d.bot_name,
+        listing,
+        oldPrice: d.before,
+        newPrice: price,
+      }),
+    ),
+  );
+  return drops.length;
+}
+
+/** The consumer of `listing.price_changed` that tells the bots' chats of drops (idempotent via the inbox). */
+export function registerPriceDrops(ctx: ServiceContext): void {
+  ctx.consume({
+    durable: "bots-price-drop-on-price-changed",
+    subjects: [subjectOf("listings", "listing.price_changed")],
+    schema: ListingPriceChangedSchema,
+    apply: async (trx, e) => {
+      await priceChanged(trx, ctx, e.payload.listing, e.payload.oldPrice, e.occurredAt);
+    },
+    after: () => ctx.outbox.kick(),
+  });
+}

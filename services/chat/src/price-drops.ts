@@ -1,0 +1,66 @@
+import type { ConsumerSpec, Logger, Outbox } from "@dirabot/platform";
+import { subjectOf } from "@dirabot/platform";
+import { type BotPriceDropped, BotPriceDroppedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
+import { isUuid } from "./access.ts";
+import { stageMessageCreated } from "./announce.ts";
+import type { ChatsRepo } from "./chats.repo.ts";
+import type { Trx } from "./db.ts";
+import type { MessagesRepo } from "./messages.repo.ts";
+import { assetJson } from "./proto.ts";
+
+const shekels = (n: number) => `₪${n.toLocaleString("en-US")}`;
+
+/** The text of a price-drop message: "Price dropped: ₪7,500 → ₪6,900". */
+export const priceDropText = (oldPrice: number, newPrice: number) =>
+  `Price dropped: ${shekels(oldPrice)} → ${shekels(newPrice)}`;
+
+/**
+ * A drop of a flat the bot had posted becomes a message of its own in the bot's chat, carrying
+ * the flat at its new price. The bots service stages one event per drop and bot; the inbox makes
+ * a redelivered one a no-op. It counts as unread and is announced like any message.
+ */
+export async function postPriceDrop(
+  deps: { chats: ChatsRepo; messages: MessagesRepo; outbox: Outbox; log: Logger },
+  trx: Trx,
+  e: BotPriceDropped,
+): Promise<boolean> {
+  if (!e.listing || !isUuid(e.chatId) || !isUuid(e.botId) || e.newPrice >= e.oldPrice) {
+    deps.log.warn(
+      { bot: e.botId, chat: e.chatId },
+      "bot.price_dropped without a listing, valid ids or a drop ignored",
+    );
+    return false;
+  }
+  await deps.chats.lock(trx, e.chatId);
+  if (await deps.chats.isDeleted(trx, e.chatId)) return false;
+  await deps.chats.ensure(trx, { id: e.chatId, bot_id: e.botId, bot_name: e.botName, user_id: e.userId });
+  const message = await deps.messages.insert(trx, {
+    chat_id: e.chatId,
+    content: priceDropText(e.oldPrice, e.newPrice),
+    type: "price_drop",
+    sender: null,
+    temp_id: "",
+    asset: assetJson(e.listing),
+    canonical_id: null,
+  });
+  if (!message) return false;
+  const chat = await deps.chats.bump(trx, e.chatId, message, true);
+  await stageMessageCreated(deps.outbox, trx, chat, message);
+  return true;
+}
+
+/** The chat service's consumer of `bot.price_dropped`. */
+export const priceDropConsumer = (deps: {
+  chats: ChatsRepo;
+  messages: MessagesRepo;
+  outbox: Outbox;
+  log: Logger;
+}): ConsumerSpec<typeof BotPriceDroppedSchema> => ({
+  durable: "chat-on-bot-price-dropped",
+  subjects: [subjectOf("bots", "bot.price_dropped")],
+  schema: BotPriceDroppedSchema,
+  apply: async (trx, e) => {
+    await postPriceDrop(deps, trx as Trx, e.payload);
+  },
+  after: () => deps.outbox.kick(), // chat.message.created goes out now, not at the next relay poll
+});

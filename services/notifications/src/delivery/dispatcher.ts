@@ -1,0 +1,142 @@
+import { type Client, Code, ConnectError } from "@connectrpc/connect";
+import type { Logger } from "@dirabot/platform";
+import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
+import type { DispatchRow } from "../db.ts";
+import type { NotificationsRepo } from "../notifications.repo.ts";
+import { backoffMs, MAX_ATTEMPTS } from "./backoff.ts";
+import type { DispatchesRepo } from "./dispatches.repo.ts";
+import { Drainer } from "./drainer.ts";
+import type { Fanout } from "./fanout.ts";
+import type { WorkerTiming } from "./push-worker.ts";
+import { quietUntil } from "./quiet-hours.ts";
+import { digestPush, digestTelegram } from "./texts.ts";
+import { type DeliverySettings, deliverySettings } from "./user-settings.ts";
+
+export interface DispatcherDeps extends WorkerTiming {
+  dispatches: DispatchesRepo;
+  notifications: NotificationsRepo;
+  fanout: Fanout;
+  identity: Client<typeof IdentityService>;
+  publicUrl: string;
+  log: Logger;
+  /** After a commit that queued sends. */
+  queued(): void;
+}
+
+const BATCH = 100; // matches decided together: one listing may match hundreds of users at once
+const LOOKUPS = 16; // identity calls in flight per batch
+
+type Known = DeliverySettings | "gone" | "unknown";
+
+/**
+ * A match's delivery decision, which needs the user's settings from identity (a remote call, so
+ * here and not in the event's transaction): inside quiet hours it is held until they end, with
+ * any other held match of the user; at the end every held match goes out as one digest (push and
+ * Telegram), never dropped; otherwise the match goes out at once, to Telegram too when the user
+ * asked for it (an unlinked account ends that send at the telegram service). Matches are decided
+ * in batches: one identity call per user, and the batch's sends queued in one transaction.
+ */
+export class Dispatcher {
+  readonly drainer: Drainer<DispatchRow[]>;
+  readonly #d: DispatcherDeps;
+
+  constructor(d: DispatcherDeps) {
+    this.#d = d;
+    this.drainer = new Drainer({
+      name: "matches",
+      claim: async () => {
+        const now = d.now();
+        const rows = await d.dispatches.claim(now, new Date(now.getTime() + 30_000), BATCH);
+        return rows.length > 0 ? [rows] : [];
+      },
+      handle: (rows) => this.#decide(rows),
+      concurrency: 4,
+      // One listing matches many users at once: their events arrive as a burst, decided together.
+      gatherMs: 10,
+      pollMs: d.pollMs,
+      log: d.log,
+    });
+  }
+
+  async #decide(rows: DispatchRow[]): Promise<void> {
+    const d = this.#d;
+    const known = await this.#settings([...new Set(rows.map((r) => r.user_id))]);
+    const now = d.now();
+    const fresh: DispatchRow[] = [];
+    const released = new Set<string>();
+    for (const row of rows) {
+      let s = known.get(row.user_id) ?? "unknown";
+      if (s === "gone") {
+        await d.dispatches.drop(row.user_id); // deleted meanwhile
+        continue;
+      }
+      if (s === "unknown") {
+        // Identity away for long: the match goes as a plain push rather than never.
+        if (row.attempts < MAX_ATTEMPTS) {
+          await d.dispatches.retry(row.notification_id, new Date(now.getTime() + backoffMs(row.attempts)));
+          continue;
+        }
+        s = deliverySettings(undefined);
+      }
+      const until = quietUntil(s.quietHours, now);
+      if (until) await d.dispatches.hold(row.user_id, row.notification_id, until);
+      else if (!row.release_at) fresh.push(row);
+      else if (!released.has(row.user_id)) {
+        released.add(row.user_id);
+        await this.#release(row.user_id, s.telegramMatches, now);
+      }
+    }
+    if (fresh.length > 0) await this.#send(fresh, known, now);
+    d.queued();
+  }
+
+  /** Each user's settings, NotFound as "gone", any other failure as "unknown" (logged once). */
+  async #settings(users: string[]): Promise<Map<string, Known>> {
+    const d = this.#d;
+    const out = new Map<string, Known>();
+    let failed = 0;
+    for (let i = 0; i < users.length; i += LOOKUPS)
+      await Promise.all(
+        users.slice(i, i + LOOKUPS).map(async (id) => {
+          try {
+            out.set(id, deliverySettings((await d.identity.getUser({ id })).user));
+          } catch (err) {
+            if (ConnectError.from(err).code === Code.NotFound) return void out.set(id, "gone");
+            if (failed++ === 0) d.log.warn({ err }, "users' settings unavailable: their matches wait");
+            out.set(id, "unknown");
+          }
+        }),
+      );
+    return out;
+  }
+
+  /** Fresh matches outside quiet hours: queued in one transaction, each only once. */
+  async #send(rows: DispatchRow[], known: Map<string, Known>, now: Date): Promise<void> {
+    const d = this.#d;
+    const telegram = (userId: string) => {
+      const s = known.get(userId);
+      return typeof s === "object" && s.telegramMatches;
+    };
+    await d.dispatches.db.transaction().execute(async (trx) => {
+      const taken = await d.dispatches.take(
+        trx,
+        rows.map((r) => r.notification_id),
+      );
+      const notes = await d.notifications.byIds(trx, taken);
+      await d.fanout.matches(trx, notes, telegram, now);
+      // Quiet hours shortened or turned off meanwhile: what was held for these users goes now.
+      await d.dispatches.releaseNow(trx, [...new Set(rows.map((r) => r.user_id))], now);
+    });
+  }
+
+  /** Every held match of the user: one alone goes as itself, more as one digest. */
+  async #release(userId: string, toTelegram: boolean, now: Date): Promise<void> {
+    const d = this.#d;
+    await d.dispatches.db.transaction().execute(async (trx) => {
+      const notes = await d.notifications.byIds(trx, await d.dispatches.takeHeld(trx, userId));
+      if (notes.length <= 1) return d.fanout.matches(trx, notes, () => toTelegram, now);
+      await d.fanout.push(trx, [{ userId, message: digestPush(notes) }], now);
+      if (toTelegram) await d.fanout.telegram(trx, userId, digestTelegram(notes, d.publicUrl), now);
+    });
+  }
+}

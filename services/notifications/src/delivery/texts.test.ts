@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import type { MatchJson, NotificationRow } from "../db.ts";
+import { pushOf } from "../push/payload.ts";
+import { digestPush, digestTelegram, facts, matchTelegram } from "./texts.ts";
+
+const match = (over: Partial<MatchJson> = {}): MatchJson => ({
+  listingId: "l1",
+  chatId: "c1",
+  messageId: "m1",
+  price: 6500,
+  rooms: 3,
+  area: "Florentin",
+  location: "Vital 4, Florentin, Tel Aviv",
+  size: 75,
+  image: "/demo/1.png",
+  link: "https://www.yad2.co.il/item/1",
+  ...over,
+});
+const note = (id: string, over: Partial<NotificationRow> = {}): NotificationRow => ({
+  id,
+  user_id: "u1",
+  title: "New match: Florentin",
+  body: "Vital 4, Florentin, Tel Aviv · 3 rooms · ₪6,500",
+  type: "property_match",
+  is_read: false,
+  url: "/chats/c1?message=m1",
+  created_at: new Date(),
+  match: match(),
+  ...over,
+});
+
+describe("what a match says on a phone and on Telegram", () => {
+  it("lists the facts a flat is judged by", () => {
+    expect(facts(match())).toBe("₪6,500 · 3 rooms · 75 m²");
+    expect(facts(match({ price: undefined, rooms: 1, size: undefined }))).toBe("Call for price · 1 room");
+  });
+
+  it("sends a match's photo by the site's address when it is a path of the site", () => {
+    const t = matchTelegram(note("n1"), "https://dirabot.app");
+    expect(t.photo).toBe("https://dirabot.app/demo/1.png");
+    expect(t.text).toBe(
+      [
+        "New match: Florentin",
+        "₪6,500 · 3 rooms · 75 m²",
+        "Vital 4, Florentin, Tel Aviv",
+        "https://www.yad2.co.il/item/1",
+        "Open in Dirabot: https://dirabot.app/chats/c1?message=m1",
+      ].join("\n"),
+    );
+  });
+
+  it("keeps a digest under Telegram's limit, saying how many more there were", () => {
+    const many = Array.from({ length: 80 }, (_, i) =>
+      note(`n${i}`, { match: match({ link: `https://www.yad2.co.il/item/${"x".repeat(60)}${i}` }) }),
+    );
+    const t = digestTelegram(many, "https://dirabot.app");
+    expect(t.text.length).toBeLessThanOrEqual(4096);
+    expect(t.text).toMatch(/^80 new matches while you were away:/);
+    expect(t.text).toMatch(/… and \d+ more\n\nhttps:\/\/dirabot\.app\/notifications$/);
+    const push = digestPush(many);
+    expect(push.payload.title).toBe("80 new matches while you were away");
+    expect(push.payload.body.split("\n")).toHaveLength(4); // three and "… and 77 more"
+    expect(push.payload.url).toBe("/chats/c1"); // all in one bot's chat
+  });
+
+  it("fits a push's JSON in what push services carry, shortening the body", () => {
+    const p = pushOf(note("n1", { type: "system", match: null, body: "ב".repeat(5000) }));
+    expect(Buffer.byteLength(JSON.stringify(p.payload))).toBeLessThanOrEqual(3000);
+    expect(p.payload.body.endsWith("…")).toBe(true);
+    expect(p).toMatchObject({ urgency: "normal", ttlSeconds: 86_400, topic: "n1" });
+  });
+});

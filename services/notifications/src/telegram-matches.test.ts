@@ -1,0 +1,169 @@
+import { create } from "@bufbuild/protobuf";
+import { createClient } from "@connectrpc/connect";
+import { identity } from "@dirabot/identity";
+import { launch, type Running } from "@dirabot/platform";
+import { MessageSchema } from "@dirabot/proto/chat/v1/chat_pb.js";
+import { ChatMessageCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
+import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
+import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
+import { createTelegram } from "@dirabot/telegram";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asUser, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
+import { testSettings } from "../../platform/test/settings.ts";
+import { BotApiDouble } from "../../telegram/test/bot-api-double.ts";
+import { eventSource } from "../test/event-source.ts";
+import { PushReceiver } from "../test/push-receiver.ts";
+import { createNotifications } from "./module.ts";
+
+/**
+ * Matches on Telegram: a user who turned "Send my matches to Telegram" on and linked an account
+ * gets each match there (through the telegram service, against the local Bot API double), as
+ * well as the push; off, or with no account linked, only the push goes.
+ */
+describe("matches on Telegram", () => {
+  let running: Running;
+  let rx: PushReceiver;
+  let bot: BotApiDouble;
+  let client: ReturnType<typeof createClient<typeof NotificationsService>>;
+  let users: ReturnType<typeof createClient<typeof IdentityService>>;
+  let tg: ReturnType<typeof createClient<typeof TelegramService>>;
+  const chat = eventSource("chat");
+  let offsetMs = 0;
+  let nextChat = 880_000 + Math.floor(Math.random() * 100_000);
+
+  beforeAll(async () => {
+    rx = await PushReceiver.start();
+    bot = await BotApiDouble.start();
+    running = await launch(testSettings({ TELEGRAM_BOT_TOKEN: bot.token, TELEGRAM_API_ROOT: bot.url }), [
+      identity,
+      createNotifications({
+        pushAgent: rx.agent,
+        now: () => new Date(Date.now() + offsetMs),
+        pollMs: 100,
+        schema: `notifications_${uniqueId()}`, // its clock moves: no other test process may act for it
+      }),
+      createTelegram({ lockRetryMs: 300 }),
+      chat.module,
+    ]);
+    client = createClient(NotificationsService, trustedTransport(running));
+    users = createClient(IdentityService, trustedTransport(running));
+    tg = createClient(TelegramService, trustedTransport(running));
+  });
+  afterAll(async () => {
+    await running?.stop();
+    await bot?.close();
+    await rx?.close();
+  });
+
+  /** A user with a subscribed browser, maybe a linked Telegram chat, and the Telegram setting. */
+  async function person(opts: { linked: boolean; telegramMatches: boolean }) {
+    const r = await users.register({
+      firstname: "Tg",
+      lastname: "Tester",
+      email: `tg-${uniqueId()}@example.com`,
+      password: "secret-pass-1",
+    });
+    const id = r.session?.user?.id as string;
+    const browser = rx.subscription();
+    await client.subscribe({ subscription: { endpoint: browser.endpoint, ...browser.keys } }, asUser(id));
+    const chatId = nextChat++;
+    if (opts.linked) {
+      const { code } = await tg.createLinkCode({}, asUser(id));
+      bot.userSays({ chatId, username: `u${chatId}` }, `/start ${code}`);
+      await waitFor(async () => ((await tg.getLink({ userId: id })).linked ? true : undefined), "the link");
+    }
+    await users.updateUser({ id, notify: { telegramMatches: opts.telegramMatches } }, asUser(id));
+    const sent = () => bot.sent.filter((m) => m.chat_id === String(chatId) && !/linked/.test(m.text));
+    return { id, browser, sent };
+  }
+
+  const match = (userId: string, price: number) =>
+    chat.publish(
+      "message.created",
+      ChatMessageCreatedSchema,
+      create(ChatMessageCreatedSchema, {
+        userId,
+        botName: "Florentin",
+        message: create(MessageSchema, {
+          id: crypto.randomUUID(),
+          chatId: crypto.randomUUID(),
+          type: "asset",
+          asset: {
+            id: crypto.randomUUID(),
+            location: "Vital 4, Florentin, Tel Aviv",
+            neighborhood: "Florentin",
+            rooms: 3,
+            price,
+            images: [bot.photoUrl], // a picture Telegram (the double) can fetch
+            link: "https://www.yad2.co.il/item/xyz",
+          },
+        }),
+      }),
+    );
+  const pushed = (p: { browser: { id: string } }, n = 1) =>
+    rx.until(() => (rx.to(p.browser.id).length >= n ? true : undefined), "the push");
+
+  it("sends each match to the linked account when the user turned it on", async () => {
+    const p = await person({ linked: true, telegramMatches: true });
+    await match(p.id, 6100);
+    await pushed(p);
+    const [msg] = await waitFor(async () => (p.sent().length ? p.sent() : undefined), "the Telegram message");
+    expect(msg?.text).toContain("New match: Florentin");
+    expect(msg?.text).toContain("₪6,100 · 3 rooms");
+    expect(msg?.text).toContain("Vital 4, Florentin, Tel Aviv");
+    expect(msg?.text).toContain("https://www.yad2.co.il/item/xyz");
+    expect(msg?.text).toMatch(/Open in Dirabot: http:\/\/localhost:\d+\/chats\/[0-9a-f-]{36}\?message=/);
+    expect(msg?.photo).toBe(bot.photoUrl); // sent with its photo, the text as the caption
+  });
+
+  it("sends nothing to Telegram when the user left it off", async () => {
+    const p = await person({ linked: true, telegramMatches: false });
+    await match(p.id, 6200);
+    await pushed(p);
+    await new Promise((r) => setTimeout(r, 700));
+    expect(p.sent()).toEqual([]);
+  });
+
+  it("sends nothing, and fails nothing, when no account is linked", async () => {
+    const p = await person({ linked: false, telegramMatches: true });
+    await match(p.id, 6300);
+    await pushed(p);
+    await new Promise((r) => setTimeout(r, 700));
+    expect(bot.sent.filter((m) => m.text.includes("₪6,300"))).toEqual([]);
+  });
+
+  it("sends quiet hours' matches as one Telegram digest at their end", async () => {
+    const p = await person({ linked: true, telegramMatches: true });
+    const hhmm = (ms: number) =>
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: "Asia/Jerusalem",
+        hour: "2-digit",
+        minute: "2-digit",
+      }).format(new Date(Date.now() + offsetMs + ms));
+    await users.updateUser(
+      {
+        id: p.id,
+        notify: {
+          quietHoursChange: { case: "quietHours", value: { from: hhmm(-3_600_000), to: hhmm(3_600_000) } },
+        },
+      },
+      asUser(p.id),
+    );
+    for (const price of [7000, 7100]) await match(p.id, price);
+    await waitFor(
+      async () => ((await client.listNotifications({}, asUser(p.id))).total === 2 ? true : undefined),
+      "the notifications",
+    );
+    await new Promise((r) => setTimeout(r, 800));
+    expect(p.sent()).toEqual([]);
+    offsetMs += 61 * 60_000;
+    await pushed(p);
+    const [digest] = await waitFor(async () => (p.sent().length ? p.sent() : undefined), "the digest");
+    expect(digest?.text).toMatch(/^2 new matches while you were away:/);
+    expect(digest?.text).toContain("₪7,000");
+    expect(digest?.text).toContain("₪7,100");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(p.sent()).toHaveLength(1);
+  });
+});

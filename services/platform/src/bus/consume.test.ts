@@ -1,0 +1,78 @@
+import { create } from "@bufbuild/protobuf";
+import { type EchoRequest, EchoRequestSchema } from "@dirabot/proto/testing/v1/probe_pb.js";
+import { type Migration, sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { external, tempDir, uniqueId } from "../../test/helpers.ts";
+import { openServiceDatabase, type ServiceDatabase } from "../db/database.ts";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "../db/embedded.ts";
+import { createLogger } from "../logger.ts";
+import { consume } from "./consume.ts";
+import { encodeEvent } from "./events.ts";
+import { MemoryBus } from "./memory-bus.ts";
+
+const log = createLogger("silent");
+const applied: Migration = {
+  up: async (db) => {
+    await db.schema.createTable("applied").addColumn("text", "text").execute();
+  },
+};
+
+describe("a consumer that applies the events arriving together in one transaction", () => {
+  let embedded: EmbeddedPostgres | undefined;
+  let sdb: ServiceDatabase;
+  beforeAll(async () => {
+    if (!external.database) embedded = await startEmbeddedPostgres(tempDir(), log);
+    sdb = await openServiceDatabase({
+      url: external.database ?? (embedded?.url as string),
+      schema: `batch_${uniqueId()}`,
+      migrations: { "0001_applied": applied },
+      log,
+    });
+  });
+  afterAll(async () => {
+    await sql`DROP SCHEMA ${sql.id(sdb.schema)} CASCADE`.execute(sdb.db);
+    await sdb.close();
+    await embedded?.stop();
+  });
+
+  it("applies each event once, in few transactions, and redelivers a failed batch whole", async () => {
+    const bus = new MemoryBus(log);
+    const batches: string[][] = [];
+    let failOnce = true;
+    await consume(bus, sdb.db, {
+      durable: "batch-test",
+      subjects: ["dirabot.test.>"],
+      schema: EchoRequestSchema,
+      applyMany: async (trx, events) => {
+        const texts = events.map((e) => (e.payload as EchoRequest).text);
+        await trx
+          .insertInto("applied" as never)
+          .values(texts.map((text) => ({ text })) as never)
+          .execute();
+        batches.push(texts);
+        if (failOnce && texts.includes("poison")) {
+          failOnce = false;
+          throw new Error("the batch fails once");
+        }
+      },
+    });
+    const event = (text: string) =>
+      encodeEvent("test", "echo", EchoRequestSchema, create(EchoRequestSchema, { text }));
+    const events = [...Array.from({ length: 20 }, (_, i) => event(`e${i}`)), event("poison")];
+    // Published together, as the relay publishes a batch.
+    await Promise.all(events.map((e) => bus.publish(e.subject, e.data, e.id)));
+    // A redelivery of one already applied (the bus's own id differs; the event's is the same).
+    const again = events[3] as (typeof events)[number];
+    await bus.publish(again.subject, again.data, `${again.id}-again`);
+
+    const rows = await sdb.db
+      .selectFrom("applied" as never)
+      .select(sql<string>`text`.as("text"))
+      .execute();
+    const texts = (rows as { text: string }[]).map((r) => r.text).sort();
+    expect(texts).toEqual([...Array.from({ length: 20 }, (_, i) => `e${i}`), "poison"].sort());
+    // The first batch held all 21 and failed (rolled back); fewer transactions than events.
+    expect(batches.length).toBeLessThan(events.length);
+    expect(batches[0]).toContain("poison");
+  });
+});

@@ -1,0 +1,73 @@
+import { expect, type Page, test } from "@playwright/test";
+import { newAccount, signedIn } from "./accounts.ts";
+import { notify, unreadCount } from "./notifications.ts";
+
+// The top bar's bell: the unread count, the 5 latest, a click that reads one
+// and follows its url, 'Mark all as read', 'View All', and live news from the socket.
+
+const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ });
+const popover = (page: Page) => page.getByRole("region", { name: "Notifications" });
+
+test("the popover shows the 5 latest, marks all read and leads to /notifications", async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request, "Noa");
+  for (let i = 1; i <= 7; i++)
+    await notify(request, account.token, { title: `Flat ${i}`, body: `Body ${i}` });
+  await signedIn(page, account.token);
+  await page.goto("/bots");
+
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 7 unread");
+  await expect(bell(page)).toContainText("7");
+  await bell(page).click();
+  const box = popover(page);
+  await expect(box.getByText("You have 7 unread")).toBeVisible();
+  // The newest five, newest first.
+  const titles = box.locator(".notification-row__title");
+  await expect(titles).toHaveText(["Flat 7", "Flat 6", "Flat 5", "Flat 4", "Flat 3"]);
+  await expect(box.getByRole("img", { name: "Unread" })).toHaveCount(5);
+  const width = await page
+    .locator(".notification-popover .bp6-popover-content")
+    .evaluate((e) => e.clientWidth);
+  expect(width).toBe(360);
+
+  await box.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(box.getByRole("img", { name: "Unread" })).toHaveCount(0);
+  await expect(bell(page)).toHaveAccessibleName("Notifications");
+  await expect(box.getByRole("button", { name: "Mark all as read" })).toBeDisabled();
+  await expect.poll(() => unreadCount(request, account.token)).toBe(0);
+
+  await box.getByRole("button", { name: "View All" }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(popover(page)).toBeHidden();
+});
+
+test("a click reads one notification and follows its url", async ({ page, request }) => {
+  const account = await newAccount(request, "Omer");
+  await notify(request, account.token, { title: "Your bot is ready", body: "Open your bots", url: "/bots" });
+  await notify(request, account.token, { title: "Nowhere", body: "No link" });
+  await signedIn(page, account.token);
+  await page.goto("/properties");
+  await bell(page).click();
+  await popover(page)
+    .getByRole("button", { name: /Your bot is ready/ })
+    .click();
+  await expect(page).toHaveURL(/\/bots$/);
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
+  await expect.poll(() => unreadCount(request, account.token)).toBe(1);
+});
+
+test("an empty bell says 'No Notifications'; a new one arrives live over the socket", async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request, "Tal");
+  await signedIn(page, account.token);
+  await page.goto("/bots");
+  await bell(page).click();
+  await expect(popover(page).getByText("No Notifications")).toBeVisible();
+  await notify(request, account.token, { title: "Live one", body: "Arrived while open" });
+  await expect(popover(page).getByText("Live one")).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
+});

@@ -1,0 +1,108 @@
+import {
+  Button,
+  Callout,
+  Card,
+  Classes,
+  Elevation,
+  Icon,
+  type IconName,
+  type Intent,
+} from "@blueprintjs/core";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { NewCount, UsersCount } from "./api.ts";
+import { formatCount, newSubtitle, statsError, usersSubtitle } from "./texts.ts";
+import { useDashboardCounts } from "./useDashboard.ts";
+
+// The three count cards: a figure, what it counts, what changed today.
+
+interface CountCardProps {
+  label: string;
+  icon: IconName;
+  intent: Intent;
+  value: number | undefined;
+  subtitle: string | undefined;
+  pending: boolean;
+}
+
+function CountCard({ label, icon, intent, value, subtitle, pending }: CountCardProps) {
+  const skeleton = pending ? Classes.SKELETON : "";
+  return (
+    <Card elevation={Elevation.ONE} className="count-card" data-testid="count-card" aria-busy={pending}>
+      <div className={`count-card__badge count-card__badge--${intent}`} aria-hidden="true">
+        <Icon icon={icon} size={22} intent={intent} />
+      </div>
+      <div className="count-card__text">
+        <h2 className={`${Classes.TEXT_MUTED} count-card__label`}>{label}</h2>
+        <p className={`count-card__value ${skeleton}`} data-testid="count-value">
+          {value === undefined ? "—" : formatCount(value)}
+        </p>
+        <p className={`${Classes.TEXT_MUTED} count-card__subtitle ${skeleton}`} data-testid="count-subtitle">
+          {subtitle ?? "\u00a0"}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+/** What each card shows of its count (Total Users, Total Bots, Total Assets). */
+type Counts = ReturnType<typeof useDashboardCounts>;
+const CARDS = [
+  {
+    label: "Total Users",
+    icon: "people",
+    intent: "primary",
+    query: (c: Counts): UseQueryResult<NewCount> => c.users,
+    subtitle: (d: NewCount) => usersSubtitle((d as UsersCount).bannedCount, d.createdLastDay),
+  },
+  {
+    label: "Total Bots",
+    icon: "lab-test",
+    intent: "success",
+    query: (c: Counts): UseQueryResult<NewCount> => c.bots,
+    subtitle: (d: NewCount) => newSubtitle(d.createdLastDay),
+  },
+  {
+    label: "Total Assets",
+    icon: "home",
+    intent: "warning",
+    query: (c: Counts): UseQueryResult<NewCount> => c.assets,
+    subtitle: (d: NewCount) => newSubtitle(d.createdLastDay),
+  },
+] as const;
+
+export function CountCards() {
+  const counts = useDashboardCounts();
+  const all = [counts.users, counts.bots, counts.assets];
+  const failed = all.find((q) => q.isError);
+  return (
+    <section className="dashboard-section" aria-label="Counts">
+      {failed ? (
+        <Callout intent="danger" icon="error" className="dashboard-callout">
+          {statsError(failed.error)}
+          <Button
+            variant="minimal"
+            size="small"
+            icon="refresh"
+            text="Try again"
+            className="dashboard-callout__action"
+            onClick={() => void Promise.all(all.map((q) => q.refetch()))}
+          />
+        </Callout>
+      ) : null}
+      <div className="count-grid">
+        {CARDS.map(({ query, subtitle, ...card }) => {
+          const q = query(counts);
+          return (
+            <CountCard
+              key={card.label}
+              {...card}
+              value={q.data?.count}
+              subtitle={q.data ? subtitle(q.data) : undefined}
+              pending={q.isPending && !q.isError}
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}

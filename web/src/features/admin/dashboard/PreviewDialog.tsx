@@ -1,0 +1,21 @@
+import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+
+// The fullscreen view of a service's preview: the same picture, as large as the window allows.
+
+interface PreviewDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  src: string;
+}
+
+export function PreviewDialog({ isOpen, onClose, title, src }: PreviewDialogProps) {
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={title} icon="media" className="preview-dialog">
+      <DialogBody className="preview-dialog__body">
+        <img className="preview-dialog__image" src={src} alt={title} />
+      </DialogBody>
+      <DialogFooter actions={<Button text="Close" onClick={onClose} />} />
+    </Dialog>
+  );
+}

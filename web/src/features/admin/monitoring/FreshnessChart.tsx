@@ -1,0 +1,73 @@
+import { useMemo } from "react";
+import type { HourFreshness } from "./api.ts";
+import { hourBars } from "./geometry.ts";
+import { axisDelay, clockTime, delay, deliveries } from "./texts.ts";
+
+// The last 24 hours' freshness as bars: each hour's median delay, its p95 as a tick above. The
+// SVG stretches to the card's width (bars only, no text in it); the labels are HTML around it.
+
+const WIDTH = 480;
+const HEIGHT = 96;
+
+export function FreshnessChart({ hourly }: { hourly: HourFreshness[] }) {
+  const { bars, top } = useMemo(() => hourBars(hourly, WIDTH, HEIGHT), [hourly]);
+  if (!bars.length) return null;
+  const first = bars[0]?.at ?? 0;
+  const middle = bars[12]?.at ?? first;
+  const summary = bars
+    .filter((b) => b.count > 0)
+    .map((b) => `${clockTime(b.at)}: median ${delay(b.median)}, p95 ${delay(b.p95)}, ${deliveries(b.count)}`);
+  return (
+    <figure className="freshness-chart">
+      <div className="freshness-chart__plot">
+        <div className="freshness-chart__axis" aria-hidden="true">
+          <span>{axisDelay(top)}</span>
+          <span>{axisDelay(top / 2)}</span>
+          <span>0</span>
+        </div>
+        <svg
+          className="freshness-chart__svg"
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={
+            summary.length
+              ? `Median delay per hour, last 24 hours. ${summary.join("; ")}`
+              : "No deliveries in the last 24 hours"
+          }
+        >
+          <line className="freshness-chart__grid" x1={0} x2={WIDTH} y1={HEIGHT / 2} y2={HEIGHT / 2} />
+          <line className="freshness-chart__base" x1={0} x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} />
+          {bars.map((b) => (
+            <g key={b.at}>
+              <title>
+                {b.count
+                  ? `${clockTime(b.at)} · median ${delay(b.median)} · p95 ${delay(b.p95)} · ${deliveries(b.count)}`
+                  : `${clockTime(b.at)} · no deliveries`}
+              </title>
+              <rect className="freshness-chart__slot" x={b.x} y={0} width={b.width} height={HEIGHT} />
+              {b.height > 0 ? (
+                <rect
+                  className="freshness-chart__bar"
+                  x={b.x}
+                  y={b.y}
+                  width={b.width}
+                  height={b.height}
+                  rx={1.5}
+                />
+              ) : null}
+              {b.p95Y !== null ? (
+                <rect className="freshness-chart__p95" x={b.x} y={b.p95Y - 1} width={b.width} height={2} />
+              ) : null}
+            </g>
+          ))}
+        </svg>
+      </div>
+      <figcaption className="freshness-chart__times" aria-hidden="true">
+        <span>{clockTime(first)}</span>
+        <span>{clockTime(middle)}</span>
+        <span>now</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,34 @@
+import { Icon } from "@blueprintjs/core";
+import { Link } from "react-router-dom";
+import type { Message } from "./types.ts";
+
+/** Whether a message is a bot's note that a flat it sent dropped in price. */
+export const isPriceDrop = (message: Message): boolean => message.kind === "price_drop";
+
+/**
+ * A bot's price-drop note: "Price dropped: ₪7,500 → ₪6,900" (the server's words, as React text)
+ * with the flat it is about, which opens the flat's story. Good news, so it is set apart from the
+ * chat's text in green, in both themes.
+ */
+export function PriceDrop({ message }: { message: Message }) {
+  const flat = message.asset;
+  return (
+    <div className="price-drop" data-testid="price-drop">
+      <Icon icon="trending-down" size={20} className="price-drop__icon" />
+      <div className="price-drop__body">
+        <div className="price-drop__text" dir="ltr">
+          {message.content}
+        </div>
+        {flat ? (
+          <Link
+            className="price-drop__flat"
+            to={`/properties?story=${encodeURIComponent(flat._id)}`}
+            dir="auto"
+          >
+            {flat.location.trim() || "Property"}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Callout, Card, Classes, HTMLSelect, NonIdealState, Spinner } from "@blueprintjs/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router-dom";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { allKey, listAllNotifications, PAGE_SIZE } from "./api.ts";
+import { typeLabel } from "./NotificationIcon.tsx";
+import { NotificationRow } from "./NotificationRow.tsx";
+import { Pager, pageParam } from "./Pager.tsx";
+import { PageTexts } from "./texts.ts";
+import { type AdminNotification, NOTIFICATION_TYPES } from "./types.ts";
+import "./notifications.css";
+
+// /admin/notifications: every user's notifications, newest first, in pages of 20, with a type
+// filter; page and type live in the address. Read-only: reading is the recipient's.
+
+const ownerOf = (n: AdminNotification) => {
+  const u = n.user;
+  const name = u?.fullname || [u?.firstname, u?.lastname].filter(Boolean).join(" ");
+  return { name: name || u?.email || "Unknown user", email: u?.email || undefined };
+};
+
+export function AdminNotificationsPage() {
+  usePageTitle("All Notifications");
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params.get("page"));
+  const raw = params.get("type");
+  const type = raw && (NOTIFICATION_TYPES as readonly string[]).includes(raw) ? raw : null;
+  const list = useQuery({
+    queryKey: allKey(page, type),
+    queryFn: ({ signal }) => listAllNotifications(PAGE_SIZE, (page - 1) * PAGE_SIZE, type, signal),
+    placeholderData: keepPreviousData,
+  });
+  const update = (next: { page?: number; type?: string | null }) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      const p = next.page ?? 1;
+      if (p <= 1) copy.delete("page");
+      else copy.set("page", String(p));
+      if (next.type !== undefined) {
+        if (next.type) copy.set("type", next.type);
+        else copy.delete("type");
+      }
+      return copy;
+    });
+  const data = list.data;
+  const now = Date.now();
+
+  return (
+    <div className="notifications-page">
+      <header className="notifications-page__header">
+        <h1 className={`${Classes.HEADING} notifications-page__title`}>All Notifications</h1>
+        <p className={`${Classes.TEXT_MUTED} notifications-page__subtitle`}>
+          Every user's notifications{data ? ` · ${data.total}` : ""}
+        </p>
+      </header>
+      <Card className="notification-list notification-list--admin">
+        <header className="notification-list__header">
+          <div className="notification-list__filter">
+            <label htmlFor="notification-type">Type</label>
+            <HTMLSelect
+              id="notification-type"
+              value={type ?? ""}
+              onChange={(e) => update({ type: e.currentTarget.value || null })}
+              options={[
+                { label: "All types", value: "" },
+                ...NOTIFICATION_TYPES.map((t) => ({ label: typeLabel(t), value: t })),
+              ]}
+            />
+          </div>
+        </header>
+        {list.isPending ? (
+          <Spinner className="notification-list__spinner" />
+        ) : list.isError && !data ? (
+          <Callout intent="danger" icon="error" role="alert" className="notification-list__error">
+            {PageTexts.loadFailed}
+          </Callout>
+        ) : !data || data.notifications.length === 0 ? (
+          <NonIdealState icon="notifications" title={PageTexts.empty} className="notification-list__empty" />
+        ) : (
+          <div className="notification-list__rows">
+            {data.notifications.map((n) => (
+              <NotificationRow key={n._id} notification={n} now={now} owner={ownerOf(n)} />
+            ))}
+          </div>
+        )}
+        {data ? (
+          <Pager page={page} total={data.total} size={PAGE_SIZE} onPage={(p) => update({ page: p })} />
+        ) : null}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Card, Classes, Icon } from "@blueprintjs/core";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { readStorage, StorageKeys, writeStorage } from "../../lib/storage.ts";
+import { installWay, shouldOfferInstall, wasPrompted } from "./install.ts";
+import { usePushState } from "./pushStore.ts";
+import { installOffer, onInstallOffer, promptInstall } from "./startup.ts";
+
+// The install-to-home-screen prompt: on a phone, when Dirabot is not installed and the
+// person has not been prompted (localStorage 'pwaPrompted', §9). It waits a moment after the
+// screen loads, and any answer — Install, Not now — counts as prompted.
+
+const DELAY_MS = 2500;
+
+export function InstallPrompt() {
+  const state = usePushState();
+  const offered = useSyncExternalStore(onInstallOffer, () => installOffer() !== null);
+  const [due, setDue] = useState(false);
+  const [closed, setClosed] = useState(() => wasPrompted(readStorage(StorageKeys.pwaPrompted)));
+  const wanted = shouldOfferInstall({ mobile: state.mobile, standalone: state.installed, prompted: closed });
+
+  useEffect(() => {
+    if (!wanted) return;
+    const timer = setTimeout(() => setDue(true), DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [wanted]);
+
+  if (!wanted || !due) return null;
+  const close = () => {
+    writeStorage(StorageKeys.pwaPrompted, "true");
+    setClosed(true);
+  };
+  const way = installWay(state.ios, offered);
+  return (
+    <Card className="install-prompt" role="dialog" aria-label="Install Dirabot" elevation={3}>
+      <img src="/icons/icon-192.png" alt="" width={44} height={44} className="install-prompt__icon" />
+      <div className="install-prompt__text">
+        <div className="install-prompt__title">Install Dirabot</div>
+        <div className={Classes.TEXT_MUTED}>
+          {way === "ios" ? (
+            <>
+              Tap <Icon icon="share" size={12} aria-label="Share" /> Share, then 'Add to Home Screen' to get
+              new flats as notifications.
+            </>
+          ) : way === "prompt" ? (
+            "Add it to your home screen to hear of new flats first."
+          ) : (
+            "Use your browser's menu: 'Install app' or 'Add to Home screen'."
+          )}
+        </div>
+      </div>
+      <div className="install-prompt__actions">
+        {way === "prompt" ? (
+          <Button
+            intent="primary"
+            size="small"
+            onClick={() => {
+              close();
+              void promptInstall();
+            }}
+          >
+            Install
+          </Button>
+        ) : null}
+        <Button variant="minimal" size="small" onClick={close}>
+          {way === "prompt" ? "Not now" : "Got it"}
+        </Button>
+      </div>
+    </Card>
+  );
+}

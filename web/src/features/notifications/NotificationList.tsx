@@ -1,0 +1,86 @@
+import { Button, Callout, Card, Classes, NonIdealState, Spinner } from "@blueprintjs/core";
+import { useCallback, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { PAGE_SIZE } from "./api.ts";
+import { NotificationRow } from "./NotificationRow.tsx";
+import { Pager, pageParam } from "./Pager.tsx";
+import { PageTexts } from "./texts.ts";
+import { useNotificationPage, useReadActions } from "./useNotifications.ts";
+import { useOpenNotification } from "./useOpenNotification.ts";
+
+// The /notifications list: pages of 20 (the page in the address, so Back returns to it),
+// newest first, 'Mark all as read', 'No Notifications' when there are none, and the page's own
+// error texts.
+
+export function NotificationList() {
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params.get("page"));
+  const list = useNotificationPage(page, true);
+  const { readAll } = useReadActions();
+  const [error, setError] = useState<string | null>(null);
+  const onError = useCallback((text: string) => setError(text), []);
+  const openOne = useOpenNotification(onError);
+  const data = list.data;
+  const now = Date.now();
+
+  const goTo = (next: number) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (next <= 1) copy.delete("page");
+      else copy.set("page", String(next));
+      return copy;
+    });
+
+  return (
+    <Card className="notification-list" role="region" aria-label="Notification list">
+      <header className="notification-list__header">
+        <div>
+          <h2 className={`${Classes.HEADING} notification-list__title`}>All notifications</h2>
+          {data ? (
+            <div className={Classes.TEXT_MUTED}>
+              {data.total} in all · {data.unread} unread
+            </div>
+          ) : null}
+        </div>
+        <Button
+          variant="minimal"
+          icon="tick"
+          intent="primary"
+          disabled={!data || data.unread === 0}
+          onClick={() => {
+            setError(null);
+            void readAll().catch(() => setError(PageTexts.markAllFailed));
+          }}
+        >
+          {PageTexts.markAll}
+        </Button>
+      </header>
+      {error ? (
+        <Callout intent="danger" icon="error" role="alert" className="notification-list__error">
+          {error}
+        </Callout>
+      ) : null}
+      {list.isPending ? (
+        <Spinner className="notification-list__spinner" />
+      ) : list.isError && !data ? (
+        <Callout intent="danger" icon="error" role="alert" className="notification-list__error">
+          {PageTexts.loadFailed}
+          <div>
+            <Button size="small" onClick={() => void list.refetch()} className="notification-list__retry">
+              Try again
+            </Button>
+          </div>
+        </Callout>
+      ) : !data || data.notifications.length === 0 ? (
+        <NonIdealState icon="notifications" title={PageTexts.empty} className="notification-list__empty" />
+      ) : (
+        <div className="notification-list__rows">
+          {data.notifications.map((n) => (
+            <NotificationRow key={n._id} notification={n} now={now} onOpen={openOne} />
+          ))}
+        </div>
+      )}
+      {data ? <Pager page={page} total={data.total} size={PAGE_SIZE} onPage={goTo} /> : null}
+    </Card>
+  );
+}

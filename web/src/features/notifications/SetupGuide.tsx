@@ -1,0 +1,221 @@
+import { Button, Callout, Card, Classes, Icon, Spinner, Switch, Tag } from "@blueprintjs/core";
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
+import { installWay } from "./install.ts";
+import { deniedText } from "./pushErrors.ts";
+import type { PushState } from "./pushStore.ts";
+import { setupFacts } from "./pushStore.ts";
+import { canSkipInstall, nextStep, type SetupStep, STEP_LABELS, stepSatisfied } from "./setup.ts";
+import { installOffer, onInstallOffer, promptInstall } from "./startup.ts";
+import { PageTexts } from "./texts.ts";
+import type { PushActions } from "./useEnablePush.ts";
+
+// The setup guide of /notifications: 0 install the app, 1 allow notifications, 2 turn on
+// the push subscription, 3 complete. Next waits for each step (setup.ts); complete collapses to
+// 'Notifications Setup Complete' with 'Reset Setup'.
+
+interface Props {
+  step: SetupStep;
+  onStep: (step: SetupStep) => void;
+  state: PushState;
+  push: PushActions;
+}
+
+export function SetupGuide({ step, onStep, state, push }: Props) {
+  const facts = setupFacts(state);
+  if (!state.checked) {
+    return (
+      <Card className="setup-guide">
+        <Spinner size={24} />
+      </Card>
+    );
+  }
+  if (step === 3) {
+    return (
+      <Card className="setup-guide setup-guide--done" role="region" aria-label="Notification setup">
+        <Icon icon="tick-circle" intent="success" size={22} />
+        <div className="setup-guide__done-text">
+          <h2 className={`${Classes.HEADING} setup-guide__title`}>{PageTexts.setupComplete}</h2>
+          <div className={Classes.TEXT_MUTED}>Push notifications are on for this device.</div>
+        </div>
+        <Button variant="minimal" icon="reset" className="setup-guide__done-reset" onClick={() => onStep(0)}>
+          {PageTexts.resetSetup}
+        </Button>
+      </Card>
+    );
+  }
+  const next = () => onStep(nextStep(step, facts));
+  const back = step > 0 ? () => onStep((step - 1) as SetupStep) : undefined;
+  return (
+    <Card className="setup-guide" role="region" aria-label="Notification setup">
+      <h2 className={`${Classes.HEADING} setup-guide__title`}>Set up notifications</h2>
+      <ol className="setup-steps">
+        {STEP_LABELS.map((label, i) => {
+          // A step behind is done, or skipped (the install, where push works without it).
+          const done = i < step && stepSatisfied(i as SetupStep, facts);
+          const skipped = i < step && !done;
+          const mark = done ? (
+            <Icon icon="tick" size={12} />
+          ) : skipped ? (
+            <Icon icon="minus" size={12} />
+          ) : (
+            i + 1
+          );
+          return (
+            <li
+              key={label}
+              className={`setup-steps__item${i === step ? " is-current" : ""}${done ? " is-done" : ""}${skipped ? " is-skipped" : ""}`}
+              aria-current={i === step ? "step" : undefined}
+            >
+              <span className="setup-steps__number" title={skipped ? "Skipped" : undefined}>
+                {mark}
+              </span>
+              <span className="setup-steps__label">{label}</span>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="setup-guide__body">
+        {step === 0 ? <InstallStep state={state} /> : null}
+        {step === 1 ? <PermissionStep state={state} push={push} /> : null}
+        {step === 2 ? <SubscribeStep state={state} push={push} /> : null}
+      </div>
+      <footer className="setup-guide__footer">
+        {back ? (
+          <Button variant="minimal" icon="arrow-left" onClick={back}>
+            Back
+          </Button>
+        ) : null}
+        <span className="setup-guide__spacer" />
+        {step === 0 && canSkipInstall(facts) ? (
+          <Button variant="minimal" onClick={() => onStep(1)}>
+            Skip
+          </Button>
+        ) : null}
+        <Button intent="primary" endIcon="arrow-right" disabled={!stepSatisfied(step, facts)} onClick={next}>
+          Next
+        </Button>
+      </footer>
+    </Card>
+  );
+}
+
+function useInstallOffer(): boolean {
+  return useSyncExternalStore(onInstallOffer, () => installOffer() !== null);
+}
+
+function StepText({ children }: { children: ReactNode }) {
+  return <p className="setup-guide__text">{children}</p>;
+}
+
+function InstallStep({ state }: { state: PushState }) {
+  const offered = useInstallOffer();
+  if (state.installed) {
+    return (
+      <Callout intent="success" icon="tick" compact>
+        Dirabot is installed on this device.
+      </Callout>
+    );
+  }
+  const way = installWay(state.ios, offered);
+  if (way === "prompt") {
+    return (
+      <>
+        <StepText>
+          Install Dirabot as an app: it opens from your home screen or dock, like any other app.
+        </StepText>
+        <Button icon="download" onClick={() => void promptInstall()}>
+          Install App
+        </Button>
+      </>
+    );
+  }
+  if (way === "ios") {
+    return (
+      <>
+        <StepText>On iPhone and iPad, notifications come only to Dirabot on your Home Screen:</StepText>
+        <ol className="setup-guide__howto">
+          <li>
+            Tap <Icon icon="share" size={14} aria-label="Share" /> Share in Safari's toolbar.
+          </li>
+          <li>Choose 'Add to Home Screen', then Add.</li>
+          <li>Open Dirabot from your Home Screen and come back to this page.</li>
+        </ol>
+      </>
+    );
+  }
+  return (
+    <StepText>
+      {state.mobile
+        ? "To install Dirabot, open your browser's menu and choose 'Install app' or 'Add to Home screen'."
+        : "This browser does not offer to install Dirabot. Notifications work in the browser as well: skip this step."}
+    </StepText>
+  );
+}
+
+const PERMISSION_TAGS = {
+  granted: { text: "Allowed", intent: "success" },
+  denied: { text: "Blocked", intent: "danger" },
+  default: { text: "Not asked yet", intent: "none" },
+  unsupported: { text: "Not available", intent: "warning" },
+} as const;
+
+function PermissionStep({ state, push }: { state: PushState; push: PushActions }) {
+  const tag = PERMISSION_TAGS[state.permission];
+  return (
+    <>
+      <StepText>Let Dirabot show notifications: your browser asks once.</StepText>
+      <div className="setup-guide__row">
+        <span>Permission</span>
+        <Tag minimal intent={tag.intent} round>
+          {tag.text}
+        </Tag>
+        <span className="setup-guide__spacer" />
+        {state.permission === "granted" ? null : (
+          <Button intent="primary" icon="notifications" loading={push.busy} onClick={() => void push.allow()}>
+            Allow Notifications
+          </Button>
+        )}
+      </div>
+      {state.permission === "denied" ? (
+        <Callout intent="warning" compact className="setup-guide__callout" title={deniedText(state.ios)}>
+          {state.ios
+            ? "Settings › Notifications › Dirabot: turn on Allow Notifications, then come back."
+            : "Allow notifications for this site in the browser's site settings (the icon beside the address), then come back."}
+        </Callout>
+      ) : null}
+    </>
+  );
+}
+
+function SubscribeStep({ state, push }: { state: PushState; push: PushActions }) {
+  // The switch shows what was asked while it is being done, and what is true after: a failure
+  // puts it back.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    if (!push.busy) setWanted(null);
+  }, [push.busy]);
+  const toggle = async (on: boolean) => {
+    setWanted(on);
+    setFailure(null);
+    const done = on ? await push.enable() : await push.disable();
+    if (!done) setFailure(PageTexts.toggleFailed);
+  };
+  return (
+    <>
+      <StepText>Turn on push for this device: new matches arrive even with Dirabot closed.</StepText>
+      <Switch
+        large
+        checked={wanted ?? state.subscribed}
+        disabled={push.busy}
+        label="Push notifications on this device"
+        onChange={(e) => void toggle(e.currentTarget.checked)}
+      />
+      {failure ? (
+        <Callout intent="danger" icon="error" role="alert" title={failure} className="setup-guide__callout">
+          {push.error}
+        </Callout>
+      ) : null}
+    </>
+  );
+}

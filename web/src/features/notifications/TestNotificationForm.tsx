@@ -1,0 +1,97 @@
+import { Button, Callout, Card, Classes, FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { notificationsKey, sendTestNotification } from "./api.ts";
+import { checkTestInput } from "./testForm.ts";
+import { PageTexts } from "./texts.ts";
+
+// 'Send Test Notification' (POST /api/notifications/test): title,
+// body and an optional URL; it arrives as an in-app notification and, where push is on, as a push.
+
+type Outcome = { intent: "success" | "danger"; text: string } | null;
+
+export function TestNotificationForm() {
+  const [title, setTitle] = useState("");
+  const [body, setBody] = useState("");
+  const [url, setUrl] = useState("");
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const client = useQueryClient();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkTestInput({ title, body, url }, window.location.origin);
+    if (!check.ok) {
+      setOutcome({ intent: "danger", text: check.error });
+      return;
+    }
+    setSending(true);
+    setOutcome(null);
+    try {
+      await sendTestNotification(check.value);
+      setOutcome({ intent: "success", text: PageTexts.sent });
+      setTitle("");
+      setBody("");
+      setUrl("");
+      void client.invalidateQueries({ queryKey: notificationsKey });
+    } catch {
+      setOutcome({ intent: "danger", text: PageTexts.sendFailed });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card className="test-form">
+      <h2 className={`${Classes.HEADING} test-form__title`}>{PageTexts.testTitle}</h2>
+      <p className={`${Classes.TEXT_MUTED} test-form__hint`}>
+        See how a notification looks here and, with push on, on this device.
+      </p>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <FormGroup label="Title" labelFor="test-title">
+          <InputGroup
+            id="test-title"
+            value={title}
+            maxLength={200}
+            dir="auto"
+            onChange={(e) => setTitle(e.currentTarget.value)}
+          />
+        </FormGroup>
+        <FormGroup label="Body" labelFor="test-body">
+          <TextArea
+            id="test-body"
+            value={body}
+            maxLength={2000}
+            rows={3}
+            fill
+            dir="auto"
+            onChange={(e) => setBody(e.currentTarget.value)}
+          />
+        </FormGroup>
+        <FormGroup label="URL" labelFor="test-url" labelInfo="(optional)">
+          <InputGroup
+            id="test-url"
+            value={url}
+            maxLength={2000}
+            placeholder="/chats or https://…"
+            onChange={(e) => setUrl(e.currentTarget.value)}
+          />
+        </FormGroup>
+        {outcome ? (
+          <Callout
+            intent={outcome.intent}
+            icon={outcome.intent === "success" ? "tick" : "error"}
+            role={outcome.intent === "danger" ? "alert" : "status"}
+            compact
+            className="test-form__outcome"
+          >
+            {outcome.text}
+          </Callout>
+        ) : null}
+        <Button type="submit" intent="primary" icon="send-message" loading={sending} fill>
+          Send
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { notificationTarget } from "./target.ts";
+
+const ORIGIN = "https://dirabot.example";
+
+describe("notificationTarget", () => {
+  it("follows a path of the app inside the app, query and hash kept", () => {
+    expect(notificationTarget("/chats/c1?message=m2#end", ORIGIN)).toEqual({
+      kind: "internal",
+      path: "/chats/c1?message=m2#end",
+    });
+    expect(notificationTarget("  /bots ", ORIGIN)).toEqual({ kind: "internal", path: "/bots" });
+  });
+
+  it("treats a full link to this origin as a path of the app", () => {
+    expect(notificationTarget("https://dirabot.example/properties?story=a", ORIGIN)).toEqual({
+      kind: "internal",
+      path: "/properties?story=a",
+    });
+  });
+
+  it("opens another site's http(s) link in a new tab", () => {
+    expect(notificationTarget("https://www.yad2.co.il/item/abc", ORIGIN)).toEqual({
+      kind: "external",
+      href: "https://www.yad2.co.il/item/abc",
+    });
+    expect(notificationTarget("http://example.com", ORIGIN)).toEqual({
+      kind: "external",
+      href: "http://example.com/",
+    });
+  });
+
+  it("goes nowhere for no url, other schemes, protocol-relative and unparsable ones", () => {
+    for (const url of [
+      "",
+      "   ",
+      null,
+      undefined,
+      "javascript:alert(1)",
+      "data:text/html,hi",
+      "mailto:a@b.c",
+      "//evil.example/x",
+      "/\\evil.example",
+      "chats/c1",
+      "http://",
+    ]) {
+      expect(notificationTarget(url, ORIGIN)).toBeNull();
+    }
+  });
+
+  it("normalises dot segments without leaving the app", () => {
+    expect(notificationTarget("/../../chats", ORIGIN)).toEqual({ kind: "internal", path: "/chats" });
+  });
+});

@@ -1,0 +1,185 @@
+import { Button, Collapse, HTMLSelect, InputGroup, RangeSlider, SegmentedControl } from "@blueprintjs/core";
+import { useId, useRef, useState } from "react";
+import { useMediaQuery } from "../../lib/useMediaQuery.ts";
+import {
+  formatPrice,
+  normalizePrice,
+  PRICE_MARK_STEP,
+  PRICE_MAX,
+  PRICE_MIN,
+  PRICE_STEP,
+  priceRangeText,
+  ROOM_OPTIONS,
+  roomsChoiceText,
+  SEARCH_MAX,
+} from "./filters.ts";
+import type { PropertyFilters } from "./types.ts";
+import { useDebouncedText } from "./useDebouncedText.ts";
+
+// The filter bar: search text, minimum rooms ('1+ rooms' … '5+ rooms'), the
+// price slider (0–20,000 ₪, step 100, marks every 5,000) and private / merchant / all.
+// The list shows it across the page; the map's collapsible panel shows it `compact`, one control
+// a row. Search text is sent 300 ms after typing stops; the slider when a handle is let go. On a
+// phone the three controls fold under a 'Filters' button, so the first card is in view.
+
+interface Props {
+  filters: PropertyFilters;
+  onChange: (filters: PropertyFilters) => void;
+  compact?: boolean;
+}
+
+const SELLERS = [
+  { label: "All", value: "all" },
+  { label: "Private", value: "private" },
+  { label: "Merchant", value: "merchant" },
+];
+const sellerValue = (m: boolean | null) => (m === null ? "all" : m ? "merchant" : "private");
+const sellerOf = (v: string) => (v === "all" ? null : v === "merchant");
+
+const PHONE = "(max-width: 599.98px)";
+
+export function FilterBar({ filters, onChange, compact = false }: Props) {
+  const id = useId();
+  // The newest filters for the delayed search commit, which may land after another change.
+  const latest = useRef(filters);
+  latest.current = filters;
+  const search = useDebouncedText(filters.searchText, (searchText) =>
+    onChange({ ...latest.current, searchText }),
+  );
+  const folds = useMediaQuery(PHONE) && !compact;
+  const [unfolded, setUnfolded] = useState(false);
+  const set = [filters.minRooms, filters.merchant, filters.priceRange].filter((v) => v !== null).length;
+
+  const fields = (
+    <>
+      <label className="filter-bar__field filter-bar__rooms" htmlFor={`${id}-rooms`}>
+        <span className="filter-bar__label">Rooms</span>
+        <HTMLSelect
+          id={`${id}-rooms`}
+          value={filters.minRooms ?? ""}
+          fill
+          onChange={(event) => {
+            const v = event.currentTarget.value;
+            onChange({ ...filters, minRooms: v ? Number(v) : null });
+          }}
+          options={[
+            { label: "Any rooms", value: "" },
+            ...ROOM_OPTIONS.map((n) => ({ label: roomsChoiceText(n), value: n })),
+          ]}
+        />
+      </label>
+      <div className="filter-bar__field filter-bar__seller">
+        <span className="filter-bar__label" id={`${id}-seller`}>
+          Seller
+        </span>
+        <SegmentedControl
+          aria-labelledby={`${id}-seller`}
+          options={SELLERS}
+          value={sellerValue(filters.merchant)}
+          onValueChange={(v) => onChange({ ...filters, merchant: sellerOf(v) })}
+          fill
+        />
+      </div>
+      <PriceSlider
+        value={filters.priceRange}
+        onChange={(priceRange) => onChange({ ...filters, priceRange })}
+      />
+    </>
+  );
+
+  return (
+    <search className={`filter-bar${compact ? " filter-bar--compact" : ""}`}>
+      <div className="filter-bar__search">
+        <InputGroup
+          className="filter-bar__input"
+          type="search"
+          leftIcon="search"
+          placeholder="Search street, neighbourhood, city…"
+          aria-label="Search properties"
+          value={search.text}
+          maxLength={SEARCH_MAX}
+          dir="auto"
+          size={compact ? "medium" : "large"}
+          onValueChange={search.change}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") search.flush(search.text);
+          }}
+          rightElement={
+            search.text ? (
+              <Button
+                variant="minimal"
+                icon="cross"
+                aria-label="Clear search"
+                onClick={() => search.flush("")}
+              />
+            ) : undefined
+          }
+        />
+        {folds ? (
+          <Button
+            icon="filter"
+            size="large"
+            active={unfolded}
+            intent={set ? "primary" : "none"}
+            aria-expanded={unfolded}
+            onClick={() => setUnfolded((u) => !u)}
+          >
+            {set ? `Filters · ${set}` : "Filters"}
+          </Button>
+        ) : null}
+      </div>
+      {folds ? (
+        <Collapse isOpen={unfolded} className="filter-bar__fold" keepChildrenMounted>
+          <div className="filter-bar__fields">{fields}</div>
+        </Collapse>
+      ) : (
+        fields
+      )}
+    </search>
+  );
+}
+
+function PriceSlider({
+  value,
+  onChange,
+}: {
+  value: [number, number] | null;
+  onChange: (value: [number, number] | null) => void;
+}) {
+  const full: [number, number] = [PRICE_MIN, PRICE_MAX];
+  // The handles move freely while dragged; the filter changes when one is let go.
+  // A new value from the address (released, a chip removed, Back) ends any drag shown.
+  const [dragging, setDragging] = useState<[number, number] | null>(null);
+  const key = value ? value.join("-") : "";
+  const [shownKey, setShownKey] = useState(key);
+  if (key !== shownKey) {
+    setShownKey(key);
+    setDragging(null);
+  }
+  const shown = dragging ?? value ?? full;
+  const words = normalizePrice(shown);
+
+  return (
+    <div className="filter-bar__field filter-bar__price">
+      <span className="filter-bar__label">
+        Price <span className="filter-bar__price-now">{words ? priceRangeText(words) : "Any price"}</span>
+      </span>
+      <div className="filter-bar__slider">
+        <RangeSlider
+          min={PRICE_MIN}
+          max={PRICE_MAX}
+          stepSize={PRICE_STEP}
+          labelStepSize={PRICE_MARK_STEP}
+          labelRenderer={(n) => formatPrice(n)}
+          value={shown}
+          onChange={(next) => setDragging([next[0], next[1]])}
+          onRelease={(next) => onChange(normalizePrice([next[0], next[1]]))}
+          handleHtmlProps={{
+            start: { "aria-label": "Minimum price" },
+            end: { "aria-label": "Maximum price" },
+          }}
+        />
+      </div>
+    </div>
+  );
+}

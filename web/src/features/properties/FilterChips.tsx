@@ -1,0 +1,44 @@
+import { Button, Tag } from "@blueprintjs/core";
+import { chipsOf, NO_FILTERS, withoutFilter } from "./filters.ts";
+import type { PropertyFilters } from "./types.ts";
+
+// The active filters as chips: each one's × removes that filter; with two or
+// more, 'Clear all' removes every one.
+
+interface Props {
+  filters: PropertyFilters;
+  /** The neighbourhood's name, once the options have loaded. */
+  areaName: string | null;
+  onChange: (filters: PropertyFilters) => void;
+}
+
+export function FilterChips({ filters, areaName, onChange }: Props) {
+  const chips = chipsOf(filters, areaName);
+  if (!chips.length) return null;
+  return (
+    <ul className="filter-chips" aria-label="Active filters">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <Tag
+            round
+            size="large"
+            intent="primary"
+            minimal
+            icon={chip.key === "neighborhoodCode" ? "map-marker" : undefined}
+            onRemove={() => onChange(withoutFilter(filters, chip.key))}
+            data-filter={chip.key}
+          >
+            <span dir="auto">{chip.label}</span>
+          </Tag>
+        </li>
+      ))}
+      {chips.length > 1 ? (
+        <li>
+          <Button variant="minimal" size="small" onClick={() => onChange(NO_FILTERS)}>
+            Clear all
+          </Button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

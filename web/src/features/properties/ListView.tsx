@@ -1,0 +1,134 @@
+import { Button, NonIdealState } from "@blueprintjs/core";
+import { useEffect } from "react";
+import { useMediaQuery } from "../../lib/useMediaQuery.ts";
+import { isExact, useAssetList } from "./api.ts";
+import { FilterBar } from "./FilterBar.tsx";
+import { FilterChips } from "./FilterChips.tsx";
+import { hasFilters, NO_FILTERS } from "./filters.ts";
+import { resultsText } from "./format.ts";
+import { Pager } from "./Pager.tsx";
+import { PropertyCard, PropertyCardSkeleton } from "./PropertyCard.tsx";
+import { hasNextPage, MEDIUM_SCREEN, pageSize } from "./pager.ts";
+import type { PropertyFilters } from "./types.ts";
+
+// The list view: filter bar, active-filter chips, the results line with the
+// bot button, the cards, the pager; skeletons while the first page loads, the empty states
+// and errors (the error's message or 'An error occurred').
+
+export const EMPTY_TITLE = "No properties found";
+export const EMPTY_FILTERED = "No properties match your current filters. Try adjusting your search criteria.";
+export const EMPTY_NONE = "No properties are currently available. Please check back later.";
+
+interface Props {
+  filters: PropertyFilters;
+  page: number;
+  areaName: string | null;
+  onFiltersChange: (filters: PropertyFilters) => void;
+  onPage: (page: number, replace?: boolean) => void;
+  onOpenStory: (id: string) => void;
+  onCreateBot: () => void;
+}
+
+export function ListView({
+  filters,
+  page,
+  areaName,
+  onFiltersChange,
+  onPage,
+  onOpenStory,
+  onCreateBot,
+}: Props) {
+  const limit = pageSize(useMediaQuery(MEDIUM_SCREEN));
+  const list = useAssetList(filters, page, limit);
+  const data = list.data;
+  const exact = data ? isExact(data) : true;
+  const pages = data?.pagination.pages ?? 1;
+
+  // A page past the end (an old link, listings gone since): the last page that has any.
+  useEffect(() => {
+    if (!list.isPlaceholderData && data && exact && pages >= 1 && page > pages) onPage(pages, true);
+  }, [list.isPlaceholderData, data, exact, pages, page, onPage]);
+
+  const goTo = (next: number) => {
+    onPage(next);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  };
+
+  let results: React.ReactNode;
+  if (list.isPending) {
+    results = (
+      <div className="property-grid" aria-busy="true" data-testid="properties-loading">
+        {Array.from({ length: limit }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <PropertyCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  } else if (list.isError && !data) {
+    results = (
+      <NonIdealState
+        className="properties-state"
+        icon="error"
+        title={list.error.message || "An error occurred"}
+        action={
+          <Button icon="refresh" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (!data?.assets.length) {
+    const filtered = hasFilters(filters);
+    results = (
+      <NonIdealState
+        className="properties-state"
+        icon={filtered ? "search" : "home"}
+        title={EMPTY_TITLE}
+        description={filtered ? EMPTY_FILTERED : EMPTY_NONE}
+        action={
+          filtered ? (
+            <Button icon="filter-remove" onClick={() => onFiltersChange(NO_FILTERS)}>
+              Clear filters
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    results = (
+      <>
+        <div
+          className={`property-grid${list.isPlaceholderData ? " is-stale" : ""}`}
+          aria-busy={list.isFetching}
+        >
+          {data.assets.map((asset) => (
+            <PropertyCard key={asset._id} asset={asset} onOpenStory={onOpenStory} />
+          ))}
+        </div>
+        <Pager
+          page={page}
+          pages={pages}
+          exact={exact}
+          hasNext={hasNextPage(page, pages, exact, data.assets.length, data.pagination.limit || limit)}
+          onPage={goTo}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="properties-list">
+      <FilterBar filters={filters} onChange={onFiltersChange} />
+      <FilterChips filters={filters} areaName={areaName} onChange={onFiltersChange} />
+      <div className="properties-results">
+        <span className="properties-results__count" role="status">
+          {data && !list.isError ? resultsText(data.pagination.total, exact) : "\u00a0"}
+        </span>
+        <Button icon="predictive-analysis" intent="primary" variant="outlined" onClick={onCreateBot}>
+          Create a bot from this search
+        </Button>
+      </div>
+      {results}
+    </div>
+  );
+}

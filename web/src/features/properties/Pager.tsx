@@ -1,0 +1,56 @@
+import { Button } from "@blueprintjs/core";
+import { pageItems } from "./pager.ts";
+
+// The list's pager: Previous, the first, nearby and last pages, Next. When the
+// total is an estimate it does not name a last page (pager.ts).
+
+interface Props {
+  page: number;
+  pages: number;
+  exact: boolean;
+  hasNext: boolean;
+  onPage: (page: number) => void;
+}
+
+export function Pager({ page, pages, exact, hasNext, onPage }: Props) {
+  if (page === 1 && !hasNext) return null;
+  const items = pageItems(page, pages, exact);
+  return (
+    <nav className="pager" aria-label="Pages">
+      <Button
+        variant="minimal"
+        icon="chevron-left"
+        aria-label="Previous page"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      />
+      {items.map((item, i) =>
+        item === "gap" ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity but their place
+          <span key={`gap-${i}`} className="pager__gap" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Button
+            key={item}
+            variant={item === page ? "solid" : "minimal"}
+            intent={item === page ? "primary" : "none"}
+            aria-label={`Page ${item}`}
+            aria-current={item === page ? "page" : undefined}
+            className="pager__page"
+            onClick={() => onPage(item)}
+          >
+            {item}
+          </Button>
+        ),
+      )}
+      <Button
+        variant="minimal"
+        icon="chevron-right"
+        aria-label="Next page"
+        disabled={!hasNext}
+        onClick={() => onPage(page + 1)}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+import { Icon, Tooltip } from "@blueprintjs/core";
+import { priceSignalView } from "./format.ts";
+import type { PriceSignal } from "./types.ts";
+
+// The card's price against its area (issue 12): '12% below the area's median' in green, above it
+// in a calm orange, with the median ₪/room in a tooltip. Nothing when the server has no median.
+
+const ICONS = { below: "trending-down", above: "trending-up", at: "equals" } as const;
+
+export function PriceSignalBadge({ signal }: { signal: PriceSignal | null | undefined }) {
+  const view = priceSignalView(signal);
+  if (!view) return null;
+  return (
+    <Tooltip
+      content={view.detail}
+      placement="top"
+      className="price-signal__target"
+      popoverClassName="price-signal__tip"
+      compact
+    >
+      <span className={`price-signal price-signal--${view.tone}`} data-testid="price-signal">
+        <Icon icon={ICONS[view.tone]} size={12} />
+        {view.text}
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,116 @@
+import { Button, Classes, Drawer, NonIdealState, SegmentedControl, Spinner } from "@blueprintjs/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { AddBotWizard, type BotPreset, shortName, useNeighborhoods } from "../bots/index.ts";
+import { presetOf } from "./botPreset.ts";
+import { Contained } from "./Contained.tsx";
+import { ListView } from "./ListView.tsx";
+import type { PropertiesView } from "./types.ts";
+import { useBrowserState } from "./useBrowserState.ts";
+import "./properties.css";
+
+// /properties and /admin/properties: the property browser, as a list or on a
+// map, its state in the address (urlState.ts). The map (OpenLayers) and a flat's story download
+// the first time they are shown.
+
+const MapView = lazy(() => import("./MapView.tsx").then((m) => ({ default: m.MapView })));
+const StoryDrawer = lazy(() => import("./StoryDrawer.tsx").then((m) => ({ default: m.StoryDrawer })));
+
+const VIEWS = [
+  { label: "List View", value: "list", icon: "th" as const },
+  { label: "Map View", value: "map", icon: "map" as const },
+];
+
+export function PropertiesPage() {
+  usePageTitle("Properties");
+  const browser = useBrowserState();
+  const { filters, view, story } = browser;
+  const client = useQueryClient();
+  const neighborhoods = useNeighborhoods();
+  const [preset, setPreset] = useState<BotPreset | null>(null);
+  // The drawer's code loads with the first story opened, then stays to animate its closing.
+  const [storyUsed, setStoryUsed] = useState(story !== null);
+  if (story !== null && !storyUsed) setStoryUsed(true);
+
+  const area = neighborhoods.data?.find((o) => o.code === filters.neighborhoodCode);
+  const areaName = area ? shortName(area.name) : null;
+
+  // Switching views clears the results and goes back to page 1.
+  const switchView = (next: string) => {
+    client.removeQueries({ predicate: (q) => q.queryKey[0] === "assets" && q.queryKey[1] !== "story" });
+    browser.setView(next as PropertiesView);
+  };
+
+  return (
+    <div className={`properties-page properties-page--${view}`}>
+      <header className="properties-page__header">
+        <div>
+          <h1 className={`${Classes.HEADING} properties-page__title`}>Properties</h1>
+          <p className={`${Classes.TEXT_MUTED} properties-page__subtitle`}>
+            Rentals across Israel, as they are posted
+          </p>
+        </div>
+        <SegmentedControl
+          className="properties-page__views"
+          aria-label="View"
+          options={VIEWS}
+          value={view}
+          onValueChange={switchView}
+        />
+      </header>
+      {view === "list" ? (
+        <ListView
+          filters={filters}
+          page={browser.page}
+          areaName={areaName}
+          onFiltersChange={browser.setFilters}
+          onPage={browser.setPage}
+          onOpenStory={browser.openStory}
+          onCreateBot={() => setPreset(presetOf(filters))}
+        />
+      ) : (
+        <div className="properties-map">
+          <Contained
+            fallback={(retry) => (
+              <NonIdealState
+                icon="map"
+                title="The map could not be shown"
+                action={
+                  <Button icon="refresh" onClick={retry}>
+                    Try again
+                  </Button>
+                }
+              />
+            )}
+          >
+            <Suspense fallback={<Spinner className="properties-map__loading" aria-label="Loading the map" />}>
+              <MapView
+                filters={filters}
+                onFiltersChange={browser.setFilters}
+                position={browser.position}
+                onPositionChange={browser.setPosition}
+                onOpenStory={browser.openStory}
+              />
+            </Suspense>
+          </Contained>
+        </div>
+      )}
+      {storyUsed ? (
+        <Contained
+          resetKey={story}
+          fallback={() => (
+            <Drawer isOpen={story !== null} onClose={browser.closeStory} size={480} title="Story">
+              <NonIdealState icon="error" title="This flat's story could not be shown" />
+            </Drawer>
+          )}
+        >
+          <Suspense fallback={null}>
+            <StoryDrawer assetId={story} onClose={browser.closeStory} />
+          </Suspense>
+        </Contained>
+      ) : null}
+      <AddBotWizard isOpen={preset !== null} preset={preset ?? undefined} onClose={() => setPreset(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { Classes, Icon, Tooltip } from "@blueprintjs/core";
+import type { MouseEvent } from "react";
+import { ListingFacts } from "../../components/ListingFacts.tsx";
+import { ListingWarnings } from "../../components/ListingWarnings.tsx";
+import { formatPrice } from "./filters.ts";
+import {
+  daysListed,
+  daysText,
+  floorText,
+  isNew,
+  roomsText,
+  sellerText,
+  sizeText,
+  sourceText,
+} from "./format.ts";
+import { Gallery } from "./Gallery.tsx";
+import { PriceSignalBadge } from "./PriceSignalBadge.tsx";
+import type { PropertyAsset } from "./types.ts";
+
+// A listing in the grid: the photos, the price first, the place,
+// one calm line of rooms · m² · floor, the price against the area, then age, source and links.
+// Clicking the card (or Story) opens the flat's story; the links open the map and the listing in
+// new tabs. Every value is rendered as React text.
+
+interface Props {
+  asset: PropertyAsset;
+  onOpenStory: (id: string) => void;
+  now?: number;
+}
+
+/** A link inside the card: a new tab, and no card click. */
+function OutLink({ href, icon, children }: { href: string; icon: "map-marker" | "share"; children: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className={`${Classes.BUTTON} ${Classes.MINIMAL} ${Classes.SMALL} property-card__link`}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+    >
+      <Icon icon={icon} size={12} />
+      <span className={Classes.BUTTON_TEXT}>{children}</span>
+    </a>
+  );
+}
+
+export function PropertyCard({ asset, onOpenStory, now = Date.now() }: Props) {
+  const title = asset.location.trim() || "Property";
+  const seller = sellerText(asset.merchant);
+  const days = daysListed(asset.createdAt, now);
+  const facts = [
+    asset.rooms !== null ? roomsText(asset.rooms) : null,
+    asset.size !== null ? sizeText(asset.size) : null,
+    asset.floorNumber !== null ? floorText(asset.floorNumber) : null,
+  ].filter((f) => f !== null);
+  const open = () => onOpenStory(asset._id);
+
+  return (
+    // The whole card opens the story for a pointer; keyboards reach the same through Story.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the Story button is the keyboard's way in
+    <article className="property-card" aria-label={title} onClick={open} data-testid="property-card">
+      <div className="property-card__media">
+        <Gallery images={asset.images} label={title} />
+        <div className="property-card__badges">
+          {isNew(days) ? <span className="property-card__badge property-card__badge--new">New</span> : null}
+          {seller ? (
+            <span className="property-card__badge" data-testid="seller">
+              {seller}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="property-card__body">
+        <div className="property-card__top">
+          {asset.price !== null ? (
+            <span className="property-card__price">
+              {formatPrice(asset.price)}
+              <span className="property-card__per"> / month</span>
+            </span>
+          ) : (
+            <span className="property-card__price property-card__price--none">Price on request</span>
+          )}
+          <span className="property-card__source" title="Source">
+            {sourceText(asset.src)}
+          </span>
+        </div>
+        <h3 className="property-card__title" dir="auto" title={title}>
+          {title}
+        </h3>
+        {facts.length ? <div className="property-card__facts">{facts.join(" · ")}</div> : null}
+        <PriceSignalBadge signal={asset.priceSignal} />
+        <ListingWarnings warnings={asset.warnings} />
+        <ListingFacts asset={asset} />
+        <div className="property-card__footer">
+          <span className="property-card__age">{days !== null ? daysText(days) : ""}</span>
+          <span className="property-card__links">
+            {asset.googleMapsUrl ? (
+              <OutLink href={asset.googleMapsUrl} icon="map-marker">
+                Map
+              </OutLink>
+            ) : null}
+            {asset.link ? (
+              <OutLink href={asset.link} icon="share">
+                View Ad
+              </OutLink>
+            ) : null}
+            <Tooltip content="The flat's story" placement="top" compact>
+              <button
+                type="button"
+                aria-label="Story"
+                className={`${Classes.BUTTON} ${Classes.MINIMAL} ${Classes.SMALL} ${Classes.INTENT_PRIMARY}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  open();
+                }}
+              >
+                <Icon icon="history" size={14} />
+              </button>
+            </Tooltip>
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card's shape while the first page loads. */
+export function PropertyCardSkeleton() {
+  return (
+    <div className="property-card property-card--skeleton" aria-hidden="true">
+      <div className={`property-card__media ${Classes.SKELETON}`} />
+      <div className="property-card__body">
+        <div
+          className={`property-card__skeleton-line property-card__skeleton-line--price ${Classes.SKELETON}`}
+        />
+        <div className={`property-card__skeleton-line ${Classes.SKELETON}`} />
+        <div
+          className={`property-card__skeleton-line property-card__skeleton-line--short ${Classes.SKELETON}`}
+        />
+      </div>
+    </div>
+  );
+}

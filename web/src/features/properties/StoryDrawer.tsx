@@ -1,0 +1,64 @@
+import { Button, Drawer } from "@blueprintjs/core";
+import { useEffect, useId, useState } from "react";
+import { useMediaQuery } from "../../lib/useMediaQuery.ts";
+import { useAssetStory } from "./story/api.ts";
+import { StoryBody } from "./story/StoryBody.tsx";
+import { StoryError } from "./story/StoryError.tsx";
+import { StorySkeleton } from "./story/StorySkeleton.tsx";
+import "./story/story.css";
+
+// A flat's story (issue 12): opened from a card or the map popup with the listing's id, closed by
+// the caller setting it back to null. A right-hand drawer on a desktop, a sheet from the bottom on
+// a phone.
+
+const PHONE = "(max-width: 600px)";
+
+export interface StoryDrawerProps {
+  assetId: string | null;
+  onClose: () => void;
+}
+
+export function StoryDrawer({ assetId, onClose }: StoryDrawerProps) {
+  const phone = useMediaQuery(PHONE);
+  const titleId = useId();
+  // The last id stays shown while the drawer slides away, so it does not empty as it closes.
+  const [shownId, setShownId] = useState(assetId);
+  useEffect(() => {
+    if (assetId !== null) setShownId(assetId);
+  }, [assetId]);
+  const id = assetId ?? shownId;
+  const story = useAssetStory(id);
+
+  return (
+    <Drawer
+      isOpen={assetId !== null}
+      onClose={onClose}
+      position={phone ? "bottom" : "right"}
+      size={phone ? "92%" : 480}
+      className="story-drawer"
+      onClosed={() => setShownId(null)}
+    >
+      <div className="story-drawer__frame" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className="story-drawer__bar">
+          {phone ? <span className="story-drawer__grip" aria-hidden="true" /> : null}
+          <span className="story-drawer__kicker" id={story.data ? undefined : titleId}>
+            The flat's story
+          </span>
+          <Button variant="minimal" icon="cross" aria-label="Close" onClick={onClose} />
+        </div>
+        <div className="story-drawer__scroll">
+          {/* Data first: a failed background refetch keeps the story it already shows. */}
+          {story.data ? (
+            <StoryBody key={story.data._id} story={story.data} titleId={titleId} />
+          ) : story.isError ? (
+            <StoryError error={story.error} onRetry={() => void story.refetch()} />
+          ) : (
+            <StorySkeleton />
+          )}
+        </div>
+      </div>
+    </Drawer>
+  );
+}
+
+export default StoryDrawer;

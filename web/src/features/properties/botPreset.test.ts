@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { botPriceLimit, presetOf } from "./botPreset.ts";
+import { NO_FILTERS } from "./filters.ts";
+
+describe("presetOf", () => {
+  it("turns area, price, rooms and private-only into a bot's settings", () => {
+    expect(
+      presetOf({
+        searchText: "",
+        minRooms: 3,
+        priceRange: [0, 7000],
+        merchant: false,
+        neighborhoodCode: 205,
+      }),
+    ).toEqual({ neighborhoodCodes: [205], priceLimit: [0, 7000], rooms: 3, merchant: false, notKept: [] });
+  });
+
+  it("gives a search without filters the whole slider, 1 room and every seller", () => {
+    expect(presetOf(NO_FILTERS)).toEqual({
+      neighborhoodCodes: [],
+      priceLimit: [0, 20000],
+      rooms: 1,
+      merchant: null,
+      notKept: [],
+    });
+  });
+
+  it("says what a bot cannot follow", () => {
+    const preset = presetOf({ ...NO_FILTERS, searchText: " garden ", merchant: true });
+    expect(preset.merchant).toBeNull();
+    expect(preset.notKept).toEqual([
+      "the search text “garden”",
+      "merchant listings only (a bot gets private and merchant)",
+    ]);
+  });
+});
+
+describe("botPriceLimit", () => {
+  it("keeps a range with min below max", () => {
+    expect(botPriceLimit([3000, 7000])).toEqual([3000, 7000]);
+  });
+
+  it("opens both handles on one price by a step", () => {
+    expect(botPriceLimit([5000, 5000])).toEqual([5000, 5100]);
+    expect(botPriceLimit([20000, 20000])).toEqual([19900, 20000]);
+  });
+});

@@ -1,0 +1,108 @@
+import type { QueryValue } from "../../lib/api.ts";
+import { formatPrice } from "../../lib/money.ts";
+import type { PropertyFilters } from "./types.ts";
+
+// The browser's filters: their limits, which are set,
+// the chips that show them, and the query GET /api/assets receives.
+
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 20_000;
+export const PRICE_STEP = 100;
+export const PRICE_MARK_STEP = 5_000;
+/** The min-rooms choices, shown '1+ rooms' … '5+ rooms' (filter options 1 to 5). */
+export const ROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
+/** The gateway refuses longer search texts (400); the URL and the box keep to the same limit. */
+export const SEARCH_MAX = 200;
+
+export const NO_FILTERS: PropertyFilters = {
+  searchText: "",
+  minRooms: null,
+  priceRange: null,
+  merchant: null,
+  neighborhoodCode: null,
+};
+
+export type FilterKey = keyof PropertyFilters;
+
+/** The slider's full range filters nothing, so it is the same as no price filter. */
+export function normalizePrice(range: readonly [number, number] | null): [number, number] | null {
+  if (!range) return null;
+  const [a, b] = range;
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return null;
+  const clamp = (n: number) => Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(n)));
+  const min = clamp(Math.min(a, b));
+  const max = clamp(Math.max(a, b));
+  return min === PRICE_MIN && max === PRICE_MAX ? null : [min, max];
+}
+
+/** Which filters narrow the results; search text counts once it has more than spaces. */
+export function activeKeys(f: PropertyFilters): FilterKey[] {
+  const keys: FilterKey[] = [];
+  if (f.searchText.trim()) keys.push("searchText");
+  if (f.minRooms !== null) keys.push("minRooms");
+  if (f.priceRange !== null) keys.push("priceRange");
+  if (f.merchant !== null) keys.push("merchant");
+  if (f.neighborhoodCode !== null) keys.push("neighborhoodCode");
+  return keys;
+}
+
+export const hasFilters = (f: PropertyFilters): boolean => activeKeys(f).length > 0;
+
+export function withoutFilter(f: PropertyFilters, key: FilterKey): PropertyFilters {
+  return { ...f, [key]: NO_FILTERS[key] };
+}
+
+export const sameFilters = (a: PropertyFilters, b: PropertyFilters): boolean =>
+  a.searchText === b.searchText &&
+  a.minRooms === b.minRooms &&
+  a.merchant === b.merchant &&
+  a.neighborhoodCode === b.neighborhoodCode &&
+  a.priceRange?.[0] === b.priceRange?.[0] &&
+  a.priceRange?.[1] === b.priceRange?.[1];
+
+export { formatPrice };
+
+export const roomsChoiceText = (n: number): string => `${n}+ rooms`;
+
+export const merchantText = (merchant: boolean): string => (merchant ? "Merchant" : "Private");
+
+/** The price filter in words: '₪3,000 – ₪7,000', 'Up to ₪7,000', 'From ₪3,000'. */
+export function priceRangeText([min, max]: readonly [number, number]): string {
+  if (min <= PRICE_MIN) return `Up to ${formatPrice(max)}`;
+  if (max >= PRICE_MAX) return `From ${formatPrice(min)}`;
+  return `${formatPrice(min)} – ${formatPrice(max)}`;
+}
+
+export interface Chip {
+  key: FilterKey;
+  label: string;
+}
+
+/**
+ * One chip per active filter, in the filter bar's order. `areaName` names the neighbourhood code
+ * when it is known (the options load separately); until then the chip says 'Area {code}'.
+ */
+export function chipsOf(f: PropertyFilters, areaName?: string | null): Chip[] {
+  const labels: Record<FilterKey, () => string> = {
+    searchText: () => `“${f.searchText.trim()}”`,
+    minRooms: () => roomsChoiceText(f.minRooms ?? 0),
+    priceRange: () => priceRangeText(f.priceRange ?? [PRICE_MIN, PRICE_MAX]),
+    merchant: () => merchantText(f.merchant === true),
+    neighborhoodCode: () => areaName || `Area ${f.neighborhoodCode}`,
+  };
+  return activeKeys(f).map((key) => ({ key, label: labels[key]() }));
+}
+
+/** GET /api/assets's query for a list page: merchant left out when null, price as JSON. */
+export function listQuery(f: PropertyFilters, page: number, limit: number): Record<string, QueryValue> {
+  const text = f.searchText.trim().slice(0, SEARCH_MAX);
+  return {
+    page,
+    limit,
+    searchText: text || undefined,
+    minRooms: f.minRooms ?? undefined,
+    priceRange: f.priceRange ? JSON.stringify(f.priceRange) : undefined,
+    merchant: f.merchant ?? undefined,
+    neighborhoodCode: f.neighborhoodCode ?? undefined,
+  };
+}

@@ -1,0 +1,16 @@
+import { BOUNDARY_CREDITS, TILE_CREDITS } from "../../../lib/map/tiles.ts";
+
+// The map's credits, as the area picker gives them: the tiles' and the boundary sources'.
+
+export function MapCredits() {
+  return (
+    <footer className="property-map__credits">
+      {TILE_CREDITS.map((credit) => (
+        <a key={credit.href} href={credit.href} target="_blank" rel="noreferrer">
+          {credit.label}
+        </a>
+      ))}
+      <span dir="rtl">{BOUNDARY_CREDITS}</span>
+    </footer>
+  );
+}

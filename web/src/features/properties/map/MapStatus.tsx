@@ -1,0 +1,51 @@
+import { Button, Classes, Spinner } from "@blueprintjs/core";
+import type { Ref } from "react";
+import { resultsText } from "../format.ts";
+import type { AssetPage } from "../types.ts";
+
+// The line over the map saying what is in view: how many listings (or that the next answer is on
+// its way, or what went wrong), and the chosen neighbourhood with a button that clears it.
+
+interface Props {
+  ref?: Ref<HTMLDivElement>;
+  answer: AssetPage | undefined;
+  loading: boolean;
+  error: Error | null;
+  areaName: string | null;
+  onClearArea: () => void;
+}
+
+function countText(answer: AssetPage): string {
+  const { total, totalExact } = answer.pagination;
+  if (total === 0) return "No properties in this part of the map";
+  const shown = answer.clusters ? total : answer.assets.length;
+  const all = `${resultsText(total, totalExact !== false)} in view`;
+  // Without the server's points the map draws one page of listings: say so rather than mislead.
+  return shown < total ? `${shown} of ${all} · zoom in for more` : all;
+}
+
+export function MapStatus({ ref, answer, loading, error, areaName, onClearArea }: Props) {
+  return (
+    <div className="property-map__status" ref={ref}>
+      <div className={`property-map__pill${error ? " is-error" : ""}`} role="status" aria-live="polite">
+        {loading ? <Spinner size={14} /> : null}
+        <span>
+          {error ? error.message || "An error occurred" : answer ? countText(answer) : "Loading listings…"}
+        </span>
+      </div>
+      {areaName ? (
+        <div className="property-map__pill property-map__area" data-testid="map-area">
+          <span className={Classes.TEXT_MUTED}>Area</span>
+          <strong dir="auto">{areaName}</strong>
+          <Button
+            variant="minimal"
+            size="small"
+            icon="cross"
+            aria-label="Clear the area"
+            onClick={onClearArea}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button } from "@blueprintjs/core";
+import { useLayoutEffect, useRef, useState } from "react";
+
+// The ad's own words: direction from the text (Hebrew or English, dir="auto"), its line breaks
+// kept, clamped to a few lines with 'Show more' only when there is more to show.
+
+export function Description({ text }: { text: string }) {
+  const body = useRef<HTMLParagraphElement>(null);
+  const [open, setOpen] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+
+  // Measured while clamped: the text is longer than the clamp only if it overflows it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured when the text changes.
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (!element || open) return;
+    setOverflows(element.scrollHeight > element.clientHeight + 1);
+  }, [text, open]);
+
+  return (
+    <div className="story-description">
+      <p ref={body} dir="auto" className={open ? undefined : "is-clamped"}>
+        {text}
+      </p>
+      {overflows || open ? (
+        <Button
+          variant="minimal"
+          size="small"
+          intent="primary"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+        >
+          {open ? "Show less" : "Show more"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

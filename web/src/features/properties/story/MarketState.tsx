@@ -1,0 +1,39 @@
+import { Tag } from "@blueprintjs/core";
+import { listedText, marketDays, type MarketState as State, stateText } from "./texts.ts";
+
+// Days on market, counted from the first sighting on any source (a relisted or duplicated flat
+// keeps its age) to now or to its removal, and whether any source still shows it.
+
+export function MarketState({
+  firstSeenAt,
+  state,
+  now,
+}: {
+  firstSeenAt: string;
+  state: State | null;
+  now: number;
+}) {
+  const days = marketDays(firstSeenAt, state, now);
+  return (
+    <div className="story-market" data-testid="story-market">
+      <div className="story-market__days">
+        <strong>{days}</strong>
+        <span>{days === 1 ? "day on market" : "days on market"}</span>
+      </div>
+      <div className="story-market__text">
+        <div>{listedText(firstSeenAt, now)}</div>
+        {state ? (
+          <Tag
+            round
+            minimal
+            intent={state.live ? "success" : "none"}
+            icon={state.live ? "record" : "disable"}
+            className="story-market__state"
+          >
+            {stateText(state, now)}
+          </Tag>
+        ) : null}
+      </div>
+    </div>
+  );
+}

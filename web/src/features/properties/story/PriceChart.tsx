@@ -1,0 +1,143 @@
+import { useId, useMemo, useRef, useState } from "react";
+import { type ChartBox, chartGeometry, type PricePoint } from "./chart.ts";
+import { shekels, shortDate } from "./texts.ts";
+import { useWidth } from "./useWidth.ts";
+
+// The price history as a step line (issue 12): drawn at the container's real width so labels keep
+// their size on a phone. Each point is focusable and names its price and date (an SVG <title> and
+// the visually hidden table below), and hovering anywhere picks the nearest change.
+
+const HEIGHT = 148;
+const MARGIN = { top: 14, right: 14, bottom: 26, left: 58 };
+
+interface Props {
+  points: PricePoint[];
+  /** Where the line ends: now, or the day the flat left the market. */
+  end: number;
+  /** 'Today' or 'Removed 12 Nov': the label under the end of the line. */
+  endLabel: string;
+  now: number;
+}
+
+export function PriceChart({ points, end, endLabel, now }: Props) {
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useWidth(frame, 420);
+  const [active, setActive] = useState<number | null>(null);
+  const gradient = useId();
+  const g = useMemo(() => {
+    const box: ChartBox = { width, height: HEIGHT, ...MARGIN };
+    return chartGeometry(points, end, box);
+  }, [points, end, width]);
+  if (!g.points.length) return null;
+
+  const pointLabel = (p: PricePoint, i: number) =>
+    `${shekels(p.price)} ${i === 0 ? "first seen" : "from"} ${shortDate(p.at, now)}`;
+  const nearest = (clientX: number, frameElement: HTMLElement) => {
+    const x = clientX - frameElement.getBoundingClientRect().left;
+    let best = 0;
+    g.points.forEach((p, i) => {
+      if (Math.abs(p.x - x) < Math.abs((g.points[best]?.x ?? 0) - x)) best = i;
+    });
+    return best;
+  };
+  const shown = active === null ? null : g.points[active];
+  const last = g.points.length - 1;
+
+  return (
+    <div
+      className="story-chart"
+      ref={frame}
+      onPointerMove={(e) => setActive(nearest(e.clientX, e.currentTarget))}
+      onPointerLeave={() => setActive(null)}
+    >
+      {/* Drawn for the eye only: the buttons below and the table carry the same values. */}
+      <svg
+        width={width}
+        height={HEIGHT}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        aria-hidden="true"
+        focusable="false"
+      >
+        <defs>
+          <linearGradient id={gradient} x1="0" x2="0" y1="0" y2="1">
+            <stop offset="0%" className="story-chart__fill-top" />
+            <stop offset="100%" className="story-chart__fill-bottom" />
+          </linearGradient>
+        </defs>
+        {g.yTicks.map((t) => (
+          <g key={t.value} className="story-chart__grid">
+            <line x1={g.plot.x0} x2={g.plot.x1} y1={t.y} y2={t.y} />
+            <text x={g.plot.x0 - 8} y={t.y} dy="0.32em" textAnchor="end">
+              {shekels(t.value)}
+            </text>
+          </g>
+        ))}
+        {g.xTicks.map((t, i) => (
+          <text
+            key={t.at}
+            className="story-chart__axis"
+            x={t.x}
+            y={HEIGHT - 6}
+            textAnchor={i === 0 ? "start" : "end"}
+          >
+            {i === 0 ? shortDate(t.at, now) : endLabel}
+          </text>
+        ))}
+        <path d={g.area} fill={`url(#${gradient})`} />
+        <path d={g.line} className="story-chart__line" />
+        {shown ? (
+          <line className="story-chart__cursor" x1={shown.x} x2={shown.x} y1={g.plot.y0} y2={g.plot.y1} />
+        ) : null}
+        {g.points.map((p, i) => (
+          <circle
+            key={p.at}
+            className={`story-chart__point${i === active ? " is-active" : ""}${i === last ? " is-current" : ""}`}
+            cx={p.x}
+            cy={p.y}
+            r={i === active ? 6 : 4.5}
+          />
+        ))}
+      </svg>
+      {/* One focusable spot per change: Tab walks the history, each names its price and date. */}
+      {g.points.map((p, i) => (
+        <button
+          key={p.at}
+          type="button"
+          className="story-chart__hit"
+          style={{ left: p.x, top: p.y }}
+          aria-label={pointLabel(p, i)}
+          onFocus={() => setActive(i)}
+          onBlur={() => setActive(null)}
+        />
+      ))}
+      {shown ? (
+        <div
+          // Near the top the tip would cover the heading above: it drops below the point instead.
+          className={`story-chart__tip${shown.y < 48 ? " is-below" : ""}`}
+          style={{ left: Math.min(Math.max(shown.x, 48), width - 48), top: shown.y }}
+          aria-hidden="true"
+        >
+          <strong>{shekels(shown.price)}</strong>
+          <span>{shortDate(shown.at, now)}</span>
+        </div>
+      ) : null}
+      <table className="story-visually-hidden">
+        <caption>Price history</caption>
+        <thead>
+          <tr>
+            <th scope="col">Since</th>
+            <th scope="col">Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {g.points.map((p) => (
+            <tr key={p.at}>
+              <td>{shortDate(p.at, now)}</td>
+              <td>{shekels(p.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Icon, Tag } from "@blueprintjs/core";
+import type { AssetSource } from "../types.ts";
+import { shortDate, sourceLabel, sourcesInOrder } from "./texts.ts";
+
+// Where it appeared: every place the flat was seen, oldest first, each with its link and dates;
+// the ad being shown is marked, and a source that dropped it is greyed with the day it did.
+
+const MARK: Record<string, string> = { yad2: "Y2", facebook: "f", demo: "D" };
+
+/** A live source's first and last sighting; a removed one's removal and first sighting (its last is the eve of it). */
+function datesText(source: AssetSource, now: number): string {
+  const first = shortDate(source.firstSeenAt, now);
+  if (source.removedAt !== null) return `removed ${shortDate(source.removedAt, now)} · first seen ${first}`;
+  const last = shortDate(source.lastSeenAt, now);
+  return first === last ? `seen ${first}` : `first seen ${first} · last seen ${last}`;
+}
+
+export function SourceList({
+  sources,
+  own,
+  now,
+}: {
+  sources: AssetSource[];
+  own: AssetSource | null;
+  now: number;
+}) {
+  return (
+    <ul className="story-sources">
+      {sourcesInOrder(sources).map((source) => {
+        const label = sourceLabel(source);
+        const removed = source.removedAt !== null;
+        return (
+          <li
+            key={`${source.source}:${source.url ?? ""}:${source.firstSeenAt}`}
+            className={`story-sources__item${removed ? " is-removed" : ""}`}
+            data-testid="story-source"
+          >
+            <span className={`story-sources__mark is-${source.source}`} aria-hidden="true">
+              {MARK[source.source] ?? source.source.slice(0, 1).toUpperCase()}
+            </span>
+            <div className="story-sources__text">
+              <div className="story-sources__name">
+                <bdi>{label}</bdi>
+                {source === own ? (
+                  <Tag minimal round className="story-sources__this">
+                    This ad
+                  </Tag>
+                ) : null}
+              </div>
+              <div className="story-sources__dates">{datesText(source, now)}</div>
+            </div>
+            {source.url ? (
+              <a
+                className="story-sources__link"
+                href={source.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Open on ${label}`}
+              >
+                <Icon icon="share" size={14} />
+              </a>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

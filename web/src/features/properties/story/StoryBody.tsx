@@ -1,0 +1,120 @@
+import { Icon } from "@blueprintjs/core";
+import { type ReactNode, useMemo } from "react";
+import { ListingFacts } from "../../../components/ListingFacts.tsx";
+import { ListingWarnings } from "../../../components/ListingWarnings.tsx";
+import type { AssetStory } from "../types.ts";
+import { pricePoints } from "./chart.ts";
+import { Description } from "./Description.tsx";
+import { MarketState } from "./MarketState.tsx";
+import { PriceChart } from "./PriceChart.tsx";
+import { PriceSignalView } from "./PriceSignalView.tsx";
+import { SourceList } from "./SourceList.tsx";
+import { StoryActions, StoryFacts } from "./StoryFacts.tsx";
+import { StoryPhotos } from "./StoryPhotos.tsx";
+import {
+  alsoOnText,
+  marketState,
+  ownSourceIndex,
+  placeText,
+  priceChangeText,
+  priceDelta,
+  shekels,
+  shortDate,
+} from "./texts.ts";
+
+// The story of one flat, top to bottom: photos; price, place and "also on"; the facts and links;
+// days on market and state; price history; price signal; where it appeared; the ad's text.
+
+/** A drop in green, a rise in amber (for a tenant, cheaper is good news). */
+const changeClass = (delta: number | null) =>
+  delta === null || delta === 0 ? "" : delta < 0 ? "is-down" : "is-up";
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <section className="story-section" aria-label={title} data-testid={testId}>
+      <h3 className="story-section__title">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function StoryBody({ story, titleId }: { story: AssetStory; titleId: string }) {
+  // One clock for the whole drawer, so every "days ago" and "Today" agree.
+  const now = useMemo(() => Date.now(), []);
+  const points = useMemo(() => pricePoints(story.priceHistory), [story.priceHistory]);
+  const state = marketState(story.sources);
+  const alsoOn = alsoOnText(story);
+  const own = story.sources[ownSourceIndex(story)] ?? null;
+  const change = priceChangeText(points);
+  const end = state && !state.live ? Date.parse(state.removedAt) || now : now;
+  const perRoom = story.price !== null && story.rooms ? story.price / story.rooms : null;
+  const place = placeText(story.location, story.neighborhood, story.city);
+
+  return (
+    <div className="story-body">
+      <StoryPhotos images={story.images} source={story.src} label={story.location.trim() || "Property"} />
+      <header className="story-head">
+        <div className="story-head__price">
+          {story.price !== null ? (
+            <>
+              <strong>{shekels(story.price)}</strong>
+              <span>/ month</span>
+            </>
+          ) : (
+            <strong className="is-call">Call for price</strong>
+          )}
+        </div>
+        {/* <bdi>: a Hebrew address keeps its own direction inside the page's left-aligned column. */}
+        <h2 id={titleId} className="story-head__title">
+          <bdi>{story.location.trim() || "Property"}</bdi>
+        </h2>
+        {place ? (
+          <div className="story-head__place">
+            <bdi>{place}</bdi>
+          </div>
+        ) : null}
+        {alsoOn ? (
+          <div className="story-head__also" data-testid="story-also-on">
+            <Icon icon="duplicate" size={14} />
+            <bdi>{alsoOn}</bdi>
+          </div>
+        ) : null}
+      </header>
+      <ListingWarnings warnings={story.warnings} />
+      <StoryFacts story={story} />
+      <ListingFacts asset={story} unknowns />
+      <StoryActions story={story} />
+      {story.firstSeenAt ? (
+        <Section title="On the market" testId="story-market-section">
+          <MarketState firstSeenAt={story.firstSeenAt} state={state} now={now} />
+        </Section>
+      ) : null}
+      {points.length ? (
+        <Section title="Price history" testId="story-price-history">
+          {change ? <div className={`story-change ${changeClass(priceDelta(points))}`}>{change}</div> : null}
+          <PriceChart
+            points={points}
+            end={end}
+            endLabel={state && !state.live ? `Removed ${shortDate(end, now)}` : "Today"}
+            now={now}
+          />
+        </Section>
+      ) : null}
+      {story.priceSignal ? (
+        <Section title="Price signal" testId="story-signal-section">
+          <PriceSignalView signal={story.priceSignal} perRoom={perRoom} />
+        </Section>
+      ) : null}
+      {story.sources.length ? (
+        <Section title="Where it appeared" testId="story-sources">
+          <SourceList sources={story.sources} own={own} now={now} />
+        </Section>
+      ) : null}
+      {story.description.trim() ? (
+        <Section title="Description" testId="story-description">
+          <Description text={story.description.trim()} />
+        </Section>
+      ) : null}
+    </div>
+  );
+}

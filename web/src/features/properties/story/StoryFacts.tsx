@@ -1,0 +1,59 @@
+import { Classes, Icon } from "@blueprintjs/core";
+import type { AssetStory } from "../types.ts";
+import { floorText, phoneText, sellerText } from "./texts.ts";
+
+// The flat at a glance (the card's fields): rooms, m², floor (0 is Ground), Private or
+// Merchant; then the ways out: the ad, the map, the phone.
+
+export function StoryFacts({ story }: { story: AssetStory }) {
+  const facts = [
+    story.rooms !== null ? { label: "Rooms", value: String(story.rooms) } : null,
+    story.size !== null ? { label: "Size", value: `${story.size} m²` } : null,
+    story.floorNumber !== null ? { label: "Floor", value: floorText(story.floorNumber) } : null,
+    sellerText(story.merchant) ? { label: "Listed by", value: sellerText(story.merchant) as string } : null,
+  ].filter((f) => f !== null);
+  if (!facts.length) return null;
+  return (
+    // As many columns as facts, so three facts do not leave a hole where the fourth would be.
+    <dl className="story-facts" style={{ gridTemplateColumns: `repeat(${facts.length}, 1fr)` }}>
+      {facts.map((f) => (
+        <div key={f.label} className="story-facts__item">
+          <dt>{f.label}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+// Real links styled as Blueprint buttons (an AnchorButton says role=button, and these navigate).
+const linkButton = (primary: boolean) =>
+  `${Classes.BUTTON} ${primary ? Classes.INTENT_PRIMARY : Classes.OUTLINED} story-actions__link`;
+
+export function StoryActions({ story }: { story: AssetStory }) {
+  const phone = story.phoneNumber;
+  return (
+    <div className="story-actions">
+      {story.link ? (
+        <a href={story.link} target="_blank" rel="noopener noreferrer" className={linkButton(true)}>
+          <span className={Classes.BUTTON_TEXT}>View Ad</span>
+          <Icon icon="share" size={14} />
+        </a>
+      ) : null}
+      {story.googleMapsUrl ? (
+        <a href={story.googleMapsUrl} target="_blank" rel="noopener noreferrer" className={linkButton(false)}>
+          <Icon icon="map-marker" size={14} />
+          <span className={Classes.BUTTON_TEXT}>Google Maps</span>
+        </a>
+      ) : null}
+      {phone ? (
+        <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={linkButton(false)}>
+          <Icon icon="phone" size={14} />
+          <span className={Classes.BUTTON_TEXT} dir="ltr">
+            {phoneText(phone)}
+          </span>
+        </a>
+      ) : null}
+    </div>
+  );
+}

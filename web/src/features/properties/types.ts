@@ -1,0 +1,31 @@
+// The property browser's shapes: the API contract's (@dirabot/api), under the names the screens use.
+// Nullable fields are null when the source did not give them.
+export type {
+  AssetPage,
+  AssetSource,
+  AssetStory,
+  Cluster as MapCluster,
+  PriceSignal,
+  Property as PropertyAsset,
+} from "@dirabot/api";
+
+/** The browser's filters: what the URL, the filter bar, the chips and the query share. */
+export interface PropertyFilters {
+  searchText: string;
+  /** 1–5, or null for any. */
+  minRooms: number | null;
+  /** [min, max] in ₪ on the 0–20,000 slider; null when untouched (no price filter). */
+  priceRange: [number, number] | null;
+  /** true merchants, false private, null all. */
+  merchant: boolean | null;
+  neighborhoodCode: number | null;
+}
+
+export type PropertiesView = "list" | "map";
+
+/** The map's position in the URL: centre and zoom. */
+export interface MapPosition {
+  lat: number;
+  lon: number;
+  zoom: number;
+}

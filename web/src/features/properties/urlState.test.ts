@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { NO_FILTERS } from "./filters.ts";
+import { type BrowserState, DEFAULT_POSITION, filterHistory, readState, writeState } from "./urlState.ts";
+
+const read = (query: string) => readState(new URLSearchParams(query));
+const write = (state: Partial<BrowserState>) =>
+  writeState({
+    filters: NO_FILTERS,
+    view: "list",
+    page: 1,
+    position: DEFAULT_POSITION,
+    story: null,
+    ...state,
+  }).toString();
+
+describe("readState", () => {
+  it("gives the defaults for an empty address", () => {
+    expect(read("")).toEqual({
+      filters: NO_FILTERS,
+      view: "list",
+      page: 1,
+      position: DEFAULT_POSITION,
+      story: null,
+    });
+  });
+
+  it("reads every value", () => {
+    expect(
+      read(
+        "searchText=florentin&minRooms=3&priceRange=3000-7000&merchant=false&neighborhoodCode=205&view=map&page=4&lat=32.07&lon=34.78&zoom=15.5&story=a1b2-c3",
+      ),
+    ).toEqual({
+      filters: {
+        searchText: "florentin",
+        minRooms: 3,
+        priceRange: [3000, 7000],
+        merchant: false,
+        neighborhoodCode: 205,
+      },
+      view: "map",
+      page: 4,
+      position: { lat: 32.07, lon: 34.78, zoom: 15.5 },
+      story: "a1b2-c3",
+    });
+    expect(read("merchant=true").filters.merchant).toBe(true);
+  });
+
+  it("ignores bad values instead of failing", () => {
+    const state = read(
+      "minRooms=9&priceRange=7000-3000&merchant=maybe&neighborhoodCode=abc&view=globe&page=0&zoom=99&story=%3Cscript%3E",
+    );
+    expect(state).toEqual(read(""));
+    expect(read("minRooms=2.5").filters.minRooms).toBeNull();
+    expect(read("minRooms=0").filters.minRooms).toBeNull();
+    expect(read("page=-3").page).toBe(1);
+    expect(read("page=1e3").page).toBe(1);
+    expect(read("priceRange=0-99999").filters.priceRange).toBeNull();
+    expect(read("priceRange=[1,2]").filters.priceRange).toBeNull();
+    expect(read("neighborhoodCode=99999999999").filters.neighborhoodCode).toBeNull();
+  });
+
+  it("takes a map centre only as a valid pair", () => {
+    expect(read("lat=32.1").position).toEqual(DEFAULT_POSITION);
+    expect(read("lat=95&lon=34.7").position).toEqual(DEFAULT_POSITION);
+    expect(read("lat=32.1&lon=34.7&zoom=x").position).toEqual({ lat: 32.1, lon: 34.7, zoom: 14 });
+  });
+
+  it("treats the slider's full range as no price filter", () => {
+    expect(read("priceRange=0-20000").filters.priceRange).toBeNull();
+    expect(read("priceRange=0-7000").filters.priceRange).toEqual([0, 7000]);
+  });
+
+  it("keeps search text as typed, up to the server's 200 characters", () => {
+    expect(read("searchText=%20tel%20aviv%20").filters.searchText).toBe(" tel aviv ");
+    expect(read(`searchText=${"a".repeat(300)}`).filters.searchText).toHaveLength(200);
+  });
+});
+
+describe("writeState", () => {
+  it("writes nothing for the defaults", () => {
+    expect(write({})).toBe("");
+  });
+
+  it("writes every value that differs from its default", () => {
+    expect(
+      write({
+        filters: {
+          searchText: "florentin",
+          minRooms: 3,
+          priceRange: [3000, 7000],
+          merchant: false,
+          neighborhoodCode: 205,
+        },
+        view: "map",
+        page: 2,
+        position: { lat: 32.0712345678, lon: 34.7801, zoom: 15.123 },
+        story: "abc",
+      }),
+    ).toBe(
+      "view=map&searchText=florentin&minRooms=3&priceRange=3000-7000&merchant=false&neighborhoodCode=205&page=2&lat=32.07123&lon=34.7801&zoom=15.12&story=abc",
+    );
+  });
+
+  it("leaves out a full price range and the default map position", () => {
+    expect(write({ filters: { ...NO_FILTERS, priceRange: [0, 20000] } })).toBe("");
+    expect(write({ position: { ...DEFAULT_POSITION, zoom: 16 } })).toBe("zoom=16");
+  });
+
+  it("round-trips through the address", () => {
+    const state: BrowserState = {
+      filters: {
+        searchText: "רוטשילד 5",
+        minRooms: 1,
+        priceRange: [0, 6500],
+        merchant: true,
+        neighborhoodCode: 1516,
+      },
+      view: "list",
+      page: 7,
+      position: { lat: 31.25, lon: 34.79, zoom: 12 },
+      story: null,
+    };
+    expect(readState(writeState(state))).toEqual(state);
+  });
+});
+
+describe("filterHistory", () => {
+  it("gives a new entry to the first letters of a search and to any other filter", () => {
+    expect(filterHistory(NO_FILTERS, { ...NO_FILTERS, searchText: "flo" })).toBe("push");
+    expect(filterHistory(NO_FILTERS, { ...NO_FILTERS, minRooms: 2 })).toBe("push");
+    const typed = { ...NO_FILTERS, searchText: "flo" };
+    expect(filterHistory(typed, { ...typed, priceRange: [0, 5000] })).toBe("push");
+  });
+
+  it("replaces the entry while the same search is refined", () => {
+    const typed = { ...NO_FILTERS, searchText: "flo" };
+    expect(filterHistory(typed, { ...typed, searchText: "florentin" })).toBe("replace");
+    expect(filterHistory(typed, { ...typed, searchText: "" })).toBe("replace");
+  });
+});

@@ -1,0 +1,43 @@
+import { Card, Classes, Elevation, Tab, Tabs } from "@blueprintjs/core";
+import { useState } from "react";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { BroadcastForm } from "./BroadcastForm.tsx";
+import { ChatPanel } from "./ChatPanel.tsx";
+import { DirectForm } from "./DirectForm.tsx";
+import { HistoryTable } from "./HistoryTable.tsx";
+import "./telegram.css";
+
+// /admin/telegram: the admins' messaging over the Telegram bot — three tabs (Broadcast, Direct
+// Message, Message History) and, under them, the chat panel.
+
+type TabId = "broadcast" | "direct" | "history";
+
+export function AdminTelegramPage() {
+  usePageTitle("Telegram");
+  const [tab, setTab] = useState<TabId>("broadcast");
+  return (
+    <div className="tg-page">
+      <header>
+        <h1 className={`${Classes.HEADING} tg-page__title`}>Telegram</h1>
+        <p className={`${Classes.TEXT_MUTED} tg-page__subtitle`}>
+          Message everyone who linked Telegram, one chat at a time, and see what people write to the bot
+        </p>
+      </header>
+      <Card elevation={Elevation.ONE} className="tg-page__card">
+        <Tabs
+          id="telegram-tabs"
+          selectedTabId={tab}
+          onChange={(id) => setTab(id as TabId)}
+          large
+          renderActiveTabPanelOnly
+        >
+          <Tab id="broadcast" title="Broadcast" icon="globe-network" panel={<BroadcastForm />} />
+          <Tab id="direct" title="Direct Message" icon="send-message" panel={<DirectForm />} />
+          <Tab id="history" title="Message History" icon="history" panel={<HistoryTable />} />
+        </Tabs>
+      </Card>
+      <h2 className={`${Classes.HEADING} tg-page__section`}>Chats</h2>
+      <ChatPanel />
+    </div>
+  );
+}

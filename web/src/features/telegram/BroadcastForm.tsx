@@ -1,0 +1,79 @@
+import { Button, Callout, FormGroup, Intent, TextArea } from "@blueprintjs/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { broadcast, type TelegramMessage, telegramKey } from "./api.ts";
+import { messageOf, Texts } from "./texts.ts";
+
+// The Broadcast tab: plain text to every linked account and registered group. Send is disabled
+// while the text is blank; the message says why once the admin has typed and cleared it.
+
+export function BroadcastForm() {
+  const client = useQueryClient();
+  const [content, setContent] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [done, setDone] = useState<TelegramMessage | null>(null);
+  const send = useMutation({
+    mutationFn: () => broadcast(content),
+    onSuccess: (r) => {
+      setDone(r.telegramMessage);
+      setContent("");
+      setTouched(false);
+      void client.invalidateQueries({ queryKey: telegramKey });
+    },
+  });
+  const blank = !content.trim();
+  const error = touched && blank ? Texts.empty : undefined;
+  const total = done?.recipients?.total ?? 0;
+
+  return (
+    <form
+      className="tg-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTouched(true);
+        if (!blank) send.mutate();
+      }}
+    >
+      <p className="tg-form__lead">
+        Sends a plain-text message to every linked Telegram account and every registered group. It goes out in
+        the background, within Telegram's limits; follow it in Message History.
+      </p>
+      <FormGroup
+        label="Message"
+        labelFor="tg-broadcast"
+        helperText={error ?? `${content.length} / 4096`}
+        intent={error ? Intent.DANGER : Intent.NONE}
+      >
+        <TextArea
+          id="tg-broadcast"
+          fill
+          autoResize
+          rows={5}
+          maxLength={4096}
+          placeholder="Write the announcement every chat will get…"
+          value={content}
+          intent={error ? Intent.DANGER : Intent.NONE}
+          onChange={(e) => {
+            setContent(e.currentTarget.value);
+            setTouched(true);
+            send.reset();
+          }}
+        />
+      </FormGroup>
+      {send.isError ? (
+        <Callout intent="danger" icon="error" role="alert" className="tg-form__callout">
+          {messageOf(send.error, Texts.broadcastFailed)}
+        </Callout>
+      ) : done ? (
+        <Callout intent="success" icon="tick-circle" role="status" className="tg-form__callout">
+          {Texts.broadcastSent} — going to {total} {total === 1 ? "chat" : "chats"}.
+        </Callout>
+      ) : null}
+      <div className="tg-form__actions">
+        <Button type="submit" intent="primary" icon="send-message" disabled={blank} loading={send.isPending}>
+          Send Broadcast
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Callout, FormGroup, Intent, TextArea } from "@blueprintjs/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { chatsKey, listChats, sendDirect, type TelegramChat, telegramKey } from "./api.ts";
+import { ChatSelect } from "./ChatSelect.tsx";
+import { preview } from "./Formatted.tsx";
+import { messageOf, Texts } from "./texts.ts";
+
+// The Direct Message tab: Markdown to one chat, with the preview Telegram will show and its
+// refusal of Markdown it cannot send (an unclosed **, a link that is not http(s)) before sending.
+
+export function DirectForm() {
+  const client = useQueryClient();
+  const chats = useQuery({ queryKey: chatsKey, queryFn: ({ signal }) => listChats(signal) });
+  const [chat, setChat] = useState<TelegramChat | null>(null);
+  const [content, setContent] = useState("");
+  const [missing, setMissing] = useState(false);
+  const send = useMutation({
+    mutationFn: (to: TelegramChat) => sendDirect(content, to.chatId),
+    onSuccess: () => {
+      setContent("");
+      void client.invalidateQueries({ queryKey: telegramKey });
+    },
+  });
+  const shown = content.trim() ? preview(content) : undefined;
+  const reset = () => {
+    setMissing(false);
+    send.reset();
+  };
+
+  return (
+    <form
+      className="tg-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!content.trim() || !chat) return setMissing(true);
+        if (shown?.ok === false) return;
+        send.mutate(chat);
+      }}
+    >
+      <FormGroup label="Chat" labelFor="tg-direct-chat">
+        <ChatSelect
+          chats={chats.data ?? []}
+          value={chat}
+          loading={chats.isPending}
+          onChange={(c) => {
+            setChat(c);
+            reset();
+          }}
+        />
+        {chats.isError ? <p className="tg-form__error">{Texts.chatsFailed}</p> : null}
+      </FormGroup>
+      <div className="tg-direct">
+        <FormGroup
+          label="Message"
+          labelFor="tg-direct-text"
+          helperText="Markdown: **bold**, *italic*, ~~strike~~, `code`, [link](https://…), > quote"
+          className="tg-direct__editor"
+        >
+          <TextArea
+            id="tg-direct-text"
+            fill
+            rows={7}
+            maxLength={8000}
+            placeholder="Hi **Dana**, the flat on *Vital 4* is still free…"
+            value={content}
+            intent={shown?.ok === false ? Intent.DANGER : Intent.NONE}
+            onChange={(e) => {
+              setContent(e.currentTarget.value);
+              reset();
+            }}
+          />
+        </FormGroup>
+        <section className="tg-preview" aria-label="Preview">
+          <h4 className="tg-preview__title">Preview</h4>
+          <div className="tg-bubble tg-bubble--out tg-preview__bubble">
+            {shown?.ok ? (
+              shown.nodes
+            ) : (
+              <span className="tg-preview__placeholder">How it will look in Telegram</span>
+            )}
+          </div>
+        </section>
+      </div>
+      {missing ? (
+        <Callout intent="danger" icon="error" role="alert" className="tg-form__callout">
+          {Texts.directMissing}
+        </Callout>
+      ) : shown?.ok === false ? (
+        <Callout intent="danger" icon="error" role="alert" className="tg-form__callout">
+          {shown.error}
+        </Callout>
+      ) : send.isError ? (
+        <Callout intent="danger" icon="error" role="alert" className="tg-form__callout">
+          {messageOf(send.error, Texts.sendFailed)}
+        </Callout>
+      ) : send.isSuccess ? (
+        <Callout intent="success" icon="tick-circle" role="status" className="tg-form__callout">
+          {Texts.sent}
+        </Callout>
+      ) : null}
+      <div className="tg-form__actions">
+        <Button type="submit" intent="primary" icon="send-message" loading={send.isPending}>
+          Send Message
+        </Button>
+      </div>
+    </form>
+  );
+}

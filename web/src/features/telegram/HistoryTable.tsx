@@ -1,0 +1,123 @@
+import { Button, Callout, HTMLSelect, HTMLTable, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { RowsPager } from "../../components/RowsPager.tsx";
+import { historyKey, listHistory, type MessageType, PAGE_SIZES } from "./api.ts";
+import { Formatted } from "./Formatted.tsx";
+import { chatLabel, deliveryLine, STATUS_INTENTS, sentAt, TYPE_LABELS } from "./format.ts";
+import { Texts } from "./texts.ts";
+
+// The Message History tab: newest first, a type filter, pages of 10 (5, 10, 25, 50), each row's
+// status (a broadcast's deliveries under it) and why a send failed.
+
+export function HistoryTable() {
+  const [type, setType] = useState<MessageType | null>(null);
+  const [size, setSize] = useState(10);
+  const [page, setPage] = useState(0);
+  const list = useQuery({
+    queryKey: historyKey(size, page, type),
+    queryFn: ({ signal }) => listHistory(size, page * size, type, signal),
+    placeholderData: keepPreviousData,
+  });
+  const data = list.data;
+  const total = data?.count ?? 0;
+
+  let body: React.ReactNode;
+  if (list.isPending) body = <Spinner className="tg-history__spinner" />;
+  else if (list.isError && !data)
+    body = (
+      <Callout intent="danger" icon="error" role="alert">
+        {Texts.historyFailed}
+      </Callout>
+    );
+  else if (!data || data.messages.length === 0)
+    body = <NonIdealState icon="history" title={Texts.noMessages} className="tg-history__empty" />;
+  else
+    body = (
+      <div className="tg-history__scroll">
+        <HTMLTable className="tg-history__table" striped compact>
+          <thead>
+            <tr>
+              <th>Type</th>
+              <th>Chat</th>
+              <th>Message</th>
+              <th>Status</th>
+              <th>Sent</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.messages.map((m) => (
+              <tr key={m._id}>
+                <td>
+                  <Tag
+                    minimal
+                    icon={
+                      m.type === "broadcast"
+                        ? "globe-network"
+                        : m.type === "direct"
+                          ? "send-message"
+                          : "inbox"
+                    }
+                  >
+                    {TYPE_LABELS[m.type]}
+                  </Tag>
+                </td>
+                <td className="tg-history__chat">{chatLabel(m)}</td>
+                <td className="tg-history__content">
+                  <Formatted text={m.content} markdown={m.type === "direct"} />
+                </td>
+                <td>
+                  <Tag intent={STATUS_INTENTS[m.status]} minimal round>
+                    {m.status}
+                  </Tag>
+                  {m.recipients ? <div className="tg-history__note">{deliveryLine(m)}</div> : null}
+                  {m.error ? <div className="tg-history__note tg-history__note--error">{m.error}</div> : null}
+                </td>
+                <td className="tg-history__when">{sentAt(m.sentAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
+    );
+
+  return (
+    <div className="tg-history">
+      <div className="tg-history__toolbar">
+        <label htmlFor="tg-history-type">Type</label>
+        <HTMLSelect
+          id="tg-history-type"
+          value={type ?? ""}
+          onChange={(e) => {
+            setType((e.currentTarget.value || null) as MessageType | null);
+            setPage(0);
+          }}
+          options={[
+            { label: "All types", value: "" },
+            ...(Object.keys(TYPE_LABELS) as MessageType[]).map((t) => ({ label: TYPE_LABELS[t], value: t })),
+          ]}
+        />
+        <Button
+          variant="minimal"
+          icon="refresh"
+          aria-label="Refresh"
+          loading={list.isFetching}
+          onClick={() => void list.refetch()}
+        />
+      </div>
+      {body}
+      <RowsPager
+        id="tg-page-size"
+        sizes={PAGE_SIZES}
+        total={total}
+        page={page}
+        size={size}
+        onPage={setPage}
+        onSize={(next) => {
+          setSize(next);
+          setPage(0);
+        }}
+      />
+    </div>
+  );
+}

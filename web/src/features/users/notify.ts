@@ -1,0 +1,57 @@
+import { QUIET_HOURS_MESSAGES as QUIET_HOURS_ERRORS } from "@dirabot/api/messages.ts";
+import type { NotifySettings, QuietHours, User } from "../auth/index.ts";
+
+// The Notifications card's rules (`notify` on the user: docs/PRODUCT.md), pure so they
+// are tested without a browser. The messages are the server's, so a refusal reads the same.
+
+export { QUIET_HOURS_ERRORS };
+
+/** What a new window starts as: the night. */
+export const DEFAULT_QUIET_HOURS: QuietHours = { from: "23:00", to: "07:00" };
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export interface NotifyForm {
+  telegramMatches: boolean;
+  quiet: boolean;
+  from: string;
+  to: string;
+}
+
+export const savedNotify = (user: User): NotifySettings =>
+  user.notify ?? { telegramMatches: false, quietHours: null };
+
+export function notifyForm(user: User): NotifyForm {
+  const { telegramMatches, quietHours } = savedNotify(user);
+  return { telegramMatches, quiet: quietHours !== null, ...(quietHours ?? DEFAULT_QUIET_HOURS) };
+}
+
+/** The first problem with the window, or undefined; nothing to check while quiet hours are off. */
+export function quietHoursError(form: NotifyForm): string | undefined {
+  if (!form.quiet) return undefined;
+  if (!HH_MM.test(form.from)) return QUIET_HOURS_ERRORS.from;
+  if (!HH_MM.test(form.to)) return QUIET_HOURS_ERRORS.to;
+  if (form.from === form.to) return QUIET_HOURS_ERRORS.same;
+  return undefined;
+}
+
+/** The settings the form says, as PATCH /api/users/{id} takes them. */
+export function notifyOf(form: NotifyForm): NotifySettings {
+  return {
+    telegramMatches: form.telegramMatches,
+    quietHours: form.quiet ? { from: form.from, to: form.to } : null,
+  };
+}
+
+export function sameNotify(a: NotifySettings, b: NotifySettings): boolean {
+  return (
+    a.telegramMatches === b.telegramMatches &&
+    a.quietHours?.from === b.quietHours?.from &&
+    a.quietHours?.to === b.quietHours?.to
+  );
+}
+
+/** What the window does, in the 24-hour clock whatever the browser shows in its time inputs. */
+export function quietHoursSummary(from: string, to: string): string {
+  const overnight = to < from ? " (overnight)" : "";
+  return `Matches found between ${from} and ${to}${overnight} are held and sent together at ${to}, Israel time.`;
+}
