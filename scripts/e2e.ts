@@ -44,11 +44,53 @@ function buildSpa(): void {
   if (result.status !== 0) throw new Error(`the SPA build failed (exit ${result.status})`);
 }
 
+// The product's warnings and errors (pino levels 40 and up) and its plain lines; info lines are
+// the bulk of the log and say nothing about a failure.
 function printLogTail(logFile: string): void {
   if (!existsSync(logFile)) return;
-  const lines = readFileSync(logFile, "utf8").split("\n");
-  console.log(`[e2e] last ${LOG_TAIL_LINES} lines of ${logFile}:`);
+  const lines = readFileSync(logFile, "utf8")
+    .split("\n")
+    .filter((line) => !/^\{"level":(10|20|30),/.test(line));
+  console.log(`[e2e] the product's last ${LOG_TAIL_LINES} warnings, errors and plain lines:`);
   console.log(lines.slice(-LOG_TAIL_LINES).join("\n"));
+}
+
+interface ReportSuite {
+  title: string;
+  suites?: ReportSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+}
+
+/** The failed specs of Playwright's JSON report, one line each with the first line of the error. */
+function failuresOf(report: { suites?: ReportSuite[] }): string[] {
+  const found: string[] = [];
+  const walk = (suite: ReportSuite, path: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== "unexpected") continue;
+        const error = test.results.find((result) => result.error)?.error?.message ?? "";
+        const first = error.replace(/\u001b\[[0-9;]*m/g, "").split("\n")[0] ?? "";
+        found.push(`${spec.file}:${spec.line} ${[...path, spec.title].join(" › ")}: ${first}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  // A top-level suite is a file, which the line already names.
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
+}
+
+function printFailures(): void {
+  const file = join(root, "test-results", "e2e", "report.json");
+  if (!existsSync(file)) return;
+  const failures = failuresOf(JSON.parse(readFileSync(file, "utf8")));
+  say(`${failures.length} failed:`);
+  for (const failure of failures) console.log(`  ${failure}`);
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -227,7 +269,10 @@ async function main(): Promise<number> {
     await yad2.close();
     issuer.close();
   }
-  if (code !== 0) printLogTail(logFile);
+  if (code !== 0) {
+    printLogTail(logFile);
+    printFailures();
+  }
   rmSync(dataDir, { recursive: true, force: true });
   return code;
 }

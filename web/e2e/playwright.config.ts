@@ -12,7 +12,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: [["list"]],
+  // The JSON report lets scripts/e2e.ts repeat the failures as the run's last lines, after the
+  // product's log, where a CI page that shows only the tail still names them.
+  reporter: [["list"], ["json", { outputFile: "../../test-results/e2e/report.json" }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
