@@ -11,6 +11,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const HEALTH_TIMEOUT_MS = 90_000;
@@ -74,7 +75,7 @@ function failuresOf(report: { suites?: ReportSuite[] }): string[] {
       for (const test of spec.tests) {
         if (test.status !== "unexpected") continue;
         const error = test.results.find((result) => result.error)?.error?.message ?? "";
-        const first = error.replace(/\u001b\[[0-9;]*m/g, "").split("\n")[0] ?? "";
+        const first = stripVTControlCharacters(error).split("\n")[0] ?? "";
         found.push(`${spec.file}:${spec.line} ${[...path, spec.title].join(" › ")}: ${first}`);
       }
     }
