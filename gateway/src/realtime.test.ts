@@ -2,7 +2,7 @@ import { create, type DescMessage, type MessageShape, toBinary } from "@bufbuild
 import { anyPack, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { createLogger, subjectOf } from "@dirabot/platform";
 import { MemoryBus } from "@dirabot/platform/bus/memory-bus.ts";
-import { ChatMessageCreatedSchema, ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import { ChatMessagesCreatedSchema, ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { EnvelopeSchema } from "@dirabot/proto/events/v1/envelope_pb.js";
 import { NotificationCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -45,16 +45,20 @@ async function publish<D extends DescMessage>(
   await bus.publish(subjectOf(source, type), toBinary(EnvelopeSchema, envelope), id);
 }
 
-const created = create(ChatMessageCreatedSchema, {
-  userId: "u1",
-  unreadCount: 3,
-  botName: "b",
-  message: { id: "m1", chatId: "c1", type: "text", content: "hi", tempId: "t1" },
+const created = create(ChatMessagesCreatedSchema, {
+  messages: [
+    {
+      userId: "u1",
+      unreadCount: 3,
+      botName: "b",
+      message: { id: "m1", chatId: "c1", type: "text", content: "hi", tempId: "t1" },
+    },
+  ],
 });
 
 describe("socket pushes", () => {
   it("sends a new message to its chat's and owner's rooms, with the owner's unread count", async () => {
-    await publish("chat", "message.created", ChatMessageCreatedSchema, created);
+    await publish("chat", "messages.created", ChatMessagesCreatedSchema, created);
     expect(emitted).toEqual([
       {
         rooms: ["chat:c1", "user:u1"],
@@ -71,9 +75,27 @@ describe("socket pushes", () => {
     ]);
   });
 
-  it("takes the chat service's current subject for messages the same way", async () => {
-    await publish("chat", "message.created", ChatMessageCreatedSchema, created);
-    expect(emitted.map((e) => e.event)).toEqual(["chat:newMessage", "chat:unread"]);
+  it("sends each of a listing's messages announced together to its own chat and owner", async () => {
+    const asset = { id: "l1", price: 6500, rooms: 3 };
+    const entry = (n: number) => ({
+      userId: `u${n}`,
+      unreadCount: n,
+      botName: `b${n}`,
+      message: { id: `m${n}`, chatId: `c${n}`, type: "asset", asset },
+    });
+    await publish(
+      "chat",
+      "messages.created",
+      ChatMessagesCreatedSchema,
+      create(ChatMessagesCreatedSchema, { messages: [entry(1), entry(2)] }),
+    );
+    expect(emitted.map((e) => [e.event, e.rooms, (e.data as { unreadCount?: number }).unreadCount])).toEqual([
+      ["chat:newMessage", ["chat:c1", "user:u1"], undefined],
+      ["chat:unread", ["user:u1"], 1],
+      ["chat:newMessage", ["chat:c2", "user:u2"], undefined],
+      ["chat:unread", ["user:u2"], 2],
+    ]);
+    expect(emitted[2]?.data).toMatchObject({ _id: "m2", chatId: "c2", type: "asset" });
   });
 
   it("zeroes the owner's unread count when a chat is read, and brings a notification to its user", async () => {
@@ -112,12 +134,12 @@ describe("socket pushes", () => {
   it("drops what is stale (an outage's backlog) and what does not decode, without retrying it", async () => {
     await publish(
       "chat",
-      "message.created",
-      ChatMessageCreatedSchema,
+      "messages.created",
+      ChatMessagesCreatedSchema,
       created,
       new Date(Date.now() - 10 * 60_000),
     );
-    await publish("chat", "chat.read", ChatMessageCreatedSchema, created as never);
+    await publish("chat", "chat.read", ChatMessagesCreatedSchema, created as never);
     expect(emitted).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type * as http from "node:http";
 import type { DescMessage, MessageShape } from "@bufbuild/protobuf";
 import { type Bus, decodeEvent, type Logger, type Subscription, subjectOf } from "@dirabot/platform";
-import { ChatMessageCreatedSchema, ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import { ChatMessagesCreatedSchema, ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { NotificationCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
 import type { Redis } from "ioredis";
 import type { Server } from "socket.io";
@@ -23,26 +23,27 @@ type Rooms = Pick<Server, "to">;
 const STALE_MS = 5 * 60_000;
 
 /**
- * A new message goes to its chat's room and to its owner's own room (one delivery per socket
+ * Each new message goes to its chat's room and to its owner's own room (one delivery per socket
  * even when it is in both: a chat the client has not joined yet, a new bot's, still reaches
- * it), with the owner's unread count beside it.
+ * it), with the owner's unread count beside it. A listing's matches arrive as one event of
+ * hundreds of messages, each its own chat's.
  */
-function pushMessage(io: Rooms, e: MessageShape<typeof ChatMessageCreatedSchema>) {
-  const m = e.message;
-  if (!m) return;
-  const rooms = [chatRoom(m.chatId), ...(e.userId ? [userRoom(e.userId)] : [])];
-  io.to(rooms).emit("chat:newMessage", messageJson(m));
-  if (e.userId)
-    io.to(userRoom(e.userId)).emit("chat:unread", { chatId: m.chatId, unreadCount: e.unreadCount });
+function pushMessages(io: Rooms, e: MessageShape<typeof ChatMessagesCreatedSchema>) {
+  for (const { message: m, userId, unreadCount } of e.messages) {
+    if (!m) continue;
+    const rooms = [chatRoom(m.chatId), ...(userId ? [userRoom(userId)] : [])];
+    io.to(rooms).emit("chat:newMessage", messageJson(m));
+    if (userId) io.to(userRoom(userId)).emit("chat:unread", { chatId: m.chatId, unreadCount });
+  }
 }
 
 /** What each event becomes on the sockets. */
 const pushes = [
   {
-    name: "message",
-    subject: subjectOf("chat", "message.created"),
-    schema: ChatMessageCreatedSchema,
-    push: pushMessage,
+    name: "messages",
+    subject: subjectOf("chat", "messages.created"),
+    schema: ChatMessagesCreatedSchema,
+    push: pushMessages,
   },
   {
     name: "read",

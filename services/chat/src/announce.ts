@@ -1,42 +1,69 @@
-import { create } from "@bufbuild/protobuf";
+import { create, toBinary } from "@bufbuild/protobuf";
 import type { Outbox } from "@dirabot/platform";
-import { ChatMessageCreatedSchema, ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import {
+  type ChatMessageCreated,
+  ChatMessageCreatedSchema,
+  ChatMessagesCreatedSchema,
+  ChatReadSchema,
+} from "@dirabot/proto/events/v1/chat_pb.js";
 import type { ChatRow, MessageRow, Trx } from "./db.ts";
 import { messageToProto } from "./proto.ts";
 
-/** Stages chat.message.created in the transaction that wrote the message (chat = after the write). */
-export function stageMessageCreated(
-  outbox: Outbox,
-  trx: Trx,
-  chat: ChatRow,
-  m: MessageRow,
-  backfill = false,
-): Promise<void> {
-  return stageMessagesCreated(outbox, trx, [{ chat, message: m }], backfill);
+/** Messages an event carries at most: a listing's 900 are two events. */
+const MOST = 500;
+/**
+ * Bytes of messages an event carries at most, well under NATS's 1 MB `max_payload`: each asset
+ * message copies its listing, so a listing with a long description fills an event sooner.
+ */
+const BYTES = 512 * 1024;
+/** What one message may weigh beyond the first one measured (its ids, bot name, counts). */
+const SLACK = 512;
+
+/** Stages chat.messages.created with the one message just written (chat = after the write). */
+export function stageMessageCreated(outbox: Outbox, trx: Trx, chat: ChatRow, m: MessageRow): Promise<void> {
+  return stageMessagesCreated(outbox, trx, [{ chat, message: m }], false);
 }
 
-/** chat.message.created for each of many chats' new messages, staged with one statement. */
+/**
+ * chat.messages.created for the messages one transaction wrote, in as few events as fit (one
+ * for a listing's matches up to 500), staged with one statement in that transaction.
+ */
 export async function stageMessagesCreated(
   outbox: Outbox,
   trx: Trx,
   written: { chat: ChatRow; message: MessageRow }[],
   backfill: boolean,
 ): Promise<void> {
+  const entries = written.map(({ chat, message }) =>
+    create(ChatMessageCreatedSchema, {
+      message: messageToProto(message),
+      userId: chat.user_id,
+      unreadCount: chat.unread_count,
+      botId: chat.bot_id,
+      botName: chat.bot_name,
+    }),
+  );
   await outbox.stageMany(
     trx,
-    "message.created",
-    ChatMessageCreatedSchema,
-    written.map(({ chat, message }) =>
-      create(ChatMessageCreatedSchema, {
-        message: messageToProto(message),
-        userId: chat.user_id,
-        unreadCount: chat.unread_count,
-        botId: chat.bot_id,
-        botName: chat.bot_name,
-        backfill,
-      }),
-    ),
+    "messages.created",
+    ChatMessagesCreatedSchema,
+    chunks(entries).map((messages) => create(ChatMessagesCreatedSchema, { messages, backfill })),
   );
+}
+
+/**
+ * The entries in events that stay under both limits. The messages written together are one
+ * listing's (the same content and asset) or a single one, so the first one's size stands for
+ * each: encoding all of them twice would cost what the batching saves.
+ */
+function chunks(entries: ChatMessageCreated[]): ChatMessageCreated[][] {
+  const first = entries[0];
+  if (!first) return [];
+  const size = toBinary(ChatMessageCreatedSchema, first).length + SLACK;
+  const per = Math.max(1, Math.min(MOST, Math.floor(BYTES / size)));
+  const out: ChatMessageCreated[][] = [];
+  for (let i = 0; i < entries.length; i += per) out.push(entries.slice(i, i + per));
+  return out;
 }
 
 export async function stageChatRead(outbox: Outbox, trx: Trx, chat: ChatRow): Promise<void> {

@@ -37,7 +37,7 @@ export function consumers(feed: FeedService, outbox: Outbox) {
     apply: async (trx, e) => {
       await feed.listingMatched(trx as Trx, e.payload);
     },
-    after: kick, // chat.message.created goes out now, not at the next relay poll
+    after: kick, // chat.messages.created goes out now, not at the next relay poll
   };
   return [created, updated, deleted, matched] as const;
 }

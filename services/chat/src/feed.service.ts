@@ -64,10 +64,10 @@ export class FeedService {
    * Each match of a listing becomes an asset message in its bot's chat, all in this one
    * transaction and a few statements whatever their number: the chats' locks in sorted order,
    * the tombstones, the chats opened from what the event says (a match may come before
-   * bot.created was applied), the messages, the chats' last message and unread count, and one
-   * `message.created` per message written. The unique (chat_id, canonical_id) constraint turns
-   * a chat's repeat of a listing group into a no-op: only a real insert counts as unread and is
-   * announced. Answers how many messages were written.
+   * bot.created was applied), the messages, the chats' last message and unread count, and the
+   * messages written announced together (`messages.created`, at most 500 an event). The unique
+   * (chat_id, canonical_id) constraint turns a chat's repeat of a listing group into a no-op:
+   * only a real insert counts as unread and is announced. Answers how many messages were written.
    */
   async listingMatched(trx: Trx, e: ListingMatched): Promise<number> {
     const listing = e.listing;

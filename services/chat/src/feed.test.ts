@@ -5,6 +5,7 @@ import { ListingMatchedSchema } from "@dirabot/proto/events/v1/matches_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { listing, matchedEvent, startChat } from "../test/harness.ts";
+import { createdMessages } from "../test/recorder.ts";
 
 describe("the chat service's reaction to the bots events", () => {
   let t: Awaited<ReturnType<typeof startChat>>;
@@ -78,14 +79,14 @@ describe("the chat service's reaction to the bots events", () => {
     expect(m1?.asset).toMatchObject({ price: 6500, rooms: 3, link: first.link, images: first.images });
     expect(page.chat).toMatchObject({ unreadCount: 2, lastMessage: { asset: { id: other.id } } });
 
-    // chat.message.created went out once per message, with the owner's unread count after it.
+    // chat.messages.created announced each message once, with the owner's unread count after it.
     const created = await waitFor(async () => {
-      const seen = t.recorder.seen.filter((e) => e.type === "message.created" && e.payload.userId === user);
+      const seen = createdMessages(t.recorder.seen).filter((m) => m.userId === user);
       return seen.length >= 2 ? seen : undefined;
-    }, "two chat.message.created events");
+    }, "two announced messages");
     expect(created).toHaveLength(2);
-    expect(created.map((e) => e.payload.unreadCount).sort()).toEqual([1, 2]);
-    expect(created[0]?.payload).toMatchObject({
+    expect(created.map((m) => m.unreadCount).sort()).toEqual([1, 2]);
+    expect(created[0]).toMatchObject({
       botId: bot.id,
       botName: bot.botName,
       message: { type: "asset" },
@@ -103,6 +104,19 @@ describe("the chat service's reaction to the bots events", () => {
         ? true
         : undefined;
     }, "the listing in both chats");
+    // Both messages travel in one event, each with its own chat and owner.
+    const event = await waitFor(
+      async () =>
+        t.recorder.seen.find(
+          (e) => e.type === "messages.created" && e.payload.messages[0]?.message?.asset?.id === flat.id,
+        ),
+      "the listing's messages.created",
+    );
+    expect(event.payload.backfill).toBe(false);
+    expect(
+      event.payload.messages.map((m: { message: { chatId: string } }) => m.message.chatId).sort(),
+    ).toEqual([one.chatId, two.chatId].sort());
+    expect(event.payload.messages.map((m: { userId: string }) => m.userId)).toEqual([user, user]);
   });
 
   it("opens the chat from a match that arrives before bot.created", async () => {

@@ -2,6 +2,7 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { startChat } from "../test/harness.ts";
+import { createdMessages } from "../test/recorder.ts";
 
 const failure = (p: Promise<unknown>) => p.then(() => undefined, ConnectError.from);
 
@@ -84,11 +85,10 @@ describe("the chat service's messages", () => {
     });
     expect(message?.sender).toMatchObject({ ...sender(user) });
     const event = await waitFor(
-      async () =>
-        t.recorder.seen.find((e) => e.type === "message.created" && e.payload.message.tempId === tempId),
-      "chat.message.created",
+      async () => createdMessages(t.recorder.seen).find((m) => m.message?.tempId === tempId),
+      "chat.messages.created",
     );
-    expect(event.payload).toMatchObject({
+    expect(event).toMatchObject({
       userId: user,
       unreadCount: 0,
       botId: bot.id,
@@ -124,11 +124,10 @@ describe("the chat service's messages", () => {
     expect(messages.every((m) => m.isRead)).toBe(true);
     // The owner's unread count went out with the admin's message; chat.read only when something changed.
     const created = await waitFor(
-      async () =>
-        t.recorder.seen.find((e) => e.type === "message.created" && e.payload.message.id === message?.id),
+      async () => createdMessages(t.recorder.seen).find((m) => m.message?.id === message?.id),
       "the admin's message event",
     );
-    expect(created.payload.unreadCount).toBe(1);
+    expect(created.unreadCount).toBe(1);
     await t.client.markRead({ chatId: bot.chatId }, t.as(user)); // nothing left to read
     await t.client.sendMessage({ chatId: bot.chatId, content: "again" }, t.as(admin, true));
     await t.client.markRead({ chatId: bot.chatId }, t.as(user));

@@ -2,6 +2,7 @@ import { asActor } from "@dirabot/platform";
 import { describe, expect, it } from "vitest";
 import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { usePipeline } from "../test/pipeline.ts";
+import { createdMessages } from "../test/recorder.ts";
 
 const FLORENTIN = 205;
 const NEVE_TZEDEK = 848;
@@ -55,13 +56,10 @@ describe("from a listing to the bot's chat, with the real listings and bots serv
     expect(page.chat?.unreadCount).toBe(page.messages.length);
     expect(page.messages.every((m) => m.type === "asset" && m.sender === undefined)).toBe(true);
     await waitFor(async () => {
-      const seen = p.recorder.seen.filter(
-        (e) =>
-          e.type === "message.created" &&
-          e.payload.userId === actor.userId &&
-          ours.has(e.payload.message?.asset?.id as string),
+      const seen = createdMessages(p.recorder.seen).filter(
+        (m) => m.userId === actor.userId && ours.has(m.message?.asset?.id as string),
       );
       return seen.length === 2 ? true : undefined;
-    }, "two chat.message.created events");
+    }, "two announced messages");
   });
 });

@@ -2,6 +2,7 @@ import { asActor } from "@dirabot/platform";
 import { describe, expect, it } from "vitest";
 import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { usePipeline } from "../test/pipeline.ts";
+import { createdMessages } from "../test/recorder.ts";
 
 const FLORENTIN = 205;
 
@@ -53,15 +54,12 @@ describe("a price drop of a flat the bot sent, in the bot's chat", () => {
     ]);
     // Announced like any message (other runs' bots on a shared database may have the flat too).
     const created = await waitFor(async () => {
-      const seen = p.recorder.seen.filter(
-        (e) =>
-          e.type === "message.created" &&
-          e.payload.message?.type === "price_drop" &&
-          e.payload.message?.chatId === chatId,
+      const seen = createdMessages(p.recorder.seen).filter(
+        (m) => m.message?.type === "price_drop" && m.message?.chatId === chatId,
       );
       return seen.length >= 2 ? seen : undefined;
-    }, "the drops' message.created");
-    expect(created.map((e) => [e.payload.userId, e.payload.message?.content])).toEqual([
+    }, "the drops' messages.created");
+    expect(created.map((m) => [m.userId, m.message?.content])).toEqual([
       [actor.userId, "Price dropped: ₪7,500 → ₪6,900"],
       [actor.userId, "Price dropped: ₪7,200 → ₪6,500"],
     ]);

@@ -62,5 +62,5 @@ export const priceDropConsumer = (deps: {
   apply: async (trx, e) => {
     await postPriceDrop(deps, trx as Trx, e.payload);
   },
-  after: () => deps.outbox.kick(), // chat.message.created goes out now, not at the next relay poll
+  after: () => deps.outbox.kick(), // chat.messages.created goes out now, not at the next relay poll
 });

@@ -1,11 +1,16 @@
-import { ChatMessageCreatedSchema, ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
-import { eventsRecorder } from "../../platform/test/recorder.ts";
+import type { ChatMessageCreated } from "@dirabot/proto/events/v1/chat_pb.js";
+import { ChatMessagesCreatedSchema, ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import { eventsRecorder, type Recorded } from "../../platform/test/recorder.ts";
 
 export type { Recorded } from "../../platform/test/recorder.ts";
 
 /** A module for tests that consumes the chat service's events (durable, through an inbox) and keeps them. */
 export const chatEventsRecorder = () =>
   eventsRecorder("chat", [
-    ["message.created", ChatMessageCreatedSchema],
+    ["messages.created", ChatMessagesCreatedSchema],
     ["chat.read", ChatReadSchema],
   ]);
+
+/** Every message the recorded `messages.created` events announced, in order. */
+export const createdMessages = (seen: Recorded[]): ChatMessageCreated[] =>
+  seen.filter((e) => e.type === "messages.created").flatMap((e) => e.payload.messages);

@@ -1,7 +1,7 @@
 import { create } from "@bufbuild/protobuf";
 import type { ConsumerSpec, Outbox } from "@dirabot/platform";
 import { subjectOf } from "@dirabot/platform";
-import { ChatMessageCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import { type ChatMessageCreated, ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { UserDeletedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
 import { NotificationCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
 import type { Notification } from "@dirabot/proto/notifications/v1/notifications_pb.js";
@@ -9,41 +9,39 @@ import type { NotificationRow } from "./db.ts";
 import type { DispatchesRepo } from "./delivery/dispatches.repo.ts";
 import type { Fanout } from "./delivery/fanout.ts";
 import { matchOf, matchSummary, matchTitle, matchUrl } from "./match-summary.ts";
-import type { NotificationsRepo } from "./notifications.repo.ts";
+import type { NewNotification, NotificationsRepo } from "./notifications.repo.ts";
 import { type NotificationsService, toProto } from "./notifications.service.ts";
+import { priceDropNotification } from "./price-drop.ts";
 import { pushOf } from "./push/payload.ts";
 import type { SubscriptionsRepo } from "./push/subscriptions.repo.ts";
 
 /**
- * An asset message in a bot's chat becomes a property_match notification for the chat's owner.
- * The inbox makes it once per message event, however often the event arrives; the notification's
- * own event is staged in the same transaction and relayed after the commit. A listing's matches
- * arrive as hundreds of messages at once: those taken together are written with one statement.
+ * An asset message in a bot's chat becomes a property_match notification for the chat's owner,
+ * and so does a price-drop note (`price-drop.ts`). A listing's matches arrive as one
+ * `messages.created` of hundreds of messages (a few events for ~900): the events taken together
+ * are one transaction, their notifications one statement per thousand, their events one more.
+ * The inbox takes each event once, however often it arrives; a redelivered batch writes nothing.
  */
-export const onMessageCreated = (
+export const onMessagesCreated = (
   service: NotificationsService,
   outbox: Outbox,
   suffix = "",
-): ConsumerSpec<typeof ChatMessageCreatedSchema> => ({
-  durable: `notifications-on-message-created${suffix}`,
-  subjects: [subjectOf("chat", "message.created")],
-  schema: ChatMessageCreatedSchema,
+): ConsumerSpec<typeof ChatMessagesCreatedSchema> => ({
+  durable: `notifications-on-messages-created${suffix}`,
+  subjects: [subjectOf("chat", "messages.created")],
+  schema: ChatMessagesCreatedSchema,
+  // Each event carries up to 500 messages: 16 of them keep a transaction's rows in the thousands.
+  batch: 16,
   applyMany: async (trx, events) => {
-    const values = events.flatMap(({ payload }) => {
-      const message = payload.message;
-      // A new bot's recent listings arrive as a burst the user is looking at: no notification each.
-      if (message?.type !== "asset" || !payload.userId || payload.backfill) return [];
-      return [
-        {
-          user_id: payload.userId,
-          title: matchTitle(payload.botName),
-          body: matchSummary(message.asset),
-          type: "property_match",
-          url: matchUrl(message.chatId, message.id),
-          match: matchOf(message.asset, message.chatId, message.id),
-        },
-      ];
-    });
+    // A new bot's recent listings arrive as a burst the user is looking at: no notification each.
+    const values = events.flatMap(({ payload }) =>
+      payload.backfill
+        ? []
+        : payload.messages.flatMap((m) => {
+            const value = m.message?.type === "price_drop" ? priceDropNotification(m) : matchNotification(m);
+            return value ? [value] : [];
+          }),
+    );
     const rows = await service.repo.insertMany(trx, values);
     await outbox.stageMany(
       trx,
@@ -54,6 +52,19 @@ export const onMessageCreated = (
   },
   after: () => outbox.kick(),
 });
+
+/** A live match: "New match: <bot name>", the flat, opening the message in its chat. */
+function matchNotification({ message, userId, botName }: ChatMessageCreated): NewNotification | undefined {
+  if (message?.type !== "asset" || !userId) return undefined;
+  return {
+    user_id: userId,
+    title: matchTitle(botName),
+    body: matchSummary(message.asset),
+    type: "property_match",
+    url: matchUrl(message.chatId, message.id),
+    match: matchOf(message.asset, message.chatId, message.id),
+  };
+}
 
 /**
  * Every notification is delivered from its own event, once however often the event arrives (the

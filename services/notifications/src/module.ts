@@ -13,12 +13,11 @@ import { DispatchesRepo } from "./delivery/dispatches.repo.ts";
 import { Fanout } from "./delivery/fanout.ts";
 import { PushWorker } from "./delivery/push-worker.ts";
 import { TelegramWorker } from "./delivery/telegram-worker.ts";
-import { onMessageCreated, onNotificationCreated, onUserDeleted } from "./events.ts";
+import { onMessagesCreated, onNotificationCreated, onUserDeleted } from "./events.ts";
 import { OutagesRepo } from "./monitoring/outages.repo.ts";
 import { SourceWatch } from "./monitoring/source-watch.ts";
 import { NotificationsRepo } from "./notifications.repo.ts";
 import { NotificationsService } from "./notifications.service.ts";
-import { onPriceDrop } from "./price-drop.ts";
 import { PushSender } from "./push/sender.ts";
 import { SubscriptionsRepo } from "./push/subscriptions.repo.ts";
 import { SubscriptionsService } from "./push/subscriptions.service.ts";
@@ -116,8 +115,7 @@ export function createNotifications(options: NotificationsOptions = {}): Service
         queued,
         ...timing,
       });
-      ctx.consume(onMessageCreated(service, ctx.outbox, suffix));
-      ctx.consume(onPriceDrop(service, ctx.outbox, suffix));
+      ctx.consume(onMessagesCreated(service, ctx.outbox, suffix));
       ctx.consume(onUserDeleted(repo, subs, suffix));
       ctx.consume(
         onNotificationCreated({

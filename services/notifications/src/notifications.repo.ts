@@ -12,6 +12,9 @@ export interface NewNotification {
   match?: MatchJson | null;
 }
 
+/** Rows an INSERT writes at most. */
+const INSERT_ROWS = 1000;
+
 /** The only SQL of the notifications service. */
 export class NotificationsRepo {
   readonly db: Db;
@@ -24,14 +27,25 @@ export class NotificationsRepo {
     return row as NotificationRow;
   }
 
-  /** Many notifications with one statement; answers the rows in the order given. */
+  /**
+   * Many notifications with one statement per thousand (a statement takes at most 65,535
+   * parameters, six a row); answers the rows in the order given.
+   */
   async insertMany(trx: AnyTrx, values: NewNotification[]): Promise<NotificationRow[]> {
-    if (!values.length) return [];
-    return (trx as Trx)
-      .insertInto("notifications")
-      .values(values.map((v) => ({ ...v, match: v.match ? JSON.stringify(v.match) : null }) as never))
-      .returningAll()
-      .execute();
+    const rows: NotificationRow[] = [];
+    for (let i = 0; i < values.length; i += INSERT_ROWS)
+      rows.push(
+        ...(await (trx as Trx)
+          .insertInto("notifications")
+          .values(
+            values
+              .slice(i, i + INSERT_ROWS)
+              .map((v) => ({ ...v, match: v.match ? JSON.stringify(v.match) : null }) as never),
+          )
+          .returningAll()
+          .execute()),
+      );
+    return rows;
   }
 
   /** Everyone's, newest first, maybe of one type: the admins' list. */

@@ -2,7 +2,7 @@ import { create } from "@bufbuild/protobuf";
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
 import { launch, type Running } from "@dirabot/platform";
 import { MessageSchema } from "@dirabot/proto/chat/v1/chat_pb.js";
-import { ChatMessageCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import { ChatMessageCreatedSchema, ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { UserDeletedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
 import { NotificationCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
@@ -43,6 +43,9 @@ describe("the notifications service", () => {
         },
       }),
     });
+  /** What chat announces after one transaction: these messages, together. */
+  const written = (...messages: ReturnType<typeof assetMessage>[]) =>
+    create(ChatMessagesCreatedSchema, { messages });
   const listOf = async (userId: string, limit = 0, skip = 0) =>
     client.listNotifications({ limit, skip }, asUser(userId));
   const code = (p: Promise<unknown>) =>
@@ -54,7 +57,7 @@ describe("the notifications service", () => {
   it("turns an asset message into one property_match notification for the chat's owner", async () => {
     const user = uniqueId();
     const chatId = crypto.randomUUID();
-    await chat.publish("message.created", ChatMessageCreatedSchema, assetMessage(user, chatId));
+    await chat.publish("messages.created", ChatMessagesCreatedSchema, written(assetMessage(user, chatId)));
     const list = await waitFor(async () => {
       const r = await listOf(user);
       // the page and the counts are two queries: wait until the page shows it too
@@ -76,24 +79,54 @@ describe("the notifications service", () => {
 
   it("takes a redelivered message event once, and a text message not at all", async () => {
     const user = uniqueId();
-    await chat.publish("message.created", ChatMessageCreatedSchema, assetMessage(user, undefined, "text"));
-    await chat.publishTwice("message.created", ChatMessageCreatedSchema, assetMessage(user));
+    await chat.publish(
+      "messages.created",
+      ChatMessagesCreatedSchema,
+      written(assetMessage(user, undefined, "text")),
+    );
+    await chat.publishTwice("messages.created", ChatMessagesCreatedSchema, written(assetMessage(user)));
     await waitFor(async () => ((await listOf(user)).total ? true : undefined), "the notification");
     // A second, later asset message is the marker that everything before it has been applied.
-    await chat.publish("message.created", ChatMessageCreatedSchema, assetMessage(user));
+    await chat.publish("messages.created", ChatMessagesCreatedSchema, written(assetMessage(user)));
     await waitFor(async () => ((await listOf(user)).total >= 2 ? true : undefined), "the marker");
     const r = await listOf(user);
     expect(r.total).toBe(2);
     expect(r.notifications.map((n) => n.type)).toEqual(["property_match", "property_match"]);
   });
 
+  it("notifies every owner of a listing's messages announced together, once however often they arrive", async () => {
+    const owners = [uniqueId(), uniqueId(), uniqueId()];
+    const [a, b, c] = owners as [string, string, string];
+    // One listing matched three users' bots (two of them c's) and one text went with them.
+    const batch = written(
+      assetMessage(a),
+      assetMessage(b),
+      assetMessage(c),
+      assetMessage(c),
+      assetMessage(a, undefined, "text"),
+    );
+    await chat.publishTwice("messages.created", ChatMessagesCreatedSchema, batch);
+    await waitFor(async () => ((await listOf(c)).total >= 2 ? true : undefined), "c's two notifications");
+    // A later event is the marker that both deliveries of the batch have been applied.
+    await chat.publish("messages.created", ChatMessagesCreatedSchema, written(assetMessage(a)));
+    await waitFor(async () => ((await listOf(a)).total >= 2 ? true : undefined), "the marker");
+    expect(await Promise.all(owners.map(async (u) => (await listOf(u)).total))).toEqual([2, 1, 2]);
+    const urls = (await listOf(c)).notifications.map((n) => n.url).sort();
+    expect(urls).toEqual(
+      batch.messages
+        .slice(2, 4)
+        .map((m) => `/chats/${m.message?.chatId}?message=${m.message?.id}`)
+        .sort(),
+    );
+  });
+
   it("makes no notification for a new bot's recent listings, only for live matches", async () => {
     const user = uniqueId();
-    await chat.publish("message.created", ChatMessageCreatedSchema, {
-      ...assetMessage(user),
+    await chat.publish("messages.created", ChatMessagesCreatedSchema, {
+      ...written(assetMessage(user), assetMessage(user)),
       backfill: true,
     });
-    await chat.publish("message.created", ChatMessageCreatedSchema, assetMessage(user));
+    await chat.publish("messages.created", ChatMessagesCreatedSchema, written(assetMessage(user)));
     await waitFor(async () => ((await listOf(user)).total >= 1 ? true : undefined), "the live match's");
     await new Promise((r) => setTimeout(r, 500)); // the backfill one was published first
     expect((await listOf(user)).total).toBe(1);

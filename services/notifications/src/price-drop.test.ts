@@ -2,7 +2,7 @@ import { create } from "@bufbuild/protobuf";
 import { createClient } from "@connectrpc/connect";
 import { launch, type Running } from "@dirabot/platform";
 import { MessageSchema } from "@dirabot/proto/chat/v1/chat_pb.js";
-import { ChatMessageCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import { ChatMessageCreatedSchema, ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asUser, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
@@ -36,9 +36,19 @@ describe("a price drop in a bot's chat notifies its owner as a match does", () =
   it("makes one property_match titled with the drop, however often its event arrives", async () => {
     const [user, chatId] = [uniqueId(), crypto.randomUUID()];
     const drop = note(user, chatId, "price_drop", "Price dropped: ₪7,500 → ₪6,900", 6900);
-    await chat.publishTwice("message.created", ChatMessageCreatedSchema, drop);
+    await chat.publishTwice(
+      "messages.created",
+      ChatMessagesCreatedSchema,
+      create(ChatMessagesCreatedSchema, { messages: [drop] }),
+    );
     // A later match is the marker that the drop's events were both handled.
-    await chat.publish("message.created", ChatMessageCreatedSchema, note(user, chatId, "asset", "", 5000));
+    await chat.publish(
+      "messages.created",
+      ChatMessagesCreatedSchema,
+      create(ChatMessagesCreatedSchema, {
+        messages: [note(user, chatId, "asset", "", 5000)],
+      }),
+    );
     const list = await waitFor(async () => {
       const r = await client.listNotifications({}, asUser(user));
       return r.notifications.length >= 2 ? r : undefined;

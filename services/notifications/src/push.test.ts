@@ -3,7 +3,7 @@ import { Code, ConnectError, createClient } from "@connectrpc/connect";
 import { identity } from "@dirabot/identity";
 import { launch, type Running } from "@dirabot/platform";
 import { MessageSchema } from "@dirabot/proto/chat/v1/chat_pb.js";
-import { ChatMessageCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import { ChatMessageCreatedSchema, ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -68,27 +68,31 @@ describe("web push delivery", () => {
     );
   const match = (userId: string, price = 6500) =>
     chat.publish(
-      "message.created",
-      ChatMessageCreatedSchema,
-      create(ChatMessageCreatedSchema, {
-        userId,
-        botName: "Florentin",
-        message: create(MessageSchema, {
-          id: crypto.randomUUID(),
-          chatId: crypto.randomUUID(),
-          type: "asset",
-          asset: {
-            id: crypto.randomUUID(),
-            location: "Vital 4, Florentin, Tel Aviv",
-            neighborhood: "Florentin",
-            city: "Tel Aviv",
-            rooms: 3,
-            size: 75,
-            price,
-            images: ["https://img.example/1.jpg"],
-            link: "https://www.yad2.co.il/item/abc",
-          },
-        }),
+      "messages.created",
+      ChatMessagesCreatedSchema,
+      create(ChatMessagesCreatedSchema, {
+        messages: [
+          create(ChatMessageCreatedSchema, {
+            userId,
+            botName: "Florentin",
+            message: create(MessageSchema, {
+              id: crypto.randomUUID(),
+              chatId: crypto.randomUUID(),
+              type: "asset",
+              asset: {
+                id: crypto.randomUUID(),
+                location: "Vital 4, Florentin, Tel Aviv",
+                neighborhood: "Florentin",
+                city: "Tel Aviv",
+                rooms: 3,
+                size: 75,
+                price,
+                images: ["https://img.example/1.jpg"],
+                link: "https://www.yad2.co.il/item/abc",
+              },
+            }),
+          }),
+        ],
       }),
     );
   const status = async (userId: string, endpoint: string) =>

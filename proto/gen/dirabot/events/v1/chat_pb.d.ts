@@ -12,8 +12,37 @@ import type { Message as Message$1 } from "../../chat/v1/chat_pb.js";
 export declare const file_dirabot_events_v1_chat: GenFile;
 
 /**
- * dirabot.chat.message.created: a message landed in a chat; the gateway pushes it to the
- * chat's socket room, notifications turns asset messages into property_match notifications.
+ * dirabot.chat.messages.created: messages written to chats in one transaction — a listing's
+ * asset messages in every matched bot's chat, or a single one (a user's or an admin's text, a
+ * price-drop note). The gateway pushes each to its chat's socket room; notifications turns asset
+ * messages and price-drop notes into property_match notifications. A listing's ~900 messages
+ * are a few events instead of ~900; a write with more than fit one event is split into several.
+ *
+ * @generated from message dirabot.events.v1.ChatMessagesCreated
+ */
+export declare type ChatMessagesCreated = Message<"dirabot.events.v1.ChatMessagesCreated"> & {
+  /**
+   * @generated from field: repeated dirabot.events.v1.ChatMessageCreated messages = 1;
+   */
+  messages: ChatMessageCreated[];
+
+  /**
+   * Asset messages a bot posted on its creation or a change of criteria (recent listings), not
+   * live matches: no notification for each of those.
+   *
+   * @generated from field: bool backfill = 2;
+   */
+  backfill: boolean;
+};
+
+/**
+ * Describes the message dirabot.events.v1.ChatMessagesCreated.
+ * Use `create(ChatMessagesCreatedSchema)` to create a new message.
+ */
+export declare const ChatMessagesCreatedSchema: GenMessage<ChatMessagesCreated>;
+
+/**
+ * One new message of a messages.created, with its chat's owner and what the sockets show.
  *
  * @generated from message dirabot.events.v1.ChatMessageCreated
  */
@@ -44,14 +73,6 @@ export declare type ChatMessageCreated = Message<"dirabot.events.v1.ChatMessageC
    * @generated from field: string bot_name = 5;
    */
   botName: string;
-
-  /**
-   * An asset message a bot posted on its creation or a change of criteria (recent listings), not
-   * a live match: no notification for each of those.
-   *
-   * @generated from field: bool backfill = 6;
-   */
-  backfill: boolean;
 };
 
 /**

@@ -9,19 +9,26 @@ import { file_dirabot_chat_v1_chat } from "../../chat/v1/chat_pb.js";
  * Describes the file dirabot/events/v1/chat.proto.
  */
 export const file_dirabot_events_v1_chat = /*@__PURE__*/
-  fileDesc("ChxkaXJhYm90L2V2ZW50cy92MS9jaGF0LnByb3RvEhFkaXJhYm90LmV2ZW50cy52MSKaAQoSQ2hhdE1lc3NhZ2VDcmVhdGVkEikKB21lc3NhZ2UYASABKAsyGC5kaXJhYm90LmNoYXQudjEuTWVzc2FnZRIPCgd1c2VyX2lkGAIgASgJEhQKDHVucmVhZF9jb3VudBgDIAEoBRIOCgZib3RfaWQYBCABKAkSEAoIYm90X25hbWUYBSABKAkSEAoIYmFja2ZpbGwYBiABKAgiLAoIQ2hhdFJlYWQSDwoHY2hhdF9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJYgZwcm90bzM", [file_dirabot_chat_v1_chat]);
+  fileDesc("ChxkaXJhYm90L2V2ZW50cy92MS9jaGF0LnByb3RvEhFkaXJhYm90LmV2ZW50cy52MSJgChNDaGF0TWVzc2FnZXNDcmVhdGVkEjcKCG1lc3NhZ2VzGAEgAygLMiUuZGlyYWJvdC5ldmVudHMudjEuQ2hhdE1lc3NhZ2VDcmVhdGVkEhAKCGJhY2tmaWxsGAIgASgIIpgBChJDaGF0TWVzc2FnZUNyZWF0ZWQSKQoHbWVzc2FnZRgBIAEoCzIYLmRpcmFib3QuY2hhdC52MS5NZXNzYWdlEg8KB3VzZXJfaWQYAiABKAkSFAoMdW5yZWFkX2NvdW50GAMgASgFEg4KBmJvdF9pZBgEIAEoCRIQCghib3RfbmFtZRgFIAEoCUoECAYQB1IIYmFja2ZpbGwiLAoIQ2hhdFJlYWQSDwoHY2hhdF9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJYgZwcm90bzM", [file_dirabot_chat_v1_chat]);
+
+/**
+ * Describes the message dirabot.events.v1.ChatMessagesCreated.
+ * Use `create(ChatMessagesCreatedSchema)` to create a new message.
+ */
+export const ChatMessagesCreatedSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_events_v1_chat, 0);
 
 /**
  * Describes the message dirabot.events.v1.ChatMessageCreated.
  * Use `create(ChatMessageCreatedSchema)` to create a new message.
  */
 export const ChatMessageCreatedSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_events_v1_chat, 0);
+  messageDesc(file_dirabot_events_v1_chat, 1);
 
 /**
  * Describes the message dirabot.events.v1.ChatRead.
  * Use `create(ChatReadSchema)` to create a new message.
  */
 export const ChatReadSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_events_v1_chat, 1);
+  messageDesc(file_dirabot_events_v1_chat, 2);
 
