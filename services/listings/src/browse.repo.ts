@@ -42,8 +42,8 @@ export interface MapCellRow {
   price: number | null;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the selection varies, the filters do not
-type Q = SelectQueryBuilder<ListingsDb, "listings", any>;
+/** The filters, before any selection: each caller selects what it needs. */
+type Q = SelectQueryBuilder<ListingsDb, "listings", object>;
 
 /** LIKE pattern for a literal substring (user text never acts as a wildcard). */
 const contains = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -104,9 +104,9 @@ export class BrowseRepo {
         .execute(),
       this.#boundedCount(f, this.exactUpTo),
     ]);
-    if (counted <= this.exactUpTo) return { rows: rows as ListingRow[], total: counted, estimated: false };
+    if (counted <= this.exactUpTo) return { rows, total: counted, estimated: false };
     const estimate = await this.#estimate(f);
-    return { rows: rows as ListingRow[], total: Math.max(estimate, counted), estimated: true };
+    return { rows, total: Math.max(estimate, counted), estimated: true };
   }
 
   async #boundedCount(f: BrowseFilter, upTo: number): Promise<number> {
@@ -174,19 +174,17 @@ export class BrowseRepo {
 
   /** The map: listings with coordinates only, newest first, at most `limit`. */
   async map(f: BrowseFilter, limit: number): Promise<ListingRow[]> {
-    return (await this.#filtered(f)
+    return this.#filtered(f)
       .where(sql<boolean>`lat IS NOT NULL AND lon IS NOT NULL`)
       .selectAll()
       .orderBy("first_seen_at", "desc")
       .orderBy("id")
       .limit(limit)
-      .execute()) as ListingRow[];
+      .execute();
   }
 
   async get(id: string): Promise<ListingRow | undefined> {
-    return (await this.db.selectFrom("listings").selectAll().where("id", "=", id).executeTakeFirst()) as
-      | ListingRow
-      | undefined;
+    return this.db.selectFrom("listings").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
   async count(): Promise<{ count: number; createdLastDay: number }> {

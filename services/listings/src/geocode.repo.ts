@@ -22,7 +22,7 @@ export class GeocodeRepo {
       .where("query", "=", query)
       .where("fetched_at", ">", sql<Date>`now() - make_interval(days => ${maxAgeDays})`)
       .executeTakeFirst();
-    return row?.places as CachedPlace[] | undefined;
+    return row?.places;
   }
 
   async put(query: string, places: CachedPlace[]): Promise<void> {

@@ -6,52 +6,30 @@ import {
   ListingSchema,
   type PriceSignal,
 } from "@dirabot/proto/listings/v1/listings_pb.js";
-import { type FactColumns, factsProto, termOf } from "./facts.ts";
+import type { Selectable } from "kysely";
+import type { Listings } from "./db.generated.ts";
+import { factsProto, termOf } from "./facts.ts";
 
-/** A row of `listings.listings` as the repository reads it. */
-export interface ListingRow extends FactColumns {
-  id: string;
-  source: string;
-  external_id: string;
-  canonical_id: string;
-  shown: boolean;
-  images: string[];
-  description: string;
-  street: string;
-  house_number: string;
-  city: string;
-  city_code: number;
-  neighborhood: string;
-  neighborhood_code: number | null;
-  neighborhood_method: string;
-  rooms: number | null;
-  size: number | null;
-  floor: number | null;
-  price: number | null;
-  phone: string;
-  link: string;
-  merchant: boolean | null;
-  lat: number | null;
-  lon: number | null;
-  contact_name: string;
-  agency: string;
-  entry_date: string;
-  kind: string;
-  /** The Facebook group's name; null for other sources or when the page showed none. */
-  source_group: string | null;
-  has_details: boolean;
-  search: string;
-  posted_at: Date | null;
-  first_seen_at: Date;
-  last_seen_at: Date;
-  checked_at: Date | null;
-  removed_at: Date | null;
-}
+/** A row of `listings.listings` as the repository reads it (its columns come from the migrations). */
+export type ListingRow = Selectable<Listings>;
 
-/** What ingest writes: every column but the ones the database keeps. */
+/**
+ * What ingest writes: every column but the ones the database keeps and the photo hasher's
+ * (photos.repo.ts).
+ */
 export type ListingValues = Omit<
   ListingRow,
-  "id" | "canonical_id" | "shown" | "first_seen_at" | "last_seen_at" | "checked_at" | "removed_at"
+  | "id"
+  | "canonical_id"
+  | "shown"
+  | "first_seen_at"
+  | "last_seen_at"
+  | "checked_at"
+  | "removed_at"
+  | "announce_held"
+  | "photo_due"
+  | "photo_hash"
+  | "photo_tries"
 >;
 
 /** "Street 12, Neighbourhood, City": the title the cards show, from what is known. */

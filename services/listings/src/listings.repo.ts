@@ -23,7 +23,7 @@ export class ListingsRepo {
       .where("external_id", "in", externalIds)
       .forUpdate()
       .execute();
-    return new Map(rows.map((r) => [r.external_id, r as ListingRow]));
+    return new Map(rows.map((r) => [r.external_id, r]));
   }
 
   /**
@@ -38,22 +38,22 @@ export class ListingsRepo {
       const group = groups[i];
       return { ...v, id, canonical_id: group ?? id, shown: group === undefined };
     });
-    return (await trx
+    return trx
       .insertInto("listings")
       .values(rows)
       .onConflict((oc) => oc.columns(["source", "external_id"]).doNothing())
       .returningAll()
-      .execute()) as ListingRow[];
+      .execute();
   }
 
   /** Writes new values and marks it seen now (a listing back in the feed is no longer removed). */
   async update(trx: Trx, id: string, v: ListingValues): Promise<ListingRow> {
-    return (await trx
+    return trx
       .updateTable("listings")
       .set({ ...v, last_seen_at: sql<Date>`now()`, removed_at: null })
       .where("id", "=", id)
       .returningAll()
-      .executeTakeFirstOrThrow()) as ListingRow;
+      .executeTakeFirstOrThrow();
   }
 
   async touch(trx: Trx, ids: string[]): Promise<void> {
@@ -155,13 +155,13 @@ export class ListingsRepo {
   /** Marks listings removed; when one was its group's shown listing, a live member takes over. */
   async markRemoved(trx: Trx, ids: string[]): Promise<ListingRow[]> {
     if (!ids.length) return [];
-    const removed = (await trx
+    const removed = await trx
       .updateTable("listings")
       .set({ removed_at: sql<Date>`now()`, checked_at: sql<Date>`now()`, shown: false })
       .where("id", "in", ids)
       .where("removed_at", "is", null)
       .returningAll()
-      .execute()) as ListingRow[];
+      .execute();
     for (const group of new Set(removed.map((r) => r.canonical_id))) await this.ensureShown(trx, group);
     return removed;
   }

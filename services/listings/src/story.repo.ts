@@ -25,14 +25,14 @@ export class StoryRepo {
 
   /** Every listing of the group, first seen first (the canonical index). */
   async sources(canonicalId: string): Promise<SourceRow[]> {
-    return (await this.db
+    return this.db
       .selectFrom("listings")
       .select(["id", "source", "link", "source_group", "first_seen_at", "last_seen_at", "removed_at"])
       .select(FACTS.map(([col]) => col))
       .where("canonical_id", "=", canonicalId)
       .orderBy("first_seen_at")
       .orderBy("id")
-      .execute()) as SourceRow[];
+      .execute();
   }
 
   /**
