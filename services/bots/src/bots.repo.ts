@@ -21,7 +21,17 @@ export type NewBot = Pick<BotRow, "user_id" | "bot_name" | "description" | "chat
     >
   >;
 export type BotChanges = Partial<
-  Omit<BotRow, "id" | "user_id" | "chat_id" | "telegram_chat_id" | "suspended" | "created_at" | "updated_at">
+  Omit<
+    BotRow,
+    | "id"
+    | "user_id"
+    | "chat_id"
+    | "telegram_chat_id"
+    | "suspended"
+    | "suspension_at"
+    | "created_at"
+    | "updated_at"
+  >
 >;
 
 /** The bots table: plain reads and writes (matching lives in match.repo.ts). */
@@ -34,30 +44,30 @@ export class BotsRepo {
   }
 
   async insert(trx: Trx, bot: NewBot): Promise<BotRow> {
-    return (await trx.insertInto("bots").values(bot).returningAll().executeTakeFirstOrThrow()) as BotRow;
+    return trx.insertInto("bots").values(bot).returningAll().executeTakeFirstOrThrow();
   }
 
   /** The user's bot for a Telegram group, if there is one. */
   async forGroup(trx: Trx, userId: string, telegramChatId: string): Promise<BotRow | undefined> {
-    return (await trx
+    return trx
       .selectFrom("bots")
       .selectAll()
       .where("user_id", "=", userId)
       .where("telegram_chat_id", "=", telegramChatId)
-      .executeTakeFirst()) as BotRow | undefined;
+      .executeTakeFirst();
   }
 
   /** One bot; with a transaction it stays locked until the end (an update reads then writes). */
   async get(id: string, trx?: Trx): Promise<BotRow | undefined> {
     const q = (trx ?? this.db).selectFrom("bots").selectAll().where("id", "=", id);
-    return (await (trx ? q.forUpdate() : q).executeTakeFirst()) as BotRow | undefined;
+    return (trx ? q.forUpdate() : q).executeTakeFirst();
   }
 
   /** A user's bots (every bot when `userId` is undefined), newest first. */
   async list(userId: string | undefined): Promise<BotRow[]> {
     let q = this.db.selectFrom("bots").selectAll();
     if (userId !== undefined) q = q.where("user_id", "=", userId);
-    return (await q.orderBy("created_at", "desc").orderBy("id").execute()) as BotRow[];
+    return q.orderBy("created_at", "desc").orderBy("id").execute();
   }
 
   /** The listing ids each bot has posted, oldest first. */
@@ -77,23 +87,21 @@ export class BotsRepo {
   }
 
   async update(trx: Trx, id: string, changes: BotChanges): Promise<BotRow> {
-    return (await trx
+    return trx
       .updateTable("bots")
       .set({ ...changes, updated_at: sql<Date>`now()` })
       .where("id", "=", id)
       .returningAll()
-      .executeTakeFirstOrThrow()) as BotRow;
+      .executeTakeFirstOrThrow();
   }
 
   /** Deletes the bot (its posts go with it, by the foreign key); undefined when already gone. */
   async delete(trx: Trx, id: string): Promise<BotRow | undefined> {
-    return (await trx.deleteFrom("bots").where("id", "=", id).returningAll().executeTakeFirst()) as
-      | BotRow
-      | undefined;
+    return trx.deleteFrom("bots").where("id", "=", id).returningAll().executeTakeFirst();
   }
 
   async deleteOfUser(trx: Trx, userId: string): Promise<BotRow[]> {
-    return (await trx.deleteFrom("bots").where("user_id", "=", userId).returningAll().execute()) as BotRow[];
+    return trx.deleteFrom("bots").where("user_id", "=", userId).returningAll().execute();
   }
 
   async hasBots(trx: Trx, userId: string): Promise<boolean> {
