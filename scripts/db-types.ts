@@ -38,10 +38,11 @@ const REFINE: Record<string, Refinements> = {
     columns: {
       "messages.type": 'Generated<"text" | "asset" | "price_drop">',
       // Protobuf JSON of a Sender and of a Listing, as the message had them when it was written.
-      "messages.sender": "JSONColumnType<JsonObject | null, string | null, string | null>",
-      "messages.asset": "JSONColumnType<JsonObject | null, string | null, string | null>",
+      "messages.sender": "JSONColumnType<ProtobufJson | null, string | null, string | null>",
+      "messages.asset": "JSONColumnType<ProtobufJson | null, string | null, string | null>",
     },
-    imports: { JsonObject: "@bufbuild/protobuf" },
+    // Renamed: kysely-codegen has a JsonObject of its own, whose values may be undefined.
+    imports: { ProtobufJson: "@bufbuild/protobuf#JsonObject" },
   },
   notifications: {
     columns: { "notifications.match": "JSONColumnType<MatchJson | null, string | null, string | null>" },

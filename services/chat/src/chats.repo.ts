@@ -170,7 +170,7 @@ export class ChatsRepo {
       .where(sql<boolean>`chats.id = m.chat_id`)
       .returningAll("chats")
       .execute();
-    return new Map(rows.map((r) => [r.id, r as ChatRow]));
+    return new Map(rows.map((r) => [r.id, r]));
   }
 
   /** Sets the unread count 0; answers the row as it was before (undefined if gone). */

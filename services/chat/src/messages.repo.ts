@@ -1,10 +1,12 @@
 import type { AnyDb } from "@dirabot/platform/db/types.ts";
-import { sql } from "kysely";
+import { type Insertable, sql } from "kysely";
+import type { Messages } from "./db.generated.ts";
 import type { Db, MessageRow, Trx } from "./db.ts";
 
-export type NewMessage = Omit<MessageRow, "id" | "is_read" | "starred" | "created_at" | "updated_at"> & {
-  is_read?: boolean;
-};
+/** A message to write: `sender` and `asset` as protobuf JSON text (proto.ts). */
+export type NewMessage = Required<
+  Omit<Insertable<Messages>, "id" | "is_read" | "starred" | "created_at" | "updated_at">
+> & { is_read?: boolean };
 
 /** The SQL of messages: inserts, pages, read and star state. */
 export class MessagesRepo {
@@ -23,7 +25,7 @@ export class MessagesRepo {
       .values(m)
       .onConflict((oc) => oc.columns(["chat_id", "canonical_id"]).doNothing())
       .returningAll()
-      .executeTakeFirst() as Promise<MessageRow | undefined>;
+      .executeTakeFirst();
   }
 
   /**
@@ -37,7 +39,7 @@ export class MessagesRepo {
     m: { content: string; asset: string; canonical_id: string | null },
   ): Promise<MessageRow[]> {
     if (!chatIds.length) return [];
-    const rows = await trx
+    return trx
       .insertInto("messages")
       .columns(["chat_id", "content", "type", "sender", "temp_id", "asset", "canonical_id"])
       .expression(
@@ -47,22 +49,17 @@ export class MessagesRepo {
       .onConflict((oc) => oc.columns(["chat_id", "canonical_id"]).doNothing())
       .returningAll()
       .execute();
-    return rows as MessageRow[];
   }
 
   async byIds(ids: string[]): Promise<Map<string, MessageRow>> {
     if (!ids.length) return new Map();
-    const rows = (await this.db
-      .selectFrom("messages")
-      .selectAll()
-      .where("id", "in", ids)
-      .execute()) as MessageRow[];
+    const rows = await this.db.selectFrom("messages").selectAll().where("id", "in", ids).execute();
     return new Map(rows.map((r) => [r.id, r]));
   }
 
   /** `limit` messages before the newest `offset` ones, in time order (oldest first). */
   async page(chatId: string, offset: number, limit: number): Promise<MessageRow[]> {
-    const rows = (await this.db
+    const rows = await this.db
       .selectFrom("messages")
       .selectAll()
       .where("chat_id", "=", chatId)
@@ -70,7 +67,7 @@ export class MessagesRepo {
       .orderBy("id", "desc")
       .offset(offset)
       .limit(limit)
-      .execute()) as MessageRow[];
+      .execute();
     return rows.reverse();
   }
 
@@ -101,7 +98,7 @@ export class MessagesRepo {
       .where("chat_id", "=", chatId)
       .where("id", "=", messageId)
       .returningAll()
-      .executeTakeFirst() as Promise<MessageRow | undefined>;
+      .executeTakeFirst();
   }
 
   starred(chatId: string): Promise<MessageRow[]> {
@@ -112,6 +109,6 @@ export class MessagesRepo {
       .where("starred", "=", true)
       .orderBy("created_at")
       .orderBy("id")
-      .execute() as Promise<MessageRow[]>;
+      .execute();
   }
 }

@@ -1,4 +1,4 @@
-import { create, fromJson, type JsonValue, toJson } from "@bufbuild/protobuf";
+import { create, fromJson, toJson } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import {
   type Chat,
@@ -24,11 +24,11 @@ export function messageToProto(r: MessageRow): Message {
     chatId: r.chat_id,
     content: r.content,
     type: r.type,
-    sender: r.sender ? fromJson(SenderSchema, r.sender as JsonValue, read) : undefined,
+    sender: r.sender ? fromJson(SenderSchema, r.sender, read) : undefined,
     isRead: r.is_read,
     starred: r.starred,
     tempId: r.temp_id,
-    asset: r.asset ? fromJson(ListingSchema, r.asset as JsonValue, read) : undefined,
+    asset: r.asset ? fromJson(ListingSchema, r.asset, read) : undefined,
     createdAt: timestampFromDate(r.created_at),
     updatedAt: timestampFromDate(r.updated_at),
   });
