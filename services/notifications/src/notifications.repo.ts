@@ -40,7 +40,7 @@ export class NotificationsRepo {
           .values(
             values
               .slice(i, i + INSERT_ROWS)
-              .map((v) => ({ ...v, match: v.match ? JSON.stringify(v.match) : null }) as never),
+              .map((v) => ({ ...v, match: v.match ? JSON.stringify(v.match) : null })),
           )
           .returningAll()
           .execute()),
