@@ -2,7 +2,7 @@ import { Drawer } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { useAuth } from "../../features/auth/index.ts";
-import { ChatsProvider } from "../../features/chats/index.ts";
+import { ChatsLive } from "../../features/chats/index.ts";
 import { forgetThisDevice, InstallPrompt } from "../../features/notifications/index.ts";
 import { EditUserDialog } from "../../features/users/index.ts";
 import { LARGE_SCREEN, useMediaQuery } from "../../lib/useMediaQuery.ts";
@@ -35,9 +35,9 @@ export function MainLayout() {
       .then(() => navigate("/login", { replace: true }));
   const nav = <SideNav user={user} onLogout={logout} />;
 
-  // The chat store (socket, unread counts) lives as long as the signed-in frame, per account.
+  // The chat socket (and the unread counts it keeps current) lives as long as the signed-in frame, per account.
   return (
-    <ChatsProvider key={user._id} user={user}>
+    <ChatsLive key={user._id} user={user}>
       <div className="main-layout">
         {large ? <aside className="main-layout__nav">{nav}</aside> : null}
         <div className="main-layout__body">
@@ -67,6 +67,6 @@ export function MainLayout() {
         <EditUserDialog user={user} isOpen={editOpen} onClose={() => setEditOpen(false)} />
         <InstallPrompt />
       </div>
-    </ChatsProvider>
+    </ChatsLive>
   );
 }

@@ -1,22 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { listAllGrouped } from "./api.ts";
 import type { ChatSection } from "./ChatSidebar.tsx";
 import { ChatsScreen } from "./ChatsPage.tsx";
 import { sortChats, sortGroups } from "./chatList.ts";
-import { useChats } from "./chatsContext.ts";
+import { useGroupedChats } from "./queries.ts";
 
 // /admin/chats and /admin/chats/{chatId}: every user's chats grouped by owner. The
-// admin reads others' chats without marking them read and may answer as admin.
-
-const groupedKey = ["chats", "admin", "all-grouped"] as const;
+// admin reads others' chats without marking them read and may answer as admin. A message the
+// socket brings moves its chat's preview: ChatsLive has the groups fetched again.
 
 export function AdminChatsPage() {
-  const { onMessage } = useChats();
-  const query = useQuery({ queryKey: groupedKey, queryFn: listAllGrouped });
-  const { refetch } = query;
-  // A message in a chat the admin opened moves its preview: refresh the groups.
-  useEffect(() => onMessage(() => void refetch()), [onMessage, refetch]);
+  const query = useGroupedChats();
   const sections: ChatSection[] = sortGroups(query.data ?? []).map((group) => {
     const name = `${group.user.firstname ?? ""} ${group.user.lastname ?? ""}`.trim();
     return {

@@ -3,12 +3,12 @@ import { useState } from "react";
 import type { User } from "../auth/index.ts";
 import { ChatHeader } from "./ChatHeader.tsx";
 import { Composer } from "./Composer.tsx";
-import { useChats } from "./chatsContext.ts";
+import { useChatLive } from "./liveContext.ts";
 import { MessageList } from "./MessageList.tsx";
 import { useChatMessages } from "./useChatMessages.ts";
 
 // The open conversation. An admin at someone else's chat reads it
-// and may answer as admin; the rules of reading are the store's.
+// and may answer as admin; the rules of reading are ChatsLive's.
 
 export const SELECT_PROMPT = "בחר צ'אט כדי להתחיל";
 const NO_STARRED = "אין הודעות מסומנות בכוכב בצ'אט זה";
@@ -23,7 +23,7 @@ export function ChatPane({
   user: User;
   onBack?: () => void;
 }) {
-  const { connected } = useChats();
+  const { connected } = useChatLive();
   const chat = useChatMessages(chatId, user);
   const [starredOnly, setStarredOnly] = useState(false);
   const [shownFor, setShownFor] = useState(chatId);

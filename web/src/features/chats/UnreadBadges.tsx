@@ -1,13 +1,14 @@
 import { Button, Tag, Tooltip } from "@blueprintjs/core";
 import { useNavigate } from "react-router-dom";
-import { useChats } from "./chatsContext.ts";
+import { useChatLive } from "./liveContext.ts";
+import { useMarkAllRead, useUnreadTotal } from "./queries.ts";
 import "./badges.css";
 
 // The two unread counters of the layout.
 
 /** The Chats nav item's count; the item clears it when clicked (ChatsNavBadge.clear). */
 export function ChatsNavBadge() {
-  const { navBadge } = useChats();
+  const { navBadge } = useChatLive();
   if (navBadge <= 0) return null;
   return (
     <Tag round intent="danger" className="chats-nav-badge" aria-label={`${navBadge} new messages`}>
@@ -17,12 +18,13 @@ export function ChatsNavBadge() {
 }
 
 export function useClearNavBadge(): () => void {
-  return useChats().clearNavBadge;
+  return useChatLive().clearNavBadge;
 }
 
 /** The top bar's icon: goes to /chats and at once marks every chat read. */
 export function UnreadMessagesButton() {
-  const { totalUnread, markAllRead } = useChats();
+  const totalUnread = useUnreadTotal();
+  const markAllRead = useMarkAllRead();
   const navigate = useNavigate();
   const label = `${totalUnread} unread messages`;
   return (

@@ -1,8 +1,16 @@
 import { ChatsScreen } from "./ChatsPage.tsx";
-import { useChats } from "./chatsContext.ts";
+import { useChatList } from "./queries.ts";
 
-/** /chats and /chats/{chatId}: the signed-in user's own chats, from the layout's store. */
+/** /chats and /chats/{chatId}: the signed-in user's own chats, from the query cache. */
 export function UserChatsPage() {
-  const { chats, loaded, error } = useChats();
-  return <ChatsScreen base="/chats" sections={[{ key: "mine", chats }]} loading={!loaded} error={error} />;
+  const list = useChatList();
+  const chats = list.data ?? [];
+  return (
+    <ChatsScreen
+      base="/chats"
+      sections={[{ key: "mine", chats }]}
+      loading={list.isPending}
+      error={list.isError ? "Failed to fetch chats" : null}
+    />
+  );
 }

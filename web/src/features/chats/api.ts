@@ -2,7 +2,7 @@ import { api } from "../../lib/api.ts";
 import type { Chat, ChatGroup, ChatPage, Message } from "./types.ts";
 
 // The /api/chats calls, in the API contract's shapes. Errors keep the server's message
-// (lib/api.ts); the store and the pane swap in their own texts where a failure has one.
+// (lib/api.ts); the screens swap in their own texts where a failure has one.
 
 const chat = (id: string) => `/api/chats/${encodeURIComponent(id)}`;
 

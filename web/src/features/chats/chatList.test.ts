@@ -2,40 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   applyIncoming,
   matchesSearch,
-  mergeFetched,
   navBadgeCount,
-  putCreated,
   setUnread,
   sortChats,
   sortGroups,
   totalUnread,
 } from "./chatList.ts";
-import type { Chat, Message } from "./types.ts";
-
-const msg = (id: string, chatId: string, at: string | null): Message => ({
-  _id: id,
-  chatId,
-  content: `text ${id}`,
-  type: "text",
-  sender: "bot",
-  timestamp: at,
-  createdAt: at,
-  updatedAt: at,
-  isRead: false,
-  starred: false,
-});
-
-const chat = (id: string, at: string | null, unread = 0): Chat => ({
-  _id: id,
-  botId: `bot-${id}`,
-  botName: `Bot ${id}`,
-  userId: { _id: "u1", email: "u1@example.com" },
-  unreadCount: unread,
-  lastMessage: at ? msg(`m-${id}`, id, at) : null,
-  favorite: false,
-  createdAt: null,
-  updatedAt: null,
-});
+import { chat, sentAt as msg } from "./fixtures.ts";
+import type { Chat } from "./types.ts";
 
 const ids = (chats: Chat[]) => chats.map((c) => c._id);
 
@@ -48,22 +22,6 @@ describe("the chat list", () => {
       chat("none2", null),
     ]);
     expect(ids(sorted)).toEqual(["new", "old", "none1", "none2"]);
-  });
-
-  it("replaces fetched chats by _id and appends new ones", () => {
-    const current = [chat("a", "2026-01-02T00:00:00Z", 3), chat("b", "2026-01-01T00:00:00Z")];
-    const merged = mergeFetched(current, [chat("a", "2026-01-02T00:00:00Z", 0), chat("c", null)]);
-    expect(ids(merged)).toEqual(["a", "b", "c"]);
-    expect(merged[0]?.unreadCount).toBe(0);
-  });
-
-  it("puts a created chat first, or in place of the one with its _id", () => {
-    const current = [chat("a", null), chat("b", null)];
-    expect(ids(putCreated(current, chat("c", null)))).toEqual(["c", "a", "b"]);
-    const renamed = { ...chat("b", null), botName: "Renamed" };
-    const put = putCreated(current, renamed);
-    expect(ids(put)).toEqual(["a", "b"]);
-    expect(put[1]?.botName).toBe("Renamed");
   });
 
   it("counts an incoming message as unread and moves its chat up, unless the chat is open", () => {

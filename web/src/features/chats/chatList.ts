@@ -1,6 +1,6 @@
 import type { Chat, ChatGroup, Message } from "./types.ts";
 
-// The chat store's list rules, as pure functions
+// The chat list's rules (the cached list and what the socket changes in it), as pure functions
 // so they are tested without a browser.
 
 const stamp = (c: Chat): number => {
@@ -15,21 +15,6 @@ export function sortChats(chats: readonly Chat[]): Chat[] {
     .map((chat, i) => ({ chat, i, t: stamp(chat) }))
     .sort((a, b) => (a.t === b.t ? a.i - b.i : b.t - a.t))
     .map((x) => x.chat);
-}
-
-/** A fetched list: each fetched chat replaces the one with its _id; new ones are appended. */
-export function mergeFetched(current: readonly Chat[], fetched: readonly Chat[]): Chat[] {
-  const byId = new Map(fetched.map((c) => [c._id, c]));
-  const kept = current.map((c) => byId.get(c._id) ?? c);
-  const known = new Set(current.map((c) => c._id));
-  return sortChats([...kept, ...fetched.filter((c) => !known.has(c._id))]);
-}
-
-/** A created chat replaces the one with its _id, else goes first. */
-export function putCreated(current: readonly Chat[], chat: Chat): Chat[] {
-  return current.some((c) => c._id === chat._id)
-    ? current.map((c) => (c._id === chat._id ? chat : c))
-    : [chat, ...current];
 }
 
 /**

@@ -1,29 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { me, message } from "./fixtures.ts";
 import { mergeMessage, optimisticMessage, prependOlder, removeTemp, replaceMessage } from "./messages.ts";
-import type { Message } from "./types.ts";
 
-const me = {
-  _id: "u1",
-  firstname: "Dana",
-  lastname: "Cohen",
-  email: "d@example.com",
-  avatar: "",
-  roles: ["user"],
-};
-
-const server = (id: string, tempId?: string): Message => ({
-  _id: id,
-  chatId: "c1",
-  content: `hello ${id}`,
-  type: "text",
-  sender: me,
-  timestamp: "2026-01-01T10:00:00Z",
-  createdAt: "2026-01-01T10:00:00Z",
-  updatedAt: "2026-01-01T10:00:00Z",
-  isRead: true,
-  starred: false,
-  ...(tempId ? { tempId } : {}),
-});
+const server = (id: string, tempId?: string) =>
+  message(id, { sender: me, isRead: true, ...(tempId ? { tempId } : {}) });
 
 describe("the open chat's messages", () => {
   const temp = optimisticMessage("c1", "hello", "t1", me);

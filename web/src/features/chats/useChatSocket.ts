@@ -4,7 +4,7 @@ import { emitLive } from "../../lib/liveEvents.ts";
 import { type ChatSocket, openChatSocket, RoomSet } from "./socket.ts";
 import type { Message } from "./types.ts";
 
-// The store's socket: one per signed-in tab, its connection state for the dot,
+// The tab's chat socket (ChatsLive's): one per signed-in tab, its connection state for the dot,
 // the rooms joined so far (joined again on every reconnect), and the two chat events.
 
 export interface SocketHandlers {

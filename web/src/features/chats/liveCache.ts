@@ -1,0 +1,68 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { applyIncoming, setUnread } from "./chatList.ts";
+import { type ChatPages, withMessage } from "./pages.ts";
+import { chatListKey, messagesKey } from "./queries.ts";
+import type { Chat, Message } from "./types.ts";
+
+// What the socket hears (and what a send's reply says), written into the query cache.
+
+/**
+ * Applies an update to a chat's cached pages, now and once more when a page fetch in flight lands:
+ * an infinite query builds its new pages from those it had when the fetch began, so a message that
+ * arrived meanwhile would be lost without the second pass. The pages' updaters are idempotent.
+ */
+export function updatePages(
+  client: QueryClient,
+  chatId: string,
+  update: (data: ChatPages) => ChatPages,
+): void {
+  const key = messagesKey(chatId);
+  const apply = () => client.setQueryData<ChatPages>(key, (data) => (data ? update(data) : data));
+  apply();
+  const cache = client.getQueryCache();
+  const query = cache.find({ queryKey: key, exact: true });
+  if (query?.state.fetchStatus !== "fetching") return;
+  const stop = cache.subscribe((event) => {
+    if (event.query !== query) return;
+    if (event.type === "removed") return stop();
+    if (query.state.fetchStatus === "fetching") return;
+    stop();
+    apply();
+  });
+}
+
+/**
+ * A message in the list: its chat's last message, unread unless that chat is open or `countUnread`
+ * is false (the reader's own). False when the list is loaded and does not hold its chat.
+ */
+export function noteInList(
+  client: QueryClient,
+  message: Message,
+  openId: string | null,
+  countUnread: boolean,
+) {
+  let known = true;
+  client.setQueryData<Chat[]>(chatListKey, (chats) => {
+    if (!chats) return chats;
+    const next = applyIncoming(chats, message, openId, countUnread);
+    known = next.known;
+    return next.chats;
+  });
+  return known;
+}
+
+/** A message from the socket: the list and, when its chat's pages are cached, the pages. */
+export function noteMessage(
+  client: QueryClient,
+  message: Message,
+  openId: string | null,
+  countUnread: boolean,
+) {
+  updatePages(client, message.chatId, (data) => withMessage(data, message));
+  return noteInList(client, message, openId, countUnread);
+}
+
+/** The server's unread count for a chat (the open one stays at 0). */
+export function noteUnread(client: QueryClient, chatId: string, count: number, openId: string | null): void {
+  client.setQueryData<Chat[]>(chatListKey, (chats) => chats && setUnread(chats, chatId, count, openId));
+}
