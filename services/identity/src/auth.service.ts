@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { create } from "@bufbuild/protobuf";
 import { AppError, type Logger, type Outbox } from "@dirabot/platform";
-import type { AnyTrx } from "@dirabot/platform/db/types.ts";
 import {
   UserClaimedSchema,
   UserRegisteredSchema,
@@ -109,7 +108,7 @@ export class AuthService {
       const row = await this.#repo.claim(trx, user.id, provider);
       if (!row) return undefined;
       await this.#sessions.end(trx, user.id, "all");
-      await this.#codes.endAll(trx as unknown as AnyTrx, user.id);
+      await this.#codes.endAll(trx, user.id);
       await this.#outbox.stage(
         trx,
         "user.claimed",

@@ -1,23 +1,16 @@
-import type { AnyDb, AnyTrx } from "@dirabot/platform/db/types.ts";
-import { type Generated, type Kysely, sql, type Transaction } from "kysely";
+import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import { type Selectable, sql } from "kysely";
+import type { ResetCodes } from "./db.generated.ts";
+import type { Db, Trx } from "./db.ts";
 
-export interface ResetRow {
-  id: string;
-  user_id: string;
-  code_hash: string;
-  token_hash: string;
-  tries: number;
-  expires_at: Date;
-}
-interface ResetDb {
-  reset_codes: ResetRow & { created_at: Generated<Date>; used_at: Date | null };
-}
+/** A reset code as issued and checked (when it was made and used are the database's). */
+export type ResetRow = Omit<Selectable<ResetCodes>, "created_at" | "used_at">;
 
 /** The only SQL of password reset codes. */
 export class ResetRepo {
-  readonly db: Kysely<ResetDb>;
+  readonly db: Db;
   constructor(db: AnyDb) {
-    this.db = db as Kysely<ResetDb>;
+    this.db = db as Db;
   }
 
   /** Issues a new code; earlier unused codes of the user stop working. */
@@ -49,8 +42,8 @@ export class ResetRepo {
   }
 
   /** Every unused code of the user stops working (an account claimed by its email's owner). */
-  async endAll(trx: AnyTrx, userId: string): Promise<void> {
-    await (trx as Transaction<ResetDb>)
+  async endAll(trx: Trx, userId: string): Promise<void> {
+    await trx
       .updateTable("reset_codes")
       .set({ used_at: sql`now()` })
       .where("user_id", "=", userId)
@@ -62,7 +55,7 @@ export class ResetRepo {
     await this.db.updateTable("reset_codes").set({ tries: sql`tries + 1` }).where("id", "=", id).execute();
   }
 
-  async use(trx: Transaction<ResetDb>, id: string): Promise<boolean> {
+  async use(trx: Trx, id: string): Promise<boolean> {
     const r = await trx
       .updateTable("reset_codes")
       .set({ used_at: sql`now()` })

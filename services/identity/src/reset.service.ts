@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Client } from "@connectrpc/connect";
 import { AppError, type Logger } from "@dirabot/platform";
-import type { AnyTrx } from "@dirabot/platform/db/types.ts";
 import type { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import * as argon2 from "argon2";
 import type { ResetRepo, ResetRow } from "./reset.repo.ts";
@@ -99,9 +98,8 @@ export class ResetService {
     const hash = await argon2.hash(newPassword, { type: argon2.argon2id });
     await this.#codes.db.transaction().execute(async (trx) => {
       if (!(await this.#codes.use(trx, row.id))) throw new AppError("invalid_argument", INVALID);
-      const t = trx as unknown as AnyTrx;
-      await this.#users.setPassword(t, row.userId, hash);
-      await this.#sessions.end(t, row.userId, "all"); // whoever knew the old password is out
+      await this.#users.setPassword(trx, row.userId, hash);
+      await this.#sessions.end(trx, row.userId, "all"); // whoever knew the old password is out
     });
     this.#sessions.kick();
   }

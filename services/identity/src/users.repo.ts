@@ -1,66 +1,11 @@
 import type { AnyDb } from "@dirabot/platform/db/types.ts";
-import { type ColumnType, type Generated, type Kysely, sql, type Transaction } from "kysely";
+import { type Selectable, sql } from "kysely";
+import type { Users } from "./db.generated.ts";
+import type { Db, Trx } from "./db.ts";
 
-export interface UserRow {
-  id: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  avatar: string;
-  roles: string[];
-  is_banned: boolean;
-  banned_reason: string;
-  oauth_provider: string;
-  password_hash: string | null;
-  telegram_chat_id: string | null;
-  telegram_username: string | null;
-  /** Notification settings (migration 0003): matches to Telegram, quiet hours "HH:mm" or both null. */
-  notify_telegram_matches: boolean;
-  quiet_from: string | null;
-  quiet_to: string | null;
-  created_at: Date;
-}
+/** A row of `identity.users`; quiet hours are "HH:mm" or both null (0003_notify). */
+export type UserRow = Selectable<Users>;
 type NotifyColumn = "notify_telegram_matches" | "quiet_from" | "quiet_to";
-
-interface UsersTable
-  extends Omit<
-    UserRow,
-    | "created_at"
-    | "avatar"
-    | "roles"
-    | "is_banned"
-    | "banned_reason"
-    | "oauth_provider"
-    | "telegram_chat_id"
-    | "telegram_username"
-    | NotifyColumn
-  > {
-  avatar: Generated<string>;
-  roles: Generated<string[]>;
-  is_banned: Generated<boolean>;
-  banned_reason: Generated<string>;
-  oauth_provider: Generated<string>;
-  telegram_chat_id: Generated<string | null>;
-  telegram_username: Generated<string | null>;
-  notify_telegram_matches: Generated<boolean>;
-  quiet_from: Generated<string | null>;
-  quiet_to: Generated<string | null>;
-  created_at: Generated<Date>;
-  updated_at: ColumnType<Date, never, unknown>;
-}
-interface SessionsTable {
-  id: string;
-  user_id: string;
-  created_at: Generated<Date>;
-  expires_at: Date;
-  revoked_at: ColumnType<Date | null, never, unknown>;
-}
-export interface IdentityDb {
-  users: UsersTable;
-  sessions: SessionsTable;
-}
-type Db = Kysely<IdentityDb>;
-type Trx = Transaction<IdentityDb>;
 
 export type UserPatch = Partial<
   Pick<UserRow, "firstname" | "lastname" | "avatar" | "roles" | "is_banned" | "banned_reason" | NotifyColumn>
@@ -87,7 +32,7 @@ export class UsersRepo {
 
   async insert(
     trx: Trx,
-    row: Omit<UserRow, "created_at" | "telegram_chat_id" | "telegram_username" | NotifyColumn>,
+    row: Omit<UserRow, "created_at" | "updated_at" | "telegram_chat_id" | "telegram_username" | NotifyColumn>,
   ): Promise<UserRow | undefined> {
     return trx
       .insertInto("users")
