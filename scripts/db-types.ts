@@ -44,6 +44,15 @@ const REFINE: Record<string, Refinements> = {
     // Renamed: kysely-codegen has a JsonObject of its own, whose values may be undefined.
     imports: { ProtobufJson: "@bufbuild/protobuf#JsonObject" },
   },
+  telegram: {
+    columns: {
+      "messages.type": "MessageType",
+      "messages.status": "Generated<Status>",
+      // "sending": claimed by a sender, not yet answered by Telegram.
+      "deliveries.status": 'Generated<Status | "sending">',
+    },
+    imports: { MessageType: "./messages.repo.ts", Status: "./messages.repo.ts" },
+  },
   notifications: {
     columns: { "notifications.match": "JSONColumnType<MatchJson | null, string | null, string | null>" },
     imports: { MatchJson: "./db.ts" },

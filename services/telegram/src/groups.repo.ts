@@ -1,32 +1,10 @@
 import type { AnyDb, AnyTrx } from "@dirabot/platform/db/types.ts";
-import { type Generated, type Kysely, sql, type Transaction } from "kysely";
+import { type Selectable, sql } from "kysely";
+import type { GroupCodes } from "./db.generated.ts";
+import type { Db, Trx } from "./db.ts";
 import { insertFreshCode, pruneExpiredCodes } from "./links.repo.ts";
 
-export interface GroupCodeRow {
-  code: string;
-  chat_id: string;
-  chat_title: string;
-  expires_at: Date;
-  used_at: Date | null;
-  used_by: string | null;
-}
-
-interface GroupsDb {
-  group_codes: Omit<GroupCodeRow, "used_at" | "used_by"> & {
-    used_at: Generated<Date | null>;
-    used_by: Generated<string | null>;
-    created_at: Generated<Date>;
-  };
-  group_posts: {
-    bot_id: string;
-    listing_id: string;
-    user_id: string;
-    created_at: Generated<Date>;
-    sent_at: Generated<Date | null>;
-  };
-}
-type Db = Kysely<GroupsDb>;
-type Trx = Transaction<GroupsDb>;
+export type GroupCodeRow = Omit<Selectable<GroupCodes>, "created_at">;
 
 /** The SQL of Telegram group bots: registration codes and the posts ledger. */
 export class GroupsRepo {
@@ -36,7 +14,7 @@ export class GroupsRepo {
   }
 
   insertCode(row: Omit<GroupCodeRow, "used_at" | "used_by">): Promise<boolean> {
-    return insertFreshCode(this.db as AnyDb, "group_codes", row);
+    return insertFreshCode(this.db, "group_codes", row);
   }
 
   /** Locks the code's row until the transaction ends, so two redemptions cannot both win. */
@@ -88,6 +66,6 @@ export class GroupsRepo {
   }
 
   pruneCodes(): Promise<void> {
-    return pruneExpiredCodes(this.db as AnyDb, "group_codes");
+    return pruneExpiredCodes(this.db, "group_codes");
   }
 }

@@ -1,34 +1,18 @@
 import type { AnyDb, AnyTrx } from "@dirabot/platform/db/types.ts";
-import { type Generated, type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
+import type { LinkCodes, Links } from "./db.generated.ts";
+import type { Db, Trx } from "./db.ts";
 
-export interface LinkRow {
-  user_id: string;
-  chat_id: string;
-  username: string;
-  /** The Telegram account's first and last name. */
-  name: string;
-  linked_at: Date;
-}
-export interface CodeRow {
-  code: string;
-  user_id: string;
-  expires_at: Date;
-  used_at: Date | null;
-}
-
-interface TelegramDb {
-  links: Omit<LinkRow, "linked_at"> & { linked_at: Generated<Date> };
-  link_codes: Omit<CodeRow, "used_at"> & { used_at: Generated<Date | null>; created_at: Generated<Date> };
-}
-type Db = Kysely<TelegramDb>;
-type Trx = Transaction<TelegramDb>;
+/** An account link; `name` is the Telegram account's first and last name. */
+export type LinkRow = Selectable<Links>;
+export type CodeRow = Omit<Selectable<LinkCodes>, "created_at">;
 
 /**
  * Inserts a one-time code row (a link's or a group's); false when the code is taken, so the
  * caller draws another.
  */
 export async function insertFreshCode(
-  db: AnyDb,
+  db: Db,
   table: "link_codes" | "group_codes",
   row: Record<string, unknown>,
 ): Promise<boolean> {
@@ -43,12 +27,8 @@ export async function insertFreshCode(
 }
 
 /** Drops codes that expired a day ago: they can only ever be refused. */
-export async function pruneExpiredCodes(db: AnyDb, table: "link_codes" | "group_codes"): Promise<void> {
-  // biome-ignore lint/suspicious/noExplicitAny: both code tables share the `expires_at` column
-  await (db as Kysely<any>)
-    .deleteFrom(table)
-    .where("expires_at", "<", sql<Date>`now() - interval '1 day'`)
-    .execute();
+export async function pruneExpiredCodes(db: Db, table: "link_codes" | "group_codes"): Promise<void> {
+  await db.deleteFrom(table).where("expires_at", "<", sql<Date>`now() - interval '1 day'`).execute();
 }
 
 /** The SQL of account links (groups.repo.ts has the group bots'). */
@@ -59,7 +39,7 @@ export class LinksRepo {
   }
 
   insertCode(row: Omit<CodeRow, "used_at">): Promise<boolean> {
-    return insertFreshCode(this.db as AnyDb, "link_codes", row);
+    return insertFreshCode(this.db, "link_codes", row);
   }
 
   /** Locks the code's row until the transaction ends, so a code is redeemed once. */
@@ -113,6 +93,6 @@ export class LinksRepo {
   }
 
   pruneCodes(): Promise<void> {
-    return pruneExpiredCodes(this.db as AnyDb, "link_codes");
+    return pruneExpiredCodes(this.db, "link_codes");
   }
 }

@@ -1,22 +1,13 @@
 import type { AnyDb } from "@dirabot/platform/db/types.ts";
-import { type Generated, type Kysely, type RawBuilder, sql } from "kysely";
+import { type RawBuilder, type Selectable, sql } from "kysely";
+import type { Messages } from "./db.generated.ts";
+import type { Db } from "./db.ts";
 
 export type MessageType = "broadcast" | "direct" | "received";
 export type Status = "pending" | "sent" | "failed";
 
-export interface MessageRow {
-  id: string;
-  type: MessageType;
-  status: Status;
-  content: string;
-  chat_id: string;
-  chat_name: string;
-  sender_name: string;
-  created_by: string;
-  error: string;
-  created_at: Date;
-  sent_at: Date | null;
-}
+/** A message as the admins' screens read it (`COLUMNS`: all but the Telegram message id). */
+export type MessageRow = Omit<Selectable<Messages>, "telegram_id">;
 
 export interface ChatRow {
   chat_id: string;
@@ -39,35 +30,6 @@ export interface Counts {
   sent: number;
   failed: number;
 }
-
-interface MessagesDb {
-  messages: Omit<
-    MessageRow,
-    "id" | "status" | "created_at" | "sent_at" | "chat_name" | "sender_name" | "created_by" | "error"
-  > & {
-    id: Generated<string>;
-    status: Generated<Status>;
-    chat_name: Generated<string>;
-    sender_name: Generated<string>;
-    created_by: Generated<string>;
-    error: Generated<string>;
-    telegram_id: number | null;
-    created_at: Generated<Date>;
-    sent_at: Date | null;
-  };
-  deliveries: {
-    id: Generated<number>;
-    message_id: string;
-    chat_id: string;
-    chat_name: Generated<string>;
-    status: Generated<Status | "sending">;
-    attempts: Generated<number>;
-    next_at: Generated<Date>;
-    error: Generated<string>;
-    sent_at: Date | null;
-  };
-}
-type Db = Kysely<MessagesDb>;
 
 const COLUMNS = [
   "id",
