@@ -1,6 +1,6 @@
 // Realtime events one feature receives and another feature's screens react to, without the two
-// importing each other: the chat store's socket hears 'notification:new' (the gateway sends it to
-// the user's sockets), the notifications bell refreshes.
+// importing each other: the chats' socket (ChatsLive) hears 'notification:new' (the gateway sends
+// it to the user's sockets), the notifications bell refreshes.
 
 export type LiveEvent = "notification:new";
 

@@ -1,10 +1,10 @@
 import { InfiniteQueryObserver, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { chat, chatPage as page, sentAt } from "./fixtures.ts";
-import { noteInList, noteMessage, noteUnread } from "./liveCache.ts";
+import { chat, message, chatPage as page, sentAt } from "./fixtures.ts";
+import { noteChanged, noteInList, noteMessage, noteUnread } from "./liveCache.ts";
 import { type ChatPages, shownMessages } from "./pages.ts";
-import { chatListKey, messagesKey } from "./queries.ts";
-import type { Chat, ChatPage } from "./types.ts";
+import { chatListKey, messagesKey, starredKey } from "./queries.ts";
+import type { Chat, ChatPage, Message } from "./types.ts";
 
 // The socket's events applied to a real query cache (TanStack's own client, no double).
 
@@ -70,6 +70,22 @@ describe("the socket's events in the query cache", () => {
     noteMessage(client, msg("x1", "c2"), "c1", true);
     expect(shown(client)).toEqual(["m1", "m2", "m3"]);
     expect(client.getQueryData(messagesKey("c2"))).toBeUndefined();
+  });
+
+  it("shows a star in the pages, and an unstarred message leaves the starred view", () => {
+    const client = new QueryClient();
+    client.setQueryData<ChatPages>(messagesKey("c1"), { pages: [page(["m1", "m2"])], pageParams: [1] });
+    client.setQueryData(starredKey("c1"), [
+      message("m1", { starred: true }),
+      message("m3", { starred: true }),
+    ]);
+    noteChanged(client, message("m2", { starred: true }));
+    expect(shownMessages(client.getQueryData(messagesKey("c1"))).map((m) => m.starred)).toEqual([
+      false,
+      true,
+    ]);
+    noteChanged(client, message("m3", { starred: false }));
+    expect(client.getQueryData<Message[]>(starredKey("c1"))?.map((m) => m._id)).toEqual(["m1"]);
   });
 
   it("keeps a message that arrives while a page is being fetched", async () => {

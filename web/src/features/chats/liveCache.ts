@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { applyIncoming, setUnread } from "./chatList.ts";
-import { type ChatPages, withMessage } from "./pages.ts";
-import { chatListKey, messagesKey } from "./queries.ts";
+import { type ChatPages, withChanged, withMessage } from "./pages.ts";
+import { chatListKey, messagesKey, starredKey } from "./queries.ts";
 import type { Chat, Message } from "./types.ts";
 
 // What the socket hears (and what a send's reply says), written into the query cache.
@@ -65,4 +65,12 @@ export function noteMessage(
 /** The server's unread count for a chat (the open one stays at 0). */
 export function noteUnread(client: QueryClient, chatId: string, count: number, openId: string | null): void {
   client.setQueryData<Chat[]>(chatListKey, (chats) => chats && setUnread(chats, chatId, count, openId));
+}
+
+/** A message changed on the server (a star): in its chat's pages, and an unstarred one leaves the starred view. */
+export function noteChanged(client: QueryClient, message: Message): void {
+  updatePages(client, message.chatId, (data) => withChanged(data, message));
+  client.setQueryData<Message[]>(starredKey(message.chatId), (list) =>
+    list?.filter((m) => m._id !== message._id || message.starred),
+  );
 }

@@ -1,26 +1,20 @@
-import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { User } from "../auth/index.ts";
-import { getChat, listStarred, sendMessage, toggleStar } from "./api.ts";
-import { noteInList, updatePages } from "./liveCache.ts";
+import { getChat, sendMessage, toggleStar } from "./api.ts";
+import { noteChanged, noteInList, updatePages } from "./liveCache.ts";
 import { useChatLive } from "./liveContext.ts";
 import { optimisticMessage } from "./messages.ts";
-import {
-  type ChatPages,
-  olderPageParam,
-  shownMessages,
-  withChanged,
-  withMessage,
-  withoutTemp,
-} from "./pages.ts";
+import { type ChatPages, olderPageParam, shownMessages, withMessage, withoutTemp } from "./pages.ts";
 import { PAGE_SIZE } from "./paging.ts";
-import { messagesKey, starredKey } from "./queries.ts";
+import { messagesKey } from "./queries.ts";
 import { sanitizeContent } from "./sanitize.ts";
 import type { ChatPage, Message } from "./types.ts";
+import { useStarredView } from "./useStarredView.ts";
 
 // The open chat: its pages in the query cache (the newest first, older ones on demand),
-// optimistic sends, stars and the starred-only view. The socket's messages reach the pages
-// through ChatsLive.
+// optimistic sends, stars and the starred-only view (useStarredView). The socket's messages reach
+// the pages through ChatsLive.
 
 const LOAD_FAILED = "Failed to load chat messages.";
 const MORE_FAILED = "Failed to load more chat messages.";
@@ -66,14 +60,12 @@ export function useChatMessages(chatId: string | undefined, user: User) {
     return () => open(null);
   }, [chatId, loaded, ownerId, open]);
 
-  // A send's failure and the starred-only view belong to the chat they happened in.
+  // A send's failure belongs to the chat it happened in.
   const [failedIn, setFailedIn] = useState<string | null>(null);
-  const [starredOn, setStarredOn] = useState<string | null>(null);
   const [shownFor, setShownFor] = useState(chatId);
   if (shownFor !== chatId) {
     setShownFor(chatId);
     setFailedIn(null);
-    setStarredOn(null);
   }
   const sending = useMutation({
     mutationFn: ({ chatId: id, content, tempId }: Send) => sendMessage(id, content, tempId),
@@ -111,31 +103,11 @@ export function useChatMessages(chatId: string | undefined, user: User) {
     if (hasNextPage && !isFetchingNextPage) await fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  // The starred-only view asks the server each time it is turned on (every starred message, not
-  // only the loaded pages); if that fails, the loaded pages' starred ones.
-  const starredShown = Boolean(chatId) && starredOn === chatId;
-  const starredList = useQuery({
-    queryKey: starredKey(chatId ?? ""),
-    queryFn: chatId && starredShown ? () => listStarred(chatId) : skipToken,
-    gcTime: 0,
-  });
-  const showStarred = useCallback(
-    (on: boolean) => {
-      if (chatId) void client.resetQueries({ queryKey: starredKey(chatId), exact: true });
-      setStarredOn(on && chatId ? chatId : null);
-    },
-    [chatId, client],
-  );
-
   const star = useCallback(
     async (message: Message) => {
       if (!chatId || message.pending) return;
       try {
-        const changed = await toggleStar(chatId, message._id);
-        updatePages(client, chatId, (data) => withChanged(data, changed));
-        client.setQueryData<Message[]>(starredKey(chatId), (list) =>
-          list?.filter((m) => m._id !== changed._id || changed.starred),
-        );
+        noteChanged(client, await toggleStar(chatId, message._id));
       } catch {
         // Silent: the star stays as it was.
       }
@@ -144,9 +116,7 @@ export function useChatMessages(chatId: string | undefined, user: User) {
   );
 
   const messages = useMemo(() => shownMessages(pages.data), [pages.data]);
-  const starred = !starredShown
-    ? null
-    : (starredList.data ?? (starredList.isError ? messages.filter((m) => m.starred) : []));
+  const { starred, showStarred } = useStarredView(chatId, messages);
   const error =
     failedIn === chatId
       ? SEND_FAILED
