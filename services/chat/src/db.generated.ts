@@ -60,7 +60,7 @@ export interface Messages {
 
 export interface Outbox {
   created_at: Generated<Timestamp>;
-  data: Buffer;
+  data: Uint8Array;
   id: string;
   published_at: Timestamp | null;
   subject: string;

@@ -17,7 +17,7 @@ export interface Inbox {
 
 export interface Outbox {
   created_at: Generated<Timestamp>;
-  data: Buffer;
+  data: Uint8Array;
   id: string;
   published_at: Timestamp | null;
   subject: string;

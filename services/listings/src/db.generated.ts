@@ -82,7 +82,7 @@ export interface Listings {
 
 export interface Outbox {
   created_at: Generated<Timestamp>;
-  data: Buffer;
+  data: Uint8Array;
   id: string;
   published_at: Timestamp | null;
   subject: string;

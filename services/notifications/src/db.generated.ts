@@ -39,7 +39,7 @@ export interface Notifications {
 
 export interface Outbox {
   created_at: Generated<Timestamp>;
-  data: Buffer;
+  data: Uint8Array;
   id: string;
   published_at: Timestamp | null;
   subject: string;

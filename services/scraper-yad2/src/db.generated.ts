@@ -25,7 +25,7 @@ export interface Inbox {
 
 export interface Outbox {
   created_at: Generated<Timestamp>;
-  data: Buffer;
+  data: Uint8Array;
   id: string;
   published_at: Timestamp | null;
   subject: string;
@@ -62,7 +62,7 @@ export interface Sources {
   name: string;
   new: Generated<number>;
   paused_until: Timestamp | null;
-  preview: Buffer | null;
+  preview: Uint8Array | null;
   preview_at: Timestamp | null;
   removed: Generated<number>;
   state: Generated<string>;

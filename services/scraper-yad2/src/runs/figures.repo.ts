@@ -1,7 +1,8 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import type { RunTotalsSchema } from "@dirabot/proto/scraping/v1/scraping_pb.js";
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
+import type { Db } from "../db.ts";
 
 /** Sums over the runs that started in a window (GetFigures' RunTotals). */
 export type RunTotals = MessageInitShape<typeof RunTotalsSchema>;
@@ -13,21 +14,6 @@ export interface BlockedPeriod {
   reason: string;
 }
 
-interface FiguresDb {
-  runs: {
-    source: string;
-    started_at: Date;
-    ok: boolean;
-    fetched: number;
-    new: number;
-    updated: number;
-    removed: number;
-    cap_splits: number;
-    capped: number;
-  };
-  blocked_periods: { source: string; started_at: Date; ended_at: Date | null; reason: string };
-}
-
 const sum = (column: string, window: string) =>
   sql<number>`coalesce(sum(${sql.ref(column)}) filter (where started_at >= now() - ${sql.raw(`interval '${window}'`)}), 0)::int`;
 const count = (window: string, extra = sql`true`) =>
@@ -35,9 +21,9 @@ const count = (window: string, extra = sql`true`) =>
 
 /** The operator's figures read from the runs every replica records: the only SQL about them. */
 export class FiguresRepo {
-  readonly db: Kysely<FiguresDb>;
+  readonly db: Db;
   constructor(db: AnyDb) {
-    this.db = db as Kysely<FiguresDb>;
+    this.db = db as Db;
   }
 
   /** The last hour's and the last day's totals of one source, in one pass over a day of runs. */

@@ -1,5 +1,7 @@
 import type { AnyDb } from "@dirabot/platform/db/types.ts";
-import { type Generated, type Kysely, sql } from "kysely";
+import { type Selectable, sql } from "kysely";
+import type { Sources } from "../db.generated.ts";
+import type { Db } from "../db.ts";
 
 export interface Figures {
   fetched: number;
@@ -26,44 +28,8 @@ export const noFigures = (): Figures => ({
   capped: 0,
 });
 
-export interface SourceRow {
-  name: string;
-  state: string;
-  last_error: string;
-  last_run_at: Date | null;
-  last_success_at: Date | null;
-  fetched: number;
-  new: number;
-  updated: number;
-  failed: number;
-  removed: number;
-  duration_ms: number;
-  items_last_run: number;
-  failures: number;
-  paused_until: Date | null;
-  has_preview: boolean;
-}
-
-interface SourcesDb {
-  sources: Omit<SourceRow, "has_preview"> & { preview: Uint8Array | null; preview_at: Date | null };
-  runs: Omit<Figures, never> & {
-    id: Generated<number>;
-    source: string;
-    owner: string;
-    started_at: Date;
-    duration_ms: number;
-    ok: boolean;
-    error: string;
-    units: string;
-  };
-  blocked_periods: {
-    id: Generated<number>;
-    source: string;
-    started_at: Generated<Date>;
-    ended_at: Date | null;
-    reason: string;
-  };
-}
+/** A source's status as the status screen reads it: the preview only as whether there is one. */
+export type SourceRow = Omit<Selectable<Sources>, "preview" | "preview_at"> & { has_preview: boolean };
 
 export interface RunRecord {
   source: string;
@@ -82,9 +48,9 @@ export interface RunRecord {
 
 /** The status of each source and the history of its runs: the only SQL about them. */
 export class SourcesRepo {
-  readonly db: Kysely<SourcesDb>;
+  readonly db: Db;
   constructor(db: AnyDb) {
-    this.db = db as Kysely<SourcesDb>;
+    this.db = db as Db;
   }
 
   async get(name: string): Promise<SourceRow | undefined> {
@@ -207,7 +173,7 @@ export class SourcesRepo {
   async savePreview(name: string, png: Uint8Array): Promise<void> {
     await this.db
       .insertInto("sources")
-      .values({ name, preview: png, preview_at: sql<Date>`now()` } as never)
+      .values({ name, preview: png, preview_at: sql<Date>`now()` })
       .onConflict((oc) => oc.column("name").doUpdateSet({ preview: png, preview_at: sql<Date>`now()` }))
       .execute();
   }
