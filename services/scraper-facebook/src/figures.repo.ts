@@ -1,10 +1,6 @@
 import type { AnyDb } from "@dirabot/platform/db/types.ts";
-import { type Kysely, sql } from "kysely";
-
-interface FiguresDb {
-  runs: { scope: string; started_at: Date; error: string; fetched: number; new: number; updated: number };
-  blocked_periods: { scope: string; started_at: Date; ended_at: Date | null; reason: string };
-}
+import { sql } from "kysely";
+import type { Db } from "./db.ts";
 
 export interface FacebookTotals {
   runs: number;
@@ -17,9 +13,9 @@ export interface FacebookTotals {
 
 /** GetFigures' reads: run totals per window and the refused-session periods of the last day. */
 export class FiguresRepo {
-  readonly db: Kysely<FiguresDb>;
+  readonly db: Db;
   constructor(db: AnyDb) {
-    this.db = db as Kysely<FiguresDb>;
+    this.db = db as Db;
   }
 
   async totals(scope: string, hours: number): Promise<FacebookTotals> {

@@ -1,5 +1,7 @@
 import type { AnyDb } from "@dirabot/platform/db/types.ts";
-import { type Generated, type Kysely, sql } from "kysely";
+import { type Selectable, sql } from "kysely";
+import type { SourceState } from "./db.generated.ts";
+import type { Db } from "./db.ts";
 
 export interface Figures {
   fetched: number;
@@ -10,36 +12,8 @@ export interface Figures {
   duration_ms: number;
 }
 
-export interface StateRow extends Figures {
-  scope: string;
-  state: string;
-  last_error: string;
-  last_run_at: Date | null;
-  last_success_at: Date | null;
-  next_run_at: Date | null;
-  blocked_mtime: number | null;
-}
-
-interface FacebookDb {
-  seen_posts: { group_id: string; post_id: string; kind: string; seen_at: Generated<Date> };
-  source_state: StateRow;
-  runs: Figures & {
-    id: Generated<number>;
-    started_at: Date;
-    finished_at: Date;
-    groups: number;
-    error: string;
-    scope: string;
-  };
-  blocked_periods: {
-    id: Generated<number>;
-    scope: string;
-    started_at: Generated<Date>;
-    ended_at: Date | null;
-    reason: string;
-  };
-}
-type Db = Kysely<FacebookDb>;
+/** A scope's row of `source_state`. */
+export type StateRow = Selectable<SourceState>;
 
 /** What a finished run leaves: the source's new state and the run's figures. */
 export interface RunRecord extends Figures {
