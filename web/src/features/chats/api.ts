@@ -11,8 +11,6 @@ export const listChats = () => api.get<Chat[]>("/api/chats");
 export const getChat = (id: string, page = 1, limit = 20, signal?: AbortSignal) =>
   api.get<ChatPage>(chat(id), { page, limit }, signal);
 
-export const createChat = (botId: string) => api.post<Chat>("/api/chats", { botId });
-
 export const sendMessage = (id: string, content: string, tempId: string) =>
   api.post<Message>(`${chat(id)}/messages`, { content, tempId });
 
