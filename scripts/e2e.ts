@@ -17,6 +17,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const HEALTH_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
 const LOG_TAIL_LINES = 150;
+/** This run's Playwright output (traces, screenshots of failures, the JSON report). */
+const OUTPUT_DIR = join(root, "test-results", "e2e", `run-${process.pid}`);
 // The product bootstraps this admin at start (identity's ADMIN_EMAIL/ADMIN_PASSWORD); the specs
 // sign in with the same values, which they read from E2E_ADMIN_EMAIL/E2E_ADMIN_PASSWORD. Against a
 // product started elsewhere (E2E_BASE_URL), set these to that product's admin.
@@ -87,7 +89,7 @@ function failuresOf(report: { suites?: ReportSuite[] }): string[] {
 }
 
 function printFailures(): void {
-  const file = join(root, "test-results", "e2e", "report.json");
+  const file = join(OUTPUT_DIR, "report.json");
   if (!existsSync(file)) return;
   const failures = failuresOf(JSON.parse(readFileSync(file, "utf8")));
   say(`${failures.length} failed:`);
@@ -162,6 +164,7 @@ function runPlaywright(
       ...(geocoderDouble ? { E2E_GEOCODER_DOUBLE: geocoderDouble } : {}),
       ...(pushDouble ? { E2E_PUSH_DOUBLE: pushDouble } : {}),
       ...(yad2Double ? { E2E_YAD2_DOUBLE: yad2Double } : {}),
+      E2E_OUTPUT_DIR: OUTPUT_DIR,
       E2E_ADMIN_EMAIL: ADMIN_EMAIL,
       E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
       ...(internal ? { E2E_INTERNAL_URL: internal.url, E2E_SERVICE_SECRET: internal.secret } : {}),
@@ -273,7 +276,7 @@ async function main(): Promise<number> {
   if (code !== 0) {
     printLogTail(logFile);
     printFailures();
-  }
+  } else rmSync(OUTPUT_DIR, { recursive: true, force: true }); // kept only to look into a failure
   rmSync(dataDir, { recursive: true, force: true });
   return code;
 }

@@ -1,9 +1,5 @@
-import { bots } from "@dirabot/bots";
-import { chat } from "@dirabot/chat";
-import { identity } from "@dirabot/identity";
-import { listings } from "@dirabot/listings";
-import { notifications } from "@dirabot/notifications";
 import type { Browser, BrowserContext } from "playwright";
+import { MODULES } from "../services.ts";
 import { startBrowserProduct } from "./browser-product.ts";
 import type { Figure } from "./figures.ts";
 import { signIn } from "./listings.ts";
@@ -64,7 +60,8 @@ async function load(browser: Browser, url: string, ready: string, token?: string
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 export async function benchFirstPage(results: Figure[]): Promise<void> {
-  const { base, browser, stop } = await startBrowserProduct([identity, listings, bots, chat, notifications]);
+  // Every service, as `npm start` runs them: the signed-in shell asks telegram too.
+  const { base, browser, stop } = await startBrowserProduct(MODULES);
   try {
     const token = await signIn(base);
     const logins: Load[] = [];

@@ -7,14 +7,19 @@ const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
-  outputDir: "../../test-results/e2e",
+  // scripts/e2e.ts gives each run a folder of its own: Playwright empties its output folder as it
+  // starts, which took the traces of another run going at the same time.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "../../test-results/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   // The JSON report lets scripts/e2e.ts repeat the failures as the run's last lines, after the
   // product's log, where a CI page that shows only the tail still names them.
-  reporter: [["list"], ["json", { outputFile: "../../test-results/e2e/report.json" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: `${process.env.E2E_OUTPUT_DIR ?? "../../test-results/e2e"}/report.json` }],
+  ],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
