@@ -61,7 +61,9 @@ function synthetic(n: number, seed: string): ListingInput[] {
         // No photos unless BENCH_PHOTOS=1: 20,000 photos that cannot be fetched here are retried by
         // the photo queue all at once, a minute after the ingest, which is when the browse figures
         // are taken (on the one embedded database that raised a p99 from 15 to 34 ms).
-        images: process.env.BENCH_PHOTOS ? [`https://img.yad2.co.il/Pic/${seed}/${i}_20261101120000.jpeg`] : [],
+        images: process.env.BENCH_PHOTOS
+          ? [`https://img.yad2.co.il/Pic/${seed}/${i}_20261101120000.jpeg`]
+          : [],
         description: `דירת ${rooms} חדרים ברחוב ${STREETS[i % STREETS.length]} מספר ${i}`,
       }),
     );
