@@ -4,7 +4,7 @@ import { createLogger, subjectOf } from "@dirabot/platform";
 import { MemoryBus } from "@dirabot/platform/bus/memory-bus.ts";
 import { ChatMessagesCreatedSchema, ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { EnvelopeSchema } from "@dirabot/proto/events/v1/envelope_pb.js";
-import { NotificationCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
+import { NotificationsCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { pushEvents } from "./realtime.ts";
 
@@ -107,10 +107,10 @@ describe("socket pushes", () => {
     );
     await publish(
       "notifications",
-      "notification.created",
-      NotificationCreatedSchema,
-      create(NotificationCreatedSchema, {
-        notification: { id: "n1", userId: "u2", title: "T", body: "B", type: "system", url: "/bots" },
+      "notifications.created",
+      NotificationsCreatedSchema,
+      create(NotificationsCreatedSchema, {
+        notifications: [{ id: "n1", userId: "u2", title: "T", body: "B", type: "system", url: "/bots" }],
       }),
     );
     expect(emitted).toEqual([
@@ -129,6 +129,33 @@ describe("socket pushes", () => {
         },
       },
     ]);
+  });
+
+  it("brings each of a listing's notifications announced together to its own user", async () => {
+    const note = (n: number, userId: string) => ({
+      id: `n${n}`,
+      userId,
+      title: `New match: b${n}`,
+      body: "Florentin",
+      type: "property_match",
+      url: `/chats/c${n}?message=m${n}`,
+    });
+    await publish(
+      "notifications",
+      "notifications.created",
+      NotificationsCreatedSchema,
+      create(NotificationsCreatedSchema, { notifications: [note(1, "u1"), note(2, "u2"), note(3, "u1")] }),
+    );
+    expect(emitted.map((e) => [e.event, e.rooms, (e.data as { _id: string })._id])).toEqual([
+      ["notification:new", ["user:u1"], "n1"],
+      ["notification:new", ["user:u2"], "n2"],
+      ["notification:new", ["user:u1"], "n3"],
+    ]);
+    expect(emitted[1]?.data).toMatchObject({
+      title: "New match: b2",
+      type: "property_match",
+      url: "/chats/c2?message=m2",
+    });
   });
 
   it("drops what is stale (an outage's backlog) and what does not decode, without retrying it", async () => {

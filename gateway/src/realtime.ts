@@ -3,7 +3,7 @@ import type * as http from "node:http";
 import type { DescMessage, MessageShape } from "@bufbuild/protobuf";
 import { type Bus, decodeEvent, type Logger, type Subscription, subjectOf } from "@dirabot/platform";
 import { ChatMessagesCreatedSchema, ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
-import { NotificationCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
+import { NotificationsCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
 import type { Redis } from "ioredis";
 import type { Server } from "socket.io";
 import type { EndedSessions } from "./auth/session.ts";
@@ -54,12 +54,13 @@ const pushes = [
     },
   },
   {
-    name: "notification",
-    subject: subjectOf("notifications", "notification.created"),
-    schema: NotificationCreatedSchema,
-    push(io: Rooms, e: MessageShape<typeof NotificationCreatedSchema>) {
-      const n = e.notification;
-      if (n) io.to(userRoom(n.userId)).emit("notification:new", notificationJson(n));
+    name: "notifications",
+    subject: subjectOf("notifications", "notifications.created"),
+    schema: NotificationsCreatedSchema,
+    // A listing's matches arrive as one event of hundreds of notifications, each its own user's.
+    push(io: Rooms, e: MessageShape<typeof NotificationsCreatedSchema>) {
+      for (const n of e.notifications)
+        if (n.userId) io.to(userRoom(n.userId)).emit("notification:new", notificationJson(n));
     },
   },
 ] as const;

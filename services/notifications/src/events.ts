@@ -1,10 +1,10 @@
-import { create } from "@bufbuild/protobuf";
 import type { ConsumerSpec, Outbox } from "@dirabot/platform";
 import { subjectOf } from "@dirabot/platform";
 import { type ChatMessageCreated, ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { UserDeletedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
-import { NotificationCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
+import { NotificationsCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
 import type { Notification } from "@dirabot/proto/notifications/v1/notifications_pb.js";
+import { stageNotificationsCreated } from "./announce.ts";
 import type { NotificationRow } from "./db.ts";
 import type { DispatchesRepo } from "./delivery/dispatches.repo.ts";
 import type { Fanout } from "./delivery/fanout.ts";
@@ -19,8 +19,9 @@ import type { SubscriptionsRepo } from "./push/subscriptions.repo.ts";
  * An asset message in a bot's chat becomes a property_match notification for the chat's owner,
  * and so does a price-drop note (`price-drop.ts`). A listing's matches arrive as one
  * `messages.created` of hundreds of messages (a few events for ~900): the events taken together
- * are one transaction, their notifications one statement per thousand, their events one more.
- * The inbox takes each event once, however often it arrives; a redelivered batch writes nothing.
+ * are one transaction, their notifications one statement per thousand, and announced together in
+ * `notifications.created` (a listing's ~900: two events) staged with one more. The inbox takes
+ * each event once, however often it arrives; a redelivered batch writes nothing.
  */
 export const onMessagesCreated = (
   service: NotificationsService,
@@ -43,12 +44,7 @@ export const onMessagesCreated = (
           }),
     );
     const rows = await service.repo.insertMany(trx, values);
-    await outbox.stageMany(
-      trx,
-      "notification.created",
-      NotificationCreatedSchema,
-      rows.map((row) => create(NotificationCreatedSchema, { notification: toProto(row) })),
-    );
+    await stageNotificationsCreated(outbox, trx, rows.map(toProto));
   },
   after: () => outbox.kick(),
 });
@@ -67,24 +63,28 @@ function matchNotification({ message, userId, botName }: ChatMessageCreated): Ne
 }
 
 /**
- * Every notification is delivered from its own event, once however often the event arrives (the
- * inbox, and the queues' unique keys): anything but a match is queued to the user's browsers at
- * once; a match waits for its decision (quiet hours, Telegram), which needs identity. The events
- * taken together are queued with one statement per queue.
+ * Every notification is delivered from the event that announced it, once however often the
+ * event arrives (the inbox, and the queues' unique keys): anything but a match is queued to the
+ * user's browsers at once; a match waits for its decision (quiet hours, Telegram), which needs
+ * identity. A listing's matches arrive as one event of hundreds; the events taken together are
+ * queued with one statement per queue.
  */
-export const onNotificationCreated = (deps: {
+export const onNotificationsCreated = (deps: {
   fanout: Fanout;
   dispatches: DispatchesRepo;
   now: () => Date;
   /** After the commit: the worker for what was queued looks at once instead of at its next poll. */
   queued: (kind: "match" | "push") => void;
   suffix?: string;
-}): ConsumerSpec<typeof NotificationCreatedSchema> => ({
-  durable: `notifications-deliver${deps.suffix ?? ""}`,
-  subjects: [subjectOf("notifications", "notification.created")],
-  schema: NotificationCreatedSchema,
+}): ConsumerSpec<typeof NotificationsCreatedSchema> => ({
+  durable: `notifications-on-notifications-created${deps.suffix ?? ""}`,
+  subjects: [subjectOf("notifications", "notifications.created")],
+  schema: NotificationsCreatedSchema,
+  // Each event carries up to 500: 16 keep a transaction's rows in the thousands (and a dispatch
+  // INSERT's four parameters a row under PostgreSQL's 65,535).
+  batch: 16,
   applyMany: async (trx, events) => {
-    const all = events.flatMap(({ payload }) => (payload.notification?.userId ? [payload.notification] : []));
+    const all = events.flatMap(({ payload }) => payload.notifications.filter((n) => n.userId));
     const matches = all.filter((n) => n.type === "property_match");
     const others = all.filter((n) => n.type !== "property_match");
     await deps.dispatches.add(
@@ -99,7 +99,10 @@ export const onNotificationCreated = (deps: {
         deps.now(),
       );
   },
-  after: ({ payload }) => deps.queued(payload.notification?.type === "property_match" ? "match" : "push"),
+  after: ({ payload }) => {
+    const kinds = new Set(payload.notifications.map((n) => (n.type === "property_match" ? "match" : "push")));
+    for (const kind of kinds) deps.queued(kind);
+  },
 });
 
 const rowOf = (n: Notification): NotificationRow => ({

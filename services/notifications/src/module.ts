@@ -13,7 +13,7 @@ import { DispatchesRepo } from "./delivery/dispatches.repo.ts";
 import { Fanout } from "./delivery/fanout.ts";
 import { PushWorker } from "./delivery/push-worker.ts";
 import { TelegramWorker } from "./delivery/telegram-worker.ts";
-import { onMessagesCreated, onNotificationCreated, onUserDeleted } from "./events.ts";
+import { onMessagesCreated, onNotificationsCreated, onUserDeleted } from "./events.ts";
 import { OutagesRepo } from "./monitoring/outages.repo.ts";
 import { SourceWatch } from "./monitoring/source-watch.ts";
 import { NotificationsRepo } from "./notifications.repo.ts";
@@ -118,7 +118,7 @@ export function createNotifications(options: NotificationsOptions = {}): Service
       ctx.consume(onMessagesCreated(service, ctx.outbox, suffix));
       ctx.consume(onUserDeleted(repo, subs, suffix));
       ctx.consume(
-        onNotificationCreated({
+        onNotificationsCreated({
           fanout,
           dispatches,
           now,

@@ -2,12 +2,12 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { AppError, type Outbox } from "@dirabot/platform";
 import type { AnyTrx } from "@dirabot/platform/db/types.ts";
-import { NotificationCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
 import {
   type Notification,
   NotificationSchema,
   PropertyMatchSchema,
 } from "@dirabot/proto/notifications/v1/notifications_pb.js";
+import { stageNotificationsCreated } from "./announce.ts";
 import type { NotificationRow } from "./db.ts";
 import type { NewNotification, NotificationsRepo } from "./notifications.repo.ts";
 
@@ -91,11 +91,10 @@ export class NotificationsService {
     return toProto(row);
   }
 
-  /** Inserts and stages `notification.created` in the caller's transaction (no kick: after commit). */
+  /** Inserts and stages its `notifications.created` (of one) in the caller's transaction (no kick: after commit). */
   async insert(trx: AnyTrx, values: NewNotification): Promise<NotificationRow> {
     const row = await this.repo.insert(trx, values);
-    const event = create(NotificationCreatedSchema, { notification: toProto(row) });
-    await this.outbox.stage(trx, "notification.created", NotificationCreatedSchema, event);
+    await stageNotificationsCreated(this.outbox, trx, [toProto(row)]);
     return row;
   }
 }

@@ -4,7 +4,7 @@ import { launch, type Running } from "@dirabot/platform";
 import { MessageSchema } from "@dirabot/proto/chat/v1/chat_pb.js";
 import { ChatMessageCreatedSchema, ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { UserDeletedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
-import { NotificationCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
+import { NotificationsCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asUser, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
@@ -17,7 +17,13 @@ describe("the notifications service", () => {
   let client: ReturnType<typeof createClient<typeof NotificationsService>>;
   const chat = eventSource("chat");
   const identity = eventSource("identity");
-  const created = eventRecorder("notifications", "notification.created", NotificationCreatedSchema);
+  const created = eventRecorder("notifications", "notifications.created", NotificationsCreatedSchema);
+  /** The recorded notifications.created that announced this notification. */
+  const announced = (id: string | undefined) =>
+    waitFor(
+      async () => created.seen.find((e) => e.notifications.some((n) => n.id === id)),
+      "notifications.created",
+    );
 
   beforeAll(async () => {
     running = await launch(testSettings(), [notifications, chat.module, identity.module, created.module]);
@@ -73,8 +79,8 @@ describe("the notifications service", () => {
       isRead: false,
     });
     expect(list.notifications[0]?.match).toMatchObject({ chatId, price: 6500, rooms: 3.5 });
-    const id = list.notifications[0]?.id;
-    await waitFor(async () => created.seen.find((e) => e.notification?.id === id), "notification.created");
+    const event = await announced(list.notifications[0]?.id);
+    expect(event.notifications.find((n) => n.userId === user)).toEqual(list.notifications[0]);
   });
 
   it("takes a redelivered message event once, and a text message not at all", async () => {
@@ -118,6 +124,23 @@ describe("the notifications service", () => {
         .map((m) => `/chats/${m.message?.chatId}?message=${m.message?.id}`)
         .sort(),
     );
+  });
+
+  it("announces the notifications of a listing's messages together, in one notifications.created", async () => {
+    const owners = [uniqueId(), uniqueId(), uniqueId()];
+    await chat.publish(
+      "messages.created",
+      ChatMessagesCreatedSchema,
+      written(...owners.map((u) => assetMessage(u))),
+    );
+    const first = await waitFor(
+      async () => (await listOf(owners[0] ?? "")).notifications[0],
+      "a's notification",
+    );
+    const event = await announced(first.id);
+    const ours = event.notifications.filter((n) => owners.includes(n.userId));
+    expect(ours.map((n) => n.userId).sort()).toEqual([...owners].sort());
+    expect(ours.every((n) => n.type === "property_match" && n.match?.price === 6500)).toBe(true);
   });
 
   it("makes no notification for a new bot's recent listings, only for live matches", async () => {
@@ -204,10 +227,8 @@ describe("the notifications service", () => {
       url: "/bots",
     });
     expect(notification).toMatchObject({ title: "Welcome", type: "request_verified", url: "/bots" });
-    await waitFor(
-      async () => created.seen.find((e) => e.notification?.id === notification?.id),
-      "notification.created",
-    );
+    const event = await announced(notification?.id);
+    expect(event.notifications).toEqual([notification]);
   });
 
   it("acts for the verified caller only: no acting user, or another person's userId, is refused", async () => {

@@ -4,12 +4,13 @@ import { identity } from "@dirabot/identity";
 import { launch, type Running } from "@dirabot/platform";
 import { MessageSchema } from "@dirabot/proto/chat/v1/chat_pb.js";
 import { ChatMessageCreatedSchema, ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import { NotificationsCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asUser, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { testSettings } from "../../platform/test/settings.ts";
-import { eventSource } from "../test/event-source.ts";
+import { eventSource, redelivery } from "../test/event-source.ts";
 import { PushReceiver } from "../test/push-receiver.ts";
 import { createNotifications } from "./module.ts";
 
@@ -24,6 +25,7 @@ describe("web push delivery", () => {
   let client: ReturnType<typeof createClient<typeof NotificationsService>>;
   let users: ReturnType<typeof createClient<typeof IdentityService>>;
   const chat = eventSource("chat");
+  const again = redelivery("notifications");
   let offsetMs = 0; // the service's clock runs this far ahead of the real one
 
   beforeAll(async () => {
@@ -37,6 +39,7 @@ describe("web push delivery", () => {
         schema: `notifications_${uniqueId()}`, // its clock moves: no other test process may act for it
       }),
       chat.module,
+      again.module,
     ]);
     client = createClient(NotificationsService, trustedTransport(running));
     users = createClient(IdentityService, trustedTransport(running));
@@ -154,6 +157,46 @@ describe("web push delivery", () => {
     });
     expect(got?.payload.url).toMatch(/^\/chats\/[0-9a-f-]{36}\?message=[0-9a-f-]{36}$/);
     expect(got?.headers).toMatchObject({ urgency: "high", ttl: String(12 * 3600) });
+  });
+
+  it("pushes each notification announced together to its own user's browser, once however often the announcement arrives", async () => {
+    const [a, b] = [await person(), await person()];
+    const [forA, forB] = [await subscribe(a), await subscribe(b)];
+    const note = (userId: string, title: string) => ({
+      id: crypto.randomUUID(),
+      userId,
+      title,
+      body: "From the announcement",
+      type: "new_feature",
+      url: "/bots",
+    });
+    const batch = create(NotificationsCreatedSchema, {
+      notifications: [note(a, "First for a"), note(b, "For b"), note(a, "Second for a")],
+    });
+    await again.publishTwice("notifications.created", NotificationsCreatedSchema, batch);
+    await rx.until(
+      () => (rx.to(forA.id).length >= 2 && rx.to(forB.id).length ? true : undefined),
+      "the pushes",
+    );
+    // A later push to a is the marker that both deliveries of the announcement have been applied.
+    await client.createNotification({ userId: a, type: "system", title: "Marker", body: "b" }, asUser(a));
+    await rx.until(() => (rx.to(forA.id).length >= 3 ? true : undefined), "the marker");
+    // Sent concurrently: in any order.
+    expect(
+      rx
+        .to(forA.id)
+        .map((r) => r.payload.title)
+        .sort(),
+    ).toEqual(["First for a", "Marker", "Second for a"]);
+    expect(rx.to(forB.id).map((r) => r.payload)).toEqual([
+      {
+        title: "For b",
+        body: "From the announcement",
+        url: "/bots",
+        tag: `n-${batch.notifications[1]?.id}`,
+        type: "new_feature",
+      },
+    ]);
   });
 
   it("tries again after a 429 (Retry-After honoured) and a 503, and delivers once", async () => {

@@ -50,6 +50,30 @@ export function eventSource(name: string): EventSource {
   };
 }
 
+/**
+ * Hands the bus an event of a service that runs beside it, twice under one envelope id, as
+ * `publishTwice` does: its module needs a name of its own, its events claim to be the service's.
+ */
+export function redelivery(service: string): { module: ServiceModule; publishTwice: Publish } {
+  let bus: Bus | undefined;
+  return {
+    module: {
+      name: `${service}-again`,
+      schema: `src_again_${uniqueId()}`,
+      async start(c) {
+        bus = c.bus;
+        return {};
+      },
+    },
+    async publishTwice(type, schema, payload) {
+      if (!bus) throw new Error(`the redelivery of ${service} is not started`);
+      const ev = encodeEvent(service, type, schema, payload);
+      await bus.publish(ev.subject, ev.data, `${ev.id}-1`);
+      await bus.publish(ev.subject, ev.data, `${ev.id}-2`);
+    },
+  };
+}
+
 /** A consumer of one service's events of one type that keeps their payloads. */
 export function eventRecorder<D extends DescMessage>(
   service: string,

@@ -12,22 +12,26 @@ import type { Notification } from "../../notifications/v1/notifications_pb.js";
 export declare const file_dirabot_events_v1_notifications: GenFile;
 
 /**
- * dirabot.notifications.notification.created: the gateway pushes it to the user's sockets; the
- * notifications service's own consumer queues its web push (one per subscribed browser) and, for
- * a match, its Telegram message, or holds them in the user's quiet hours.
+ * dirabot.notifications.notifications.created: the notifications one transaction wrote — a
+ * listing's matches (one for each matched bot's owner, and any price-drop notes that came with
+ * them), or a single one (a system message, a test push). The gateway pushes each to its user's
+ * sockets; the notifications service's own consumer queues its web push (one per subscribed
+ * browser) and, for a match, its Telegram message, or holds them in the user's quiet hours. A
+ * listing's ~900 notifications are a few events instead of ~900; a write with more than fit one
+ * event (500 notifications, 512 KB) is split into several.
  *
- * @generated from message dirabot.events.v1.NotificationCreated
+ * @generated from message dirabot.events.v1.NotificationsCreated
  */
-export declare type NotificationCreated = Message<"dirabot.events.v1.NotificationCreated"> & {
+export declare type NotificationsCreated = Message<"dirabot.events.v1.NotificationsCreated"> & {
   /**
-   * @generated from field: dirabot.notifications.v1.Notification notification = 1;
+   * @generated from field: repeated dirabot.notifications.v1.Notification notifications = 1;
    */
-  notification?: Notification | undefined;
+  notifications: Notification[];
 };
 
 /**
- * Describes the message dirabot.events.v1.NotificationCreated.
- * Use `create(NotificationCreatedSchema)` to create a new message.
+ * Describes the message dirabot.events.v1.NotificationsCreated.
+ * Use `create(NotificationsCreatedSchema)` to create a new message.
  */
-export declare const NotificationCreatedSchema: GenMessage<NotificationCreated>;
+export declare const NotificationsCreatedSchema: GenMessage<NotificationsCreated>;
 

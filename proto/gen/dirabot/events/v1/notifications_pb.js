@@ -9,12 +9,12 @@ import { file_dirabot_notifications_v1_notifications } from "../../notifications
  * Describes the file dirabot/events/v1/notifications.proto.
  */
 export const file_dirabot_events_v1_notifications = /*@__PURE__*/
-  fileDesc("CiVkaXJhYm90L2V2ZW50cy92MS9ub3RpZmljYXRpb25zLnByb3RvEhFkaXJhYm90LmV2ZW50cy52MSJTChNOb3RpZmljYXRpb25DcmVhdGVkEjwKDG5vdGlmaWNhdGlvbhgBIAEoCzImLmRpcmFib3Qubm90aWZpY2F0aW9ucy52MS5Ob3RpZmljYXRpb25iBnByb3RvMw", [file_dirabot_notifications_v1_notifications]);
+  fileDesc("CiVkaXJhYm90L2V2ZW50cy92MS9ub3RpZmljYXRpb25zLnByb3RvEhFkaXJhYm90LmV2ZW50cy52MSJVChROb3RpZmljYXRpb25zQ3JlYXRlZBI9Cg1ub3RpZmljYXRpb25zGAEgAygLMiYuZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLk5vdGlmaWNhdGlvbmIGcHJvdG8z", [file_dirabot_notifications_v1_notifications]);
 
 /**
- * Describes the message dirabot.events.v1.NotificationCreated.
- * Use `create(NotificationCreatedSchema)` to create a new message.
+ * Describes the message dirabot.events.v1.NotificationsCreated.
+ * Use `create(NotificationsCreatedSchema)` to create a new message.
  */
-export const NotificationCreatedSchema = /*@__PURE__*/
+export const NotificationsCreatedSchema = /*@__PURE__*/
   messageDesc(file_dirabot_events_v1_notifications, 0);
 
