@@ -1,7 +1,7 @@
 import { OverlaysProvider, PortalProvider } from "@blueprintjs/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { AuthProvider } from "../features/auth/index.ts";
+import { AuthProvider, checkEarly } from "../features/auth/index.ts";
 import { ThemeProvider } from "../lib/theme.tsx";
 import { ErrorBoundary } from "./errors/ErrorBoundary.tsx";
 
@@ -12,6 +12,7 @@ const queryClient = new QueryClient({
     queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
   },
 });
+checkEarly(queryClient, window.location.pathname);
 
 // Theme first so even the error screen is themed; the boundary sits above everything that can fail.
 export function AppProviders({ children }: { children: ReactNode }) {

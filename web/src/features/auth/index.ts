@@ -1,6 +1,13 @@
 // The auth feature's public face; app/ and other features import from here only. The screens are
 // not exported: app/screens.ts loads each file on demand.
-export { AuthProvider, type AuthStatus, type AuthValue, useAuth, useSessionCheck } from "./AuthProvider.tsx";
+export {
+  AuthProvider,
+  type AuthStatus,
+  type AuthValue,
+  checkEarly,
+  useAuth,
+  useSessionCheck,
+} from "./AuthProvider.tsx";
 export { type OriginState, originPath, originStateFor } from "./origin.ts";
 export {
   isAdmin,

@@ -2,6 +2,7 @@ import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { QueryClient } from "@tanstack/react-query";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { checkEarly } from "./AuthProvider.tsx";
 import { loadSession, sessionKey } from "./session.ts";
 import { checkRetry } from "./sessionRule.ts";
 
@@ -147,5 +148,31 @@ describe("the start-up check", () => {
     storage.clear();
     expect(await check()).toEqual({ user: null });
     expect(calls).toEqual([]);
+  });
+});
+
+describe("the check as the app starts", () => {
+  it("runs at once on a screen's path, so it overlaps the download of that screen's code", async () => {
+    const client = new QueryClient();
+    checkEarly(client, "/bots");
+    await vi.waitFor(() => expect(client.getQueryData(sessionKey)).toEqual({ user }));
+    expect([...calls].sort()).toEqual(["/api/auth/validate", "/api/users/me"]);
+  });
+
+  it("asks nothing on the public paths, nor on /redirect, which stores its token first", async () => {
+    const client = new QueryClient();
+    for (const path of [
+      "/login",
+      "/register/",
+      "/forgotpassword",
+      "/resetpassword",
+      "/404",
+      "/under_construction",
+      "/redirect",
+    ])
+      checkEarly(client, path);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+    expect(client.getQueryState(sessionKey)).toBeUndefined();
   });
 });
