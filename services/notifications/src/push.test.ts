@@ -2,8 +2,7 @@ import { create } from "@bufbuild/protobuf";
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
 import { identity } from "@dirabot/identity";
 import { launch, type Running } from "@dirabot/platform";
-import { MessageSchema } from "@dirabot/proto/chat/v1/chat_pb.js";
-import { ChatMessageCreatedSchema, ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import { ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { NotificationsCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asUser, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { testSettings } from "../../platform/test/settings.ts";
 import { eventSource, redelivery } from "../test/event-source.ts";
+import { matchEvent } from "../test/match-event.ts";
 import { PushReceiver } from "../test/push-receiver.ts";
 import { createNotifications } from "./module.ts";
 
@@ -73,29 +73,12 @@ describe("web push delivery", () => {
     chat.publish(
       "messages.created",
       ChatMessagesCreatedSchema,
-      create(ChatMessagesCreatedSchema, {
-        messages: [
-          create(ChatMessageCreatedSchema, {
-            userId,
-            botName: "Florentin",
-            message: create(MessageSchema, {
-              id: crypto.randomUUID(),
-              chatId: crypto.randomUUID(),
-              type: "asset",
-              asset: {
-                id: crypto.randomUUID(),
-                location: "Vital 4, Florentin, Tel Aviv",
-                neighborhood: "Florentin",
-                city: "Tel Aviv",
-                rooms: 3,
-                size: 75,
-                price,
-                images: ["https://img.example/1.jpg"],
-                link: "https://www.yad2.co.il/item/abc",
-              },
-            }),
-          }),
-        ],
+      matchEvent(userId, {
+        city: "Tel Aviv",
+        size: 75,
+        price,
+        images: ["https://img.example/1.jpg"],
+        link: "https://www.yad2.co.il/item/abc",
       }),
     );
   const status = async (userId: string, endpoint: string) =>

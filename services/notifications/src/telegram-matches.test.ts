@@ -1,9 +1,7 @@
-import { create } from "@bufbuild/protobuf";
 import { createClient } from "@connectrpc/connect";
 import { identity } from "@dirabot/identity";
 import { launch, type Running } from "@dirabot/platform";
-import { MessageSchema } from "@dirabot/proto/chat/v1/chat_pb.js";
-import { ChatMessageCreatedSchema, ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import { ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
@@ -13,6 +11,7 @@ import { asUser, trustedTransport, uniqueId, waitFor } from "../../platform/test
 import { testSettings } from "../../platform/test/settings.ts";
 import { BotApiDouble } from "../../telegram/test/bot-api-double.ts";
 import { eventSource } from "../test/event-source.ts";
+import { matchEvent } from "../test/match-event.ts";
 import { PushReceiver } from "../test/push-receiver.ts";
 import { createNotifications } from "./module.ts";
 
@@ -82,27 +81,10 @@ describe("matches on Telegram", () => {
     chat.publish(
       "messages.created",
       ChatMessagesCreatedSchema,
-      create(ChatMessagesCreatedSchema, {
-        messages: [
-          create(ChatMessageCreatedSchema, {
-            userId,
-            botName: "Florentin",
-            message: create(MessageSchema, {
-              id: crypto.randomUUID(),
-              chatId: crypto.randomUUID(),
-              type: "asset",
-              asset: {
-                id: crypto.randomUUID(),
-                location: "Vital 4, Florentin, Tel Aviv",
-                neighborhood: "Florentin",
-                rooms: 3,
-                price,
-                images: [bot.photoUrl], // a picture Telegram (the double) can fetch
-                link: "https://www.yad2.co.il/item/xyz",
-              },
-            }),
-          }),
-        ],
+      matchEvent(userId, {
+        price,
+        images: [bot.photoUrl], // a picture Telegram (the double) can fetch
+        link: "https://www.yad2.co.il/item/xyz",
       }),
     );
   const pushed = (p: { browser: { id: string } }, n = 1) =>
