@@ -25,8 +25,9 @@ interface Load {
 
 /**
  * Issue 16's "API under load": USERS signed-in users (each with BOTS_PER_USER bots and their
- * chats) browse the four list pages through the gateway — autocannon in another process, RATE
- * requests a second in all (one every 2 s each by default: a twentieth of the per-account budget
+ * chats) browse the four list pages through the gateway — a load process of its own, RATE
+ * requests a second in all, arriving two ways (api-load.ts: autocannon's lockstep bursts, and
+ * evenly spread) (one every 2 s each by default: a twentieth of the per-account budget
  * of 600 a minute). First each page alone, one request at a time (its service time, no queue). Once idle, once while listings arrive at 10 a second and match ~1% of the users'
  * bots (chat messages, notifications and socket events being written beside the reads).
  */
@@ -80,8 +81,9 @@ export async function benchApi(results: Figure[], label: string, servers: Produc
         unit: "",
       });
     }
-    const load = async () => {
+    const load = async (arrivals: "lockstep" | "spread") => {
       const { child, first } = forkChild<Load>("api-load.ts", {
+        arrivals,
         base: product.base,
         tokens: members.map((m) => m.token),
         paths: PATHS,
@@ -92,14 +94,20 @@ export async function benchApi(results: Figure[], label: string, servers: Produc
       children.push(child);
       return first;
     };
-    const idle = await load();
+    const idle = await load("lockstep");
+    const idleSpread = await load("spread");
     const flow = listingsAtRate(product, run, LISTINGS_RATE, next);
-    const busy = await load();
+    const busy = await load("lockstep");
+    const busySpread = await load("spread");
     const listed = (await flow()).length;
     const per = `${USERS} users, ${RATE} requests/s for ${SECONDS} s over ${PATHS.join(", ")}; ${product.shape}`;
+    const lockstep = "all users in the same millisecond each second (autocannon's rate)";
+    const even = `one every ${1000 / RATE} ms`;
     for (const [when, r] of [
-      ["idle", idle],
-      [`while ${listed} listings arrive at ${LISTINGS_RATE}/s`, busy],
+      [`idle, ${lockstep}`, idle],
+      [`idle, ${even}`, idleSpread],
+      [`while ${listed} listings arrive at ${LISTINGS_RATE}/s, ${lockstep}`, busy],
+      [`while ${listed} listings arrive at ${LISTINGS_RATE}/s, ${even}`, busySpread],
     ] as const) {
       results.push(
         {
