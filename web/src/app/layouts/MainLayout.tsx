@@ -1,14 +1,19 @@
 import { Drawer } from "@blueprintjs/core";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { useAuth } from "../../features/auth/index.ts";
 import { ChatsLive } from "../../features/chats/index.ts";
 import { forgetThisDevice, InstallPrompt } from "../../features/notifications/index.ts";
-import { EditUserDialog } from "../../features/users/index.ts";
 import { LARGE_SCREEN, useMediaQuery } from "../../lib/useMediaQuery.ts";
 import { SideNav } from "./shell/SideNav.tsx";
 import { TopBar } from "./shell/TopBar.tsx";
 import "./shell/MainLayout.css";
+
+// The account's edit dialog is code of its own, fetched the first time it opens: on a phone's
+// network every file on the way to the first screen costs a round trip.
+const EditUserDialog = lazy(() =>
+  import("../../features/users/index.ts").then((m) => ({ default: m.EditUserDialog })),
+);
 
 // Frame of the signed-in screens: top bar, side nav (a drawer on small screens),
 // and the account's edit dialog, which the account menu's Profile opens.
@@ -17,6 +22,8 @@ export function MainLayout() {
   const large = useMediaQuery(LARGE_SCREEN);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
+  // Mounted from its first opening on, so it can animate closed like any dialog.
+  const [editUsed, setEditUsed] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -45,7 +52,10 @@ export function MainLayout() {
             user={user}
             showMenuButton={!large}
             onMenu={() => setDrawerOpen(true)}
-            onProfile={() => setEditOpen(true)}
+            onProfile={() => {
+              setEditUsed(true);
+              setEditOpen(true);
+            }}
             onLogout={logout}
           />
           <main className="main-layout__content">
@@ -64,7 +74,11 @@ export function MainLayout() {
             {nav}
           </Drawer>
         )}
-        <EditUserDialog user={user} isOpen={editOpen} onClose={() => setEditOpen(false)} />
+        {editUsed ? (
+          <Suspense fallback={null}>
+            <EditUserDialog user={user} isOpen={editOpen} onClose={() => setEditOpen(false)} />
+          </Suspense>
+        ) : null}
         <InstallPrompt />
       </div>
     </ChatsLive>

@@ -1,11 +1,16 @@
 import { Button, Classes, Tooltip } from "@blueprintjs/core";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { BotGrid } from "./BotGrid.tsx";
 import { useBotList } from "./useBots.ts";
 import { useCodeParameter } from "./useCodeParameter.ts";
-import { AddBotWizard } from "./wizard/AddBotWizard.tsx";
 import "./bots.css";
+
+// The add-bot wizard (its form, selects and map picker) is fetched the first time it opens: on a
+// phone's network every file on the way to the first screen costs a round trip.
+const AddBotWizard = lazy(() =>
+  import("./wizard/AddBotWizard.tsx").then((m) => ({ default: m.AddBotWizard })),
+);
 
 // /bots, "My Bots": the caller's bots as cards and the floating add button.
 
@@ -15,6 +20,11 @@ export function BotsPage() {
   const [wizard, setWizard] = useState<{ open: boolean; notice?: string }>({ open: false });
   const onCodeFailure = useCallback((notice: string) => setWizard({ open: true, notice }), []);
   useCodeParameter(onCodeFailure);
+  // Mounted from its first opening on, so it can animate closed like any dialog.
+  const [wizardUsed, setWizardUsed] = useState(false);
+  useEffect(() => {
+    if (wizard.open) setWizardUsed(true);
+  }, [wizard.open]);
 
   return (
     <div className="bots-page">
@@ -33,7 +43,15 @@ export function BotsPage() {
           onClick={() => setWizard({ open: true })}
         />
       </Tooltip>
-      <AddBotWizard isOpen={wizard.open} notice={wizard.notice} onClose={() => setWizard({ open: false })} />
+      {wizardUsed || wizard.open ? (
+        <Suspense fallback={null}>
+          <AddBotWizard
+            isOpen={wizard.open}
+            notice={wizard.notice}
+            onClose={() => setWizard({ open: false })}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
