@@ -60,7 +60,7 @@ async function load(browser: Browser, url: string, ready: string, token?: string
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 export async function benchFirstPage(results: Figure[]): Promise<void> {
-  // Every service, as `npm start` runs them: the signed-in shell asks telegram too.
+  // Every service, as `npm start` runs them (the signed-in shell shows the Telegram link too).
   const { base, browser, stop } = await startBrowserProduct(MODULES);
   try {
     const token = await signIn(base);
