@@ -3,7 +3,7 @@ import * as path from "node:path";
 import { z } from "zod";
 
 /**
- * Reads the raw geographic data (see /work/shared/data/geo/README.md) and checks it has the
+ * Reads the raw geographic data (what each file is: scripts/geo/README.md) and checks it has the
  * shape the derivation relies on, so a changed source fails the build with a clear line
  * instead of producing quietly wrong files.
  */

@@ -19,7 +19,7 @@ import { askFreshness, figuresJson, sourceFreshness } from "./status-figures.ts"
 
 export type { Scrapers } from "@dirabot/platform/sources.ts";
 
-/** The spec's check paths of the scraped sources. */
+/** The scraped sources' public check paths (a status image each, as the monitors read them). */
 const CHECK_PATHS: Record<string, string> = {
   "yad2-scraper": "/yad2/scraper/status",
   "yad2-cleaner": "/yad2/cleaner/status",

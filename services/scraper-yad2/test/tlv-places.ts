@@ -1,7 +1,7 @@
 /**
  * Places for the Yad2 double's listings: points well inside real Tel Aviv-Yafo neighbourhoods
- * (at least ~80 m from the edge of the municipal polygons in
- * shared/data/geo/tlv_neighborhoods_layer511_enriched.geojson), keyed by the Yad2 neighbourhood
+ * (at least ~80 m from the edge of the municipal neighbourhood polygons the product's boundary
+ * files are derived from: scripts/geo/README.md), keyed by the Yad2 neighbourhood
  * id, with streets of the area. Listings placed here get the same code by point-in-polygon.
  */
 export interface Place {

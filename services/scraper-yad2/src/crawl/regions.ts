@@ -1,7 +1,7 @@
 /**
  * Yad2's map feed wants `region` besides `city` (required in practice since early 2026).
  * City ids are CBS settlement codes; the region is the one Yad2 gives the city's area
- * (shared/data/geo/yad2_areas.json: area → [name, regionId, topAreaId]). Add a line when
+ * (Yad2's own area table lists each area with its region and top area). Add a line when
  * YAD2_CITIES names a city not listed here.
  */
 export const REGION_OF_CITY: Readonly<Record<number, number>> = {
