@@ -1,14 +1,6 @@
-import * as fs from "node:fs";
-import * as os from "node:os";
-import * as path from "node:path";
-import { createClient } from "@connectrpc/connect";
-import { identity } from "@dirabot/identity";
-import { listings } from "@dirabot/listings";
-import { launch, loadSettings, type Running } from "@dirabot/platform";
-import { type ListingInput, ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
+import type { ListingInput } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trustedTransport } from "../../../services/platform/test/helpers.ts";
-import { gateway } from "../index.ts";
+import { type Json, startApi } from "./api-harness.ts";
 
 /**
  * A flat's story and its price signal through GET /api/assets{,/{id}}: listings ingested through
@@ -17,10 +9,10 @@ import { gateway } from "../index.ts";
  * area (a random neighbourhood and an unusual room count) are its own. Another run that drew the
  * same area would have put in the same prices, which leaves every median below as it is.
  */
-let running: Running;
+let api: Awaited<ReturnType<typeof startApi>>;
 let base: string;
 let token: string;
-let client: ReturnType<typeof createClient<typeof ListingsService>>;
+let client: Awaited<ReturnType<typeof startApi>>["listings"];
 const run = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
 const HEB = "אבגדהוזחטיכלמנסעפצקרשת";
 const tag = Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => HEB[b % 22]).join("");
@@ -31,8 +23,6 @@ const GROUP = "דירות להשכרה בתל אביב ללא תיווך";
 let hood: number;
 let quiet: number; // another neighbourhood, where this run puts one lone flat
 
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read field by field
-type Json = Record<string, any>;
 async function get(url: string): Promise<Json> {
   const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
@@ -57,35 +47,15 @@ const flat = (perRoom: number, extra: Extra = {}): Extra => ({
 });
 
 beforeAll(async () => {
-  const settings = loadSettings({
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "silent",
-    SERVICES: "identity,listings,gateway",
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-story-")),
-    DATABASE_URL: process.env.TEST_DATABASE_URL,
-    NATS_URL: process.env.TEST_NATS_URL,
-    SERVICE_SECRET: process.env.SERVICE_SECRET,
-  });
-  running = await launch(settings, [identity, listings], gateway());
-  base = `http://127.0.0.1:${running.port}`;
-  const reg = await fetch(`${base}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      firstname: "Noa",
-      lastname: "Levi",
-      email: `story-${run}@example.com`,
-      password: "secret1",
-    }),
-  });
-  token = ((await reg.json()) as Json).token;
-  client = createClient(ListingsService, trustedTransport(running));
+  api = await startApi("story");
+  base = api.base;
+  token = (await api.register("Noa")).token;
+  client = api.listings;
   const codes = (await client.listNeighborhoods({})).neighborhoods.map((n) => n.code);
   hood = pick(codes);
   quiet = pick(codes.filter((c) => c !== hood));
 });
-afterAll(async () => running?.stop());
+afterAll(async () => api?.stop());
 
 describe("GET /api/assets/{id}: a flat's story", () => {
   const ids: Record<string, string> = {};

@@ -1,14 +1,6 @@
-import * as fs from "node:fs";
-import * as os from "node:os";
-import * as path from "node:path";
-import { createClient } from "@connectrpc/connect";
-import { identity } from "@dirabot/identity";
-import { listings } from "@dirabot/listings";
-import { launch, loadSettings, type Running } from "@dirabot/platform";
-import { type ListingInput, ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
+import type { ListingInput } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trustedTransport } from "../../../services/platform/test/helpers.ts";
-import { gateway } from "../index.ts";
+import { type Json, startApi } from "./api-harness.ts";
 
 /**
  * A listing's warnings through GET /api/assets{,/{id}} (issue 17 §4): listings ingested through
@@ -16,10 +8,10 @@ import { gateway } from "../index.ts";
  * with its reason. The database may be shared with other runs: this run's text tag, phones and
  * area (a random neighbourhood and an unusual room count) are its own.
  */
-let running: Running;
+let api: Awaited<ReturnType<typeof startApi>>;
 let base: string;
 let token: string;
-let client: ReturnType<typeof createClient<typeof ListingsService>>;
+let client: Awaited<ReturnType<typeof startApi>>["listings"];
 const run = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
 const HEB = "אבגדהוזחטיכלמנסעפצקרשת";
 const tag = Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => HEB[b % 22]).join("");
@@ -29,8 +21,6 @@ const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)] as T;
 const ROOMS = pick([12.5, 13.5, 14.5, 15.5, 16.5, 17.5]);
 let hoods: number[];
 
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read field by field
-type Json = Record<string, any>;
 async function get(url: string): Promise<Json> {
   const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
@@ -56,34 +46,14 @@ async function warningsOf(ids: string[]): Promise<{ list: Json[][]; detail: Json
 }
 
 beforeAll(async () => {
-  const settings = loadSettings({
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "silent",
-    SERVICES: "identity,listings,gateway",
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-warnings-")),
-    DATABASE_URL: process.env.TEST_DATABASE_URL,
-    NATS_URL: process.env.TEST_NATS_URL,
-    SERVICE_SECRET: process.env.SERVICE_SECRET,
-  });
-  running = await launch(settings, [identity, listings], gateway());
-  base = `http://127.0.0.1:${running.port}`;
-  const reg = await fetch(`${base}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      firstname: "Dana",
-      lastname: "Cohen",
-      email: `warn-${run}@example.com`,
-      password: "secret1",
-    }),
-  });
-  token = ((await reg.json()) as Json).token;
-  client = createClient(ListingsService, trustedTransport(running));
+  api = await startApi("warnings");
+  base = api.base;
+  token = (await api.register("Dana")).token;
+  client = api.listings;
   const codes = (await client.listNeighborhoods({})).neighborhoods.map((h) => h.code);
   hoods = [...codes].sort(() => Math.random() - 0.5).slice(0, 3);
 }, 60_000);
-afterAll(async () => running?.stop());
+afterAll(async () => api?.stop());
 
 describe("GET /api/assets: warnings with their reasons", () => {
   it("warns of a price 35% or more below its area's median, naming the figures", async () => {
