@@ -1,20 +1,12 @@
+import { israelClock, israelDateTime } from "../../lib/dates.ts";
 import type { TelegramMessage } from "./api.ts";
 
 // How the messaging screens word and time things.
 
-const hebrewTime = new Intl.DateTimeFormat("he-IL", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-const clock = new Intl.DateTimeFormat("he-IL", { hour: "2-digit", minute: "2-digit" });
-
-/** Day, month, year, hour and minute in he-IL, as the admin tables show dates. */
-export const sentAt = (iso: string | null) => (iso ? hebrewTime.format(new Date(iso)) : "—");
+/** Day, month, year, hour and minute on Israel's clock, as the admin tables show dates. */
+export const sentAt = (iso: string | null) => israelDateTime(iso) || "—";
 /** HH:mm, as chat bubbles show it. */
-export const timeOf = (iso: string | null) => (iso ? clock.format(new Date(iso)) : "");
+export const timeOf = israelClock;
 
 export const TYPE_LABELS = { broadcast: "Broadcast", direct: "Direct", received: "Received" } as const;
 export const STATUS_INTENTS = { pending: "warning", sent: "success", failed: "danger" } as const;
