@@ -52,6 +52,27 @@ describe("the socket's events in the query cache", () => {
     expect(list(client)).toEqual(["c1:0:m-c1"]);
   });
 
+  it("a message that arrives while the list loads is in the list it loads, counted once", async () => {
+    const client = new QueryClient();
+    // The server read the list before the message was written; the socket brings the message.
+    const answer = pending<Chat[]>();
+    const loading = client.fetchQuery({ queryKey: chatListKey, queryFn: () => answer.promise });
+    noteMessage(client, msg("n1", "c1", "2026-01-03T00:00:00Z"), null, true);
+    noteUnread(client, "c1", 1, null);
+    answer.resolve([chat("c1", "2026-01-02T00:00:00Z")]);
+    await loading;
+    expect(list(client)).toEqual(["c1:1:n1"]);
+    // A refetch that has it already changes nothing.
+    const again = pending<Chat[]>();
+    const reload = client.fetchQuery({ queryKey: chatListKey, queryFn: () => again.promise, staleTime: 0 });
+    noteMessage(client, msg("n1", "c1", "2026-01-03T00:00:00Z"), null, true);
+    again.resolve([
+      { ...chat("c1", "2026-01-02T00:00:00Z", 1), lastMessage: msg("n1", "c1", "2026-01-03T00:00:00Z") },
+    ]);
+    await reload;
+    expect(list(client)).toEqual(["c1:1:n1"]);
+  });
+
   it("takes the server's unread count, but the open chat stays read", () => {
     const client = new QueryClient();
     client.setQueryData(chatListKey, [

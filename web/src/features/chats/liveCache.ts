@@ -7,17 +7,13 @@ import type { Chat, Message } from "./types.ts";
 // What the socket hears (and what a send's reply says), written into the query cache.
 
 /**
- * Applies an update to a chat's cached pages, now and once more when a page fetch in flight lands:
- * an infinite query builds its new pages from those it had when the fetch began, so a message that
- * arrived meanwhile would be lost without the second pass. The pages' updaters are idempotent.
+ * Applies an update to a cached query, now and once more when a fetch of it in flight lands: a
+ * fetch builds the new data from what the server had when it began, so an event that arrived
+ * meanwhile would be lost without the second pass (on a first load there is nothing to update
+ * yet, so the second pass is the one that counts). The updaters are idempotent.
  */
-export function updatePages(
-  client: QueryClient,
-  chatId: string,
-  update: (data: ChatPages) => ChatPages,
-): void {
-  const key = messagesKey(chatId);
-  const apply = () => client.setQueryData<ChatPages>(key, (data) => (data ? update(data) : data));
+function updateQuery<T>(client: QueryClient, key: readonly unknown[], update: (data: T) => T): void {
+  const apply = () => client.setQueryData<T>(key, (data) => (data ? update(data) : data));
   apply();
   const cache = client.getQueryCache();
   const query = cache.find({ queryKey: key, exact: true });
@@ -31,6 +27,15 @@ export function updatePages(
   });
 }
 
+/** A chat's cached pages, updated as `updateQuery` does. */
+export function updatePages(
+  client: QueryClient,
+  chatId: string,
+  update: (data: ChatPages) => ChatPages,
+): void {
+  updateQuery(client, messagesKey(chatId), update);
+}
+
 /**
  * A message in the list: its chat's last message, unread unless that chat is open or `countUnread`
  * is false (the reader's own). False when the list is loaded and does not hold its chat.
@@ -42,8 +47,7 @@ export function noteInList(
   countUnread: boolean,
 ) {
   let known = true;
-  client.setQueryData<Chat[]>(chatListKey, (chats) => {
-    if (!chats) return chats;
+  updateQuery<Chat[]>(client, chatListKey, (chats) => {
     const next = applyIncoming(chats, message, openId, countUnread);
     known = next.known;
     return next.chats;
@@ -64,7 +68,7 @@ export function noteMessage(
 
 /** The server's unread count for a chat (the open one stays at 0). */
 export function noteUnread(client: QueryClient, chatId: string, count: number, openId: string | null): void {
-  client.setQueryData<Chat[]>(chatListKey, (chats) => chats && setUnread(chats, chatId, count, openId));
+  updateQuery<Chat[]>(client, chatListKey, (chats) => setUnread(chats, chatId, count, openId));
 }
 
 /** A message changed on the server (a star): in its chat's pages, and an unstarred one leaves the starred view. */
