@@ -17,6 +17,15 @@ export default defineConfig({
     // at the root of node_modules; one React instance is required for hooks to work.
     dedupe: ["react", "react-dom"],
   },
+  css: {
+    modules: {
+      // Each component's classes live in its own X.module.css; the class a browser sees keeps the
+      // name it has in the file (for developer tools) plus a hash of the file, so two components'
+      // ".title" never meet. Nothing outside a component may select its classes (tests use roles,
+      // labels and data-testid).
+      generateScopedName: "[local]_[hash:base64:5]",
+    },
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,
