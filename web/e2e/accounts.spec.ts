@@ -56,7 +56,7 @@ test("a deep link sends a visitor to sign in, and back there afterwards", async 
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/properties$/);
-  await expect(page.getByRole("link", { name: "Properties" })).toHaveClass(/is-active/);
+  await expect(page.getByRole("link", { name: "Properties" })).toHaveAttribute("aria-current", "page");
 });
 
 test("a user who is not an admin is sent home from the admin pages", async ({ page, request }) => {

@@ -1,9 +1,9 @@
-import "./Brand.css";
+import styles from "./Brand.module.css";
 
 // The product mark (same drawing as public/favicon.svg) and name, for page corners and top bars.
 export function BrandMark({ size = 28 }: { size?: number }) {
   return (
-    <svg className="brand__mark" width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
+    <svg className={styles.mark} width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
       <rect width="64" height="64" rx="15" fill="#2d72d2" />
       <path d="M32 12 10 30.5h6.5V51h31V30.5H54Z" fill="#fff" />
       <rect x="22" y="31" width="20" height="13" rx="5" fill="#2d72d2" />
@@ -17,9 +17,9 @@ export function BrandMark({ size = 28 }: { size?: number }) {
 
 export function Brand() {
   return (
-    <span className="brand">
+    <span className={styles.brand}>
       <BrandMark />
-      <span className="brand__name">Dirabot</span>
+      <span className={styles.name}>Dirabot</span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { type IconName, Tag } from "@blueprintjs/core";
+import { clsx } from "clsx";
 import type { Asset, ListingFactKey } from "../features/chats/types.ts";
-import "./ListingFacts.css";
+import styles from "./ListingFacts.module.css";
 
 // The facts renters filter on, as small chips on a listing's card (chat asset cards, property
 // cards; issue 17 §2): only what the source says is there, and the term when it is not a whole
@@ -26,9 +27,12 @@ const TERMS = {
 export function ListingFacts({
   asset,
   unknowns = false,
+  className,
 }: {
   asset: Pick<Asset, "facts" | "term">;
   unknowns?: boolean;
+  /** The place's own spacing (the story drawer lines it up with its other sections). */
+  className?: string;
 }) {
   const facts = asset.facts;
   const term = asset.term === "sublet" || asset.term === "room" ? TERMS[asset.term] : null;
@@ -37,7 +41,7 @@ export function ListingFacts({
   const unsaid = unknowns ? FACTS.filter((f) => (facts?.[f.key] ?? null) === null) : [];
   if (!term && !has.length && !not.length && !unsaid.length) return null;
   return (
-    <div className="listing-facts" data-testid="listing-facts">
+    <div className={clsx(styles.facts, className)} data-testid="listing-facts">
       {term ? (
         <Tag minimal round intent="primary" icon={term.icon} data-testid="listing-term">
           {term.label}
@@ -49,19 +53,12 @@ export function ListingFacts({
         </Tag>
       ))}
       {not.map((f) => (
-        <Tag
-          key={f.key}
-          minimal
-          round
-          icon="cross"
-          className="listing-facts__no"
-          data-testid="listing-fact-no"
-        >
+        <Tag key={f.key} minimal round icon="cross" className={styles.no} data-testid="listing-fact-no">
           No {f.label.toLowerCase()}
         </Tag>
       ))}
       {unsaid.length ? (
-        <span className="listing-facts__unknown" data-testid="listing-facts-unknown">
+        <span className={styles.unknown} data-testid="listing-facts-unknown">
           Unknown: {unsaid.map((f) => f.label.toLowerCase()).join(", ")}
         </span>
       ) : null}

@@ -1,20 +1,28 @@
 import { Callout, Intent } from "@blueprintjs/core";
+import { clsx } from "clsx";
 import type { ListingWarning } from "../features/chats/types.ts";
-import "./ListingWarnings.css";
+import styles from "./ListingWarnings.module.css";
 
 // The "Be careful: …" line of a listing's card (chat asset cards, property cards, the story
 // drawer; issue 17 §4): Blueprint's warning callout with every reason the server gave, in its
 // order ("Be careful: Price is 42% below …; Asks for money before …"). It sits among the card's
 // lines and never hides the listing. Nothing when there is no warning.
 
-export function ListingWarnings({ warnings }: { warnings: ListingWarning[] | undefined }) {
+export function ListingWarnings({
+  warnings,
+  className,
+}: {
+  warnings: ListingWarning[] | undefined;
+  /** The place's own spacing (the story drawer lines it up with its other sections). */
+  className?: string;
+}) {
   if (!warnings?.length) return null;
   return (
     <Callout
       intent={Intent.WARNING}
       icon="warning-sign"
       compact
-      className="listing-warnings"
+      className={clsx(styles.warnings, className)}
       data-testid="listing-warnings"
     >
       <strong>Be careful:</strong> {warnings.map((w) => w.message).join("; ")}

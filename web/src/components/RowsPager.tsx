@@ -1,5 +1,5 @@
 import { Button, HTMLSelect } from "@blueprintjs/core";
-import "./RowsPager.css";
+import styles from "./RowsPager.module.css";
 
 // "Rows per page" and "1–5 of 12" with previous/next, under an admin table (users, messaging
 // history). `page` counts from 0.
@@ -24,8 +24,8 @@ export function RowsPager({
   const from = total === 0 ? 0 : page * size + 1;
   const to = Math.min(total, (page + 1) * size);
   return (
-    <div className="rows-pager">
-      <span className="rows-pager__size">
+    <div className={styles.pager}>
+      <span className={styles.size}>
         <label htmlFor={id}>Rows per page:</label>
         <HTMLSelect
           id={id}

@@ -8,7 +8,7 @@ import {
   type NonIdealStateProps,
 } from "@blueprintjs/core";
 import type { ReactNode } from "react";
-import "./StatusCard.css";
+import styles from "./StatusCard.module.css";
 
 type StatusCardProps = Pick<NonIdealStateProps, "title" | "description" | "action"> & {
   /** A large figure instead of an icon, e.g. "404". */
@@ -33,20 +33,22 @@ export function StatusCard({
   let visual: ReactNode = null;
   if (figure) {
     visual = (
-      <div className="status-card__figure" aria-hidden="true">
+      <div className={styles.figure} aria-hidden="true">
         {figure}
       </div>
     );
   } else if (icon) {
     visual = (
-      <div className={`status-card__badge status-card__badge--${intent}`} aria-hidden="true">
+      <div className={`${styles.badge} ${styles[intent]}`} aria-hidden="true">
         {typeof icon === "string" ? <Icon icon={icon as IconName} size={32} intent={intent} /> : icon}
       </div>
     );
   }
   return (
     <Card
-      className="status-card"
+      className={styles.card}
+      // The signed-in frame gives a card that is a whole screen its own top margin (MainLayout).
+      data-status-card=""
       elevation={Elevation.TWO}
       role={live ? "status" : undefined}
       aria-live={live ? "polite" : undefined}

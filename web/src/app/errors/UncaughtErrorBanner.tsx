@@ -1,6 +1,6 @@
 import { Button, Callout } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
-import "./UncaughtErrorBanner.css";
+import styles from "./UncaughtErrorBanner.module.css";
 
 // Errors thrown outside React's render (event handlers, timers, rejected promises nobody awaited)
 // leave the page in an unknown state; the banner says so and offers a reload.
@@ -34,9 +34,9 @@ export function UncaughtErrorBanner() {
 
   if (message === null) return null;
   return (
-    <div className="uncaught-banner" role="alert">
-      <Callout intent="danger" icon="error" title="Application Error!" className="uncaught-banner__callout">
-        <p className="uncaught-banner__message">{message}</p>
+    <div className={styles.banner} role="alert">
+      <Callout intent="danger" icon="error" title="Application Error!" className={styles.callout}>
+        <p className={styles.message}>{message}</p>
         <Button intent="danger" icon="refresh" onClick={() => window.location.reload()}>
           Dismiss & Reload
         </Button>

@@ -5,9 +5,9 @@ import { useAuth } from "../../features/auth/index.ts";
 import { ChatsLive } from "../../features/chats/index.ts";
 import { forgetThisDevice, InstallPrompt } from "../../features/notifications/index.ts";
 import { LARGE_SCREEN, useMediaQuery } from "../../lib/useMediaQuery.ts";
+import styles from "./MainLayout.module.css";
 import { SideNav } from "./shell/SideNav.tsx";
 import { TopBar } from "./shell/TopBar.tsx";
-import "./shell/MainLayout.css";
 
 // The account's edit dialog is code of its own, fetched the first time it opens: on a phone's
 // network every file on the way to the first screen costs a round trip.
@@ -45,9 +45,9 @@ export function MainLayout() {
   // The chat socket (and the unread counts it keeps current) lives as long as the signed-in frame, per account.
   return (
     <ChatsLive key={user._id} user={user}>
-      <div className="main-layout">
-        {large ? <aside className="main-layout__nav">{nav}</aside> : null}
-        <div className="main-layout__body">
+      <div className={styles.layout}>
+        {large ? <aside className={styles.nav}>{nav}</aside> : null}
+        <div className={styles.body}>
           <TopBar
             user={user}
             showMenuButton={!large}
@@ -58,7 +58,7 @@ export function MainLayout() {
             }}
             onLogout={logout}
           />
-          <main className="main-layout__content">
+          <main className={styles.content}>
             <Outlet />
           </main>
         </div>
@@ -69,7 +69,6 @@ export function MainLayout() {
             position="left"
             size={280}
             aria-label="Navigation"
-            className="main-layout__drawer"
           >
             {nav}
           </Drawer>

@@ -1,6 +1,6 @@
 import { Card, Classes, Elevation } from "@blueprintjs/core";
 import type { ReactNode } from "react";
-import "./AuthCard.css";
+import styles from "./AuthCard.module.css";
 
 // The card every sign-in screen sits in: a heading, a line under it, then the form.
 export function AuthCard({
@@ -13,9 +13,9 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Card className="auth-card" elevation={Elevation.TWO}>
-      <h1 className={`${Classes.HEADING} auth-card__title`}>{title}</h1>
-      {subtitle ? <p className={`${Classes.TEXT_MUTED} auth-card__subtitle`}>{subtitle}</p> : null}
+    <Card className={styles.card} elevation={Elevation.TWO}>
+      <h1 className={`${Classes.HEADING} ${styles.title}`}>{title}</h1>
+      {subtitle ? <p className={`${Classes.TEXT_MUTED} ${styles.subtitle}`}>{subtitle}</p> : null}
       {children}
     </Card>
   );
@@ -23,7 +23,7 @@ export function AuthCard({
 
 export function OrDivider() {
   return (
-    <div className={`auth-card__divider ${Classes.TEXT_MUTED}`} aria-hidden="true">
+    <div className={`${styles.divider} ${Classes.TEXT_MUTED}`} aria-hidden="true">
       or
     </div>
   );

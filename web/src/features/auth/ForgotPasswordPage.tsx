@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { FormField } from "../../components/FormField.tsx";
+import styles from "./AuthCard.module.css";
 import { AuthCard } from "./AuthCard.tsx";
 import { requestReset, resetFailure, resetPassword, type StatusResult, verifyResetCode } from "./api.ts";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
@@ -84,7 +85,7 @@ export function ForgotPasswordPage() {
         <Callout
           intent={notice.ok ? "success" : "danger"}
           icon={notice.ok ? "tick-circle" : "error"}
-          className="auth-card__callout"
+          className={styles.callout}
           role={notice.ok ? "status" : "alert"}
         >
           {notice.text}
@@ -117,7 +118,7 @@ export function ForgotPasswordPage() {
           />
         ) : null}
         {step === 2 ? <NewPasswordFields form={passwords} onChange={setPasswords} errors={errors} /> : null}
-        <div className="auth-card__actions">
+        <div className={styles.actions}>
           <Button
             type="submit"
             intent="primary"
@@ -128,7 +129,7 @@ export function ForgotPasswordPage() {
           >
             {step === 0 ? "Send code" : step === 1 ? "Verify code" : "Reset password"}
           </Button>
-          <Link to="/login" className="auth-card__back">
+          <Link to="/login" className={styles.back}>
             Back to Login
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { Button, Classes } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
+import styles from "./AuthCard.module.css";
 import { oauthProviders } from "./api.ts";
 
 // Google sign-in is a full-page navigation: the gateway runs the OAuth dance and comes
@@ -56,7 +57,7 @@ export function GoogleButton() {
   return (
     <div>
       {button}
-      <p id="google-not-configured" className={`${Classes.TEXT_MUTED} auth-card__hint`}>
+      <p id="google-not-configured" className={`${Classes.TEXT_MUTED} ${styles.hint}`}>
         {NOT_CONFIGURED}
       </p>
     </div>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { FormField } from "../../components/FormField.tsx";
 import { ApiError } from "../../lib/api.ts";
+import styles from "./AuthCard.module.css";
 import { AuthCard, OrDivider } from "./AuthCard.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 import { login } from "./api.ts";
@@ -57,7 +58,7 @@ export function LoginPage() {
       }
     >
       {mutation.isError || (mutation.isIdle && params.get("error") === "google") ? (
-        <Callout intent="danger" icon="error" className="auth-card__callout" role="alert">
+        <Callout intent="danger" icon="error" className={styles.callout} role="alert">
           {loginFailure(mutation.error)}
         </Callout>
       ) : null}
@@ -83,11 +84,11 @@ export function LoginPage() {
           onValueChange={(password) => setForm({ ...form, password })}
           error={errors.password}
         />
-        <div className="auth-card__row">
+        <div className={styles.row}>
           <span />
           <Link to="/forgotpassword">Forgot password?</Link>
         </div>
-        <div className="auth-card__actions">
+        <div className={styles.actions}>
           <Button type="submit" intent="primary" size="large" fill loading={mutation.isPending}>
             Sign in
           </Button>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router-dom";
 import { FormField } from "../../components/FormField.tsx";
 import { ApiError } from "../../lib/api.ts";
+import styles from "./AuthCard.module.css";
 import { AuthCard, OrDivider } from "./AuthCard.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 import { register } from "./api.ts";
@@ -63,12 +64,12 @@ export function RegisterPage() {
       }
     >
       {failure ? (
-        <Callout intent="danger" icon="error" className="auth-card__callout" role="alert">
+        <Callout intent="danger" icon="error" className={styles.callout} role="alert">
           {failure}
         </Callout>
       ) : null}
       <form onSubmit={onSubmit} noValidate>
-        <div className="auth-card__names">
+        <div className={styles.names}>
           <FormField
             id="register-firstname"
             label="First name"
@@ -116,7 +117,7 @@ export function RegisterPage() {
           onValueChange={set("verifyPassword")}
           error={errors.verifyPassword}
         />
-        <div className="auth-card__actions">
+        <div className={styles.actions}>
           <Button type="submit" intent="primary" size="large" fill loading={mutation.isPending}>
             Register
           </Button>

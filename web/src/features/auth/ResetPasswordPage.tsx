@@ -2,6 +2,7 @@ import { Button, Callout } from "@blueprintjs/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import styles from "./AuthCard.module.css";
 import { AuthCard } from "./AuthCard.tsx";
 import { completeReset, resetFailure } from "./api.ts";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
@@ -40,12 +41,12 @@ export function ResetPasswordPage() {
       subtitle={email ? `Choose a new password for ${email}.` : "Choose a new password."}
     >
       {mutation.isSuccess ? (
-        <Callout intent="success" icon="tick-circle" className="auth-card__callout" role="status">
+        <Callout intent="success" icon="tick-circle" className={styles.callout} role="status">
           {mutation.data.message || "Password reset successful. You can now login with your new password."}
         </Callout>
       ) : null}
       {mutation.isError ? (
-        <Callout intent="danger" icon="error" className="auth-card__callout" role="alert">
+        <Callout intent="danger" icon="error" className={styles.callout} role="alert">
           {mutation.error instanceof Error && !("status" in mutation.error)
             ? mutation.error.message
             : resetFailure(mutation.error, "Failed to reset password")}
@@ -53,7 +54,7 @@ export function ResetPasswordPage() {
       ) : null}
       <form onSubmit={onSubmit} noValidate>
         <NewPasswordFields form={form} onChange={setForm} errors={errors} />
-        <div className="auth-card__actions">
+        <div className={styles.actions}>
           <Button
             type="submit"
             intent="primary"
@@ -64,7 +65,7 @@ export function ResetPasswordPage() {
           >
             Reset password
           </Button>
-          <Link to="/login" className="auth-card__back">
+          <Link to="/login" className={styles.back}>
             Back to Login
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { Button, Classes, Menu, MenuDivider, MenuItem, Popover } from "@blueprin
 import { useNavigate } from "react-router-dom";
 import type { User } from "../../../features/auth/index.ts";
 import { avatarUrl } from "../../../lib/avatar.ts";
+import styles from "./AccountMenu.module.css";
 
 // The top bar's account menu: Home, Profile (the edit dialog), Logout.
 export function AccountMenu({
@@ -16,8 +17,8 @@ export function AccountMenu({
   const navigate = useNavigate();
   const menu = (
     <Menu aria-label="Account">
-      <li className="account-menu__header">
-        <div className="account-menu__name">
+      <li className={styles.header}>
+        <div className={styles.name}>
           {user.firstname} {user.lastname}
         </div>
         <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{user.email}</div>
@@ -31,14 +32,8 @@ export function AccountMenu({
   );
   return (
     <Popover content={menu} placement="bottom-end">
-      <Button variant="minimal" className="account-menu__button" aria-label="Account menu">
-        <img
-          className="account-menu__avatar"
-          src={avatarUrl(user.avatar, user._id)}
-          alt=""
-          width={36}
-          height={36}
-        />
+      <Button variant="minimal" className={styles.button} aria-label="Account menu">
+        <img className={styles.avatar} src={avatarUrl(user.avatar, user._id)} alt="" width={36} height={36} />
       </Button>
     </Popover>
   );

@@ -1,4 +1,5 @@
 import { Button, Classes, Icon, Switch, Tag } from "@blueprintjs/core";
+import { clsx } from "clsx";
 import { NavLink } from "react-router-dom";
 import { Brand } from "../../../components/Brand.tsx";
 import { isAdmin, type User } from "../../../features/auth/index.ts";
@@ -6,6 +7,7 @@ import { ChatsNavBadge, useClearNavBadge } from "../../../features/chats/index.t
 import { avatarUrl } from "../../../lib/avatar.ts";
 import { useTheme } from "../../../lib/theme.tsx";
 import { ADMIN_ITEMS, MAIN_ITEMS, type NavItem } from "./navItems.ts";
+import styles from "./SideNav.module.css";
 
 // The side nav's content: who is signed in, where to go, theme and logout. The layout puts
 // it in a fixed 280 px column on large screens and in a drawer on small ones.
@@ -18,7 +20,7 @@ function NavEntry({ item }: { item: NavItem }) {
     <NavLink
       to={item.to}
       onClick={chats ? clearBadge : undefined}
-      className={({ isActive }) => `side-nav__item${isActive ? " is-active" : ""}`}
+      className={({ isActive }) => clsx(styles.item, isActive && styles.active)}
     >
       <Icon icon={item.icon} />
       <span>{item.label}</span>
@@ -30,26 +32,20 @@ function NavEntry({ item }: { item: NavItem }) {
 export function SideNav({ user, onLogout }: { user: User; onLogout: () => void }) {
   const { isDark, toggleTheme } = useTheme();
   return (
-    <div className="side-nav">
-      <div className="side-nav__brand">
+    <div className={styles.nav}>
+      <div className={styles.brand}>
         <Brand />
       </div>
-      <div className="side-nav__account">
-        <img
-          className="side-nav__avatar"
-          src={avatarUrl(user.avatar, user._id)}
-          alt=""
-          width={48}
-          height={48}
-        />
-        <div className="side-nav__who">
-          <div className="side-nav__name">
+      <div className={styles.account}>
+        <img className={styles.avatar} src={avatarUrl(user.avatar, user._id)} alt="" width={48} height={48} />
+        <div className={styles.who}>
+          <div className={styles.name}>
             {user.firstname} {user.lastname}
           </div>
-          <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_OVERFLOW_ELLIPSIS} side-nav__email`}>
+          <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_OVERFLOW_ELLIPSIS} ${styles.email}`}>
             {user.email}
           </div>
-          <div className="side-nav__roles">
+          <div className={styles.roles}>
             {user.roles.map((role) => (
               <Tag key={role} minimal round intent={role === "admin" ? "warning" : "primary"}>
                 {role}
@@ -58,20 +54,20 @@ export function SideNav({ user, onLogout }: { user: User; onLogout: () => void }
           </div>
         </div>
       </div>
-      <nav className="side-nav__items" aria-label="Main">
+      <nav className={styles.items} aria-label="Main">
         {MAIN_ITEMS.map((item) => (
           <NavEntry key={item.to} item={item} />
         ))}
         {isAdmin(user) ? (
           <>
-            <div className={`${Classes.TEXT_MUTED} side-nav__section`}>Admin Tools</div>
+            <div className={`${Classes.TEXT_MUTED} ${styles.section}`}>Admin Tools</div>
             {ADMIN_ITEMS.map((item) => (
               <NavEntry key={item.to} item={item} />
             ))}
           </>
         ) : null}
       </nav>
-      <div className="side-nav__footer">
+      <div className={styles.footer}>
         <Switch checked={isDark} onChange={toggleTheme} label="Dark Mode" large />
         <Button fill alignText="start" variant="minimal" icon="log-out" onClick={onLogout}>
           Logout

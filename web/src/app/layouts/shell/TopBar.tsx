@@ -4,6 +4,7 @@ import type { User } from "../../../features/auth/index.ts";
 import { UnreadMessagesButton } from "../../../features/chats/index.ts";
 import { NotificationBell } from "../../../features/notifications/index.ts";
 import { AccountMenu } from "./AccountMenu.tsx";
+import styles from "./TopBar.module.css";
 
 // The top bar: 64 px, 80 on large screens (CSS); the menu button only where the side nav
 // is a drawer; the language picker is shown but disabled, as the product is English-only for now.
@@ -21,14 +22,14 @@ export function TopBar({
   onLogout: () => void;
 }) {
   return (
-    <header className="top-bar">
+    <header className={styles.bar}>
       {showMenuButton ? (
         <>
           <Button variant="minimal" size="large" icon="menu" aria-label="Open menu" onClick={onMenu} />
           <BrandMark size={28} />
         </>
       ) : null}
-      <div className="top-bar__spacer" />
+      <div className={styles.spacer} />
       <Tooltip content="More languages are coming soon" placement="bottom">
         <HTMLSelect
           disabled

@@ -1,0 +1,6 @@
+declare const styles: {
+  readonly "bar": string;
+  readonly "spacer": string;
+};
+export = styles;
+

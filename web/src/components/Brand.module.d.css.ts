@@ -1,0 +1,7 @@
+declare const styles: {
+  readonly "brand": string;
+  readonly "mark": string;
+  readonly "name": string;
+};
+export = styles;
+

@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly "warnings": string;
+};
+export = styles;
+

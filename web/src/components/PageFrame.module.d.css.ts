@@ -1,0 +1,7 @@
+declare const styles: {
+  readonly "bar": string;
+  readonly "frame": string;
+  readonly "main": string;
+};
+export = styles;
+

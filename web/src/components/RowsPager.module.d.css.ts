@@ -1,0 +1,6 @@
+declare const styles: {
+  readonly "pager": string;
+  readonly "size": string;
+};
+export = styles;
+
