@@ -81,21 +81,21 @@ test("admin messaging: tabs, validation, a direct message in history, the chat p
 
   // History: the direct message, newest first, sent; the type filter keeps it.
   await page.getByRole("tab", { name: "Message History" }).click();
-  const firstRow = page.locator(".tg-history__table tbody tr").first();
+  const firstRow = page.getByRole("table").locator("tbody tr").first();
   await expect(firstRow).toContainText("Hello from Dirabot: 3.5 rooms on Vital 4!");
   await expect(firstRow).toContainText("sent");
   await expect(firstRow).toContainText(`@${username}`);
   await page.getByRole("combobox", { name: "Type" }).selectOption("received");
-  await expect(page.locator(".tg-history__table tbody tr").first()).toContainText(
+  await expect(page.getByRole("table").locator("tbody tr").first()).toContainText(
     "Is the flat on Vital 4 still free?",
   );
   await expect(page.getByRole("combobox", { name: "Rows per page:" })).toHaveValue("10");
 
   // The chat panel: the person's message and the admin's reply; a new message appears by itself.
   await page.getByRole("button", { name: new RegExp(`@${username}`) }).click();
-  const conversation = page.locator(".tg-conv__messages");
+  const conversation = page.getByTestId("conversation");
   await expect(conversation.getByText("Is the flat on Vital 4 still free?")).toBeVisible();
-  await expect(conversation.locator(".tg-bubble--out").last()).toContainText("Hello from Dirabot");
+  await expect(conversation.getByTestId("message-out").last()).toContainText("Hello from Dirabot");
   await tg.say(chatId, "Great, can I see it tomorrow?", { username });
   await expect(conversation.getByText("Great, can I see it tomorrow?")).toBeVisible({ timeout: 15_000 });
 
@@ -112,13 +112,11 @@ test("admin messaging: tabs, validation, a direct message in history, the chat p
         .fill("**Open house** on *Friday*: [details](https://dirabot.app/x)");
       await page.screenshot({ path: join(SHOTS, `direct-${width}-${theme}.png`), fullPage: true });
       await page.getByRole("tab", { name: "Message History" }).click();
-      await expect(page.locator(".tg-history__table tbody tr").first()).toBeVisible();
+      await expect(page.getByRole("table").locator("tbody tr").first()).toBeVisible();
       await page.screenshot({ path: join(SHOTS, `history-${width}-${theme}.png`), fullPage: true });
       await page.getByRole("button", { name: new RegExp(`@${username}`) }).click();
-      await expect(
-        page.locator(".tg-conv__messages").getByText("Great, can I see it tomorrow?"),
-      ).toBeVisible();
-      await page.locator(".tg-panel").scrollIntoViewIfNeeded();
+      await expect(page.getByTestId("conversation").getByText("Great, can I see it tomorrow?")).toBeVisible();
+      await page.getByLabel("Telegram chats", { exact: true }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(SHOTS, `panel-${width}-${theme}.png`) });
       expect(
         await page.evaluate(

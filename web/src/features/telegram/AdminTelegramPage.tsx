@@ -1,11 +1,12 @@
 import { Card, Classes, Elevation, Tab, Tabs } from "@blueprintjs/core";
+import clsx from "clsx";
 import { useState } from "react";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
+import styles from "./AdminTelegramPage.module.css";
 import { BroadcastForm } from "./BroadcastForm.tsx";
 import { ChatPanel } from "./ChatPanel.tsx";
 import { DirectForm } from "./DirectForm.tsx";
 import { HistoryTable } from "./HistoryTable.tsx";
-import "./telegram.css";
 
 // /admin/telegram: the admins' messaging over the Telegram bot — three tabs (Broadcast, Direct
 // Message, Message History) and, under them, the chat panel.
@@ -16,14 +17,14 @@ export function AdminTelegramPage() {
   usePageTitle("Telegram");
   const [tab, setTab] = useState<TabId>("broadcast");
   return (
-    <div className="tg-page">
+    <div className={styles.page}>
       <header>
-        <h1 className={`${Classes.HEADING} tg-page__title`}>Telegram</h1>
-        <p className={`${Classes.TEXT_MUTED} tg-page__subtitle`}>
+        <h1 className={clsx(Classes.HEADING, styles.title)}>Telegram</h1>
+        <p className={clsx(Classes.TEXT_MUTED, styles.subtitle)}>
           Message everyone who linked Telegram, one chat at a time, and see what people write to the bot
         </p>
       </header>
-      <Card elevation={Elevation.ONE} className="tg-page__card">
+      <Card elevation={Elevation.ONE} className={styles.card}>
         <Tabs
           id="telegram-tabs"
           selectedTabId={tab}
@@ -36,7 +37,7 @@ export function AdminTelegramPage() {
           <Tab id="history" title="Message History" icon="history" panel={<HistoryTable />} />
         </Tabs>
       </Card>
-      <h2 className={`${Classes.HEADING} tg-page__section`}>Chats</h2>
+      <h2 className={clsx(Classes.HEADING, styles.section)}>Chats</h2>
       <ChatPanel />
     </div>
   );

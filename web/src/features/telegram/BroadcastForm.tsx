@@ -2,6 +2,8 @@ import { Button, Callout, FormGroup, Intent, TextArea } from "@blueprintjs/core"
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { broadcast, type TelegramMessage, telegramKey } from "./api.ts";
+import styles from "./BroadcastForm.module.css";
+import shared from "./shared.module.css";
 import { messageOf, Texts } from "./texts.ts";
 
 // The Broadcast tab: plain text to every linked account and registered group. Send is disabled
@@ -27,14 +29,14 @@ export function BroadcastForm() {
 
   return (
     <form
-      className="tg-form"
+      className={shared.form}
       onSubmit={(e) => {
         e.preventDefault();
         setTouched(true);
         if (!blank) send.mutate();
       }}
     >
-      <p className="tg-form__lead">
+      <p className={styles.lead}>
         Sends a plain-text message to every linked Telegram account and every registered group. It goes out in
         the background, within Telegram's limits; follow it in Message History.
       </p>
@@ -46,6 +48,7 @@ export function BroadcastForm() {
       >
         <TextArea
           id="tg-broadcast"
+          className={styles.message}
           fill
           autoResize
           rows={5}
@@ -61,15 +64,15 @@ export function BroadcastForm() {
         />
       </FormGroup>
       {send.isError ? (
-        <Callout intent="danger" icon="error" role="alert" className="tg-form__callout">
+        <Callout intent="danger" icon="error" role="alert" className={shared.callout}>
           {messageOf(send.error, Texts.broadcastFailed)}
         </Callout>
       ) : done ? (
-        <Callout intent="success" icon="tick-circle" role="status" className="tg-form__callout">
+        <Callout intent="success" icon="tick-circle" role="status" className={shared.callout}>
           {Texts.broadcastSent} — going to {total} {total === 1 ? "chat" : "chats"}.
         </Callout>
       ) : null}
-      <div className="tg-form__actions">
+      <div className={shared.actions}>
         <Button type="submit" intent="primary" icon="send-message" disabled={blank} loading={send.isPending}>
           Send Broadcast
         </Button>

@@ -10,6 +10,7 @@ import {
   TextArea,
 } from "@blueprintjs/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
 import {
   chatsKey,
@@ -21,8 +22,10 @@ import {
   type TelegramChat,
   telegramKey,
 } from "./api.ts";
+import styles from "./ChatPanel.module.css";
 import { Formatted } from "./Formatted.tsx";
 import { chatName, timeOf } from "./format.ts";
+import shared from "./shared.module.css";
 import { messageOf, Texts } from "./texts.ts";
 
 // The admin chat panel (600 px): the chats the bot knows, the most recently active first, and the
@@ -49,8 +52,8 @@ export function ChatPanel() {
   const current = chats.data?.find((c) => c.chatId === selected) ?? null;
 
   return (
-    <Card className={`tg-panel${selected ? " tg-panel--open" : ""}`} aria-label="Telegram chats">
-      <aside className="tg-panel__list">
+    <Card className={clsx(styles.panel, selected && styles.open)} aria-label="Telegram chats">
+      <aside className={styles.list}>
         <InputGroup
           type="search"
           leftIcon="search"
@@ -58,29 +61,29 @@ export function ChatPanel() {
           aria-label="Search chats"
           value={search}
           onValueChange={setSearch}
-          className="tg-panel__search"
+          className={styles.search}
         />
         {chats.isPending ? (
-          <Spinner size={24} className="tg-panel__spinner" />
+          <Spinner size={24} className={shared.spinner} />
         ) : chats.isError && !chats.data ? (
-          <Callout intent="danger" icon="error" role="alert" className="tg-panel__callout">
+          <Callout intent="danger" icon="error" role="alert" className={styles.callout}>
             {Texts.chatsFailed}
           </Callout>
         ) : shown.length === 0 ? (
-          <NonIdealState icon="chat" title={Texts.noChats} className="tg-panel__empty" />
+          <NonIdealState icon="chat" title={Texts.noChats} className={styles.empty} />
         ) : (
-          <ul className="tg-panel__chats">
+          <ul className={styles.chats}>
             {shown.map((c) => (
               <li key={c.chatId}>
                 <button
                   type="button"
-                  className={`tg-chat${c.chatId === selected ? " is-selected" : ""}`}
+                  className={clsx(styles.chat, c.chatId === selected && styles.selected)}
                   onClick={() => setSelected(c.chatId)}
                 >
                   <Avatar chat={c} />
-                  <span className="tg-chat__text">
-                    <span className="tg-chat__name">{chatName(c)}</span>
-                    <span className={`tg-chat__last ${Classes.TEXT_MUTED}`}>
+                  <span className={styles.text}>
+                    <span className={styles.name}>{chatName(c)}</span>
+                    <span className={clsx(styles.last, Classes.TEXT_MUTED)}>
                       {c.lastMessage
                         ? c.lastMessage.content.slice(0, 50) +
                           (c.lastMessage.content.length > 50 ? "..." : "")
@@ -89,7 +92,7 @@ export function ChatPanel() {
                           : "Private chat"}
                     </span>
                   </span>
-                  <span className={`tg-chat__time ${Classes.TEXT_MUTED}`}>
+                  <span className={clsx(styles.time, Classes.TEXT_MUTED)}>
                     {timeOf(c.lastMessage?.sentAt ?? null)}
                   </span>
                 </button>
@@ -98,11 +101,11 @@ export function ChatPanel() {
           </ul>
         )}
       </aside>
-      <section className="tg-panel__conversation">
+      <section className={styles.conversation}>
         {current ? (
           <Conversation chat={current} onBack={() => setSelected(null)} />
         ) : (
-          <NonIdealState icon="chat" title={Texts.pickChat} className="tg-panel__empty" />
+          <NonIdealState icon="chat" title={Texts.pickChat} className={styles.empty} />
         )}
       </section>
     </Card>
@@ -112,7 +115,7 @@ export function ChatPanel() {
 /** The chat's initial in a circle. */
 function Avatar({ chat }: { chat: TelegramChat }) {
   return (
-    <span className="tg-chat__avatar" aria-hidden>
+    <span className={styles.avatar} aria-hidden>
       {chatName(chat).replace(/^@/, "").slice(0, 1).toUpperCase()}
     </span>
   );
@@ -145,16 +148,16 @@ function Conversation({ chat, onBack }: { chat: TelegramChat; onBack: () => void
 
   return (
     <>
-      <header className="tg-conv__header">
+      <header className={styles.header}>
         <Button
-          className="tg-conv__back"
+          className={styles.back}
           variant="minimal"
           icon="arrow-left"
           aria-label="Back to chats"
           onClick={onBack}
         />
         <Avatar chat={chat} />
-        <span className="tg-conv__title">
+        <span className={styles.title}>
           <strong>{chatName(chat)}</strong>
           <span className={Classes.TEXT_MUTED}>
             {chat.type === "group"
@@ -166,27 +169,31 @@ function Conversation({ chat, onBack }: { chat: TelegramChat; onBack: () => void
         </span>
         <Tag minimal>{chat.type === "group" ? "Group" : "Private"}</Tag>
       </header>
-      <div className="tg-conv__messages" aria-live="polite">
+      <div className={styles.messages} aria-live="polite" data-testid="conversation">
         {conversation.isPending ? (
-          <Spinner size={24} className="tg-panel__spinner" />
+          <Spinner size={24} className={shared.spinner} />
         ) : conversation.isError && !conversation.data ? (
-          <Callout intent="danger" icon="error" role="alert" className="tg-panel__callout">
+          <Callout intent="danger" icon="error" role="alert" className={styles.callout}>
             {Texts.chatFailed}
           </Callout>
         ) : messages.length === 0 ? (
-          <NonIdealState icon="chat" title={Texts.emptyChat} className="tg-panel__empty" />
+          <NonIdealState icon="chat" title={Texts.emptyChat} className={styles.empty} />
         ) : (
           messages.map((m) => {
             const incoming = m.type === "received";
             return (
-              <div key={`${m._id}`} className={`tg-bubble ${incoming ? "tg-bubble--in" : "tg-bubble--out"}`}>
-                {incoming && m.senderName ? <div className="tg-bubble__sender">{m.senderName}</div> : null}
-                {m.type === "broadcast" ? <div className="tg-bubble__sender">Broadcast</div> : null}
+              <div
+                key={`${m._id}`}
+                className={clsx(shared.bubble, incoming ? shared.in : shared.out)}
+                data-testid={incoming ? "message-in" : "message-out"}
+              >
+                {incoming && m.senderName ? <div className={styles.sender}>{m.senderName}</div> : null}
+                {m.type === "broadcast" ? <div className={styles.sender}>Broadcast</div> : null}
                 <Formatted text={m.content} markdown={m.type === "direct"} />
-                <div className="tg-bubble__meta">
+                <div className={styles.meta}>
                   {timeOf(m.sentAt)}
                   {incoming ? null : m.status === "failed" ? (
-                    <span className="tg-bubble__failed" title={m.error ?? undefined}>
+                    <span className={styles.failed} title={m.error ?? undefined}>
                       {" "}
                       · failed
                     </span>
@@ -203,18 +210,18 @@ function Conversation({ chat, onBack }: { chat: TelegramChat; onBack: () => void
         <div ref={end} />
       </div>
       <form
-        className="tg-conv__composer"
+        className={styles.composer}
         onSubmit={(e) => {
           e.preventDefault();
           if (text.trim()) send.mutate();
         }}
       >
         {send.isError ? (
-          <p className="tg-form__error" role="alert">
+          <p className={shared.error} role="alert">
             {messageOf(send.error, Texts.sendFailed)}
           </p>
         ) : null}
-        <div className="tg-conv__row">
+        <div className={styles.row}>
           <TextArea
             aria-label="Reply"
             placeholder="Type a message... (Markdown)"

@@ -1,9 +1,12 @@
 import { Button, Callout, FormGroup, Intent, TextArea } from "@blueprintjs/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import clsx from "clsx";
 import { useState } from "react";
 import { chatsKey, listChats, sendDirect, type TelegramChat, telegramKey } from "./api.ts";
 import { ChatSelect } from "./ChatSelect.tsx";
+import styles from "./DirectForm.module.css";
 import { preview } from "./Formatted.tsx";
+import shared from "./shared.module.css";
 import { messageOf, Texts } from "./texts.ts";
 
 // The Direct Message tab: Markdown to one chat, with the preview Telegram will show and its
@@ -30,7 +33,7 @@ export function DirectForm() {
 
   return (
     <form
-      className="tg-form"
+      className={shared.form}
       onSubmit={(e) => {
         e.preventDefault();
         if (!content.trim() || !chat) return setMissing(true);
@@ -48,14 +51,13 @@ export function DirectForm() {
             reset();
           }}
         />
-        {chats.isError ? <p className="tg-form__error">{Texts.chatsFailed}</p> : null}
+        {chats.isError ? <p className={shared.error}>{Texts.chatsFailed}</p> : null}
       </FormGroup>
-      <div className="tg-direct">
+      <div className={styles.direct}>
         <FormGroup
           label="Message"
           labelFor="tg-direct-text"
           helperText="Markdown: **bold**, *italic*, ~~strike~~, `code`, [link](https://…), > quote"
-          className="tg-direct__editor"
         >
           <TextArea
             id="tg-direct-text"
@@ -71,35 +73,35 @@ export function DirectForm() {
             }}
           />
         </FormGroup>
-        <section className="tg-preview" aria-label="Preview">
-          <h4 className="tg-preview__title">Preview</h4>
-          <div className="tg-bubble tg-bubble--out tg-preview__bubble">
+        <section className={styles.preview} aria-label="Preview">
+          <h4 className={styles.title}>Preview</h4>
+          <div className={clsx(shared.bubble, shared.out, styles.bubble)}>
             {shown?.ok ? (
               shown.nodes
             ) : (
-              <span className="tg-preview__placeholder">How it will look in Telegram</span>
+              <span className={styles.placeholder}>How it will look in Telegram</span>
             )}
           </div>
         </section>
       </div>
       {missing ? (
-        <Callout intent="danger" icon="error" role="alert" className="tg-form__callout">
+        <Callout intent="danger" icon="error" role="alert" className={shared.callout}>
           {Texts.directMissing}
         </Callout>
       ) : shown?.ok === false ? (
-        <Callout intent="danger" icon="error" role="alert" className="tg-form__callout">
+        <Callout intent="danger" icon="error" role="alert" className={shared.callout}>
           {shown.error}
         </Callout>
       ) : send.isError ? (
-        <Callout intent="danger" icon="error" role="alert" className="tg-form__callout">
+        <Callout intent="danger" icon="error" role="alert" className={shared.callout}>
           {messageOf(send.error, Texts.sendFailed)}
         </Callout>
       ) : send.isSuccess ? (
-        <Callout intent="success" icon="tick-circle" role="status" className="tg-form__callout">
+        <Callout intent="success" icon="tick-circle" role="status" className={shared.callout}>
           {Texts.sent}
         </Callout>
       ) : null}
-      <div className="tg-form__actions">
+      <div className={shared.actions}>
         <Button type="submit" intent="primary" icon="send-message" loading={send.isPending}>
           Send Message
         </Button>

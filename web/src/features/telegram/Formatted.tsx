@@ -1,7 +1,9 @@
+import clsx from "clsx";
 import type { ReactNode } from "react";
 // The conversion the telegram service sends with: the preview shows what Telegram will show, and
 // the same refusal ("Bold opened with ** … is not closed") before anything is sent.
 import { type Entity, MarkdownError, toMarkdownV2 } from "../../../../services/telegram/src/markdown.ts";
+import styles from "./Formatted.module.css";
 
 export type Preview = { ok: true; nodes: ReactNode[] } | { ok: false; error: string };
 
@@ -17,9 +19,17 @@ export function preview(markdown: string): Preview {
 }
 
 /** A message's text: a direct message's Markdown formatted, anything else as written. */
-export function Formatted({ text, markdown }: { text: string; markdown: boolean }) {
+export function Formatted({
+  text,
+  markdown,
+  className,
+}: {
+  text: string;
+  markdown: boolean;
+  className?: string;
+}) {
   const shown = markdown ? preview(text) : undefined;
-  return <span className="tg-formatted">{shown?.ok ? shown.nodes : text}</span>;
+  return <span className={clsx(styles.formatted, className)}>{shown?.ok ? shown.nodes : text}</span>;
 }
 
 /** Text with entities nested inside each other (outer first), as React elements. */

@@ -1,10 +1,13 @@
 import { Button, Callout, HTMLSelect, HTMLTable, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import clsx from "clsx";
 import { useState } from "react";
 import { RowsPager } from "../../components/RowsPager.tsx";
 import { historyKey, listHistory, type MessageType, PAGE_SIZES } from "./api.ts";
 import { Formatted } from "./Formatted.tsx";
 import { chatLabel, deliveryLine, STATUS_INTENTS, sentAt, TYPE_LABELS } from "./format.ts";
+import styles from "./HistoryTable.module.css";
+import shared from "./shared.module.css";
 import { Texts } from "./texts.ts";
 
 // The Message History tab: newest first, a type filter, pages of 10 (5, 10, 25, 50), each row's
@@ -23,7 +26,7 @@ export function HistoryTable() {
   const total = data?.count ?? 0;
 
   let body: React.ReactNode;
-  if (list.isPending) body = <Spinner className="tg-history__spinner" />;
+  if (list.isPending) body = <Spinner className={shared.spinner} />;
   else if (list.isError && !data)
     body = (
       <Callout intent="danger" icon="error" role="alert">
@@ -31,11 +34,11 @@ export function HistoryTable() {
       </Callout>
     );
   else if (!data || data.messages.length === 0)
-    body = <NonIdealState icon="history" title={Texts.noMessages} className="tg-history__empty" />;
+    body = <NonIdealState icon="history" title={Texts.noMessages} className={styles.empty} />;
   else
     body = (
-      <div className="tg-history__scroll">
-        <HTMLTable className="tg-history__table" striped compact>
+      <div className={styles.scroll}>
+        <HTMLTable className={styles.table} striped compact>
           <thead>
             <tr>
               <th>Type</th>
@@ -62,18 +65,18 @@ export function HistoryTable() {
                     {TYPE_LABELS[m.type]}
                   </Tag>
                 </td>
-                <td className="tg-history__chat">{chatLabel(m)}</td>
-                <td className="tg-history__content">
-                  <Formatted text={m.content} markdown={m.type === "direct"} />
+                <td className={styles.chat}>{chatLabel(m)}</td>
+                <td className={styles.content}>
+                  <Formatted text={m.content} markdown={m.type === "direct"} className={styles.clamped} />
                 </td>
                 <td>
                   <Tag intent={STATUS_INTENTS[m.status]} minimal round>
                     {m.status}
                   </Tag>
-                  {m.recipients ? <div className="tg-history__note">{deliveryLine(m)}</div> : null}
-                  {m.error ? <div className="tg-history__note tg-history__note--error">{m.error}</div> : null}
+                  {m.recipients ? <div className={styles.note}>{deliveryLine(m)}</div> : null}
+                  {m.error ? <div className={clsx(styles.note, styles.noteError)}>{m.error}</div> : null}
                 </td>
-                <td className="tg-history__when">{sentAt(m.sentAt)}</td>
+                <td className={styles.when}>{sentAt(m.sentAt)}</td>
               </tr>
             ))}
           </tbody>
@@ -82,8 +85,8 @@ export function HistoryTable() {
     );
 
   return (
-    <div className="tg-history">
-      <div className="tg-history__toolbar">
+    <div className={styles.history}>
+      <div className={styles.toolbar}>
         <label htmlFor="tg-history-type">Type</label>
         <HTMLSelect
           id="tg-history-type"

@@ -1,14 +1,16 @@
 import { Card, Classes, Elevation, Icon, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
+import clsx from "clsx";
 import { useDeferredValue, useMemo, useState } from "react";
 import { RowsPager } from "../../components/RowsPager.tsx";
 import type { User } from "../auth/index.ts";
+import styles from "./AdminUsersPage.module.css";
 import { filterUsers, usersKey } from "./api.ts";
 import { DeleteUsersAlert } from "./DeleteUsersAlert.tsx";
 import { EditUserDialog } from "./EditUserDialog.tsx";
+import shared from "./shared.module.css";
 import { clampPage, DEFAULT_SORT, PAGE_SIZES, pageOf, type SortKey, sortUsers } from "./table.ts";
 import { UsersTable } from "./UsersTable.tsx";
-import "./users.css";
 
 // /admin/user: the server searches, the table sorts, selects and pages.
 
@@ -41,7 +43,7 @@ export function AdminUsersPage() {
   const chosen = sorted.filter((u) => selected.has(u._id));
 
   let body: React.ReactNode;
-  if (users.isPending) body = <Spinner className="users-page__spinner" />;
+  if (users.isPending) body = <Spinner className={styles.spinner} />;
   else if (sorted.length === 0)
     body = (
       <NonIdealState
@@ -66,14 +68,14 @@ export function AdminUsersPage() {
     );
 
   return (
-    <div className="users-page">
-      <h1 className={`${Classes.HEADING} users-page__title`}>Users</h1>
-      <Card elevation={Elevation.ONE} className="users-page__card users-page__card--flush">
-        <div className="users-toolbar">
+    <div className={shared.page}>
+      <h1 className={clsx(Classes.HEADING, shared.title)}>Users</h1>
+      <Card elevation={Elevation.ONE} className={clsx(shared.card, styles.flush)}>
+        <div className={styles.toolbar}>
           {chosen.length > 0 ? (
             <>
-              <span className="users-toolbar__count">{chosen.length} selected</span>
-              <button type="button" className="users-toolbar__delete" onClick={() => setDeleting(chosen)}>
+              <span className={styles.count}>{chosen.length} selected</span>
+              <button type="button" className={styles.delete} onClick={() => setDeleting(chosen)}>
                 <Icon icon="trash" /> Delete
               </button>
             </>
@@ -88,7 +90,7 @@ export function AdminUsersPage() {
                 setSearch(value);
                 setPage(0);
               }}
-              className="users-toolbar__search"
+              className={styles.search}
             />
           )}
         </div>

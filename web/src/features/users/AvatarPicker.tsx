@@ -1,11 +1,13 @@
+import clsx from "clsx";
 import { AVATARS, avatarUrl } from "../../lib/avatar.ts";
+import styles from "./AvatarPicker.module.css";
 
 // The 25 presets as a radio group: arrow keys move between them like any radio group.
 export function AvatarPicker({ value, onChange }: { value: string; onChange: (avatar: string) => void }) {
   return (
-    <div className="avatar-picker" role="radiogroup" aria-label="Avatar">
+    <div className={styles.picker} role="radiogroup" aria-label="Avatar">
       {AVATARS.map((avatar) => (
-        <label key={avatar} className={`avatar-picker__option${avatar === value ? " is-selected" : ""}`}>
+        <label key={avatar} className={clsx(styles.option, avatar === value && styles.selected)}>
           <input
             type="radio"
             name="avatar"

@@ -1,9 +1,11 @@
 import { Button, FormGroup, InputGroup, Switch } from "@blueprintjs/core";
 import { useMutation } from "@tanstack/react-query";
+import clsx from "clsx";
 import { type FormEvent, useState } from "react";
 import { ApiError } from "../../lib/api.ts";
 import { type User, useAuth } from "../auth/index.ts";
 import { updateUser } from "./api.ts";
+import styles from "./NotifySettings.module.css";
 import {
   type NotifyForm,
   notifyForm,
@@ -14,6 +16,7 @@ import {
   sameNotify,
   savedNotify,
 } from "./notify.ts";
+import shared from "./shared.module.css";
 import { TelegramLink } from "./TelegramLink.tsx";
 
 // The profile's Notifications card (docs/PRODUCT.md, People and roles): matches on Telegram, which needs
@@ -48,9 +51,9 @@ export function NotifySettings({ user }: { user: User }) {
   };
 
   return (
-    <form onSubmit={onSubmit} className="notify" aria-label="Notifications">
+    <form onSubmit={onSubmit} className={styles.notify} aria-label="Notifications">
       <FormGroup
-        className="notify__group"
+        className={styles.group}
         helperText={
           linked
             ? "Each match arrives in Telegram with its photo, price, rooms, area and a link."
@@ -67,12 +70,12 @@ export function NotifySettings({ user }: { user: User }) {
           onChange={(e) => set({ telegramMatches: e.currentTarget.checked })}
         />
       </FormGroup>
-      <div className="notify__telegram">
+      <div className={styles.telegram}>
         <TelegramLink user={user} />
       </div>
 
       <FormGroup
-        className="notify__group"
+        className={styles.group}
         helperText={
           form.quiet
             ? invalid
@@ -88,12 +91,12 @@ export function NotifySettings({ user }: { user: User }) {
           checked={form.quiet}
           onChange={(e) => set({ quiet: e.currentTarget.checked })}
         />
-        <div className="notify__times">
+        <div className={styles.times}>
           <FormGroup label="From" labelFor="notify-from" inline={false}>
             <InputGroup
               id="notify-from"
               type="time"
-              className="notify__time"
+              className={styles.time}
               value={form.from}
               disabled={!form.quiet}
               intent={faulty("from") ? "danger" : "none"}
@@ -104,7 +107,7 @@ export function NotifySettings({ user }: { user: User }) {
             <InputGroup
               id="notify-to"
               type="time"
-              className="notify__time"
+              className={styles.time}
               value={form.to}
               disabled={!form.quiet}
               intent={faulty("to") ? "danger" : "none"}
@@ -113,13 +116,13 @@ export function NotifySettings({ user }: { user: User }) {
           </FormGroup>
         </div>
         {invalid ? (
-          <p className="profile__failed notify__error" role="alert">
+          <p className={clsx(shared.failed, styles.error)} role="alert">
             {invalid}
           </p>
         ) : null}
       </FormGroup>
 
-      <div className="profile__actions">
+      <div className={shared.actions}>
         <Button
           type="submit"
           intent="primary"
@@ -130,12 +133,12 @@ export function NotifySettings({ user }: { user: User }) {
           Save notifications
         </Button>
         {saved && !changed ? (
-          <span className="profile__saved" role="status">
+          <span className={shared.saved} role="status">
             Saved!
           </span>
         ) : null}
         {mutation.isError ? (
-          <span className="profile__failed" role="alert">
+          <span className={shared.failed} role="alert">
             {failureMessage(mutation.error)}
           </span>
         ) : null}

@@ -1,11 +1,13 @@
 import { Button, Callout, Card, Classes, Elevation, FormGroup, InputGroup } from "@blueprintjs/core";
 import { useMutation } from "@tanstack/react-query";
+import clsx from "clsx";
 import { type FormEvent, useState } from "react";
 import { type User, useAuth } from "../auth/index.ts";
 import { AvatarPicker } from "./AvatarPicker.tsx";
 import { updateUser } from "./api.ts";
 import { NotifySettings } from "./NotifySettings.tsx";
-import "./users.css";
+import styles from "./ProfilePage.module.css";
+import shared from "./shared.module.css";
 
 // /profile and /admin/profile: avatar, first and last name; then notifications
 // (docs/PRODUCT.md): matches on Telegram with the Telegram link, and quiet hours.
@@ -49,14 +51,14 @@ function ProfileForm({ user }: { user: User }) {
   };
 
   return (
-    <div className="users-page">
-      <h1 className={`${Classes.HEADING} users-page__title`}>Profile</h1>
-      <Card elevation={Elevation.ONE} className="users-page__card">
+    <div className={shared.page}>
+      <h1 className={clsx(Classes.HEADING, shared.title)}>Profile</h1>
+      <Card elevation={Elevation.ONE} className={shared.card}>
         <form onSubmit={onSubmit}>
           <FormGroup label="Avatar">
             <AvatarPicker value={avatar} onChange={setAvatar} />
           </FormGroup>
-          <div className="profile__names">
+          <div className={styles.names}>
             <FormGroup label="First name" labelFor="profile-firstname">
               <InputGroup
                 id="profile-firstname"
@@ -69,7 +71,7 @@ function ProfileForm({ user }: { user: User }) {
               <InputGroup id="profile-lastname" size="large" value={lastname} onValueChange={setLastname} />
             </FormGroup>
           </div>
-          <div className="profile__actions">
+          <div className={shared.actions}>
             <Button
               type="submit"
               intent="primary"
@@ -80,20 +82,20 @@ function ProfileForm({ user }: { user: User }) {
               Save
             </Button>
             {saved && !changed ? (
-              <span className="profile__saved" role="status">
+              <span className={shared.saved} role="status">
                 Saved!
               </span>
             ) : null}
             {mutation.isError ? (
-              <span className="profile__failed" role="alert">
+              <span className={shared.failed} role="alert">
                 Failed to update profile.
               </span>
             ) : null}
           </div>
         </form>
       </Card>
-      <Card elevation={Elevation.ONE} className="users-page__card">
-        <h2 className={`${Classes.HEADING} users-page__subtitle`}>Notifications</h2>
+      <Card elevation={Elevation.ONE} className={shared.card}>
+        <h2 className={clsx(Classes.HEADING, styles.subtitle)}>Notifications</h2>
         <NotifySettings user={user} />
       </Card>
     </div>

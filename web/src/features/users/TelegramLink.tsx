@@ -1,9 +1,11 @@
 import { AnchorButton, Button, Callout, Classes, Code, Icon } from "@blueprintjs/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import clsx from "clsx";
 import { useEffect } from "react";
 import { api } from "../../lib/api.ts";
 import { type User, useAuth } from "../auth/index.ts";
 import { createTelegramLink } from "./api.ts";
+import styles from "./TelegramLink.module.css";
 
 // Linking Telegram is what makes password reset possible (codes go there). The server gives a
 // one-time code and a bot deep link carrying it; opening the link (or sending the code to the bot)
@@ -21,12 +23,12 @@ export function TelegramLink({ user }: { user: User }) {
     );
   }
   return (
-    <div className="telegram-link">
+    <div>
       <p className={Classes.TEXT_MUTED}>
         Link your Telegram account to receive your matches and password reset codes.
       </p>
       {link.data ? (
-        <Callout intent="primary" icon="send-message" className="telegram-link__result">
+        <Callout intent="primary" icon="send-message" className={styles.result}>
           <p>
             Open the link in Telegram, or send this code to the bot: <Code>{link.data.code}</Code>
           </p>
@@ -39,7 +41,7 @@ export function TelegramLink({ user }: { user: User }) {
           >
             Open Telegram
           </AnchorButton>
-          <p className={`${Classes.TEXT_MUTED} telegram-link__expiry`}>
+          <p className={clsx(Classes.TEXT_MUTED, styles.expiry)}>
             The code expires {new Date(link.data.expiresAt).toLocaleString("he-IL")}.
           </p>
         </Callout>
@@ -49,7 +51,7 @@ export function TelegramLink({ user }: { user: User }) {
         </Button>
       )}
       {link.isError ? (
-        <Callout intent="danger" icon="error" role="alert" className="telegram-link__result">
+        <Callout intent="danger" icon="error" role="alert" className={styles.result}>
           {link.error.message}
         </Callout>
       ) : null}

@@ -2,10 +2,11 @@ import { Button, Checkbox, HTMLTable, Icon, Menu, MenuItem, Popover, Tag } from 
 import { avatarUrl } from "../../lib/avatar.ts";
 import type { User } from "../auth/index.ts";
 import { formatDate, fullName, providerLabel, type SortDir, type SortKey } from "./table.ts";
+import styles from "./UsersTable.module.css";
 
 // One page of the admin users table: sortable headers, row selection and a row menu.
 
-// "wide" columns are hidden on phones (users-table__wide in users.css), where the row stays readable
+// "wide" columns are hidden on phones (.wide in UsersTable.module.css), where the row stays readable
 // with name, email and status; the edit dialog shows the rest.
 const COLUMNS: Array<{ key: SortKey; label: string; wide?: boolean }> = [
   { key: "fullname", label: "Name" },
@@ -30,11 +31,11 @@ export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onD
   const pageIds = rows.map((u) => u._id);
   const chosen = pageIds.filter((id) => selected.has(id)).length;
   return (
-    <div className="users-table__scroll">
-      <HTMLTable interactive striped className="users-table">
+    <div className={styles.scroll}>
+      <HTMLTable interactive striped className={styles.table}>
         <thead>
           <tr>
-            <th className="users-table__check">
+            <th className={styles.check}>
               <Checkbox
                 aria-label="Select all on this page"
                 checked={chosen > 0 && chosen === pageIds.length}
@@ -47,14 +48,14 @@ export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onD
               return (
                 <th
                   key={column.key}
-                  className={column.wide ? "users-table__wide" : undefined}
+                  className={column.wide ? styles.wide : undefined}
                   aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"}
                 >
-                  <button type="button" className="users-table__sort" onClick={() => onSort(column.key)}>
+                  <button type="button" className={styles.sort} onClick={() => onSort(column.key)}>
                     {column.label}
                     <Icon
                       icon={active && sort.dir === "desc" ? "chevron-down" : "chevron-up"}
-                      className={active ? undefined : "users-table__sort-idle"}
+                      className={active ? undefined : styles.sortIdle}
                       size={12}
                     />
                   </button>
@@ -67,7 +68,7 @@ export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onD
         <tbody>
           {rows.map((user) => (
             <tr key={user._id}>
-              <td className="users-table__check">
+              <td className={styles.check}>
                 <Checkbox
                   aria-label={`Select ${fullName(user)}`}
                   checked={selected.has(user._id)}
@@ -75,22 +76,22 @@ export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onD
                 />
               </td>
               <td>
-                <span className="users-table__name">
+                <span className={styles.name}>
                   <img src={avatarUrl(user.avatar, user._id)} alt="" width={32} height={32} />
-                  <span className="users-table__who">
+                  <span className={styles.who}>
                     {fullName(user)}
-                    <span className="users-table__narrow-email">{user.email}</span>
+                    <span className={styles.narrowEmail}>{user.email}</span>
                   </span>
                 </span>
               </td>
-              <td className="users-table__wide">{user.email}</td>
-              <td className="users-table__wide">
+              <td className={styles.wide}>{user.email}</td>
+              <td className={styles.wide}>
                 {user.roles.map((role) => (
                   <Tag
                     key={role}
                     minimal
                     intent={role === "admin" ? "warning" : "none"}
-                    className="users-table__tag"
+                    className={styles.tag}
                   >
                     {role}
                   </Tag>
@@ -101,9 +102,9 @@ export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onD
                   {user.isBanned ? "Banned" : "Active"}
                 </Tag>
               </td>
-              <td className="users-table__wide">{providerLabel(user)}</td>
-              <td className="users-table__wide">{formatDate(user.createdAt)}</td>
-              <td className="users-table__actions">
+              <td className={styles.wide}>{providerLabel(user)}</td>
+              <td className={styles.wide}>{formatDate(user.createdAt)}</td>
+              <td className={styles.actions}>
                 <Popover
                   placement="bottom-end"
                   content={

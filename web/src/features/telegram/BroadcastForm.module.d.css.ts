@@ -1,0 +1,6 @@
+declare const styles: {
+  readonly "lead": string;
+  readonly "message": string;
+};
+export = styles;
+

@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly "formatted": string;
+};
+export = styles;
+

@@ -1,0 +1,6 @@
+declare const styles: {
+  readonly "names": string;
+  readonly "subtitle": string;
+};
+export = styles;
+

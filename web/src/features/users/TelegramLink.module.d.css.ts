@@ -1,0 +1,6 @@
+declare const styles: {
+  readonly "expiry": string;
+  readonly "result": string;
+};
+export = styles;
+

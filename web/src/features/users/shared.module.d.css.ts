@@ -1,0 +1,10 @@
+declare const styles: {
+  readonly "actions": string;
+  readonly "card": string;
+  readonly "failed": string;
+  readonly "page": string;
+  readonly "saved": string;
+  readonly "title": string;
+};
+export = styles;
+
