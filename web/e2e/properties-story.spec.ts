@@ -97,7 +97,7 @@ async function openStory(page: Page, request: Parameters<typeof newAccount>[0], 
   await page.goto(`/properties?searchText=${tag}`);
   const cards = page.getByTestId("property-card");
   // Two listings, one flat: the list shows it once.
-  await expect(page.locator(".properties-results__count")).toHaveText("1 property");
+  await expect(page.getByTestId("results-count")).toHaveText("1 property");
   await expect(cards).toHaveCount(1);
   await cards.getByRole("button", { name: "Story" }).click();
   await expect(drawer(page)).toBeVisible();
@@ -114,9 +114,9 @@ test("the story of a flat seen on Yad2 and Facebook and re-priced: price history
   const story = drawer(page);
 
   // The flat: its current price, place, facts and ways out.
-  await expect(story.locator(".story-head__price")).toHaveText(`${shekels(second)}/ month`);
+  await expect(story.getByTestId("story-price")).toHaveText(`${shekels(second)}/ month`);
   await expect(story.getByText("Also on Facebook · רק בתל אביב")).toBeVisible();
-  const facts = story.locator(".story-facts");
+  const facts = story.getByTestId("story-facts");
   await expect(facts).toContainText("Rooms3");
   await expect(facts).toContainText("Size74 m²");
   await expect(facts).toContainText("FloorGround");
@@ -135,7 +135,7 @@ test("the story of a flat seen on Yad2 and Facebook and re-priced: price history
   // Price history: both prices on the chart (each point names its price), the change since.
   const history = story.getByTestId("story-price-history");
   await expect(history.getByText(`↓ ${shekels(first - second)} since first seen`)).toBeVisible();
-  await expect(history.locator("svg path.story-chart__line")).toHaveCount(1);
+  await expect(history.getByTestId("story-chart-line")).toHaveCount(1);
   const points = history.getByRole("button", { name: /^₪/ });
   await expect(points).toHaveCount(2);
   await expect(points.nth(0)).toHaveAccessibleName(new RegExp(`^${shekels(first)} first seen `));
@@ -146,9 +146,9 @@ test("the story of a flat seen on Yad2 and Facebook and re-priced: price history
   await expect(table).toContainText(shekels(second));
   // Focus (or hover) shows a point's price and date.
   await points.nth(0).focus();
-  await expect(history.locator(".story-chart__tip")).toContainText(shekels(first));
-  await history.locator(".story-chart").hover({ position: { x: 300, y: 100 } });
-  await expect(history.locator(".story-chart__tip")).toContainText(shekels(second));
+  await expect(history.getByTestId("story-chart-tip")).toContainText(shekels(first));
+  await history.getByTestId("story-chart").hover({ position: { x: 300, y: 100 } });
+  await expect(history.getByTestId("story-chart-tip")).toContainText(shekels(second));
 
   // Where it appeared: both sources with their links, the ad shown marked.
   const sources = story.getByTestId("story-source");
@@ -196,14 +196,14 @@ test("the story drawer at 1366 and 390 px in both themes (screenshots)", async (
       await expect(story.getByTestId("story-price-history").locator("svg")).toBeVisible();
       if (theme === "dark") await expect(page.locator("body")).toHaveClass(/\bbp6-dark\b/);
       // A phone gets the sheet from the bottom, full width.
-      const box = await page.locator(".story-drawer").boundingBox();
+      const box = await page.locator(".bp6-drawer").boundingBox();
       if (width === 390) expect(box?.width).toBe(390);
       else expect(box?.width).toBe(480);
       // Photos and icons have arrived, and the slide-in has ended.
-      await expect(story.locator(".gallery__slide img").first()).toBeVisible();
+      await expect(story.getByTestId("gallery").locator("img").first()).toBeVisible();
       await page.waitForTimeout(400);
       await page.screenshot({ path: join(SHOTS, `story-${width}-${theme}.png`) });
-      await story.locator(".story-drawer__scroll").evaluate((e) => e.scrollTo(0, e.scrollHeight));
+      await story.getByTestId("story-scroll").evaluate((e) => e.scrollTo(0, e.scrollHeight));
       await page.waitForTimeout(200);
       await page.screenshot({ path: join(SHOTS, `story-${width}-${theme}-end.png`) });
     }

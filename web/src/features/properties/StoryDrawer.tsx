@@ -1,11 +1,11 @@
 import { Button, Drawer } from "@blueprintjs/core";
 import { useEffect, useId, useState } from "react";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
+import styles from "./StoryDrawer.module.css";
 import { useAssetStory } from "./story/api.ts";
 import { StoryBody } from "./story/StoryBody.tsx";
 import { StoryError } from "./story/StoryError.tsx";
 import { StorySkeleton } from "./story/StorySkeleton.tsx";
-import "./story/story.css";
 
 // A flat's story (issue 12): opened from a card or the map popup with the listing's id, closed by
 // the caller setting it back to null. A right-hand drawer on a desktop, a sheet from the bottom on
@@ -35,18 +35,18 @@ export function StoryDrawer({ assetId, onClose }: StoryDrawerProps) {
       onClose={onClose}
       position={phone ? "bottom" : "right"}
       size={phone ? "92%" : 480}
-      className="story-drawer"
+      className={styles.drawer}
       onClosed={() => setShownId(null)}
     >
-      <div className="story-drawer__frame" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <div className="story-drawer__bar">
-          {phone ? <span className="story-drawer__grip" aria-hidden="true" /> : null}
-          <span className="story-drawer__kicker" id={story.data ? undefined : titleId}>
+      <div className={styles.frame} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className={styles.bar}>
+          {phone ? <span className={styles.grip} aria-hidden="true" /> : null}
+          <span className={styles.kicker} id={story.data ? undefined : titleId}>
             The flat's story
           </span>
           <Button variant="minimal" icon="cross" aria-label="Close" onClick={onClose} />
         </div>
-        <div className="story-drawer__scroll">
+        <div className={styles.scroll} data-testid="story-scroll">
           {/* Data first: a failed background refetch keeps the story it already shows. */}
           {story.data ? (
             <StoryBody key={story.data._id} story={story.data} titleId={titleId} />

@@ -1,5 +1,6 @@
 import { Button } from "@blueprintjs/core";
 import { useLayoutEffect, useRef, useState } from "react";
+import styles from "./Description.module.css";
 
 // The ad's own words: direction from the text (Hebrew or English, dir="auto"), its line breaks
 // kept, clamped to a few lines with 'Show more' only when there is more to show.
@@ -18,8 +19,8 @@ export function Description({ text }: { text: string }) {
   }, [text, open]);
 
   return (
-    <div className="story-description">
-      <p ref={body} dir="auto" className={open ? undefined : "is-clamped"}>
+    <div className={styles.description}>
+      <p ref={body} dir="auto" className={open ? undefined : styles.clamped}>
         {text}
       </p>
       {overflows || open ? (

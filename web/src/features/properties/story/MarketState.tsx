@@ -1,4 +1,5 @@
 import { Tag } from "@blueprintjs/core";
+import styles from "./MarketState.module.css";
 import { listedText, marketDays, type MarketState as State, stateText } from "./texts.ts";
 
 // Days on market, counted from the first sighting on any source (a relisted or duplicated flat
@@ -15,12 +16,12 @@ export function MarketState({
 }) {
   const days = marketDays(firstSeenAt, state, now);
   return (
-    <div className="story-market" data-testid="story-market">
-      <div className="story-market__days">
+    <div className={styles.market} data-testid="story-market">
+      <div className={styles.days}>
         <strong>{days}</strong>
         <span>{days === 1 ? "day on market" : "days on market"}</span>
       </div>
-      <div className="story-market__text">
+      <div className={styles.text}>
         <div>{listedText(firstSeenAt, now)}</div>
         {state ? (
           <Tag
@@ -28,7 +29,6 @@ export function MarketState({
             minimal
             intent={state.live ? "success" : "none"}
             icon={state.live ? "record" : "disable"}
-            className="story-market__state"
           >
             {stateText(state, now)}
           </Tag>

@@ -1,5 +1,8 @@
+import { clsx } from "clsx";
 import { useId, useMemo, useRef, useState } from "react";
 import { type ChartBox, chartGeometry, type PricePoint } from "./chart.ts";
+import styles from "./PriceChart.module.css";
+import shared from "./shared.module.css";
 import { shekels, shortDate } from "./texts.ts";
 import { useWidth } from "./useWidth.ts";
 
@@ -45,7 +48,8 @@ export function PriceChart({ points, end, endLabel, now }: Props) {
 
   return (
     <div
-      className="story-chart"
+      className={styles.chart}
+      data-testid="story-chart"
       ref={frame}
       onPointerMove={(e) => setActive(nearest(e.clientX, e.currentTarget))}
       onPointerLeave={() => setActive(null)}
@@ -60,12 +64,12 @@ export function PriceChart({ points, end, endLabel, now }: Props) {
       >
         <defs>
           <linearGradient id={gradient} x1="0" x2="0" y1="0" y2="1">
-            <stop offset="0%" className="story-chart__fill-top" />
-            <stop offset="100%" className="story-chart__fill-bottom" />
+            <stop offset="0%" className={styles.fillTop} />
+            <stop offset="100%" className={styles.fillBottom} />
           </linearGradient>
         </defs>
         {g.yTicks.map((t) => (
-          <g key={t.value} className="story-chart__grid">
+          <g key={t.value} className={styles.grid}>
             <line x1={g.plot.x0} x2={g.plot.x1} y1={t.y} y2={t.y} />
             <text x={g.plot.x0 - 8} y={t.y} dy="0.32em" textAnchor="end">
               {shekels(t.value)}
@@ -75,7 +79,7 @@ export function PriceChart({ points, end, endLabel, now }: Props) {
         {g.xTicks.map((t, i) => (
           <text
             key={t.at}
-            className="story-chart__axis"
+            className={styles.axis}
             x={t.x}
             y={HEIGHT - 6}
             textAnchor={i === 0 ? "start" : "end"}
@@ -84,14 +88,14 @@ export function PriceChart({ points, end, endLabel, now }: Props) {
           </text>
         ))}
         <path d={g.area} fill={`url(#${gradient})`} />
-        <path d={g.line} className="story-chart__line" />
+        <path d={g.line} className={styles.line} data-testid="story-chart-line" />
         {shown ? (
-          <line className="story-chart__cursor" x1={shown.x} x2={shown.x} y1={g.plot.y0} y2={g.plot.y1} />
+          <line className={styles.cursor} x1={shown.x} x2={shown.x} y1={g.plot.y0} y2={g.plot.y1} />
         ) : null}
         {g.points.map((p, i) => (
           <circle
             key={p.at}
-            className={`story-chart__point${i === active ? " is-active" : ""}${i === last ? " is-current" : ""}`}
+            className={clsx(styles.point, i === active && styles.active, i === last && styles.current)}
             cx={p.x}
             cy={p.y}
             r={i === active ? 6 : 4.5}
@@ -103,7 +107,7 @@ export function PriceChart({ points, end, endLabel, now }: Props) {
         <button
           key={p.at}
           type="button"
-          className="story-chart__hit"
+          className={styles.hit}
           style={{ left: p.x, top: p.y }}
           aria-label={pointLabel(p, i)}
           onFocus={() => setActive(i)}
@@ -113,15 +117,16 @@ export function PriceChart({ points, end, endLabel, now }: Props) {
       {shown ? (
         <div
           // Near the top the tip would cover the heading above: it drops below the point instead.
-          className={`story-chart__tip${shown.y < 48 ? " is-below" : ""}`}
+          className={clsx(styles.tip, shown.y < 48 && styles.below)}
           style={{ left: Math.min(Math.max(shown.x, 48), width - 48), top: shown.y }}
           aria-hidden="true"
+          data-testid="story-chart-tip"
         >
           <strong>{shekels(shown.price)}</strong>
           <span>{shortDate(shown.at, now)}</span>
         </div>
       ) : null}
-      <table className="story-visually-hidden">
+      <table className={shared.visuallyHidden}>
         <caption>Price history</caption>
         <thead>
           <tr>

@@ -1,5 +1,7 @@
+import { clsx } from "clsx";
 import { priceSignalView } from "../format.ts";
 import type { PriceSignal } from "../types.ts";
+import styles from "./PriceSignalView.module.css";
 import { medianText, shekels } from "./texts.ts";
 
 // The price against the area (computed by the server over the neighbourhood and room count, 30
@@ -8,6 +10,8 @@ import { medianText, shekels } from "./texts.ts";
 // further is drawn at the edge).
 
 const SPAN = 0.3;
+/** Below the median in green, above in amber (the price history's colours); at it, plain. */
+const TONE = { below: styles.below, above: styles.above, at: undefined };
 
 export function PriceSignalView({ signal, perRoom }: { signal: PriceSignal; perRoom: number | null }) {
   const view = priceSignalView(signal);
@@ -15,13 +19,13 @@ export function PriceSignalView({ signal, perRoom }: { signal: PriceSignal; perR
   const offset = Math.max(-SPAN, Math.min(SPAN, signal.ratio - 1));
   const left = `${50 + (offset / SPAN) * 50}%`;
   return (
-    <div className={`story-signal is-${view.tone}`} data-testid="story-price-signal">
-      <div className="story-signal__text">{view.text}</div>
-      <div className="story-signal__scale" aria-hidden="true">
-        <span className="story-signal__median" />
-        <span className="story-signal__marker" style={{ left }} />
+    <div className={clsx(styles.signal, TONE[view.tone])} data-testid="story-price-signal">
+      <div className={styles.text}>{view.text}</div>
+      <div className={styles.scale} aria-hidden="true">
+        <span className={styles.median} />
+        <span className={styles.marker} style={{ left }} />
       </div>
-      <div className="story-signal__legend">
+      <div className={styles.legend}>
         <span>{medianText(signal)}</span>
         {perRoom !== null ? <span>This flat {shekels(Math.round(perRoom))} per room</span> : null}
       </div>

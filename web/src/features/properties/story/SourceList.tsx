@@ -1,11 +1,15 @@
 import { Icon, Tag } from "@blueprintjs/core";
+import { clsx } from "clsx";
 import type { AssetSource } from "../types.ts";
+import styles from "./SourceList.module.css";
 import { shortDate, sourceLabel, sourcesInOrder } from "./texts.ts";
 
 // Where it appeared: every place the flat was seen, oldest first, each with its link and dates;
 // the ad being shown is marked, and a source that dropped it is greyed with the day it did.
 
 const MARK: Record<string, string> = { yad2: "Y2", facebook: "f", demo: "D" };
+/** The sources with a colour of their own; any other gets the grey mark. */
+const MARK_CLASS: Record<string, string | undefined> = { yad2: styles.yad2, facebook: styles.facebook };
 
 /** A live source's first and last sighting; a removed one's removal and first sighting (its last is the eve of it). */
 function datesText(source: AssetSource, now: number): string {
@@ -25,33 +29,33 @@ export function SourceList({
   now: number;
 }) {
   return (
-    <ul className="story-sources">
+    <ul className={styles.sources}>
       {sourcesInOrder(sources).map((source) => {
         const label = sourceLabel(source);
         const removed = source.removedAt !== null;
         return (
           <li
             key={`${source.source}:${source.url ?? ""}:${source.firstSeenAt}`}
-            className={`story-sources__item${removed ? " is-removed" : ""}`}
+            className={clsx(styles.item, removed && styles.removed)}
             data-testid="story-source"
           >
-            <span className={`story-sources__mark is-${source.source}`} aria-hidden="true">
+            <span className={clsx(styles.mark, MARK_CLASS[source.source])} aria-hidden="true">
               {MARK[source.source] ?? source.source.slice(0, 1).toUpperCase()}
             </span>
-            <div className="story-sources__text">
-              <div className="story-sources__name">
+            <div className={styles.text}>
+              <div className={styles.name}>
                 <bdi>{label}</bdi>
                 {source === own ? (
-                  <Tag minimal round className="story-sources__this">
+                  <Tag minimal round className={styles.thisAd}>
                     This ad
                   </Tag>
                 ) : null}
               </div>
-              <div className="story-sources__dates">{datesText(source, now)}</div>
+              <div className={styles.dates}>{datesText(source, now)}</div>
             </div>
             {source.url ? (
               <a
-                className="story-sources__link"
+                className={styles.link}
                 href={source.url}
                 target="_blank"
                 rel="noopener noreferrer"

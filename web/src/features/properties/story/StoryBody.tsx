@@ -1,4 +1,5 @@
 import { Icon } from "@blueprintjs/core";
+import { clsx } from "clsx";
 import { type ReactNode, useMemo } from "react";
 import { ListingFacts } from "../../../components/ListingFacts.tsx";
 import { ListingWarnings } from "../../../components/ListingWarnings.tsx";
@@ -9,8 +10,10 @@ import { MarketState } from "./MarketState.tsx";
 import { PriceChart } from "./PriceChart.tsx";
 import { PriceSignalView } from "./PriceSignalView.tsx";
 import { SourceList } from "./SourceList.tsx";
+import styles from "./StoryBody.module.css";
 import { StoryActions, StoryFacts } from "./StoryFacts.tsx";
 import { StoryPhotos } from "./StoryPhotos.tsx";
+import shared from "./shared.module.css";
 import {
   alsoOnText,
   marketState,
@@ -27,12 +30,12 @@ import {
 
 /** A drop in green, a rise in amber (for a tenant, cheaper is good news). */
 const changeClass = (delta: number | null) =>
-  delta === null || delta === 0 ? "" : delta < 0 ? "is-down" : "is-up";
+  delta === null || delta === 0 ? undefined : delta < 0 ? styles.down : styles.up;
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
-    <section className="story-section" aria-label={title} data-testid={testId}>
-      <h3 className="story-section__title">{title}</h3>
+    <section className={shared.section} aria-label={title} data-testid={testId}>
+      <h3 className={styles.sectionTitle}>{title}</h3>
       {children}
     </section>
   );
@@ -51,38 +54,38 @@ export function StoryBody({ story, titleId }: { story: AssetStory; titleId: stri
   const place = placeText(story.location, story.neighborhood, story.city);
 
   return (
-    <div className="story-body">
+    <div className={shared.body}>
       <StoryPhotos images={story.images} source={story.src} label={story.location.trim() || "Property"} />
-      <header className="story-head">
-        <div className="story-head__price">
+      <header className={shared.head}>
+        <div className={styles.price} data-testid="story-price">
           {story.price !== null ? (
             <>
               <strong>{shekels(story.price)}</strong>
               <span>/ month</span>
             </>
           ) : (
-            <strong className="is-call">Call for price</strong>
+            <strong className={styles.call}>Call for price</strong>
           )}
         </div>
         {/* <bdi>: a Hebrew address keeps its own direction inside the page's left-aligned column. */}
-        <h2 id={titleId} className="story-head__title">
+        <h2 id={titleId} className={styles.title}>
           <bdi>{story.location.trim() || "Property"}</bdi>
         </h2>
         {place ? (
-          <div className="story-head__place">
+          <div className={styles.place}>
             <bdi>{place}</bdi>
           </div>
         ) : null}
         {alsoOn ? (
-          <div className="story-head__also" data-testid="story-also-on">
+          <div className={styles.also} data-testid="story-also-on">
             <Icon icon="duplicate" size={14} />
             <bdi>{alsoOn}</bdi>
           </div>
         ) : null}
       </header>
-      <ListingWarnings warnings={story.warnings} />
+      <ListingWarnings warnings={story.warnings} className={shared.listingWarnings} />
       <StoryFacts story={story} />
-      <ListingFacts asset={story} unknowns />
+      <ListingFacts asset={story} unknowns className={shared.listingFacts} />
       <StoryActions story={story} />
       {story.firstSeenAt ? (
         <Section title="On the market" testId="story-market-section">
@@ -91,7 +94,9 @@ export function StoryBody({ story, titleId }: { story: AssetStory; titleId: stri
       ) : null}
       {points.length ? (
         <Section title="Price history" testId="story-price-history">
-          {change ? <div className={`story-change ${changeClass(priceDelta(points))}`}>{change}</div> : null}
+          {change ? (
+            <div className={clsx(styles.change, changeClass(priceDelta(points)))}>{change}</div>
+          ) : null}
           <PriceChart
             points={points}
             end={end}

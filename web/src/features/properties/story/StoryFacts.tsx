@@ -1,5 +1,8 @@
 import { Classes, Icon } from "@blueprintjs/core";
+import { clsx } from "clsx";
 import type { AssetStory } from "../types.ts";
+import styles from "./StoryFacts.module.css";
+import shared from "./shared.module.css";
 import { floorText, phoneText, sellerText } from "./texts.ts";
 
 // The flat at a glance (the card's fields): rooms, m², floor (0 is Ground), Private or
@@ -15,9 +18,13 @@ export function StoryFacts({ story }: { story: AssetStory }) {
   if (!facts.length) return null;
   return (
     // As many columns as facts, so three facts do not leave a hole where the fourth would be.
-    <dl className="story-facts" style={{ gridTemplateColumns: `repeat(${facts.length}, 1fr)` }}>
+    <dl
+      className={shared.facts}
+      data-testid="story-facts"
+      style={{ gridTemplateColumns: `repeat(${facts.length}, 1fr)` }}
+    >
       {facts.map((f) => (
-        <div key={f.label} className="story-facts__item">
+        <div key={f.label} className={styles.item}>
           <dt>{f.label}</dt>
           <dd>{f.value}</dd>
         </div>
@@ -28,12 +35,12 @@ export function StoryFacts({ story }: { story: AssetStory }) {
 
 // Real links styled as Blueprint buttons (an AnchorButton says role=button, and these navigate).
 const linkButton = (primary: boolean) =>
-  `${Classes.BUTTON} ${primary ? Classes.INTENT_PRIMARY : Classes.OUTLINED} story-actions__link`;
+  clsx(Classes.BUTTON, primary ? Classes.INTENT_PRIMARY : Classes.OUTLINED, styles.link);
 
 export function StoryActions({ story }: { story: AssetStory }) {
   const phone = story.phoneNumber;
   return (
-    <div className="story-actions">
+    <div className={styles.actions}>
       {story.link ? (
         <a href={story.link} target="_blank" rel="noopener noreferrer" className={linkButton(true)}>
           <span className={Classes.BUTTON_TEXT}>View Ad</span>

@@ -1,33 +1,36 @@
 import { Classes } from "@blueprintjs/core";
+import { clsx } from "clsx";
+import styles from "./StorySkeleton.module.css";
+import shared from "./shared.module.css";
 
 // The drawer while the story loads: the same blocks as the real one, as Blueprint skeletons, so
 // nothing jumps when it arrives.
 
-const block = (className: string) => <div className={`${Classes.SKELETON} ${className}`} />;
+const block = (className: string) => <div className={clsx(Classes.SKELETON, className)} />;
 
 export function StorySkeleton() {
   return (
-    <div className="story-body" aria-busy="true">
-      <span className="story-visually-hidden">Loading the flat's story</span>
-      {block("story-skeleton__photo")}
-      <div className="story-head">
-        {block("story-skeleton__price")}
-        {block("story-skeleton__title")}
-        {block("story-skeleton__line")}
+    <div className={shared.body} aria-busy="true">
+      <span className={shared.visuallyHidden}>Loading the flat's story</span>
+      {block(styles.photo)}
+      <div className={shared.head}>
+        {block(styles.price)}
+        {block(styles.title)}
+        {block(styles.line)}
       </div>
-      <div className="story-facts">
+      <div className={shared.facts}>
         {[1, 2, 3, 4].map((i) => (
-          <div key={i} className={`${Classes.SKELETON} story-skeleton__fact`} />
+          <div key={i} className={clsx(Classes.SKELETON, styles.fact)} />
         ))}
       </div>
-      <div className="story-section">
-        {block("story-skeleton__line")}
-        {block("story-skeleton__chart")}
+      <div className={shared.section}>
+        {block(styles.line)}
+        {block(styles.chart)}
       </div>
-      <div className="story-section">
-        {block("story-skeleton__line")}
-        {block("story-skeleton__row")}
-        {block("story-skeleton__row")}
+      <div className={shared.section}>
+        {block(styles.line)}
+        {block(styles.row)}
+        {block(styles.row)}
       </div>
     </div>
   );

@@ -1,0 +1,6 @@
+declare const styles: {
+  readonly "clamped": string;
+  readonly "description": string;
+};
+export = styles;
+

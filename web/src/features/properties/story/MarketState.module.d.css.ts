@@ -1,0 +1,7 @@
+declare const styles: {
+  readonly "days": string;
+  readonly "market": string;
+  readonly "text": string;
+};
+export = styles;
+

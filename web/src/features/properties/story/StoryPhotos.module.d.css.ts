@@ -1,0 +1,7 @@
+declare const styles: {
+  readonly "empty": string;
+  readonly "photos": string;
+  readonly "source": string;
+};
+export = styles;
+
