@@ -213,7 +213,7 @@ test("/admin redirects to the dashboard; screenshots in both themes at desktop a
       await expect(page.getByTestId("count-value").first()).not.toHaveText("—");
       for (const id of ["yad2-scraper", "yad2-cleaner", "facebook-scraper"])
         await expect(card(page, id)).not.toHaveAttribute("data-state", "loading");
-      await expect(page.locator(".service-preview__image").first()).toBeVisible();
+      await expect(page.getByRole("img", { name: / preview$/ }).first()).toBeVisible();
       await expectNoSideways(page);
       if (width < 700) {
         // One column: the cards stack.

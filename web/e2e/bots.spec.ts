@@ -150,7 +150,7 @@ test("areas clicked on the map are saved", async ({ page, request }) => {
   const x = box.x + box.width / 2 + PICKED_AREA.dx;
   const y = box.y + box.height / 2 + PICKED_AREA.dy;
   await page.mouse.move(x, y);
-  await expect(page.locator(".area-map__tooltip")).toHaveText(PICKED_AREA.name);
+  await expect(page.getByTestId("area-map-tooltip")).toHaveText(PICKED_AREA.name);
   await page.mouse.click(x, y);
   await expect(dialog.getByText("1 selected")).toBeVisible();
   // A second click takes it back; a third picks it again.

@@ -97,7 +97,7 @@ test("admins see each source's figures, freshness and blocked periods; others ge
   expect(shown).toBeGreaterThanOrEqual(scraper.lastDay.seen);
   await expect(card.getByRole("row", { name: /Cap splits/ })).toBeVisible();
   // Freshness: the flats were posted 5 and 9 minutes before the double showed them.
-  const median = card.locator(".freshness-window__median").first();
+  const median = card.getByTestId("freshness-median").first();
   await expect(median).toHaveText(/^\d+ min( \d+ s)?$/);
   await expect(card.getByRole("img", { name: /Median delay per hour, last 24 hours\./ })).toBeVisible();
   await expect(card.getByText(/deliveries|delivery/).first()).toBeVisible();
@@ -114,7 +114,7 @@ test("admins see each source's figures, freshness and blocked periods; others ge
     for (const size of SIZES) {
       await showAt(page, "/admin/dashboard", theme, size);
       await expect(
-        page.getByTestId("figures-yad2-scraper").locator(".freshness-window__median").first(),
+        page.getByTestId("figures-yad2-scraper").getByTestId("freshness-median").first(),
       ).toHaveText(/min/);
       await expectNoSideways(page);
       // The whole dashboard: the panel under the service cards, as an admin scrolls to it.

@@ -1,8 +1,9 @@
 import { Classes } from "@blueprintjs/core";
+import clsx from "clsx";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { BotGrid } from "./BotGrid.tsx";
+import shared from "./shared.module.css";
 import { useBotList } from "./useBots.ts";
-import "./bots.css";
 
 // /admin/bots: every user's bots, each card naming its owner; admins open and change any of them.
 
@@ -10,10 +11,10 @@ export function AdminBotsPage() {
   usePageTitle("All Bots");
   const bots = useBotList(true);
   return (
-    <div className="bots-page">
-      <header className="bots-page__header">
-        <h1 className={`${Classes.HEADING} bots-page__title`}>All Bots</h1>
-        <p className={`${Classes.TEXT_MUTED} bots-page__subtitle`}>
+    <div className={shared.page}>
+      <header className={shared.header}>
+        <h1 className={clsx(Classes.HEADING, shared.title)}>All Bots</h1>
+        <p className={clsx(Classes.TEXT_MUTED, shared.subtitle)}>
           Every user's bots{bots.data ? ` · ${bots.data.length}` : ""}
         </p>
       </header>

@@ -1,6 +1,8 @@
 import { Button, Card, Classes, Icon, Tag, Tooltip } from "@blueprintjs/core";
+import clsx from "clsx";
 import type { KeyboardEvent, MouseEvent } from "react";
 import type { Bot } from "./api.ts";
+import styles from "./BotCard.module.css";
 import { formatCreatedAt } from "./format.ts";
 import { RobotPicture } from "./RobotPicture.tsx";
 import { chatNameOf, creatorName, noun } from "./texts.ts";
@@ -34,7 +36,7 @@ export function BotCard({ bot, onEdit, onDelete }: Props) {
   return (
     <Card
       interactive
-      className={`bot-card${bot.isActive ? "" : " bot-card--inactive"}`}
+      className={styles.card}
       onClick={open}
       onKeyDown={onKey}
       tabIndex={0}
@@ -42,11 +44,11 @@ export function BotCard({ bot, onEdit, onDelete }: Props) {
       aria-label={`Bot ${chatName}`}
       data-testid="bot-card"
     >
-      <div className="bot-card__top">
-        <Tag round minimal intent={bot.isActive ? "success" : "none"} className="bot-card__badge">
+      <div className={styles.top}>
+        <Tag round minimal intent={bot.isActive ? "success" : "none"}>
           {bot.isActive ? "Active" : "Inactive"}
         </Tag>
-        <div className="bot-card__actions">
+        <div className={styles.actions}>
           <Tooltip content="Edit Bot" placement="top">
             <Button variant="minimal" size="small" icon="edit" aria-label="Edit Bot" onClick={act(onEdit)} />
           </Tooltip>
@@ -63,23 +65,23 @@ export function BotCard({ bot, onEdit, onDelete }: Props) {
         </div>
       </div>
       <RobotPicture seed={bot._id} dimmed={!bot.isActive} />
-      <h3 className={`${Classes.HEADING} bot-card__name`} title={chatName}>
+      <h3 className={clsx(Classes.HEADING, styles.name)} title={chatName}>
         {chatName}
       </h3>
-      <p className={`${Classes.TEXT_MUTED} bot-card__user`} title={creatorName(bot)}>
+      <p className={clsx(Classes.TEXT_MUTED, styles.user)} title={creatorName(bot)}>
         User: {creatorName(bot)}
       </p>
-      <div className="bot-card__stats">
+      <div className={styles.stats}>
         <span title="Seen posts">
           <Icon icon="eye-open" size={12} /> {seen}
-          <span className="bot-card__stat-label"> {noun(seen, "seen post", "seen posts")}</span>
+          <span className={styles.statLabel}> {noun(seen, "seen post", "seen posts")}</span>
         </span>
         <span title="Areas">
           <Icon icon="map-marker" size={12} /> {areas}
-          <span className="bot-card__stat-label"> {noun(areas, "area", "areas")}</span>
+          <span className={styles.statLabel}> {noun(areas, "area", "areas")}</span>
         </span>
       </div>
-      <time className={`${Classes.TEXT_MUTED} bot-card__time`} dateTime={bot.createdAt ?? undefined}>
+      <time className={clsx(Classes.TEXT_MUTED, styles.time)} dateTime={bot.createdAt ?? undefined}>
         {formatCreatedAt(bot.createdAt)}
       </time>
     </Card>

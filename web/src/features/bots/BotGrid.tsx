@@ -2,6 +2,7 @@ import { NonIdealState, Spinner } from "@blueprintjs/core";
 import { lazy, Suspense, useState } from "react";
 import type { Bot } from "./api.ts";
 import { BotCard } from "./BotCard.tsx";
+import styles from "./BotGrid.module.css";
 import { DeleteBotAlert } from "./DeleteBotAlert.tsx";
 
 // The cards (6/3/3 of 12 columns at xs/sm/md), and the settings dialog and delete alert
@@ -26,13 +27,13 @@ export function BotGrid({ bots, pending, error, emptyText = EMPTY_TEXT }: Props)
   const [editing, setEditing] = useState<Bot | null>(null);
   const [deleting, setDeleting] = useState<Bot | null>(null);
 
-  if (pending) return <Spinner className="bots-page__spinner" aria-label="Loading bots" />;
+  if (pending) return <Spinner className={styles.spinner} aria-label="Loading bots" />;
   if (error)
     return <NonIdealState icon="error" title="Could not load the bots" description={error.message} />;
   if (!bots?.length)
     return (
       <NonIdealState
-        className="bots-page__empty"
+        className={styles.empty}
         icon="predictive-analysis"
         title="No bots found"
         description={emptyText}
@@ -41,7 +42,7 @@ export function BotGrid({ bots, pending, error, emptyText = EMPTY_TEXT }: Props)
 
   return (
     <>
-      <div className="bot-grid">
+      <div className={styles.grid}>
         {bots.map((bot) => (
           <BotCard key={bot._id} bot={bot} onEdit={setEditing} onDelete={setDeleting} />
         ))}

@@ -1,10 +1,12 @@
 import { Button, Classes, Tooltip } from "@blueprintjs/core";
+import clsx from "clsx";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { BotGrid } from "./BotGrid.tsx";
+import styles from "./BotsPage.module.css";
+import shared from "./shared.module.css";
 import { useBotList } from "./useBots.ts";
 import { useCodeParameter } from "./useCodeParameter.ts";
-import "./bots.css";
 
 // The add-bot wizard (its form, selects and map picker) is fetched the first time it opens: on a
 // phone's network every file on the way to the first screen costs a round trip.
@@ -27,19 +29,19 @@ export function BotsPage() {
   }, [wizard.open]);
 
   return (
-    <div className="bots-page">
-      <header className="bots-page__header">
-        <h1 className={`${Classes.HEADING} bots-page__title`}>My Bots</h1>
-        <p className={`${Classes.TEXT_MUTED} bots-page__subtitle`}>View edit & control your bots</p>
+    <div className={shared.page}>
+      <header className={shared.header}>
+        <h1 className={clsx(Classes.HEADING, shared.title)}>My Bots</h1>
+        <p className={clsx(Classes.TEXT_MUTED, shared.subtitle)}>View edit & control your bots</p>
       </header>
       <BotGrid bots={bots.data} pending={bots.isPending} error={bots.error} />
-      <Tooltip content="Create new bot" placement="left" className="bots-page__fab">
+      <Tooltip content="Create new bot" placement="left" className={styles.fab}>
         <Button
           intent="primary"
           size="large"
           icon="plus"
           aria-label="Create new bot"
-          className="bots-page__fab-button"
+          className={styles.fabButton}
           onClick={() => setWizard({ open: true })}
         />
       </Tooltip>

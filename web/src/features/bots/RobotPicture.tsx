@@ -1,6 +1,8 @@
 import * as bottts from "@dicebear/bottts";
 import { createAvatar } from "@dicebear/core";
+import clsx from "clsx";
 import { useMemo } from "react";
+import styles from "./RobotPicture.module.css";
 
 // A bot's robot picture: DiceBear's Bottts style seeded by the bot's id, so a
 // bot keeps its face everywhere and two bots rarely share one. Made in the browser as a data: URI
@@ -16,7 +18,7 @@ export function RobotPicture({ seed, dimmed, size = 72 }: { seed: string; dimmed
   const uri = useMemo(() => robotUri(seed), [seed]);
   return (
     <img
-      className={`robot-picture${dimmed ? " robot-picture--dimmed" : ""}`}
+      className={clsx(styles.picture, dimmed && styles.dimmed)}
       src={uri}
       width={size}
       height={size}

@@ -1,42 +1,39 @@
-import {
-  Button,
-  Callout,
-  Card,
-  Classes,
-  Elevation,
-  Icon,
-  type IconName,
-  type Intent,
-} from "@blueprintjs/core";
+import { Button, Callout, Card, Classes, Elevation, Icon, type IconName } from "@blueprintjs/core";
 import type { UseQueryResult } from "@tanstack/react-query";
+import clsx from "clsx";
 import type { NewCount, UsersCount } from "./api.ts";
+import styles from "./CountCards.module.css";
+import shared from "./shared.module.css";
 import { formatCount, newSubtitle, statsError, usersSubtitle } from "./texts.ts";
 import { useDashboardCounts } from "./useDashboard.ts";
 
 // The three count cards: a figure, what it counts, what changed today.
 
+/** The badge's tint behind each card's icon, by the icon's intent. */
+const BADGES = { primary: styles.primary, success: styles.success, warning: styles.warning };
+
 interface CountCardProps {
   label: string;
   icon: IconName;
-  intent: Intent;
+  intent: keyof typeof BADGES;
   value: number | undefined;
   subtitle: string | undefined;
   pending: boolean;
 }
 
 function CountCard({ label, icon, intent, value, subtitle, pending }: CountCardProps) {
-  const skeleton = pending ? Classes.SKELETON : "";
+  const skeleton = pending && Classes.SKELETON;
   return (
-    <Card elevation={Elevation.ONE} className="count-card" data-testid="count-card" aria-busy={pending}>
-      <div className={`count-card__badge count-card__badge--${intent}`} aria-hidden="true">
+    <Card elevation={Elevation.ONE} className={styles.card} data-testid="count-card" aria-busy={pending}>
+      <div className={clsx(styles.badge, BADGES[intent])} aria-hidden="true">
         <Icon icon={icon} size={22} intent={intent} />
       </div>
-      <div className="count-card__text">
-        <h2 className={`${Classes.TEXT_MUTED} count-card__label`}>{label}</h2>
-        <p className={`count-card__value ${skeleton}`} data-testid="count-value">
+      <div className={styles.text}>
+        <h2 className={clsx(Classes.TEXT_MUTED, styles.label)}>{label}</h2>
+        <p className={clsx(styles.value, skeleton)} data-testid="count-value">
           {value === undefined ? "—" : formatCount(value)}
         </p>
-        <p className={`${Classes.TEXT_MUTED} count-card__subtitle ${skeleton}`} data-testid="count-subtitle">
+        <p className={clsx(Classes.TEXT_MUTED, styles.subtitle, skeleton)} data-testid="count-subtitle">
           {subtitle ?? "\u00a0"}
         </p>
       </div>
@@ -75,21 +72,21 @@ export function CountCards() {
   const all = [counts.users, counts.bots, counts.assets];
   const failed = all.find((q) => q.isError);
   return (
-    <section className="dashboard-section" aria-label="Counts">
+    <section className={shared.section} aria-label="Counts">
       {failed ? (
-        <Callout intent="danger" icon="error" className="dashboard-callout">
+        <Callout intent="danger" icon="error" className={styles.callout}>
           {statsError(failed.error)}
           <Button
             variant="minimal"
             size="small"
             icon="refresh"
             text="Try again"
-            className="dashboard-callout__action"
+            className={styles.calloutAction}
             onClick={() => void Promise.all(all.map((q) => q.refetch()))}
           />
         </Callout>
       ) : null}
-      <div className="count-grid">
+      <div className={styles.grid}>
         {CARDS.map(({ query, subtitle, ...card }) => {
           const q = query(counts);
           return (

@@ -1,9 +1,10 @@
 import { Classes } from "@blueprintjs/core";
+import clsx from "clsx";
 import { usePageTitle } from "../../../lib/usePageTitle.ts";
 import { SourceFigures } from "../monitoring/SourceFigures.tsx";
 import { CountCards } from "./CountCards.tsx";
+import styles from "./DashboardPage.module.css";
 import { ServiceMonitoring } from "./ServiceMonitoring.tsx";
-import "./dashboard.css";
 
 // /admin/dashboard: the three counts, then the services. The page is a
 // column of full-width sections, so further panels are appended as one more child.
@@ -11,10 +12,10 @@ import "./dashboard.css";
 export function DashboardPage() {
   usePageTitle("Dashboard");
   return (
-    <div className="dashboard-page">
-      <header className="dashboard-page__header">
-        <h1 className={`${Classes.HEADING} dashboard-page__title`}>Dashboard</h1>
-        <p className={`${Classes.TEXT_MUTED} dashboard-page__subtitle`}>
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={clsx(Classes.HEADING, styles.title)}>Dashboard</h1>
+        <p className={clsx(Classes.TEXT_MUTED, styles.subtitle)}>
           Users, bots, listings and the scrapers at a glance
         </p>
       </header>

@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import styles from "./PreviewDialog.module.css";
 
 // The fullscreen view of a service's preview: the same picture, as large as the window allows.
 
@@ -11,9 +12,9 @@ interface PreviewDialogProps {
 
 export function PreviewDialog({ isOpen, onClose, title, src }: PreviewDialogProps) {
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={title} icon="media" className="preview-dialog">
-      <DialogBody className="preview-dialog__body">
-        <img className="preview-dialog__image" src={src} alt={title} />
+    <Dialog isOpen={isOpen} onClose={onClose} title={title} icon="media" className={styles.dialog}>
+      <DialogBody className={styles.body}>
+        <img className={styles.image} src={src} alt={title} />
       </DialogBody>
       <DialogFooter actions={<Button text="Close" onClick={onClose} />} />
     </Dialog>

@@ -1,6 +1,8 @@
 import { Button, Callout, Card, Classes, Elevation, Icon, Spinner, Tag } from "@blueprintjs/core";
+import clsx from "clsx";
 import { useEffect, useState } from "react";
 import { PreviewDialog } from "./PreviewDialog.tsx";
+import styles from "./ServiceCard.module.css";
 import { ServicePreview } from "./ServicePreview.tsx";
 import type { MonitoredService } from "./services.ts";
 import { offlineTitle, type ServiceStatus } from "./status.ts";
@@ -13,7 +15,7 @@ import { useServiceStatus } from "./useDashboard.ts";
 function StateTag({ status }: { status: ServiceStatus }) {
   if (status.state === "loading")
     return (
-      <Tag round minimal icon={<Spinner size={12} />} className="service-card__tag">
+      <Tag round minimal icon={<Spinner size={12} />} className={styles.tag}>
         Checking
       </Tag>
     );
@@ -23,7 +25,7 @@ function StateTag({ status }: { status: ServiceStatus }) {
       round
       intent={online ? "success" : "danger"}
       icon={online ? "tick-circle" : "error"}
-      className="service-card__tag"
+      className={styles.tag}
     >
       {online ? "Online" : "Offline"}
     </Tag>
@@ -46,36 +48,36 @@ export function ServiceCard({ service }: { service: MonitoredService }) {
   return (
     <Card
       elevation={Elevation.ONE}
-      className="service-card"
+      className={styles.card}
       data-testid={`service-${service.id}`}
       data-state={status.state}
       aria-busy={status.state === "loading"}
     >
-      <header className="service-card__head">
-        <div className="service-card__badge" aria-hidden="true">
+      <header className={styles.head}>
+        <div className={styles.badge} aria-hidden="true">
           <Icon icon={service.icon} size={18} />
         </div>
-        <div className="service-card__names">
-          <h3 className="service-card__title">{service.type}</h3>
+        <div className={styles.names}>
+          <h3 className={styles.title}>{service.type}</h3>
           <span className={Classes.TEXT_MUTED}>{service.role}</span>
         </div>
         <StateTag status={status} />
       </header>
-      <div className={`service-preview ${status.state === "loading" ? Classes.SKELETON : ""}`}>
+      <div className={clsx(styles.preview, status.state === "loading" && Classes.SKELETON)}>
         {status.state === "loading" ? null : (
           <ServicePreview type={service.type} src={src} onShown={setShown} />
         )}
       </div>
       {status.state === "offline" ? (
-        <Callout intent="danger" compact className="service-card__offline" title={offlineTitle(service.type)}>
-          {status.reason ? <p className="service-card__reason">{status.reason}</p> : null}
-          <p className={`${Classes.TEXT_MUTED} service-card__detail`}>
+        <Callout intent="danger" compact className={styles.offline} title={offlineTitle(service.type)}>
+          {status.reason ? <p className={styles.reason}>{status.reason}</p> : null}
+          <p className={clsx(Classes.TEXT_MUTED, styles.detail)}>
             {status.message} · checked {checkedTime(status.checkedAt)}
           </p>
         </Callout>
       ) : null}
-      <footer className="service-card__foot">
-        <span className={`${Classes.TEXT_MUTED} service-card__checked`}>
+      <footer className={styles.foot}>
+        <span className={clsx(Classes.TEXT_MUTED, styles.checked)}>
           {status.state === "online" ? `Updated ${checkedTime(status.checkedAt)}` : null}
           {status.state === "loading" ? "Checking…" : null}
         </span>

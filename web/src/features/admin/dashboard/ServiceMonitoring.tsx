@@ -1,8 +1,11 @@
 import { Button, Classes } from "@blueprintjs/core";
 import { useIsFetching } from "@tanstack/react-query";
+import clsx from "clsx";
 import { dashboardKey } from "./api.ts";
 import { ServiceCard } from "./ServiceCard.tsx";
+import styles from "./ServiceMonitoring.module.css";
 import { SERVICES } from "./services.ts";
+import shared from "./shared.module.css";
 import { useRefreshDashboard } from "./useDashboard.ts";
 
 // The Service Monitoring panel: a status card per source and the manual refresh.
@@ -11,19 +14,17 @@ export function ServiceMonitoring() {
   const refresh = useRefreshDashboard();
   const checking = useIsFetching({ queryKey: [...dashboardKey, "status"] }) > 0;
   return (
-    <section className="dashboard-section" aria-labelledby="service-monitoring">
-      <header className="dashboard-section__head">
+    <section className={shared.section} aria-labelledby="service-monitoring">
+      <header className={shared.head}>
         <div>
-          <h2 id="service-monitoring" className={`${Classes.HEADING} dashboard-section__title`}>
+          <h2 id="service-monitoring" className={clsx(Classes.HEADING, shared.title)}>
             Service Monitoring
           </h2>
-          <p className={`${Classes.TEXT_MUTED} dashboard-section__subtitle`}>
-            Checked on opening and every 30 seconds
-          </p>
+          <p className={clsx(Classes.TEXT_MUTED, shared.subtitle)}>Checked on opening and every 30 seconds</p>
         </div>
         <Button icon="refresh" text="Refresh" loading={checking} onClick={refresh} />
       </header>
-      <div className="service-grid">
+      <div className={styles.grid}>
         {SERVICES.map((service) => (
           <ServiceCard key={service.id} service={service} />
         ))}

@@ -1,5 +1,6 @@
 import { Icon } from "@blueprintjs/core";
 import { useState } from "react";
+import styles from "./ServicePreview.module.css";
 
 // A service's preview: the picture its check address serves — the scraper's browser
 // screenshot, or the gateway's SVG status card — and the 'No {type} Preview' placeholder when there is none.
@@ -17,7 +18,7 @@ export function ServicePreview({ type, src, onShown }: ServicePreviewProps) {
   if (src && failed !== src)
     return (
       <img
-        className="service-preview__image"
+        className={styles.image}
         src={src}
         alt={`${type} preview`}
         onLoad={() => onShown(true)}
@@ -28,8 +29,8 @@ export function ServicePreview({ type, src, onShown }: ServicePreviewProps) {
       />
     );
   return (
-    <div className="service-preview__empty" data-testid="preview-placeholder">
-      <Icon icon="media" size={28} className="service-preview__empty-icon" />
+    <div className={styles.empty} data-testid="preview-placeholder">
+      <Icon icon="media" size={28} className={styles.emptyIcon} />
       <strong>No {type} Preview</strong>
       <span>Service might be in Axios mode</span>
     </div>

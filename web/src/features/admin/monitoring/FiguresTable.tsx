@@ -1,5 +1,6 @@
 import { HTMLTable } from "@blueprintjs/core";
 import type { RunTotals, SourceFigures } from "./api.ts";
+import styles from "./FiguresTable.module.css";
 import { count } from "./texts.ts";
 
 // The run figures of one source over the last hour and day: the rows that mean something for it
@@ -40,11 +41,11 @@ const ROWS: Record<SourceFigures["name"], Row[]> = {
 
 export function FiguresTable({ source }: { source: SourceFigures }) {
   return (
-    <HTMLTable compact className="figures-table" aria-label={`${source.title} figures`}>
+    <HTMLTable compact className={styles.table} aria-label={`${source.title} figures`}>
       <thead>
         <tr>
           <th scope="col">
-            <span className="figures-table__sr">Figure</span>
+            <span className={styles.sr}>Figure</span>
           </th>
           <th scope="col">Last hour</th>
           <th scope="col">Last day</th>

@@ -1,6 +1,9 @@
+import clsx from "clsx";
 import { useMemo } from "react";
 import type { HourFreshness } from "./api.ts";
+import styles from "./FreshnessChart.module.css";
 import { hourBars } from "./geometry.ts";
+import shared from "./shared.module.css";
 import { axisDelay, clockTime, delay, deliveries } from "./texts.ts";
 
 // The last 24 hours' freshness as bars: each hour's median delay, its p95 as a tick above. The
@@ -18,15 +21,15 @@ export function FreshnessChart({ hourly }: { hourly: HourFreshness[] }) {
     .filter((b) => b.count > 0)
     .map((b) => `${clockTime(b.at)}: median ${delay(b.median)}, p95 ${delay(b.p95)}, ${deliveries(b.count)}`);
   return (
-    <figure className="freshness-chart">
-      <div className="freshness-chart__plot">
-        <div className="freshness-chart__axis" aria-hidden="true">
+    <figure className={styles.chart}>
+      <div className={styles.plot}>
+        <div className={styles.axis} aria-hidden="true">
           <span>{axisDelay(top)}</span>
           <span>{axisDelay(top / 2)}</span>
           <span>0</span>
         </div>
         <svg
-          className="freshness-chart__svg"
+          className={styles.svg}
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           preserveAspectRatio="none"
           role="img"
@@ -36,8 +39,8 @@ export function FreshnessChart({ hourly }: { hourly: HourFreshness[] }) {
               : "No deliveries in the last 24 hours"
           }
         >
-          <line className="freshness-chart__grid" x1={0} x2={WIDTH} y1={HEIGHT / 2} y2={HEIGHT / 2} />
-          <line className="freshness-chart__base" x1={0} x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} />
+          <line className={styles.grid} x1={0} x2={WIDTH} y1={HEIGHT / 2} y2={HEIGHT / 2} />
+          <line className={styles.base} x1={0} x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} />
           {bars.map((b) => (
             <g key={b.at}>
               <title>
@@ -45,25 +48,18 @@ export function FreshnessChart({ hourly }: { hourly: HourFreshness[] }) {
                   ? `${clockTime(b.at)} · median ${delay(b.median)} · p95 ${delay(b.p95)} · ${deliveries(b.count)}`
                   : `${clockTime(b.at)} · no deliveries`}
               </title>
-              <rect className="freshness-chart__slot" x={b.x} y={0} width={b.width} height={HEIGHT} />
+              <rect className={styles.slot} x={b.x} y={0} width={b.width} height={HEIGHT} />
               {b.height > 0 ? (
-                <rect
-                  className="freshness-chart__bar"
-                  x={b.x}
-                  y={b.y}
-                  width={b.width}
-                  height={b.height}
-                  rx={1.5}
-                />
+                <rect className={styles.bar} x={b.x} y={b.y} width={b.width} height={b.height} rx={1.5} />
               ) : null}
               {b.p95Y !== null ? (
-                <rect className="freshness-chart__p95" x={b.x} y={b.p95Y - 1} width={b.width} height={2} />
+                <rect className={styles.p95} x={b.x} y={b.p95Y - 1} width={b.width} height={2} />
               ) : null}
             </g>
           ))}
         </svg>
       </div>
-      <figcaption className="freshness-chart__times" aria-hidden="true">
+      <figcaption className={clsx(shared.times, styles.times)} aria-hidden="true">
         <span>{clockTime(first)}</span>
         <span>{clockTime(middle)}</span>
         <span>now</span>

@@ -1,6 +1,8 @@
 import { Classes } from "@blueprintjs/core";
+import clsx from "clsx";
 import type { Freshness, SourceFigures } from "./api.ts";
 import { FreshnessChart } from "./FreshnessChart.tsx";
+import styles from "./FreshnessSummary.module.css";
 import { delay, deliveries } from "./texts.ts";
 
 // How fast this source's new flats reached the first matched user's chat (from the source's own
@@ -8,10 +10,12 @@ import { delay, deliveries } from "./texts.ts";
 
 function Window({ label, f }: { label: string; f: Freshness }) {
   return (
-    <div className="freshness-window">
-      <span className={`${Classes.TEXT_MUTED} freshness-window__label`}>{label}</span>
-      <span className="freshness-window__median">{delay(f.medianSeconds)}</span>
-      <span className={`${Classes.TEXT_MUTED} freshness-window__rest`}>
+    <div className={styles.window}>
+      <span className={clsx(Classes.TEXT_MUTED, styles.label)}>{label}</span>
+      <span className={styles.median} data-testid="freshness-median">
+        {delay(f.medianSeconds)}
+      </span>
+      <span className={clsx(Classes.TEXT_MUTED, styles.rest)}>
         {f.count ? `p95 ${delay(f.p95Seconds)} · ${deliveries(f.count)}` : "no deliveries"}
       </span>
     </div>
@@ -22,19 +26,19 @@ export function FreshnessSummary({ source }: { source: SourceFigures }) {
   const f = source.freshness;
   if (f.listings === null)
     return (
-      <p className={`${Classes.TEXT_MUTED} figures-card__note`}>
+      <p className={clsx(Classes.TEXT_MUTED, styles.note)}>
         The cleaner brings no new flats: freshness is measured on the scrapers.
       </p>
     );
   if (!f.available)
     return (
-      <p className={`${Classes.TEXT_MUTED} figures-card__note`}>
+      <p className={clsx(Classes.TEXT_MUTED, styles.note)}>
         Freshness is not available right now: the chat service did not answer.
       </p>
     );
   return (
     <>
-      <div className="freshness-windows">
+      <div className={styles.windows}>
         <Window label="Median, last hour" f={f.lastHour} />
         <Window label="Median, last day" f={f.lastDay} />
       </div>

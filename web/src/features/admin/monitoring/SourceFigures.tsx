@@ -1,14 +1,16 @@
-import { Button, Callout, Card, Classes, Elevation } from "@blueprintjs/core";
+import { Button, Callout, Classes } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
+import clsx from "clsx";
+import shared from "../dashboard/shared.module.css";
 import { fetchFigures, figuresKey } from "./api.ts";
-import { SourceCard } from "./SourceCard.tsx";
+import { SourceCard, SourceCardSkeleton } from "./SourceCard.tsx";
+import styles from "./SourceFigures.module.css";
 import { clockTime } from "./texts.ts";
-import "./monitoring.css";
 
 // The operator's figures (issue 14), under the service cards: per source what its runs saw in the
 // last hour and day, blocked periods, and how fast new flats reach their first matched chat — the
 // services' own measurements (GET /api/status/figures), refreshed every minute. A section of the
-// dashboard page, so it takes the page's section head (dashboard.css).
+// dashboard page, so it takes the page's section and its head (dashboard/shared.module.css).
 
 const REFRESH_MS = 60_000;
 
@@ -16,13 +18,13 @@ export function SourceFigures() {
   const q = useQuery({ queryKey: figuresKey, queryFn: () => fetchFigures(), refetchInterval: REFRESH_MS });
   const now = q.data ? Date.parse(q.data.measuredAt) : Date.now();
   return (
-    <section className="dashboard-section monitoring-section" aria-labelledby="source-figures">
-      <header className="dashboard-section__head">
+    <section className={clsx(shared.section, styles.section)} aria-labelledby="source-figures">
+      <header className={shared.head}>
         <div>
-          <h2 id="source-figures" className={`${Classes.HEADING} dashboard-section__title`}>
+          <h2 id="source-figures" className={clsx(Classes.HEADING, shared.title)}>
             Source Figures
           </h2>
-          <p className={`${Classes.TEXT_MUTED} dashboard-section__subtitle`}>
+          <p className={clsx(Classes.TEXT_MUTED, shared.subtitle)}>
             {q.data ? `Measured ${clockTime(now)} · every minute` : "What each source brought, and how fast"}
           </p>
         </div>
@@ -39,18 +41,11 @@ export function SourceFigures() {
           {q.error instanceof Error ? q.error.message : null}
         </Callout>
       ) : null}
-      <div className="figures-grid">
+      <div className={styles.grid}>
         {q.data
           ? q.data.sources.map((s) => <SourceCard key={s.name} source={s} now={now} />)
           : q.isPending
-            ? [0, 1, 2].map((i) => (
-                <Card
-                  key={i}
-                  elevation={Elevation.ONE}
-                  className={`figures-card ${Classes.SKELETON}`}
-                  aria-busy
-                />
-              ))
+            ? [0, 1, 2].map((i) => <SourceCardSkeleton key={i} />)
             : null}
       </div>
     </section>

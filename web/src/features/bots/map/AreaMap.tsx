@@ -1,10 +1,11 @@
 import { Callout, Classes, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
+import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { BOUNDARY_CREDITS, TILE_CREDITS } from "../../../lib/map/tiles.ts";
 import { useTheme } from "../../../lib/theme.tsx";
+import styles from "./AreaMap.module.css";
 import { type AreaMapHandle, createAreaMap } from "./createAreaMap.ts";
-import "./map.css";
 
 // The area picker: 400 px high, the boundaries of
 // /hood_boundaries.geojson, a click toggles an area, hover names it, tiles follow the theme.
@@ -57,23 +58,23 @@ export function AreaMap({ selected, onToggle }: Props) {
   useEffect(() => handle.current?.setOnToggle(onToggle), [onToggle]);
 
   return (
-    <div className="area-map">
-      <div className="area-map__hint">Zoom in to see area names 💗</div>
+    <div className={styles.map}>
+      <div className={styles.hint}>Zoom in to see area names 💗</div>
       <div
         ref={target}
-        className="area-map__canvas"
+        className={styles.canvas}
         data-testid="area-map"
         data-ready={ready ? "true" : "false"}
         role="application"
         aria-label="Areas map"
       />
-      {boundaries.isPending ? <Spinner className="area-map__loading" size={32} /> : null}
+      {boundaries.isPending ? <Spinner className={styles.loading} size={32} /> : null}
       {boundaries.isError ? (
-        <Callout intent="danger" icon="error" role="alert" className="area-map__error">
+        <Callout intent="danger" icon="error" role="alert" className={styles.error}>
           {boundaries.error.message}
         </Callout>
       ) : null}
-      <footer className={`${Classes.TEXT_MUTED} area-map__credits`}>
+      <footer className={clsx(Classes.TEXT_MUTED, styles.credits)}>
         {TILE_CREDITS.map((credit) => (
           <a key={credit.href} href={credit.href} target="_blank" rel="noreferrer">
             {credit.label}

@@ -13,6 +13,7 @@ import { areaTitle, codeOf, MAP_CENTER, MAP_ZOOM } from "../../../lib/map/style.
 import { tileUrl } from "../../../lib/map/tiles.ts";
 import { areaStyle, type StyleState } from "./areaStyle.ts";
 import "ol/ol.css";
+import styles from "./createAreaMap.module.css";
 
 // The area picker's OpenLayers map, kept apart from React: the component creates it once and
 // pushes the selection, the theme and the boundaries in; clicks come back through `onToggle`.
@@ -46,7 +47,8 @@ export function createAreaMap(
   const tiles = new TileLayer({ source: new XYZ({ url: tileUrl(init.dark), maxZoom: 20 }) });
   // Made here, not by React: OpenLayers moves an overlay's element into its own container.
   const tooltip = document.createElement("div");
-  tooltip.className = "area-map__tooltip";
+  tooltip.className = styles.tooltip;
+  tooltip.dataset.testid = "area-map-tooltip";
   tooltip.dir = "auto";
   const hint = new Overlay({
     element: tooltip,

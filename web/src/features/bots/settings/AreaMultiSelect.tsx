@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import type { NeighborhoodOption } from "../api.ts";
 import { groupAreas, homeCitiesFirst, matchesArea, shortName } from "./areas.ts";
 import "@blueprintjs/select/lib/css/blueprint-select.css";
+import styles from "./AreaMultiSelect.module.css";
 
 // The Areas list: a searchable multi-select whose menu is grouped by category (the city).
 // Picking a selected row again removes it, as does a tag's ×. The menu draws at most MAX_ROWS rows
@@ -58,7 +59,7 @@ export function AreaMultiSelect({ options, selected, onToggle, onClear, loading 
     const at = new Map(shown.map((option, index) => [option, index]));
     const more = filteredItems.length - shown.length;
     return (
-      <Menu ulRef={itemsParentRef} {...menuProps} className="area-menu">
+      <Menu ulRef={itemsParentRef} {...menuProps} className={styles.menu}>
         {groupAreas(shown).flatMap((group) => [
           <MenuDivider key={`group:${group.category}`} title={group.category} />,
           ...group.options.map((option) => row(option, at.get(option) ?? 0)),

@@ -2,6 +2,7 @@ import { Button, Callout, Spinner } from "@blueprintjs/core";
 import { lazy, Suspense } from "react";
 import type { NeighborhoodOption } from "../api.ts";
 import { AreaMultiSelect } from "./AreaMultiSelect.tsx";
+import styles from "./AreasField.module.css";
 
 // The Areas section: the searchable list, or the map, switched by 'Select on map' /
 // 'List View'. The map (OpenLayers) is downloaded the first time someone switches to it.
@@ -31,10 +32,10 @@ export function AreasField({
 }: Props) {
   const count = selected.length;
   return (
-    <section className="bot-settings__areas" aria-label="Areas">
-      <div className="bot-settings__areas-head">
-        <span className="bot-settings__label">
-          Areas <span className="bot-settings__areas-count">· {count} selected</span>
+    <section className={styles.areas} aria-label="Areas">
+      <div className={styles.head}>
+        <span>
+          Areas <span className={styles.count}>· {count} selected</span>
         </span>
         <Button
           size="small"
@@ -62,7 +63,7 @@ export function AreasField({
       ) : (
         <Suspense
           fallback={
-            <div className="area-map__placeholder">
+            <div className={styles.mapPlaceholder}>
               <Spinner size={32} aria-label="Loading the map" />
             </div>
           }

@@ -14,6 +14,7 @@ import { type FormEvent, useMemo, useState } from "react";
 import { type Bot, updateBot } from "../api.ts";
 import { useBotCache, useNeighborhoods } from "../useBots.ts";
 import { AreasField } from "./AreasField.tsx";
+import styles from "./BotSettingsDialog.module.css";
 import { ChoicesField, NO_CHOICES } from "./ChoicesField.tsx";
 import {
   type BotForm,
@@ -26,7 +27,6 @@ import {
   validate,
 } from "./form.ts";
 import { PriceField } from "./PriceField.tsx";
-import "./settings.css";
 
 // Bot Settings: chat name and id read-only, status, price, areas (list or map), minimum
 // rooms, private-only. The rules run live; while any fails they are listed and Save is disabled.
@@ -34,7 +34,7 @@ import "./settings.css";
 
 export function BotSettingsDialog({ bot, onClose }: { bot: Bot; onClose: () => void }) {
   return (
-    <Dialog isOpen onClose={onClose} title="Bot Settings" icon="cog" className="bot-settings-dialog">
+    <Dialog isOpen onClose={onClose} title="Bot Settings" icon="cog" className={styles.dialog}>
       <SettingsForm bot={bot} onClose={onClose} />
     </Dialog>
   );
@@ -68,18 +68,18 @@ function SettingsForm({ bot, onClose }: { bot: Bot; onClose: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <DialogBody className="bot-settings">
+      <DialogBody>
         {save.isError ? (
-          <Callout intent="danger" icon="error" role="alert" className="bot-settings__error">
+          <Callout intent="danger" icon="error" role="alert" className={styles.error}>
             {save.error.message}
           </Callout>
         ) : null}
-        <div className="bot-settings__row">
+        <div className={styles.row}>
           <FormGroup label="Chat Name" labelFor="bot-chat-name">
             <InputGroup id="bot-chat-name" value={bot.chatName} readOnly dir="auto" />
           </FormGroup>
           <FormGroup label="Chat ID" labelFor="bot-chat-id">
-            <InputGroup id="bot-chat-id" value={bot.chatId} readOnly className="bot-settings__mono" />
+            <InputGroup id="bot-chat-id" value={bot.chatId} readOnly className={styles.mono} />
           </FormGroup>
         </div>
         <FormGroup label="Bot Status">
@@ -103,7 +103,7 @@ function SettingsForm({ bot, onClose }: { bot: Bot; onClose: () => void }) {
           view={view}
           onView={setView}
         />
-        <div className="bot-settings__row">
+        <div className={styles.row}>
           <FormGroup label="Minimum Rooms" labelFor="bot-rooms">
             <NumericInput
               id="bot-rooms"
@@ -130,7 +130,7 @@ function SettingsForm({ bot, onClose }: { bot: Bot; onClose: () => void }) {
         </div>
         <ChoicesField value={form.choices ?? NO_CHOICES} onChange={(choices) => set({ choices })} />
         {errors.length ? (
-          <Callout intent="warning" icon="warning-sign" className="bot-settings__errors" role="status">
+          <Callout intent="warning" icon="warning-sign" className={styles.errors} role="status">
             <ul>
               {errors.map((message) => (
                 <li key={message}>{message}</li>

@@ -35,7 +35,7 @@ export function ChoicesField({ value, onChange }: { value: BotChoices; onChange:
     />
   );
   return (
-    <div className="bot-choices">
+    <div>
       <FormGroup
         label="Must Have"
         helperText="Only flats known to have it: a listing that does not say is left out"

@@ -1,6 +1,7 @@
 import { FormGroup, RangeSlider } from "@blueprintjs/core";
 import { formatPrice } from "../format.ts";
 import { PRICE_MARK_STEP, PRICE_MAX, PRICE_MIN, PRICE_STEP } from "./form.ts";
+import styles from "./PriceField.module.css";
 
 // The price range: 0 to 20,000 ₪ in steps of 100, marks every 5,000.
 
@@ -15,13 +16,12 @@ export function PriceField({
     <FormGroup
       label="Price Range"
       labelInfo={
-        <span className="bot-settings__price-now">
+        <span className={styles.priceNow}>
           {formatPrice(value[0])} – {formatPrice(value[1])}
         </span>
       }
-      className="bot-settings__price"
     >
-      <div className="bot-settings__slider">
+      <div className={styles.slider}>
         <RangeSlider
           min={PRICE_MIN}
           max={PRICE_MAX}

@@ -6,11 +6,11 @@ import { type Bot, type BotChoices, createBot, updateBot } from "../api.ts";
 import { shortName } from "../settings/areas.ts";
 import { ChoicesField, NO_CHOICES } from "../settings/ChoicesField.tsx";
 import { useBotCache, useNeighborhoods } from "../useBots.ts";
+import styles from "./AddBotWizard.module.css";
 import { PresetFields } from "./PresetFields.tsx";
 import { type BotPreset, presetPatch, suggestedName } from "./preset.ts";
 import { Stepper } from "./Stepper.tsx";
 import { DoneStep, MethodStep, NameStep, PresetDoneStep } from "./steps.tsx";
-import "./wizard.css";
 
 // 'Let's add a new bot': 0 choose method → 1 name, then create → 2 confirmation. Back
 // from the name returns to the method choice; Next is disabled while the name is blank.
@@ -37,7 +37,7 @@ export function AddBotWizard({ isOpen, notice, preset, onClose }: Props) {
       onClose={onClose}
       title="Let's add a new bot"
       icon="add"
-      className="wizard-dialog"
+      className={styles.dialog}
     >
       {/* Mounted only while open, so every opening starts afresh (at the method choice, or a preset's name). */}
       {isOpen ? <Wizard notice={notice} preset={preset} onClose={onClose} /> : null}
@@ -169,7 +169,7 @@ function Wizard({ notice, preset, onClose }: Omit<Props, "isOpen">) {
       <DialogBody>
         <Stepper steps={STEPS} current={step} />
         {error ? (
-          <Callout intent="danger" icon="error" role="alert" className="wizard-error">
+          <Callout intent="danger" icon="error" role="alert" className={styles.error}>
             {error}
           </Callout>
         ) : null}

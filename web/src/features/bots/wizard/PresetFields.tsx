@@ -1,7 +1,9 @@
 import { Callout, Classes, FormGroup } from "@blueprintjs/core";
 import { BOT_MESSAGES } from "@dirabot/api/messages.ts";
+import clsx from "clsx";
 import type { NeighborhoodOption } from "../api.ts";
 import { AreaMultiSelect } from "../settings/AreaMultiSelect.tsx";
+import styles from "./PresetFields.module.css";
 import { type BotPreset, presetLine } from "./preset.ts";
 
 // The name step's summary of a bot made from a property search: the areas (editable: a bot needs at
@@ -20,17 +22,16 @@ export function PresetFields({ preset, codes, onCodes, options, loading }: Props
   const toggle = (code: number) =>
     onCodes(codes.includes(code) ? codes.filter((c) => c !== code) : [...codes, code]);
   return (
-    <section className="wizard-preset" aria-label="From your search">
-      <div className="wizard-preset__head">
-        <span className="wizard-preset__title">From your search</span>
-        <span className={`${Classes.TEXT_MUTED} wizard-preset__line`}>{presetLine(preset)}</span>
+    <section className={styles.preset} aria-label="From your search">
+      <div className={styles.head}>
+        <span className={styles.title}>From your search</span>
+        <span className={clsx(Classes.TEXT_MUTED, styles.line)}>{presetLine(preset)}</span>
       </div>
       <FormGroup
         label="Areas"
         labelFor="wizard-areas"
         helperText={codes.length ? undefined : BOT_MESSAGES.areas}
         intent={codes.length ? "none" : "warning"}
-        className="wizard-preset__areas"
       >
         <AreaMultiSelect
           options={options}
@@ -41,7 +42,7 @@ export function PresetFields({ preset, codes, onCodes, options, loading }: Props
         />
       </FormGroup>
       {preset.notKept.length ? (
-        <Callout compact icon="info-sign" className="wizard-preset__note">
+        <Callout compact icon="info-sign" className={styles.note}>
           Not kept: {preset.notKept.join("; ")}. Bots follow areas, price, rooms and private listings.
         </Callout>
       ) : null}

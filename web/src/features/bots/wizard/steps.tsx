@@ -1,23 +1,24 @@
 import { Callout, Classes, FormGroup, Icon, InputGroup, TextArea } from "@blueprintjs/core";
 import type { Bot } from "../api.ts";
 import { RobotPicture } from "../RobotPicture.tsx";
+import styles from "./steps.module.css";
 
 // The wizard's three steps. Only the website path is offered; the
 // messaging-app path (a Telegram group's /register code) is reached from /bots?code=… instead.
 
 export function MethodStep({ onWebsite }: { onWebsite: () => void }) {
   return (
-    <div className="wizard-methods">
+    <div className={styles.methods}>
       <p className={Classes.TEXT_MUTED}>How would you like to set up your bot?</p>
-      <button type="button" className="wizard-method" onClick={onWebsite}>
-        <span className="wizard-method__icon">
+      <button type="button" className={styles.method} onClick={onWebsite}>
+        <span className={styles.methodIcon}>
           <Icon icon="globe-network" size={22} />
         </span>
-        <span className="wizard-method__text">
+        <span className={styles.methodText}>
           <strong>Via Website</strong>
           <span className={Classes.TEXT_MUTED}>Create it here and get matches in your chats</span>
         </span>
-        <Icon icon="chevron-right" className="wizard-method__chevron" />
+        <Icon icon="chevron-right" />
       </button>
     </div>
   );
@@ -66,7 +67,7 @@ export function NameStep({ name, description, onName, onDescription }: NameProps
 
 export function DoneStep({ bot }: { bot: Bot }) {
   return (
-    <div className="wizard-done">
+    <div className={styles.done}>
       <RobotPicture seed={bot._id} dimmed={false} size={88} />
       <h3 className={Classes.HEADING}>{bot.chatName || bot.botName} is ready</h3>
       <Callout intent="success" icon="tick-circle" compact>
@@ -79,7 +80,7 @@ export function DoneStep({ bot }: { bot: Bot }) {
 /** The confirmation of a bot made from a property search: it already runs with the search's settings. */
 export function PresetDoneStep({ bot, settingsError }: { bot: Bot; settingsError: string | null }) {
   return (
-    <div className="wizard-done">
+    <div className={styles.done}>
       <RobotPicture seed={bot._id} dimmed={false} size={88} />
       <h3 className={Classes.HEADING}>{bot.chatName || bot.botName} is ready</h3>
       {settingsError ? (

@@ -1,0 +1,7 @@
+declare const styles: {
+  readonly "empty": string;
+  readonly "emptyIcon": string;
+  readonly "image": string;
+};
+export = styles;
+

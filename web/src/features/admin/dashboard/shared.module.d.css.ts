@@ -1,0 +1,8 @@
+declare const styles: {
+  readonly "head": string;
+  readonly "section": string;
+  readonly "subtitle": string;
+  readonly "title": string;
+};
+export = styles;
+

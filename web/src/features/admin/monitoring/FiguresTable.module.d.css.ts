@@ -1,0 +1,6 @@
+declare const styles: {
+  readonly "sr": string;
+  readonly "table": string;
+};
+export = styles;
+

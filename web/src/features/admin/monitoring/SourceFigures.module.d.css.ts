@@ -1,0 +1,6 @@
+declare const styles: {
+  readonly "grid": string;
+  readonly "section": string;
+};
+export = styles;
+

@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly "times": string;
+};
+export = styles;
+

@@ -1,0 +1,6 @@
+declare const styles: {
+  readonly "fab": string;
+  readonly "fabButton": string;
+};
+export = styles;
+

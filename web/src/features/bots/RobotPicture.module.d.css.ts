@@ -1,0 +1,6 @@
+declare const styles: {
+  readonly "dimmed": string;
+  readonly "picture": string;
+};
+export = styles;
+

@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly "tooltip": string;
+};
+export = styles;
+

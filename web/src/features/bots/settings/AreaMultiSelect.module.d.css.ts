@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly "menu": string;
+};
+export = styles;
+

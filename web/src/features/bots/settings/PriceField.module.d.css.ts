@@ -1,0 +1,6 @@
+declare const styles: {
+  readonly "priceNow": string;
+  readonly "slider": string;
+};
+export = styles;
+

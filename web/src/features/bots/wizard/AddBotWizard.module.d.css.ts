@@ -1,0 +1,6 @@
+declare const styles: {
+  readonly "dialog": string;
+  readonly "error": string;
+};
+export = styles;
+

@@ -1,0 +1,9 @@
+declare const styles: {
+  readonly "done": string;
+  readonly "method": string;
+  readonly "methodIcon": string;
+  readonly "methodText": string;
+  readonly "methods": string;
+};
+export = styles;
+
