@@ -13,7 +13,7 @@ const SHOTS = process.env.E2E_SHOTS ?? "/tmp/shots/properties";
 mkdirSync(SHOTS, { recursive: true });
 
 const cards = (page: Page) => page.getByTestId("property-card");
-const count = (page: Page) => page.locator(".properties-results__count");
+const count = (page: Page) => page.getByTestId("results-count");
 const chips = (page: Page) => page.getByRole("list", { name: "Active filters" });
 const chip = (page: Page, text: string) => chips(page).getByRole("listitem").filter({ hasText: text });
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search properties" });
@@ -74,7 +74,7 @@ test("every filter narrows the list, shows a chip, and the chip's × removes it"
   await expect(page.getByRole("radio", { name: "All" })).toBeChecked();
 
   // The price slider: the maximum handle dragged to about ₪7,750 of ₪20,000.
-  const track = page.locator(".filter-bar__slider .bp6-slider");
+  const track = page.locator(".bp6-slider");
   const box = await track.boundingBox();
   const handle = await page.getByRole("slider", { name: "Maximum price" }).boundingBox();
   if (!box || !handle) throw new Error("no slider");
@@ -93,7 +93,7 @@ test("every filter narrows the list, shows a chip, and the chip's × removes it"
   await expect(priceChip).toBeVisible();
   await priceChip.getByRole("button", { name: "Remove tag" }).click();
   await expect(count(page)).toHaveText("4 properties");
-  await expect(page.locator(".filter-bar__price-now")).toHaveText("Any price");
+  await expect(page.getByTestId("price-now")).toHaveText("Any price");
 
   // The neighbourhood (the map sets it; the address carries it): its chip names the area.
   await page.goto(`/properties?searchText=${tag}&neighborhoodCode=205`);
@@ -264,8 +264,8 @@ test("a card shows its fields, Ground for floor 0, the source uppercased, and op
   await expect(yad2.getByRole("link", { name: "View Ad" })).toHaveAttribute("href", noPhotos.link);
 
   // The gallery: the arrow and a swipe (a pointer dragged left past 20 % of the width).
-  const gallery = fb.locator(".gallery");
-  const strip = fb.locator(".gallery__strip");
+  const gallery = fb.getByTestId("gallery");
+  const strip = fb.getByTestId("gallery-strip");
   await gallery.hover();
   await fb.getByRole("button", { name: "Next photo" }).click();
   await expect(strip).toHaveAttribute("style", /translateX\(calc\(-100% \+ 0px\)\)/);
@@ -294,7 +294,7 @@ test("a card shows its fields, Ground for floor 0, the source uppercased, and op
   await expect(cards(page).getByTestId("seller")).toHaveCount(0);
 
   // A click on the card opens the flat's story; closing it takes the address back.
-  await cards(page).locator(".property-card__facts").click();
+  await cards(page).getByRole("heading", { level: 3 }).click();
   await expect.poll(() => params(page).get("story")).not.toBeNull();
   const close = page.getByRole("button", { name: "Close" });
   await expect(close).toBeVisible();
@@ -328,7 +328,7 @@ test("the price signal sets a flat against its area's median per room", async ({
     Array(5).fill("At the area's median"),
   );
   await cheap.getByTestId("price-signal").hover();
-  await expect(page.locator(".price-signal__tip")).toContainText("The area's median is ₪2,000 per room");
+  await expect(page.locator(".bp6-tooltip")).toContainText("The area's median is ₪2,000 per room");
 });
 
 test("the address keeps the search through a reload and Back; typing adds one history step", async ({
@@ -523,7 +523,9 @@ async function settle(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.querySelectorAll(".gallery img")].every((i) => (i as HTMLImageElement).complete),
+        [...document.querySelectorAll("[data-testid=gallery] img")].every(
+          (i) => (i as HTMLImageElement).complete,
+        ),
       ),
     )
     .toBe(true);
@@ -557,7 +559,7 @@ test("on a desktop, in both themes", async ({ page, request, baseURL }) => {
 
   // The map view takes the rest of the screen under the header.
   await page.getByRole("radio", { name: "Map View" }).click();
-  const slot = await page.locator(".properties-map").boundingBox();
+  const slot = await page.getByTestId("map-slot").boundingBox();
   expect(slot?.height ?? 0).toBeGreaterThan(500);
   expect((slot?.y ?? 0) + (slot?.height ?? 0)).toBeLessThanOrEqual(900);
   await page.waitForTimeout(1500);
@@ -592,7 +594,7 @@ test.describe("on a phone", () => {
     await filtersButton.click();
     await expect(rooms(page)).toBeVisible();
     const rows = await page
-      .locator(".filter-bar__rooms, .filter-bar__seller, .filter-bar__price")
+      .getByTestId("filter-field")
       .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
     expect(new Set(rows).size).toBe(3);
     await rooms(page).selectOption({ label: "2+ rooms" });

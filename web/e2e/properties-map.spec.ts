@@ -18,8 +18,8 @@ const mercator = (lon: number, lat: number) => [
 ];
 
 const canvas = (page: Page) => page.getByTestId("property-map");
-const tooltip = (page: Page) => page.locator(".property-map__tooltip");
-const status = (page: Page) => page.locator(".property-map__status [role=status]");
+const tooltip = (page: Page) => page.getByTestId("map-tooltip");
+const status = (page: Page) => page.getByTestId("map-count");
 const params = (page: Page) => new URL(page.url()).searchParams;
 
 async function openMap(page: Page, query: Record<string, string | number>) {
@@ -30,7 +30,7 @@ async function openMap(page: Page, query: Record<string, string | number>) {
   await page.goto(`/properties?${search}`);
   // The boundary files are large and drawn on a canvas: give a busy machine time.
   await expect(canvas(page)).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
-  await expect(page.locator(".property-map .ol-viewport canvas").first()).toBeVisible();
+  await expect(canvas(page).locator(".ol-viewport canvas").first()).toBeVisible();
 }
 
 /** The page pixel of a coordinate, for the map's centre and zoom as the address has them now. */
@@ -148,9 +148,9 @@ test("back at zoom 14 after zooming in, the listings gather into their cluster a
 
   // OpenLayers' zoom buttons: each zooms out one level (a click during the last one's animation
   // would start from where it was, so each is let finish).
-  await page.locator(".property-map .ol-zoom-out").click();
+  await canvas(page).locator(".ol-zoom-out").click();
   await settled(page, (p) => p.get("zoom") === "15");
-  await page.locator(".property-map .ol-zoom-out").click();
+  await canvas(page).locator(".ol-zoom-out").click();
   await settled(page, (p) => p.get("zoom") === null);
   await pointAt(page, await centre(page), "4 listings · click to zoom in");
 });
@@ -232,7 +232,7 @@ test("the place search flies to the first hit at zoom 16, and says when nothing 
   const box = page.getByRole("searchbox", { name: "Find a place on the map" });
   await box.fill(query);
   await box.press("Enter");
-  await expect(page.locator(".property-map__note")).toHaveText(hit.name);
+  await expect(page.getByTestId("place-note")).toHaveText(hit.name);
   await settled(
     page,
     (p) =>
@@ -243,7 +243,7 @@ test("the place search flies to the first hit at zoom 16, and says when nothing 
 
   await box.fill(`nowhere ${newTag()}`);
   await box.press("Enter");
-  await expect(page.locator(".property-map__note")).toHaveText("No results");
+  await expect(page.getByTestId("place-note")).toHaveText("No results");
 });
 
 test("the map's position is in the address and survives a reload", async ({ page }) => {

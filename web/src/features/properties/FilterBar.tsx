@@ -1,6 +1,8 @@
 import { Button, Collapse, HTMLSelect, InputGroup, RangeSlider, SegmentedControl } from "@blueprintjs/core";
+import { clsx } from "clsx";
 import { useId, useRef, useState } from "react";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
+import styles from "./FilterBar.module.css";
 import {
   formatPrice,
   normalizePrice,
@@ -52,8 +54,8 @@ export function FilterBar({ filters, onChange, compact = false }: Props) {
 
   const fields = (
     <>
-      <label className="filter-bar__field filter-bar__rooms" htmlFor={`${id}-rooms`}>
-        <span className="filter-bar__label">Rooms</span>
+      <label className={clsx(styles.field, styles.rooms)} data-testid="filter-field" htmlFor={`${id}-rooms`}>
+        <span className={styles.label}>Rooms</span>
         <HTMLSelect
           id={`${id}-rooms`}
           value={filters.minRooms ?? ""}
@@ -68,8 +70,8 @@ export function FilterBar({ filters, onChange, compact = false }: Props) {
           ]}
         />
       </label>
-      <div className="filter-bar__field filter-bar__seller">
-        <span className="filter-bar__label" id={`${id}-seller`}>
+      <div className={clsx(styles.field, styles.seller)} data-testid="filter-field">
+        <span className={styles.label} id={`${id}-seller`}>
           Seller
         </span>
         <SegmentedControl
@@ -88,10 +90,10 @@ export function FilterBar({ filters, onChange, compact = false }: Props) {
   );
 
   return (
-    <search className={`filter-bar${compact ? " filter-bar--compact" : ""}`}>
-      <div className="filter-bar__search">
+    <search className={clsx(styles.bar, compact && styles.compact)}>
+      <div className={styles.search}>
         <InputGroup
-          className="filter-bar__input"
+          className={styles.input}
           type="search"
           leftIcon="search"
           placeholder="Search street, neighbourhood, city…"
@@ -129,8 +131,8 @@ export function FilterBar({ filters, onChange, compact = false }: Props) {
         ) : null}
       </div>
       {folds ? (
-        <Collapse isOpen={unfolded} className="filter-bar__fold" keepChildrenMounted>
-          <div className="filter-bar__fields">{fields}</div>
+        <Collapse isOpen={unfolded} className={styles.fold} keepChildrenMounted>
+          <div className={styles.fields}>{fields}</div>
         </Collapse>
       ) : (
         fields
@@ -160,11 +162,14 @@ function PriceSlider({
   const words = normalizePrice(shown);
 
   return (
-    <div className="filter-bar__field filter-bar__price">
-      <span className="filter-bar__label">
-        Price <span className="filter-bar__price-now">{words ? priceRangeText(words) : "Any price"}</span>
+    <div className={clsx(styles.field, styles.price)} data-testid="filter-field">
+      <span className={styles.label}>
+        Price{" "}
+        <span className={styles.priceNow} data-testid="price-now">
+          {words ? priceRangeText(words) : "Any price"}
+        </span>
       </span>
-      <div className="filter-bar__slider">
+      <div className={styles.slider}>
         <RangeSlider
           min={PRICE_MIN}
           max={PRICE_MAX}

@@ -1,4 +1,5 @@
 import { Button, Tag } from "@blueprintjs/core";
+import styles from "./FilterChips.module.css";
 import { chipsOf, NO_FILTERS, withoutFilter } from "./filters.ts";
 import type { PropertyFilters } from "./types.ts";
 
@@ -16,7 +17,7 @@ export function FilterChips({ filters, areaName, onChange }: Props) {
   const chips = chipsOf(filters, areaName);
   if (!chips.length) return null;
   return (
-    <ul className="filter-chips" aria-label="Active filters">
+    <ul className={styles.chips} aria-label="Active filters">
       {chips.map((chip) => (
         <li key={chip.key}>
           <Tag

@@ -1,5 +1,7 @@
 import { Icon } from "@blueprintjs/core";
+import { clsx } from "clsx";
 import { type PointerEvent, type MouseEvent as ReactMouseEvent, useRef, useState } from "react";
+import styles from "./Gallery.module.css";
 import { dragOffset, SNAP_MS, swipeTarget, TAP_SLOP } from "./swipe.ts";
 
 // A card's photos: swiped with a finger or dragged with a
@@ -37,7 +39,7 @@ export function Gallery({ images, label }: Props) {
 
   if (count === 0)
     return (
-      <div className="gallery gallery--empty">
+      <div className={clsx(styles.gallery, styles.empty)} data-testid="gallery">
         <Icon icon="media" size={32} />
         <span>No photos</span>
       </div>
@@ -106,7 +108,8 @@ export function Gallery({ images, label }: Props) {
 
   return (
     <div
-      className="gallery"
+      className={styles.gallery}
+      data-testid="gallery"
       // The next photo starts loading as soon as someone reaches for the gallery.
       onPointerEnter={() => setSeen((s) => (s.has(index + 1) ? s : new Set([...s, index + 1])))}
       onPointerDown={onPointerDown}
@@ -116,7 +119,8 @@ export function Gallery({ images, label }: Props) {
       onClickCapture={onClickCapture}
     >
       <div
-        className="gallery__strip"
+        className={styles.strip}
+        data-testid="gallery-strip"
         style={{
           transform: `translateX(calc(${-index * 100}% + ${offset ?? 0}px))`,
           transition: dragging ? "none" : `transform ${SNAP_MS}ms cubic-bezier(0.2, 0.8, 0.2, 1)`,
@@ -125,9 +129,9 @@ export function Gallery({ images, label }: Props) {
         {images.map((src, i) => (
           // A listing may repeat a photo: its place is what tells two slides apart.
           // biome-ignore lint/suspicious/noArrayIndexKey: as above
-          <div className="gallery__slide" key={`${i}:${src}`} aria-hidden={i !== index}>
+          <div className={styles.slide} key={`${i}:${src}`} aria-hidden={i !== index}>
             {failed.has(i) ? (
-              <div className="gallery__failed">
+              <div className={styles.failed}>
                 <Icon icon="media" size={28} />
                 <span>Image not available</span>
               </div>
@@ -149,7 +153,7 @@ export function Gallery({ images, label }: Props) {
           {index > 0 ? (
             <button
               type="button"
-              className="gallery__arrow gallery__arrow--prev"
+              className={clsx(styles.arrow, styles.prev)}
               aria-label="Previous photo"
               onClick={(e) => step(e, -1)}
             >
@@ -159,25 +163,26 @@ export function Gallery({ images, label }: Props) {
           {index < count - 1 ? (
             <button
               type="button"
-              className="gallery__arrow gallery__arrow--next"
+              className={clsx(styles.arrow, styles.next)}
               aria-label="Next photo"
               onClick={(e) => step(e, 1)}
             >
               <Icon icon="chevron-right" size={18} />
             </button>
           ) : null}
-          <div className="gallery__dots" aria-hidden="true">
+          <div className={styles.dots} aria-hidden="true">
             {dots.map((i) => (
               <span
                 key={i}
-                className={`gallery__dot${i === index ? " is-active" : ""}${
+                className={clsx(
+                  styles.dot,
+                  i === index && styles.active,
                   count > MAX_DOTS &&
-                  (i === first || i === first + MAX_DOTS - 1) &&
-                  i !== 0 &&
-                  i !== count - 1
-                    ? " is-edge"
-                    : ""
-                }`}
+                    (i === first || i === first + MAX_DOTS - 1) &&
+                    i !== 0 &&
+                    i !== count - 1 &&
+                    styles.edge,
+                )}
               />
             ))}
           </div>

@@ -1,4 +1,5 @@
 import { Button, NonIdealState } from "@blueprintjs/core";
+import { clsx } from "clsx";
 import { useEffect } from "react";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
 import { isExact, useAssetList } from "./api.ts";
@@ -6,6 +7,7 @@ import { FilterBar } from "./FilterBar.tsx";
 import { FilterChips } from "./FilterChips.tsx";
 import { hasFilters, NO_FILTERS } from "./filters.ts";
 import { resultsText } from "./format.ts";
+import styles from "./ListView.module.css";
 import { Pager } from "./Pager.tsx";
 import { PropertyCard, PropertyCardSkeleton } from "./PropertyCard.tsx";
 import { hasNextPage, MEDIUM_SCREEN, pageSize } from "./pager.ts";
@@ -57,7 +59,7 @@ export function ListView({
   let results: React.ReactNode;
   if (list.isPending) {
     results = (
-      <div className="property-grid" aria-busy="true" data-testid="properties-loading">
+      <div className={styles.grid} aria-busy="true" data-testid="properties-loading">
         {Array.from({ length: limit }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <PropertyCardSkeleton key={i} />
@@ -67,7 +69,7 @@ export function ListView({
   } else if (list.isError && !data) {
     results = (
       <NonIdealState
-        className="properties-state"
+        className={styles.state}
         icon="error"
         title={list.error.message || "An error occurred"}
         action={
@@ -81,7 +83,7 @@ export function ListView({
     const filtered = hasFilters(filters);
     results = (
       <NonIdealState
-        className="properties-state"
+        className={styles.state}
         icon={filtered ? "search" : "home"}
         title={EMPTY_TITLE}
         description={filtered ? EMPTY_FILTERED : EMPTY_NONE}
@@ -98,7 +100,7 @@ export function ListView({
     results = (
       <>
         <div
-          className={`property-grid${list.isPlaceholderData ? " is-stale" : ""}`}
+          className={clsx(styles.grid, list.isPlaceholderData && styles.stale)}
           aria-busy={list.isFetching}
         >
           {data.assets.map((asset) => (
@@ -117,11 +119,11 @@ export function ListView({
   }
 
   return (
-    <div className="properties-list">
+    <div className={styles.list}>
       <FilterBar filters={filters} onChange={onFiltersChange} />
       <FilterChips filters={filters} areaName={areaName} onChange={onFiltersChange} />
-      <div className="properties-results">
-        <span className="properties-results__count" role="status">
+      <div className={styles.results}>
+        <span className={styles.count} role="status" data-testid="results-count">
           {data && !list.isError ? resultsText(data.pagination.total, exact) : "\u00a0"}
         </span>
         <Button icon="predictive-analysis" intent="primary" variant="outlined" onClick={onCreateBot}>

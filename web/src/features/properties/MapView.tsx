@@ -5,6 +5,7 @@ import { areaTitle, codeOf } from "../../lib/map/style.ts";
 import { useTheme } from "../../lib/theme.tsx";
 import { FilterBar } from "./FilterBar.tsx";
 import { activeKeys } from "./filters.ts";
+import styles from "./MapView.module.css";
 import type { Bounds } from "./map/boundsWatch.ts";
 import { createPropertyMap, type PropertyMapHandle } from "./map/createPropertyMap.ts";
 import { ListingPopup } from "./map/ListingPopup.tsx";
@@ -16,7 +17,6 @@ import { SEARCH_ZOOM } from "./map/rules.ts";
 import { SpotList } from "./map/SpotList.tsx";
 import { useBoundaries, useListing, useMapListings } from "./map/useMapData.ts";
 import type { MapPosition, PropertyAsset, PropertyFilters } from "./types.ts";
-import "./map/propertyMap.css";
 
 // The Map View of /properties: the listings in view on an OpenLayers map,
 // clustered; city and neighbourhood boundaries, a click on a neighbourhood filtering by it; a place
@@ -158,21 +158,21 @@ export function MapView(props: MapViewProps) {
   const boundaryError = cities.error ?? hoods.error;
 
   return (
-    <div className="property-map">
+    <div className={styles.map}>
       <div
         ref={target}
-        className="property-map__canvas"
+        className={styles.canvas}
         data-testid="property-map"
         data-ready={hoods.data && cities.data && map ? "true" : "false"}
         role="application"
         aria-label="Properties map"
       />
-      <div className="property-map__top">
-        <div className="property-map__controls">
-          <div className="property-map__row" ref={rowRef}>
-            <PlaceSearch onPlace={(p) => map?.flyTo(p.lon, p.lat, SEARCH_ZOOM)} />
+      <div className={styles.top}>
+        <div className={styles.controls}>
+          <div className={styles.row} ref={rowRef}>
+            <PlaceSearch className={styles.place} onPlace={(p) => map?.flyTo(p.lon, p.lat, SEARCH_ZOOM)} />
             <Button
-              className="property-map__filters-toggle"
+              className={styles.filtersToggle}
               icon="filter"
               size="large"
               aria-label="Filters"
@@ -180,12 +180,12 @@ export function MapView(props: MapViewProps) {
               active={panelOpen}
               onClick={() => setPanelOpen((open) => !open)}
             >
-              <span className="property-map__filters-text">Filters</span>
-              {filterCount ? <span className="property-map__badge">{filterCount}</span> : null}
+              <span className={styles.filtersText}>Filters</span>
+              {filterCount ? <span className={styles.badge}>{filterCount}</span> : null}
             </Button>
           </div>
           <Collapse isOpen={panelOpen}>
-            <div className="property-map__panel">
+            <div className={styles.panel}>
               {props.filterPanel ?? <FilterBar filters={filters} onChange={onFiltersChange} compact />}
             </div>
           </Collapse>

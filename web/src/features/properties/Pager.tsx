@@ -1,4 +1,5 @@
 import { Button } from "@blueprintjs/core";
+import styles from "./Pager.module.css";
 import { pageItems } from "./pager.ts";
 
 // The list's pager: Previous, the first, nearby and last pages, Next. When the
@@ -16,7 +17,7 @@ export function Pager({ page, pages, exact, hasNext, onPage }: Props) {
   if (page === 1 && !hasNext) return null;
   const items = pageItems(page, pages, exact);
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className={styles.pager} aria-label="Pages">
       <Button
         variant="minimal"
         icon="chevron-left"
@@ -27,7 +28,7 @@ export function Pager({ page, pages, exact, hasNext, onPage }: Props) {
       {items.map((item, i) =>
         item === "gap" ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity but their place
-          <span key={`gap-${i}`} className="pager__gap" aria-hidden="true">
+          <span key={`gap-${i}`} className={styles.gap} aria-hidden="true">
             …
           </span>
         ) : (
@@ -37,7 +38,7 @@ export function Pager({ page, pages, exact, hasNext, onPage }: Props) {
             intent={item === page ? "primary" : "none"}
             aria-label={`Page ${item}`}
             aria-current={item === page ? "page" : undefined}
-            className="pager__page"
+            className={styles.page}
             onClick={() => onPage(item)}
           >
             {item}

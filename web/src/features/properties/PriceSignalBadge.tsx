@@ -1,5 +1,7 @@
 import { Icon, Tooltip } from "@blueprintjs/core";
+import { clsx } from "clsx";
 import { priceSignalView } from "./format.ts";
+import styles from "./PriceSignalBadge.module.css";
 import type { PriceSignal } from "./types.ts";
 
 // The card's price against its area (issue 12): '12% below the area's median' in green, above it
@@ -14,11 +16,11 @@ export function PriceSignalBadge({ signal }: { signal: PriceSignal | null | unde
     <Tooltip
       content={view.detail}
       placement="top"
-      className="price-signal__target"
-      popoverClassName="price-signal__tip"
+      className={styles.target}
+      popoverClassName={styles.tip}
       compact
     >
-      <span className={`price-signal price-signal--${view.tone}`} data-testid="price-signal">
+      <span className={clsx(styles.signal, styles[view.tone])} data-testid="price-signal">
         <Icon icon={ICONS[view.tone]} size={12} />
         {view.text}
       </span>

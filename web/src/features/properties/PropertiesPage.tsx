@@ -1,14 +1,15 @@
 import { Button, Classes, Drawer, NonIdealState, SegmentedControl, Spinner } from "@blueprintjs/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { clsx } from "clsx";
 import { lazy, Suspense, useState } from "react";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { AddBotWizard, type BotPreset, shortName, useNeighborhoods } from "../bots/index.ts";
 import { presetOf } from "./botPreset.ts";
 import { Contained } from "./Contained.tsx";
 import { ListView } from "./ListView.tsx";
+import styles from "./PropertiesPage.module.css";
 import type { PropertiesView } from "./types.ts";
 import { useBrowserState } from "./useBrowserState.ts";
-import "./properties.css";
 
 // /properties and /admin/properties: the property browser, as a list or on a
 // map, its state in the address (urlState.ts). The map (OpenLayers) and a flat's story download
@@ -43,21 +44,15 @@ export function PropertiesPage() {
   };
 
   return (
-    <div className={`properties-page properties-page--${view}`}>
-      <header className="properties-page__header">
+    <div className={styles.page}>
+      <header className={styles.header}>
         <div>
-          <h1 className={`${Classes.HEADING} properties-page__title`}>Properties</h1>
-          <p className={`${Classes.TEXT_MUTED} properties-page__subtitle`}>
+          <h1 className={clsx(Classes.HEADING, styles.title)}>Properties</h1>
+          <p className={clsx(Classes.TEXT_MUTED, styles.subtitle)}>
             Rentals across Israel, as they are posted
           </p>
         </div>
-        <SegmentedControl
-          className="properties-page__views"
-          aria-label="View"
-          options={VIEWS}
-          value={view}
-          onValueChange={switchView}
-        />
+        <SegmentedControl aria-label="View" options={VIEWS} value={view} onValueChange={switchView} />
       </header>
       {view === "list" ? (
         <ListView
@@ -70,7 +65,7 @@ export function PropertiesPage() {
           onCreateBot={() => setPreset(presetOf(filters))}
         />
       ) : (
-        <div className="properties-map">
+        <div className={styles.map} data-testid="map-slot">
           <Contained
             fallback={(retry) => (
               <NonIdealState
@@ -84,7 +79,7 @@ export function PropertiesPage() {
               />
             )}
           >
-            <Suspense fallback={<Spinner className="properties-map__loading" aria-label="Loading the map" />}>
+            <Suspense fallback={<Spinner className={styles.mapLoading} aria-label="Loading the map" />}>
               <MapView
                 filters={filters}
                 onFiltersChange={browser.setFilters}

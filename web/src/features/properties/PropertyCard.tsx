@@ -1,4 +1,5 @@
 import { Classes, Icon, Tooltip } from "@blueprintjs/core";
+import { clsx } from "clsx";
 import type { MouseEvent } from "react";
 import { ListingFacts } from "../../components/ListingFacts.tsx";
 import { ListingWarnings } from "../../components/ListingWarnings.tsx";
@@ -15,6 +16,7 @@ import {
 } from "./format.ts";
 import { Gallery } from "./Gallery.tsx";
 import { PriceSignalBadge } from "./PriceSignalBadge.tsx";
+import styles from "./PropertyCard.module.css";
 import type { PropertyAsset } from "./types.ts";
 
 // A listing in the grid: the photos, the price first, the place,
@@ -35,7 +37,7 @@ function OutLink({ href, icon, children }: { href: string; icon: "map-marker" | 
       href={href}
       target="_blank"
       rel="noreferrer"
-      className={`${Classes.BUTTON} ${Classes.MINIMAL} ${Classes.SMALL} property-card__link`}
+      className={clsx(Classes.BUTTON, Classes.MINIMAL, Classes.SMALL, styles.link)}
       onClick={(event: MouseEvent) => event.stopPropagation()}
     >
       <Icon icon={icon} size={12} />
@@ -58,42 +60,42 @@ export function PropertyCard({ asset, onOpenStory, now = Date.now() }: Props) {
   return (
     // The whole card opens the story for a pointer; keyboards reach the same through Story.
     // biome-ignore lint/a11y/useKeyWithClickEvents: the Story button is the keyboard's way in
-    <article className="property-card" aria-label={title} onClick={open} data-testid="property-card">
-      <div className="property-card__media">
+    <article className={styles.card} aria-label={title} onClick={open} data-testid="property-card">
+      <div className={styles.media}>
         <Gallery images={asset.images} label={title} />
-        <div className="property-card__badges">
-          {isNew(days) ? <span className="property-card__badge property-card__badge--new">New</span> : null}
+        <div className={styles.badges}>
+          {isNew(days) ? <span className={clsx(styles.badge, styles.badgeNew)}>New</span> : null}
           {seller ? (
-            <span className="property-card__badge" data-testid="seller">
+            <span className={styles.badge} data-testid="seller">
               {seller}
             </span>
           ) : null}
         </div>
       </div>
-      <div className="property-card__body">
-        <div className="property-card__top">
+      <div className={styles.body}>
+        <div className={styles.top}>
           {asset.price !== null ? (
-            <span className="property-card__price">
+            <span className={styles.price}>
               {formatPrice(asset.price)}
-              <span className="property-card__per"> / month</span>
+              <span className={styles.per}> / month</span>
             </span>
           ) : (
-            <span className="property-card__price property-card__price--none">Price on request</span>
+            <span className={clsx(styles.price, styles.priceNone)}>Price on request</span>
           )}
-          <span className="property-card__source" title="Source">
+          <span className={styles.source} title="Source">
             {sourceText(asset.src)}
           </span>
         </div>
-        <h3 className="property-card__title" dir="auto" title={title}>
+        <h3 className={styles.title} dir="auto" title={title}>
           {title}
         </h3>
-        {facts.length ? <div className="property-card__facts">{facts.join(" · ")}</div> : null}
+        {facts.length ? <div className={styles.facts}>{facts.join(" · ")}</div> : null}
         <PriceSignalBadge signal={asset.priceSignal} />
         <ListingWarnings warnings={asset.warnings} />
         <ListingFacts asset={asset} />
-        <div className="property-card__footer">
-          <span className="property-card__age">{days !== null ? daysText(days) : ""}</span>
-          <span className="property-card__links">
+        <div className={styles.footer}>
+          <span className={styles.age}>{days !== null ? daysText(days) : ""}</span>
+          <span className={styles.links}>
             {asset.googleMapsUrl ? (
               <OutLink href={asset.googleMapsUrl} icon="map-marker">
                 Map
@@ -127,16 +129,12 @@ export function PropertyCard({ asset, onOpenStory, now = Date.now() }: Props) {
 /** A card's shape while the first page loads. */
 export function PropertyCardSkeleton() {
   return (
-    <div className="property-card property-card--skeleton" aria-hidden="true">
-      <div className={`property-card__media ${Classes.SKELETON}`} />
-      <div className="property-card__body">
-        <div
-          className={`property-card__skeleton-line property-card__skeleton-line--price ${Classes.SKELETON}`}
-        />
-        <div className={`property-card__skeleton-line ${Classes.SKELETON}`} />
-        <div
-          className={`property-card__skeleton-line property-card__skeleton-line--short ${Classes.SKELETON}`}
-        />
+    <div className={clsx(styles.card, styles.skeleton)} aria-hidden="true">
+      <div className={clsx(styles.media, Classes.SKELETON)} />
+      <div className={styles.body}>
+        <div className={clsx(styles.skeletonLine, styles.skeletonPrice, Classes.SKELETON)} />
+        <div className={clsx(styles.skeletonLine, Classes.SKELETON)} />
+        <div className={clsx(styles.skeletonLine, styles.skeletonShort, Classes.SKELETON)} />
       </div>
     </div>
   );

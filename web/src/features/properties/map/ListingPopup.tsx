@@ -1,8 +1,11 @@
 import { Button, Classes, Icon, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
+import { clsx } from "clsx";
 import { useState } from "react";
 import { formatPrice } from "../filters.ts";
 import { floorText, roomsText, sellerText, sizeText, sourceText } from "../format.ts";
 import type { PropertyAsset } from "../types.ts";
+import styles from "./ListingPopup.module.css";
+import shared from "./shared.module.css";
 
 // The popup of one listing on the map: its photo, price, rooms, where it is, and 'View story'.
 
@@ -20,20 +23,12 @@ function Photo({ src, alt }: { src: string | undefined; alt: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
-      <div className="listing-popup__photo listing-popup__photo--none" aria-hidden="true">
+      <div className={clsx(styles.photo, styles.photoNone)} aria-hidden="true">
         <Icon icon="media" size={28} />
       </div>
     );
   }
-  return (
-    <img
-      className="listing-popup__photo"
-      src={src}
-      alt={alt}
-      loading="lazy"
-      onError={() => setFailed(true)}
-    />
-  );
+  return <img className={styles.photo} src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />;
 }
 
 export function ListingPopup({ asset, loading, error, onBack, onClose, onOpenStory }: Props) {
@@ -52,15 +47,15 @@ export function ListingPopup({ asset, loading, error, onBack, onClose, onOpenSto
     .join(", ");
 
   return (
-    <section className="listing-popup" aria-label={asset ? `Listing: ${title}` : "Listing"}>
-      <div className="listing-popup__bar">
+    <section className={shared.popup} aria-label={asset ? `Listing: ${title}` : "Listing"}>
+      <div className={styles.bar}>
         {onBack ? (
           <Button variant="minimal" size="small" icon="chevron-left" onClick={onBack}>
             All here
           </Button>
         ) : null}
         <Button
-          className="listing-popup__close"
+          className={styles.close}
           variant="minimal"
           size="small"
           icon="cross"
@@ -71,22 +66,22 @@ export function ListingPopup({ asset, loading, error, onBack, onClose, onOpenSto
       {asset ? (
         <>
           <Photo src={asset.images[0]} alt={title} />
-          <div className="listing-popup__body">
-            <div className="listing-popup__price">
+          <div className={styles.body}>
+            <div className={styles.price}>
               {asset.price !== null ? formatPrice(asset.price) : "Price not given"}
               {asset.price !== null ? (
-                <span className={`${Classes.TEXT_MUTED} listing-popup__per`}> / month</span>
+                <span className={clsx(Classes.TEXT_MUTED, styles.per)}> / month</span>
               ) : null}
             </div>
-            <div className="listing-popup__where" dir="auto" title={title}>
+            <div className={styles.where} dir="auto" title={title}>
               {title}
             </div>
             {area ? (
-              <div className={`${Classes.TEXT_MUTED} listing-popup__area`} dir="auto">
+              <div className={clsx(Classes.TEXT_MUTED, styles.area)} dir="auto">
                 {area}
               </div>
             ) : null}
-            <div className="listing-popup__facts">
+            <div className={styles.facts}>
               {facts.map((f) => (
                 <Tag key={f} minimal round>
                   {f}
@@ -97,7 +92,7 @@ export function ListingPopup({ asset, loading, error, onBack, onClose, onOpenSto
                   {seller}
                 </Tag>
               ) : null}
-              <Tag minimal round className="listing-popup__source">
+              <Tag minimal round className={styles.source}>
                 {sourceText(asset.src)}
               </Tag>
             </div>
@@ -107,12 +102,12 @@ export function ListingPopup({ asset, loading, error, onBack, onClose, onOpenSto
           </div>
         </>
       ) : loading ? (
-        <div className="listing-popup__state">
+        <div className={styles.state}>
           <Spinner size={28} aria-label="Loading the listing" />
         </div>
       ) : (
         <NonIdealState
-          className="listing-popup__state"
+          className={styles.state}
           icon="warning-sign"
           description={error?.message || "An error occurred"}
         />

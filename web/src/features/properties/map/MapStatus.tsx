@@ -1,7 +1,9 @@
 import { Button, Classes, Spinner } from "@blueprintjs/core";
+import { clsx } from "clsx";
 import type { Ref } from "react";
 import { resultsText } from "../format.ts";
 import type { AssetPage } from "../types.ts";
+import styles from "./MapStatus.module.css";
 
 // The line over the map saying what is in view: how many listings (or that the next answer is on
 // its way, or what went wrong), and the chosen neighbourhood with a button that clears it.
@@ -26,15 +28,20 @@ function countText(answer: AssetPage): string {
 
 export function MapStatus({ ref, answer, loading, error, areaName, onClearArea }: Props) {
   return (
-    <div className="property-map__status" ref={ref}>
-      <div className={`property-map__pill${error ? " is-error" : ""}`} role="status" aria-live="polite">
+    <div className={styles.status} ref={ref}>
+      <div
+        className={clsx(styles.pill, error && styles.error)}
+        role="status"
+        aria-live="polite"
+        data-testid="map-count"
+      >
         {loading ? <Spinner size={14} /> : null}
         <span>
           {error ? error.message || "An error occurred" : answer ? countText(answer) : "Loading listings…"}
         </span>
       </div>
       {areaName ? (
-        <div className="property-map__pill property-map__area" data-testid="map-area">
+        <div className={clsx(styles.pill, styles.area)} data-testid="map-area">
           <span className={Classes.TEXT_MUTED}>Area</span>
           <strong dir="auto">{areaName}</strong>
           <Button

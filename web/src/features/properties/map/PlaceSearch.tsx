@@ -1,5 +1,7 @@
 import { Button, InputGroup, Spinner } from "@blueprintjs/core";
+import { clsx } from "clsx";
 import { useState } from "react";
+import styles from "./PlaceSearch.module.css";
 import { type Place, usePlaceSearch } from "./useMapData.ts";
 
 // The map's place search: a street or place, geocoded by the server; the map
@@ -7,9 +9,10 @@ import { type Place, usePlaceSearch } from "./useMapData.ts";
 
 interface Props {
   onPlace: (place: Place) => void;
+  className?: string;
 }
 
-export function PlaceSearch({ onPlace }: Props) {
+export function PlaceSearch({ onPlace, className }: Props) {
   const [text, setText] = useState("");
   const search = usePlaceSearch();
   const found = search.data?.[0];
@@ -25,7 +28,7 @@ export function PlaceSearch({ onPlace }: Props) {
   };
 
   return (
-    <search className="property-map__search">
+    <search className={clsx(styles.search, className)}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -46,7 +49,7 @@ export function PlaceSearch({ onPlace }: Props) {
           }}
           rightElement={
             search.isPending ? (
-              <Spinner size={16} className="property-map__search-spinner" aria-label="Searching" />
+              <Spinner size={16} className={styles.spinner} aria-label="Searching" />
             ) : (
               <Button
                 type="submit"
@@ -59,11 +62,11 @@ export function PlaceSearch({ onPlace }: Props) {
           }
         />
         {search.isError ? (
-          <div className="property-map__note is-error" role="alert">
+          <div className={clsx(styles.note, styles.error)} role="alert" data-testid="place-note">
             {search.error.message}
           </div>
         ) : search.isSuccess ? (
-          <div className="property-map__note" role="status" dir="auto">
+          <div className={styles.note} role="status" dir="auto" data-testid="place-note">
             {found ? found.displayName : "No results"}
           </div>
         ) : null}

@@ -1,7 +1,10 @@
 import { Button, Classes, Icon } from "@blueprintjs/core";
+import { clsx } from "clsx";
 import { formatPrice } from "../filters.ts";
 import { roomsText } from "../format.ts";
 import type { PropertyAsset } from "../types.ts";
+import styles from "./SpotList.module.css";
+import shared from "./shared.module.css";
 
 // Several listings at one spot (the same building): no zoom separates their markers, so the
 // popup lists them and a row opens that listing's popup.
@@ -16,26 +19,24 @@ interface Props {
 
 export function SpotList({ ids, known, onPick, onClose }: Props) {
   return (
-    <section className="listing-popup listing-popup--list" aria-label={`${ids.length} listings here`}>
-      <header className="listing-popup__list-head">
+    <section className={clsx(shared.popup, styles.list)} aria-label={`${ids.length} listings here`}>
+      <header className={styles.head}>
         <strong>{ids.length} listings here</strong>
         <Button variant="minimal" size="small" icon="cross" aria-label="Close" onClick={onClose} />
       </header>
-      <ul className="listing-popup__rows">
+      <ul className={styles.rows}>
         {ids.map((id, i) => {
           const a = known.get(id);
           return (
             <li key={id}>
-              <button type="button" className="listing-popup__row" onClick={() => onPick(id)}>
-                <span className="listing-popup__row-price">
+              <button type="button" className={styles.row} onClick={() => onPick(id)}>
+                <span className={styles.price}>
                   {a?.price != null ? formatPrice(a.price) : `Listing ${i + 1}`}
                 </span>
-                <span className={`${Classes.TEXT_MUTED} listing-popup__row-meta`}>
-                  {a?.rooms != null ? (
-                    <span className="listing-popup__row-rooms">{roomsText(a.rooms)}</span>
-                  ) : null}
+                <span className={clsx(Classes.TEXT_MUTED, styles.meta)}>
+                  {a?.rooms != null ? <span className={styles.rooms}>{roomsText(a.rooms)}</span> : null}
                   {a?.location ? (
-                    <span className="listing-popup__row-place" dir="auto">
+                    <span className={styles.place} dir="auto">
                       {a.location}
                     </span>
                   ) : null}

@@ -29,6 +29,7 @@ import {
   samePosition,
 } from "./rules.ts";
 import "ol/ol.css";
+import styles from "./createPropertyMap.module.css";
 
 // The properties map's OpenLayers side, kept apart from React like the area picker
 // (bots/map/createAreaMap.ts): the component creates it once and pushes answers, the selection,
@@ -99,7 +100,8 @@ export function createPropertyMap(
 
   // Made here, not by React: OpenLayers moves an overlay's element into its own container.
   const tip = document.createElement("div");
-  tip.className = "property-map__tooltip";
+  tip.className = styles.tooltip;
+  tip.dataset.testid = "map-tooltip";
   const tooltip = new Overlay({
     element: tip,
     positioning: "bottom-center",
@@ -189,7 +191,7 @@ export function createPropertyMap(
     tip.append(strong);
     if (note) {
       const line = document.createElement("span");
-      line.className = unsupported ? "property-map__tooltip-warn" : "property-map__tooltip-note";
+      line.className = unsupported ? styles.warn : styles.note;
       line.textContent = note;
       line.dir = "auto";
       tip.append(line);

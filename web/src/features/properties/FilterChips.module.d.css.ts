@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly "chips": string;
+};
+export = styles;
+

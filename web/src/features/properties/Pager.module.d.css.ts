@@ -1,0 +1,7 @@
+declare const styles: {
+  readonly "gap": string;
+  readonly "page": string;
+  readonly "pager": string;
+};
+export = styles;
+

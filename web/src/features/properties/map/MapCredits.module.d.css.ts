@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly "credits": string;
+};
+export = styles;
+

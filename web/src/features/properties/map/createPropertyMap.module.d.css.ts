@@ -1,0 +1,7 @@
+declare const styles: {
+  readonly "note": string;
+  readonly "tooltip": string;
+  readonly "warn": string;
+};
+export = styles;
+

@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly "popup": string;
+};
+export = styles;
+
