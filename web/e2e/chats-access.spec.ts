@@ -42,13 +42,13 @@ test("an admin sees every user's chats grouped by owner and answers as admin", a
 
   await page.goto("/admin/chats");
   await expect(page).toHaveTitle("Chats | Dirabot");
-  const group = page.locator(".chat-sidebar__section").filter({ hasText: `Noa ${owner.lastname}` });
+  const group = page.getByTestId("chat-section").filter({ hasText: `Noa ${owner.lastname}` });
   await expect(group.getByText(owner.email)).toBeVisible();
   await group.getByTestId("chat-list-item").filter({ hasText: "Noa's Florentin bot" }).click();
   await expect(page).toHaveURL(`/admin/chats/${bot.chatId}`);
   const pane = conversation(page);
   await expect(pane.getByText(owner.email)).toBeVisible();
-  await expect(pane.locator(".asset-card")).toHaveCount(1);
+  await expect(pane.getByTestId("asset-card")).toHaveCount(1);
 
   // An admin's visit reads nothing for the owner: the match is still unread for them.
   const seen = await request.get("/api/chats", { headers: { Authorization: `Bearer ${owner.token}` } });
@@ -60,7 +60,7 @@ test("an admin sees every user's chats grouped by owner and answers as admin", a
   await pane.getByRole("button", { name: "Send" }).click();
   const reply = pane.getByTestId("chat-message").filter({ hasText: "Hi Noa, this one is a good deal" });
   await expect(reply.getByText("Admin ✓")).toBeVisible();
-  await expect(reply).toHaveClass(/is-own/);
+  await expect(reply).toHaveAttribute("data-own", "true");
 
   // The owner sees the admin's answer with its mark, on the other side.
   const ownerPage = await browser.newPage();
@@ -70,7 +70,7 @@ test("an admin sees every user's chats grouped by owner and answers as admin", a
     .getByTestId("chat-message")
     .filter({ hasText: "Hi Noa, this one is a good deal" });
   await expect(answer.getByText("Admin ✓")).toBeVisible();
-  await expect(answer).not.toHaveClass(/is-own/);
+  await expect(answer).toHaveAttribute("data-own", "false");
   await ownerPage.close();
 });
 

@@ -76,8 +76,8 @@ async function settled(page: Page) {
   await expect(pane.getByRole("status", { name: "Connected to chat server" })).toBeVisible();
   const spinning = () =>
     page.evaluate(() => {
-      const box = document.querySelector(".chat-messages")?.getBoundingClientRect();
-      return [...document.querySelectorAll(".asset-card__spinner")].filter((s) => {
+      const box = document.querySelector('[data-testid="chat-messages"]')?.getBoundingClientRect();
+      return [...document.querySelectorAll('[data-testid="asset-card"] .bp6-spinner')].filter((s) => {
         const r = s.getBoundingClientRect();
         return box !== undefined && r.bottom > box.top && r.top < box.bottom;
       }).length;
@@ -100,7 +100,7 @@ test.describe("at phone width", () => {
     await expect(page.getByRole("region", { name: "Conversation" })).toHaveCount(0);
     await item.click();
     const pane = page.getByRole("region", { name: "Conversation" });
-    await expect(pane.locator(".asset-card")).toHaveCount(3);
+    await expect(pane.getByTestId("asset-card")).toHaveCount(3);
     await expect(page.getByRole("complementary", { name: "Chats" })).toHaveCount(0);
     // One card's photo is gone from its host.
     await expect(pane.getByText("Image not available")).toHaveCount(1);
@@ -112,7 +112,7 @@ test.describe("at phone width", () => {
     await settled(page);
     await page.screenshot({ path: join(SHOTS, "chat-phone-light.png") });
     await setTheme(page, "dark");
-    await expect(pane.locator(".asset-card")).toHaveCount(3);
+    await expect(pane.getByTestId("asset-card")).toHaveCount(3);
     await settled(page);
     await page.screenshot({ path: join(SHOTS, "chat-phone-dark.png") });
     await pane.getByRole("button", { name: "Back to chats" }).click();
@@ -127,7 +127,7 @@ test("a chat with asset cards on a desktop, in both themes", async ({ page, requ
   const bot = await chatWithCards(page, request, baseURL as string);
   await page.goto(`/chats/${bot.chatId}`);
   const pane = page.getByRole("region", { name: "Conversation" });
-  await expect(pane.locator(".asset-card img")).toHaveCount(2);
+  await expect(pane.getByTestId("asset-card").locator("img")).toHaveCount(2);
   await expect(pane.getByText("The second one looks great, is it still available?")).toBeVisible();
   await settled(page);
   await page.screenshot({ path: join(SHOTS, "chat-desktop-light.png") });
@@ -137,7 +137,7 @@ test("a chat with asset cards on a desktop, in both themes", async ({ page, requ
   await settled(page);
   await page.screenshot({ path: join(SHOTS, "chat-desktop-photos-light.png") });
   await setTheme(page, "dark");
-  await expect(pane.locator(".asset-card")).toHaveCount(3);
+  await expect(pane.getByTestId("asset-card")).toHaveCount(3);
   await settled(page);
   await page.screenshot({ path: join(SHOTS, "chat-desktop-dark.png") });
 });

@@ -29,7 +29,7 @@ test("after the socket drops, the dot says so, and once back the open chat's roo
 
   await page.goto(`/admin/chats/${bot.chatId}`);
   const pane = page.getByRole("region", { name: "Conversation" });
-  await expect(pane.locator(".chat-header__title")).toHaveText("Lior's search");
+  await expect(pane.getByTestId("chat-title")).toHaveText("Lior's search");
   await expect(pane.getByRole("status", { name: "Connected to chat server" })).toBeVisible();
   await expect.poll(() => upgraded.length).toBeGreaterThan(0);
 
@@ -41,5 +41,5 @@ test("after the socket drops, the dot says so, and once back the open chat's roo
   await expect(pane.getByRole("status", { name: "Connected to chat server" })).toBeVisible();
 
   await ingestListing(baseURL as string, price);
-  await expect(pane.locator(".asset-card")).toHaveCount(1, { timeout: 20_000 });
+  await expect(pane.getByTestId("asset-card")).toHaveCount(1, { timeout: 20_000 });
 });

@@ -33,13 +33,13 @@ test("a listing matched while its chat is open appears without reload; one for a
   await listItem(page, "Florentin live").click();
   await expect(page).toHaveURL(`/chats/${a.chatId}`);
   const pane = conversation(page);
-  await expect(pane.locator(".chat-header__title")).toHaveText("Florentin live");
+  await expect(pane.getByTestId("chat-title")).toHaveText("Florentin live");
   await expect(pane.getByRole("status", { name: "Connected to chat server" })).toBeVisible();
   await pane.getByRole("status").hover();
   await expect(page.locator(".bp6-tooltip")).toHaveText("Connected to chat server");
 
   const listed = await ingestListing(baseURL as string, priceA, { phone: "052-7654321" });
-  const card = pane.locator(".asset-card");
+  const card = pane.getByTestId("asset-card");
   await expect(card).toHaveCount(1, { timeout: 20_000 });
   await expect(card.getByText(/^ויטל \d+/)).toBeVisible();
   await expect(card.getByText(`₪${priceA.toLocaleString("en-US")}`)).toBeVisible();
@@ -58,7 +58,7 @@ test("a listing matched while its chat is open appears without reload; one for a
   await expect(listItem(page, "Second search").getByLabel("1 unread")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("button", { name: "1 unread messages" })).toBeVisible();
   await expect(listItem(page, "Second search")).toContainText("ויטל");
-  await expect(pane.locator(".asset-card")).toHaveCount(1);
+  await expect(pane.getByTestId("asset-card")).toHaveCount(1);
   await page.getByRole("button", { name: "1 unread messages" }).hover();
   await expect(page.locator(".bp6-tooltip").filter({ hasText: "1 unread messages" })).toBeVisible();
 
@@ -106,32 +106,32 @@ test("a sent message shows at once, as text, and is still there after reload", a
   await input.fill("   ");
   await expect(send).toBeDisabled();
   await input.press("Enter");
-  await expect(pane.locator(".chat-message.is-own")).toHaveCount(0);
+  await expect(pane.locator('[data-testid="chat-message"][data-own="true"]')).toHaveCount(0);
 
   await input.fill("Is it still <b>free</b>? Tom & Jerry <img src=x onerror=alert(1)>");
   await send.click();
   const mine = pane.getByTestId("chat-message").filter({ hasText: "Is it still free? Tom & Jerry" });
   await expect(mine).toHaveCount(1);
-  await expect(mine).toHaveClass(/is-own/);
+  await expect(mine).toHaveAttribute("data-own", "true");
   await expect(mine.locator("b, img")).toHaveCount(0);
   await expect(mine.getByText(`${account.firstname} ${account.lastname}`)).toBeVisible();
-  await expect(mine.locator(".chat-message__time")).toHaveText(/^\d{2}:\d{2}$/);
+  await expect(mine.getByTestId("message-time")).toHaveText(/^\d{2}:\d{2}$/);
   await expect(input).toHaveValue("");
   await expect(input).toBeFocused();
   // The server's copy replaces the optimistic one: never two.
-  await expect(mine).not.toHaveClass(/is-pending/);
-  await expect(pane.locator(".chat-message.is-own")).toHaveCount(1);
+  await expect(mine).toHaveAttribute("data-pending", "false");
+  await expect(pane.locator('[data-testid="chat-message"][data-own="true"]')).toHaveCount(1);
 
   // The list's preview follows.
   await expect(listItem(page, "Talk bot")).toContainText("Is it still free? Tom & Jerry");
 
   await page.reload();
-  await expect(conversation(page).locator(".chat-message.is-own")).toHaveCount(1);
+  await expect(conversation(page).locator('[data-testid="chat-message"][data-own="true"]')).toHaveCount(1);
   await expect(conversation(page).getByText("Is it still free? Tom & Jerry")).toBeVisible();
 
   // Stars: toggled on the server, and the starred-only view shows just those.
   const star = conversation(page)
-    .locator(".chat-message.is-own")
+    .locator('[data-testid="chat-message"][data-own="true"]')
     .getByRole("button", { name: "Star message" });
   await star.click();
   await expect(conversation(page).getByRole("button", { name: "Unstar message" })).toBeVisible();

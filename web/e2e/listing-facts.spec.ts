@@ -83,7 +83,7 @@ test("the chat's asset card of a match shows its facts as chips", async ({ page,
   for (const theme of THEMES)
     for (const size of SIZES) {
       await showAt(page, `/chats/${bot.chatId}`, theme, size);
-      const card = page.locator(".asset-card");
+      const card = page.getByTestId("asset-card");
       await expect(card.getByText(`₪${price.toLocaleString("en-US")}`)).toBeVisible();
       await expect(chipsOf(card)).toHaveText(["Safe room", "Elevator", "Balcony"]);
       // Icons arrive a module each when first drawn: the picture waits for the chips' own.

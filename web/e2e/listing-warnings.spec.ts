@@ -91,7 +91,7 @@ test("the chat's asset card of a flagged match says 'Be careful' with its reason
   for (const theme of THEMES)
     for (const size of SIZES) {
       await showAt(page, `/chats/${bot.chatId}`, theme, size);
-      const card = page.locator(".asset-card");
+      const card = page.getByTestId("asset-card");
       await expect(card.getByText(`₪${price.toLocaleString("en-US")}`)).toBeVisible();
       await expectWarned(card);
       await card.scrollIntoViewIfNeeded();

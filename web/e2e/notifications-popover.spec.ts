@@ -24,11 +24,12 @@ test("the popover shows the 5 latest, marks all read and leads to /notifications
   const box = popover(page);
   await expect(box.getByText("You have 7 unread")).toBeVisible();
   // The newest five, newest first.
-  const titles = box.locator(".notification-row__title");
+  const titles = box.getByTestId("notification-title");
   await expect(titles).toHaveText(["Flat 7", "Flat 6", "Flat 5", "Flat 4", "Flat 3"]);
   await expect(box.getByRole("img", { name: "Unread" })).toHaveCount(5);
   const width = await page
-    .locator(".notification-popover .bp6-popover-content")
+    .locator(".bp6-popover-content")
+    .filter({ has: popover(page) })
     .evaluate((e) => e.clientWidth);
   expect(width).toBe(360);
 

@@ -29,7 +29,7 @@ test("a test notification reaches the service worker through the push service an
   await signedIn(page, account.token);
   await turnOnPush(page);
 
-  const form = page.locator(".test-form");
+  const form = page.getByTestId("test-form");
   await form.getByLabel("Title").fill("Push from the form");
   await form.getByLabel("Body").fill("Through the push service and back");
   await form.getByLabel("URL").fill("/bots");

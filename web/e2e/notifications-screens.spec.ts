@@ -97,13 +97,15 @@ test("/notifications set up, with a list of every type (screenshots)", async ({
     for (const theme of THEMES) {
       await show(page, theme, width, height, "/notifications");
       await expect(page.getByRole("heading", { name: "All notifications" })).toBeVisible();
-      await expect(page.locator(".notification-list__rows .notification-row")).toHaveCount(6);
+      await expect(
+        page.getByRole("region", { name: "Notification list" }).getByTestId("notification-row"),
+      ).toHaveCount(6);
       expect(await noSideways(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: join(SHOTS, `page-${width}-${theme}.png`), fullPage: true });
       // The bell's popover over it, push on: no prompt.
       await page.getByRole("button", { name: /^Notifications/ }).click();
       await expect(
-        page.getByRole("region", { name: "Notifications" }).locator(".notification-row"),
+        page.getByRole("region", { name: "Notifications" }).getByTestId("notification-row"),
       ).toHaveCount(5);
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SHOTS, `popover-${width}-${theme}.png`) });
@@ -183,18 +185,18 @@ test("/admin/notifications with the type filter (screenshots)", async ({ page, r
     for (const theme of THEMES) {
       await show(page, theme, width, height, "/admin/notifications");
       await expect(page.getByRole("heading", { name: "All Notifications" })).toBeVisible();
-      await expect(page.locator(".notification-row").first()).toBeVisible();
+      await expect(page.getByTestId("notification-row").first()).toBeVisible();
       expect(await noSideways(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: join(SHOTS, `admin-${width}-${theme}.png`) });
     }
   }
   await page.getByLabel("Type").selectOption("new_feature");
   await expect(page).toHaveURL(/type=new_feature/);
-  const rows = page.locator(".notification-row");
+  const rows = page.getByTestId("notification-row");
   await expect(rows.first()).toContainText("New: matches on Telegram");
   await expect(rows.first()).toContainText(account.firstname);
-  await expect(page.locator(".notification-icon--feature").first()).toBeVisible();
-  for (const title of await page.locator(".notification-row__title").allTextContents()) {
+  await expect(page.getByTitle("New feature").first()).toBeVisible();
+  for (const title of await page.getByTestId("notification-title").allTextContents()) {
     expect(title).toBe("New: matches on Telegram");
   }
 });

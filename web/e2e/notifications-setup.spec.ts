@@ -168,7 +168,7 @@ test("the test form needs a title and a body, then sends", async ({ page, reques
   const account = await newAccount(request, "Lior");
   await signedIn(page, account.token);
   await page.goto("/notifications");
-  const form = page.locator(".test-form");
+  const form = page.getByTestId("test-form");
   await expect(form.getByRole("heading", { name: "Send Test Notification" })).toBeVisible();
   await form.getByRole("button", { name: "Send" }).click();
   await expect(form.getByRole("alert")).toHaveText("Title and body are required");

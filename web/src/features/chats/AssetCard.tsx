@@ -1,7 +1,9 @@
 import { Classes, Icon, Spinner, Tag } from "@blueprintjs/core";
+import clsx from "clsx";
 import { useState } from "react";
 import { ListingFacts } from "../../components/ListingFacts.tsx";
 import { ListingWarnings } from "../../components/ListingWarnings.tsx";
+import styles from "./AssetCard.module.css";
 import { formatPrice } from "./format.ts";
 import type { Asset } from "./types.ts";
 
@@ -10,15 +12,15 @@ import type { Asset } from "./types.ts";
 function AssetImage({ src }: { src: string | undefined }) {
   const [state, setState] = useState<"loading" | "ready" | "failed">(src ? "loading" : "failed");
   return (
-    <div className="asset-card__image">
+    <div className={styles.image}>
       {state === "failed" ? (
-        <div className="asset-card__no-image">
+        <div className={styles.noImage}>
           <Icon icon="media" size={28} />
           <span>Image not available</span>
         </div>
       ) : (
         <>
-          {state === "loading" ? <Spinner size={28} className="asset-card__spinner" /> : null}
+          {state === "loading" ? <Spinner size={28} className={styles.spinner} /> : null}
           <img
             src={src}
             alt=""
@@ -44,15 +46,15 @@ export function AssetCard({ asset }: { asset: Asset }) {
     asset.floorNumber !== null ? { icon: "layers" as const, text: floorText(asset.floorNumber) } : null,
   ].filter((c) => c !== null);
   return (
-    <div className="asset-card">
+    <div className={styles.card} data-testid="asset-card">
       <AssetImage key={asset.images[0] ?? ""} src={asset.images[0]} />
-      <div className="asset-card__body">
-        <div className="asset-card__title">{asset.location.trim() || "Property"}</div>
-        {asset.price !== null ? <div className="asset-card__price">{formatPrice(asset.price)}</div> : null}
+      <div className={styles.body}>
+        <div className={styles.title}>{asset.location.trim() || "Property"}</div>
+        {asset.price !== null ? <div className={styles.price}>{formatPrice(asset.price)}</div> : null}
         <ListingWarnings warnings={asset.warnings} />
         <ListingFacts asset={asset} />
         {chips.length ? (
-          <div className="asset-card__chips">
+          <div className={styles.chips}>
             {chips.map((chip) => (
               <Tag key={chip.text} minimal round icon={chip.icon}>
                 {chip.text}
@@ -61,7 +63,7 @@ export function AssetCard({ asset }: { asset: Asset }) {
           </div>
         ) : null}
         {asset.phoneNumber ? (
-          <div className="asset-card__contact">
+          <div className={styles.contact}>
             Contact: <a href={`tel:${asset.phoneNumber.replace(/[^\d+]/g, "")}`}>{asset.phoneNumber}</a>
           </div>
         ) : null}
@@ -71,7 +73,13 @@ export function AssetCard({ asset }: { asset: Asset }) {
             href={asset.link}
             target="_blank"
             rel="noopener noreferrer"
-            className={`${Classes.BUTTON} ${Classes.OUTLINED} ${Classes.SMALL} ${Classes.INTENT_PRIMARY} asset-card__link`}
+            className={clsx(
+              Classes.BUTTON,
+              Classes.OUTLINED,
+              Classes.SMALL,
+              Classes.INTENT_PRIMARY,
+              styles.link,
+            )}
           >
             <span className={Classes.BUTTON_TEXT}>View Ad</span>
             <Icon icon="share" size={12} />

@@ -1,5 +1,7 @@
 import { Button, Classes, Tooltip } from "@blueprintjs/core";
-import { avatarUrl } from "../../lib/avatar.ts";
+import clsx from "clsx";
+import { ChatAvatar } from "./ChatAvatar.tsx";
+import styles from "./ChatHeader.module.css";
 
 // The conversation's header: back (small screens), avatar picked by hashing the
 // chat id, bot name, starred-only toggle and the connection dot.
@@ -22,16 +24,16 @@ export function ChatHeader({
   onBack?: () => void;
 }) {
   return (
-    <div className="chat-header">
+    <div className={styles.header}>
       {onBack ? (
         <Button variant="minimal" icon="arrow-left" aria-label="Back to chats" onClick={onBack} />
       ) : null}
-      <img className="chat-avatar" src={avatarUrl(undefined, chatId)} alt="" width={40} height={40} />
-      <div className="chat-header__who">
-        <div className="chat-header__title" dir="auto">
+      <ChatAvatar chatId={chatId} />
+      <div className={styles.who}>
+        <div className={styles.title} dir="auto" data-testid="chat-title">
           {title}
         </div>
-        {subtitle ? <div className={`${Classes.TEXT_MUTED} chat-header__subtitle`}>{subtitle}</div> : null}
+        {subtitle ? <div className={clsx(Classes.TEXT_MUTED, styles.subtitle)}>{subtitle}</div> : null}
       </div>
       <Tooltip content={starredOnly ? "Show all messages" : "Show starred messages only"} placement="bottom">
         <Button
@@ -48,7 +50,7 @@ export function ChatHeader({
         placement="bottom-end"
       >
         <span
-          className={`chat-connection${connected ? " is-connected" : ""}`}
+          className={clsx(styles.connection, connected && styles.connected)}
           role="status"
           aria-label={connected ? "Connected to chat server" : "Disconnected from chat server"}
         />

@@ -1,6 +1,8 @@
 import { Classes, Tag } from "@blueprintjs/core";
+import clsx from "clsx";
 import { NavLink } from "react-router-dom";
-import { avatarUrl } from "../../lib/avatar.ts";
+import { ChatAvatar } from "./ChatAvatar.tsx";
+import styles from "./ChatListItem.module.css";
 import { formatTime, preview } from "./format.ts";
 import type { Chat } from "./types.ts";
 
@@ -12,30 +14,25 @@ export function ChatListItem({ chat, to }: { chat: Chat; to: string }) {
   return (
     <NavLink
       to={to}
-      className={({ isActive }) => `chat-list-item${isActive ? " is-active" : ""}`}
+      className={({ isActive }) => clsx(styles.item, isActive && styles.active)}
       data-testid="chat-list-item"
     >
-      <img className="chat-avatar" src={avatarUrl(undefined, chat._id)} alt="" width={40} height={40} />
-      <div className="chat-list-item__text">
-        <div className="chat-list-item__top">
-          <span className="chat-list-item__name" dir="auto">
+      <ChatAvatar chatId={chat._id} />
+      <div className={styles.text}>
+        <div className={styles.top}>
+          <span className={styles.name} dir="auto">
             {chat.botName || "Chat"}
           </span>
-          <span className={`${Classes.TEXT_MUTED} chat-list-item__time`}>
+          <span className={clsx(Classes.TEXT_MUTED, styles.time)}>
             {formatTime(last?.timestamp ?? last?.createdAt)}
           </span>
         </div>
-        <div className="chat-list-item__bottom">
-          <span className={`${Classes.TEXT_MUTED} chat-list-item__preview`} dir="auto">
+        <div className={styles.bottom}>
+          <span className={clsx(Classes.TEXT_MUTED, styles.preview)} dir="auto">
             {preview(last)}
           </span>
           {chat.unreadCount > 0 ? (
-            <Tag
-              round
-              intent="success"
-              className="chat-list-item__unread"
-              aria-label={`${chat.unreadCount} unread`}
-            >
+            <Tag round intent="success" aria-label={`${chat.unreadCount} unread`}>
               {chat.unreadCount}
             </Tag>
           ) : null}

@@ -1,7 +1,9 @@
 import { Callout, NonIdealState, Spinner } from "@blueprintjs/core";
+import clsx from "clsx";
 import { useState } from "react";
 import type { User } from "../auth/index.ts";
 import { ChatHeader } from "./ChatHeader.tsx";
+import styles from "./ChatPane.module.css";
 import { Composer } from "./Composer.tsx";
 import { useChatLive } from "./liveContext.ts";
 import { MessageList } from "./MessageList.tsx";
@@ -35,8 +37,8 @@ export function ChatPane({
 
   if (!chatId) {
     return (
-      <section className="chat-pane is-empty">
-        <NonIdealState icon="chat" title={SELECT_PROMPT} className="chat-pane__prompt" />
+      <section className={clsx(styles.pane, styles.empty)}>
+        <NonIdealState icon="chat" title={SELECT_PROMPT} />
       </section>
     );
   }
@@ -44,7 +46,7 @@ export function ChatPane({
   const others = owner && owner._id !== user._id ? owner.email : undefined;
   const shown = starredOnly ? (chat.starred ?? []) : chat.messages;
   return (
-    <section className="chat-pane" aria-label="Conversation">
+    <section className={styles.pane} aria-label="Conversation">
       <ChatHeader
         chatId={chatId}
         title={chat.chat?.botName || (chat.loading ? "" : "Chat")}
@@ -58,7 +60,7 @@ export function ChatPane({
         onBack={onBack}
       />
       {chat.loading ? (
-        <div className="chat-pane__loading">
+        <div className={styles.loading}>
           <Spinner size={32} />
         </div>
       ) : (
@@ -75,7 +77,7 @@ export function ChatPane({
         />
       )}
       {chat.error ? (
-        <Callout intent="danger" compact className="chat-pane__error" role="alert">
+        <Callout intent="danger" compact className={styles.error} role="alert">
           {chat.error}
         </Callout>
       ) : null}

@@ -1,6 +1,8 @@
 import { Callout, Classes, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
+import clsx from "clsx";
 import { useState } from "react";
 import { ChatListItem } from "./ChatListItem.tsx";
+import styles from "./ChatSidebar.module.css";
 import { matchesSearch } from "./chatList.ts";
 import type { Chat } from "./types.ts";
 
@@ -18,11 +20,14 @@ export interface ChatSection {
 }
 
 export function ChatSidebar({
+  className,
   sections,
   loading,
   error,
   linkTo,
 }: {
+  /** The screen's width for the list beside the conversation. */
+  className?: string;
   sections: ChatSection[];
   loading: boolean;
   error: string | null;
@@ -33,8 +38,8 @@ export function ChatSidebar({
     .map((s) => ({ ...s, chats: s.chats.filter((c) => matchesSearch(c, search)) }))
     .filter((s) => s.chats.length > 0);
   return (
-    <aside className="chat-sidebar" aria-label="Chats">
-      <div className="chat-sidebar__search">
+    <aside className={clsx(styles.sidebar, className)} aria-label="Chats">
+      <div className={styles.search}>
         <InputGroup
           leftIcon="search"
           placeholder={SEARCH_PLACEHOLDER}
@@ -45,25 +50,23 @@ export function ChatSidebar({
           type="search"
         />
       </div>
-      <div className="chat-sidebar__list">
+      <div className={styles.list}>
         {error && shown.length === 0 ? (
           <Callout intent="danger" compact>
             {error}
           </Callout>
         ) : null}
-        {loading && shown.length === 0 ? <Spinner size={28} className="chat-sidebar__spinner" /> : null}
+        {loading && shown.length === 0 ? <Spinner size={28} className={styles.spinner} /> : null}
         {!loading && !error && shown.length === 0 ? (
-          <NonIdealState icon="chat" description={NO_CHATS} className="chat-sidebar__empty" />
+          <NonIdealState icon="chat" description={NO_CHATS} className={styles.empty} />
         ) : null}
         {shown.map((section) => (
-          <div key={section.key} className="chat-sidebar__section">
+          <div key={section.key} data-testid="chat-section">
             {section.title ? (
-              <div className="chat-sidebar__group">
-                <div className="chat-sidebar__group-title">{section.title}</div>
+              <div className={styles.group}>
+                <div className={styles.groupTitle}>{section.title}</div>
                 {section.subtitle ? (
-                  <div className={`${Classes.TEXT_MUTED} chat-sidebar__group-subtitle`}>
-                    {section.subtitle}
-                  </div>
+                  <div className={clsx(Classes.TEXT_MUTED, styles.groupSubtitle)}>{section.subtitle}</div>
                 ) : null}
               </div>
             ) : null}

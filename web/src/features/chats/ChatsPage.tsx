@@ -1,10 +1,11 @@
+import clsx from "clsx";
 import { useNavigate, useParams } from "react-router-dom";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useAuth } from "../auth/index.ts";
 import { ChatPane } from "./ChatPane.tsx";
 import { type ChatSection, ChatSidebar } from "./ChatSidebar.tsx";
-import "./chats.css";
+import styles from "./ChatsPage.module.css";
 
 // The chats screen frame: the list and the conversation side by side, or on small
 // screens one of them at a time with a back button. Used by /chats and /admin/chats.
@@ -32,9 +33,10 @@ export function ChatsScreen({
   const showList = split || !chatId;
   const showPane = split || Boolean(chatId);
   return (
-    <div className={`chats-screen${split ? " is-split" : ""}`}>
+    <div className={clsx(styles.screen, split && styles.split)}>
       {showList ? (
         <ChatSidebar
+          className={styles.sidebar}
           sections={sections}
           loading={loading}
           error={error}

@@ -1,5 +1,6 @@
 import { Button, InputGroup } from "@blueprintjs/core";
 import { useEffect, useRef, useState } from "react";
+import styles from "./Composer.module.css";
 
 // The input row: blank text is not sent; input and button are disabled
 // while a send runs or when no chat is open. What is sent goes through the sanitiser (the caller).
@@ -31,7 +32,7 @@ export function Composer({
   };
   return (
     <form
-      className="chat-composer"
+      className={styles.composer}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();

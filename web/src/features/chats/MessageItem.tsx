@@ -1,7 +1,9 @@
 import { Button, Tag } from "@blueprintjs/core";
+import clsx from "clsx";
 import { memo } from "react";
 import { AssetCard } from "./AssetCard.tsx";
 import { formatTime, isAdminSender, isOwn, senderName } from "./format.ts";
+import styles from "./MessageItem.module.css";
 import { isPriceDrop, PriceDrop } from "./PriceDrop.tsx";
 import type { Message } from "./types.ts";
 
@@ -24,19 +26,23 @@ export const MessageItem = memo(function MessageItem({
   const drop = isPriceDrop(message);
   return (
     <div
-      className={`chat-message${own ? " is-own" : ""}${message.pending ? " is-pending" : ""}`}
+      className={clsx(styles.message, own && styles.own, message.pending && styles.pending)}
       data-testid="chat-message"
+      data-own={own}
+      data-pending={Boolean(message.pending)}
       data-message-id={message._id}
     >
-      <div className={`chat-message__bubble${asset ? " has-asset" : ""}${drop ? " is-price-drop" : ""}`}>
-        <div className="chat-message__meta">
-          <span className="chat-message__sender">{senderName(message, botName)}</span>
+      <div className={clsx(styles.bubble, asset && styles.hasAsset, drop && styles.priceDrop)}>
+        <div className={styles.meta}>
+          <span className={styles.sender}>{senderName(message, botName)}</span>
           {isAdminSender(message) ? (
-            <Tag minimal round intent="success" className="chat-message__admin">
+            <Tag minimal round intent="success">
               Admin ✓
             </Tag>
           ) : null}
-          <span className="chat-message__time">{formatTime(message.timestamp ?? message.createdAt)}</span>
+          <span className={styles.time} data-testid="message-time">
+            {formatTime(message.timestamp ?? message.createdAt)}
+          </span>
           <Button
             variant="minimal"
             size="small"
@@ -45,7 +51,7 @@ export const MessageItem = memo(function MessageItem({
             aria-label={message.starred ? "Unstar message" : "Star message"}
             aria-pressed={message.starred}
             disabled={message.pending}
-            className="chat-message__star"
+            className={styles.star}
             onClick={() => onStar(message)}
           />
         </div>
@@ -53,7 +59,7 @@ export const MessageItem = memo(function MessageItem({
         {drop ? <PriceDrop message={message} /> : null}
         {/* An asset message's text is a one-line summary of the card (for previews). */}
         {!asset && !drop && message.content ? (
-          <div className="chat-message__text" dir="auto">
+          <div className={styles.text} dir="auto">
             {message.content}
           </div>
         ) : null}

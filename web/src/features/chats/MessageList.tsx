@@ -1,6 +1,7 @@
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { MessageItem } from "./MessageItem.tsx";
+import styles from "./MessageList.module.css";
 import {
   keptScrollTop,
   LOAD_DELAY_MS,
@@ -111,13 +112,13 @@ export function MessageList({
   };
 
   return (
-    <div className="chat-messages-wrap">
-      <div className="chat-messages" ref={box} onScroll={onScroll} data-testid="chat-messages">
+    <div className={styles.wrap}>
+      <div className={styles.messages} ref={box} onScroll={onScroll} data-testid="chat-messages">
         {loadingOlder ? (
-          <Spinner size={20} className="chat-messages__older" aria-label="Loading older messages" />
+          <Spinner size={20} className={styles.older} aria-label="Loading older messages" />
         ) : null}
         {messages.length === 0 ? (
-          <NonIdealState icon="chat" description={empty} className="chat-messages__empty" />
+          <NonIdealState icon="chat" description={empty} className={styles.empty} />
         ) : (
           messages.map((m) => (
             <MessageItem
@@ -132,7 +133,7 @@ export function MessageList({
       </div>
       {away && messages.length > 0 ? (
         <Button
-          className="chat-messages__to-bottom"
+          className={styles.toBottom}
           icon="arrow-down"
           aria-label="Scroll to bottom"
           onClick={() => toBottom(true)}

@@ -1,5 +1,6 @@
 import { Icon } from "@blueprintjs/core";
 import { Link } from "react-router-dom";
+import styles from "./PriceDrop.module.css";
 import type { Message } from "./types.ts";
 
 /** Whether a message is a bot's note that a flat it sent dropped in price. */
@@ -13,18 +14,14 @@ export const isPriceDrop = (message: Message): boolean => message.kind === "pric
 export function PriceDrop({ message }: { message: Message }) {
   const flat = message.asset;
   return (
-    <div className="price-drop" data-testid="price-drop">
-      <Icon icon="trending-down" size={20} className="price-drop__icon" />
-      <div className="price-drop__body">
-        <div className="price-drop__text" dir="ltr">
+    <div className={styles.drop} data-testid="price-drop">
+      <Icon icon="trending-down" size={20} className={styles.icon} />
+      <div className={styles.body}>
+        <div className={styles.text} dir="ltr">
           {message.content}
         </div>
         {flat ? (
-          <Link
-            className="price-drop__flat"
-            to={`/properties?story=${encodeURIComponent(flat._id)}`}
-            dir="auto"
-          >
+          <Link className={styles.flat} to={`/properties?story=${encodeURIComponent(flat._id)}`} dir="auto">
             {flat.location.trim() || "Property"}
           </Link>
         ) : null}

@@ -2,7 +2,7 @@ import { Button, Tag, Tooltip } from "@blueprintjs/core";
 import { useNavigate } from "react-router-dom";
 import { useChatLive } from "./liveContext.ts";
 import { useMarkAllRead, useUnreadTotal } from "./queries.ts";
-import "./badges.css";
+import styles from "./UnreadBadges.module.css";
 
 // The two unread counters of the layout.
 
@@ -11,7 +11,7 @@ export function ChatsNavBadge() {
   const { navBadge } = useChatLive();
   if (navBadge <= 0) return null;
   return (
-    <Tag round intent="danger" className="chats-nav-badge" aria-label={`${navBadge} new messages`}>
+    <Tag round intent="danger" className={styles.navBadge} aria-label={`${navBadge} new messages`}>
       {navBadge > 99 ? "99+" : navBadge}
     </Tag>
   );
@@ -34,14 +34,14 @@ export function UnreadMessagesButton() {
         size="large"
         icon="chat"
         aria-label={label}
-        className="unread-messages-button"
+        className={styles.button}
         onClick={() => {
           navigate("/chats");
           void markAllRead();
         }}
       >
         {totalUnread > 0 ? (
-          <span className="unread-messages-button__count">{totalUnread > 99 ? "99+" : totalUnread}</span>
+          <span className={styles.count}>{totalUnread > 99 ? "99+" : totalUnread}</span>
         ) : null}
       </Button>
     </Tooltip>

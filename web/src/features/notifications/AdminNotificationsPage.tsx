@@ -1,14 +1,16 @@
 import { Callout, Card, Classes, HTMLSelect, NonIdealState, Spinner } from "@blueprintjs/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import clsx from "clsx";
 import { useSearchParams } from "react-router-dom";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
+import styles from "./AdminNotificationsPage.module.css";
 import { allKey, listAllNotifications, PAGE_SIZE } from "./api.ts";
 import { typeLabel } from "./NotificationIcon.tsx";
 import { NotificationRow } from "./NotificationRow.tsx";
 import { Pager, pageParam } from "./Pager.tsx";
+import shared from "./shared.module.css";
 import { PageTexts } from "./texts.ts";
 import { type AdminNotification, NOTIFICATION_TYPES } from "./types.ts";
-import "./notifications.css";
 
 // /admin/notifications: every user's notifications, newest first, in pages of 20, with a type
 // filter; page and type live in the address. Read-only: reading is the recipient's.
@@ -46,16 +48,16 @@ export function AdminNotificationsPage() {
   const now = Date.now();
 
   return (
-    <div className="notifications-page">
-      <header className="notifications-page__header">
-        <h1 className={`${Classes.HEADING} notifications-page__title`}>All Notifications</h1>
-        <p className={`${Classes.TEXT_MUTED} notifications-page__subtitle`}>
+    <div className={shared.page}>
+      <header className={shared.pageHeader}>
+        <h1 className={clsx(Classes.HEADING, shared.pageTitle)}>All Notifications</h1>
+        <p className={clsx(Classes.TEXT_MUTED, shared.pageSubtitle)}>
           Every user's notifications{data ? ` · ${data.total}` : ""}
         </p>
       </header>
-      <Card className="notification-list notification-list--admin">
-        <header className="notification-list__header">
-          <div className="notification-list__filter">
+      <Card className={clsx(shared.list, styles.list)}>
+        <header className={shared.listHeader}>
+          <div className={styles.filter}>
             <label htmlFor="notification-type">Type</label>
             <HTMLSelect
               id="notification-type"
@@ -69,17 +71,17 @@ export function AdminNotificationsPage() {
           </div>
         </header>
         {list.isPending ? (
-          <Spinner className="notification-list__spinner" />
+          <Spinner className={shared.listSpinner} />
         ) : list.isError && !data ? (
-          <Callout intent="danger" icon="error" role="alert" className="notification-list__error">
+          <Callout intent="danger" icon="error" role="alert" className={shared.listError}>
             {PageTexts.loadFailed}
           </Callout>
         ) : !data || data.notifications.length === 0 ? (
-          <NonIdealState icon="notifications" title={PageTexts.empty} className="notification-list__empty" />
+          <NonIdealState icon="notifications" title={PageTexts.empty} className={shared.listEmpty} />
         ) : (
-          <div className="notification-list__rows">
+          <div>
             {data.notifications.map((n) => (
-              <NotificationRow key={n._id} notification={n} now={now} owner={ownerOf(n)} />
+              <NotificationRow key={n._id} notification={n} now={now} owner={ownerOf(n)} roomy />
             ))}
           </div>
         )}

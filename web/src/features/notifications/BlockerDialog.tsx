@@ -1,4 +1,5 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import styles from "./BlockerDialog.module.css";
 import { PageTexts } from "./texts.ts";
 
 // 'Notifications Not Supported Here': opened when permission is denied or fails,
@@ -11,16 +12,16 @@ export function BlockerDialog({ reason, onClose }: { reason: string | null; onCl
       onClose={onClose}
       title={PageTexts.blockerTitle}
       icon="notifications-snooze"
-      className="blocker-dialog"
+      className={styles.dialog}
     >
       <DialogBody>
         {reason ? (
-          <Callout intent="warning" icon={null} className="blocker-dialog__reason">
+          <Callout intent="warning" icon={null} className={styles.reason}>
             {reason}
           </Callout>
         ) : null}
         <p>Dirabot tells you about new flats with your browser's notifications. They need:</p>
-        <ul className="blocker-dialog__list">
+        <ul className={styles.list}>
           <li>A current Chrome, Edge, Firefox or Safari (Safari 16.4 or later).</li>
           <li>
             On an iPhone or iPad (iOS 16.4 or later): Dirabot added to the Home Screen and opened from there.

@@ -1,6 +1,7 @@
 import { Button, Card, Classes, Icon } from "@blueprintjs/core";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { readStorage, StorageKeys, writeStorage } from "../../lib/storage.ts";
+import styles from "./InstallPrompt.module.css";
 import { installWay, shouldOfferInstall, wasPrompted } from "./install.ts";
 import { usePushState } from "./pushStore.ts";
 import { installOffer, onInstallOffer, promptInstall } from "./startup.ts";
@@ -31,10 +32,10 @@ export function InstallPrompt() {
   };
   const way = installWay(state.ios, offered);
   return (
-    <Card className="install-prompt" role="dialog" aria-label="Install Dirabot" elevation={3}>
-      <img src="/icons/icon-192.png" alt="" width={44} height={44} className="install-prompt__icon" />
-      <div className="install-prompt__text">
-        <div className="install-prompt__title">Install Dirabot</div>
+    <Card className={styles.prompt} role="dialog" aria-label="Install Dirabot" elevation={3}>
+      <img src="/icons/icon-192.png" alt="" width={44} height={44} className={styles.icon} />
+      <div className={styles.text}>
+        <div className={styles.title}>Install Dirabot</div>
         <div className={Classes.TEXT_MUTED}>
           {way === "ios" ? (
             <>
@@ -48,7 +49,7 @@ export function InstallPrompt() {
           )}
         </div>
       </div>
-      <div className="install-prompt__actions">
+      <div className={styles.actions}>
         {way === "prompt" ? (
           <Button
             intent="primary"

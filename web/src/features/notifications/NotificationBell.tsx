@@ -1,8 +1,10 @@
 import { Button, Callout, Classes, Popover, Spinner } from "@blueprintjs/core";
+import clsx from "clsx";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { BlockerDialog } from "./BlockerDialog.tsx";
 import { badgeCount } from "./format.ts";
+import styles from "./NotificationBell.module.css";
 import { NotificationRow } from "./NotificationRow.tsx";
 import { setupFacts, usePushState } from "./pushStore.ts";
 import { promptsEnable } from "./setup.ts";
@@ -10,7 +12,6 @@ import { PageTexts } from "./texts.ts";
 import { usePushActions } from "./useEnablePush.ts";
 import { useLatestNotifications, useLiveNotifications, useReadActions } from "./useNotifications.ts";
 import { useOpenNotification } from "./useOpenNotification.ts";
-import "./notifications.css";
 
 // The top bar's bell (5 items, 360 wide): the unread count, the 5 latest,
 // 'Mark all as read', 'View All' to /notifications and, while push is not on here, 'Enable
@@ -35,7 +36,7 @@ export function NotificationBell() {
         isOpen={open}
         onInteraction={(next) => setOpen(next)}
         placement="bottom-end"
-        popoverClassName="notification-popover"
+        popoverClassName={styles.popover}
         content={<PopoverBody onClose={() => setOpen(false)} push={push} />}
       >
         <Button
@@ -43,10 +44,10 @@ export function NotificationBell() {
           size="large"
           icon="notifications"
           aria-label={label}
-          className="notification-bell"
+          className={styles.bell}
         >
           {unread > 0 ? (
-            <span className="notification-bell__count" aria-hidden="true">
+            <span className={styles.count} aria-hidden="true">
               {badgeCount(unread)}
             </span>
           ) : null}
@@ -80,10 +81,10 @@ function PopoverBody({ onClose, push }: { onClose: () => void; push: ReturnType<
   };
 
   return (
-    <section className="notification-popover__body" aria-label="Notifications">
-      <header className="notification-popover__header">
+    <section className={styles.body} aria-label="Notifications">
+      <header className={styles.header}>
         <div>
-          <h2 className={`${Classes.HEADING} notification-popover__title`}>Notifications</h2>
+          <h2 className={clsx(Classes.HEADING, styles.title)}>Notifications</h2>
           <div className={Classes.TEXT_MUTED}>
             {unread > 0 ? `You have ${unread} unread` : "You're all caught up"}
           </div>
@@ -100,29 +101,29 @@ function PopoverBody({ onClose, push }: { onClose: () => void; push: ReturnType<
         </Button>
       </header>
       {state.checked && promptsEnable(facts) ? (
-        <Callout intent="primary" icon="notifications" className="notification-popover__enable" compact>
+        <Callout intent="primary" icon="notifications" className={styles.enable} compact>
           <div>Hear of new flats on this device, even with Dirabot closed.</div>
           <Button
             intent="primary"
             size="small"
             loading={push.busy}
             onClick={() => void enable()}
-            className="notification-popover__enable-button"
+            className={styles.enableButton}
           >
             {PageTexts.enable}
           </Button>
           {push.error ? (
-            <div className="notification-popover__error" role="alert">
+            <div className={styles.error} role="alert">
               {push.error}
             </div>
           ) : null}
         </Callout>
       ) : null}
-      <div className="notification-popover__list">
+      <div className={styles.list}>
         {latest.isPending ? (
-          <Spinner size={24} className="notification-popover__spinner" />
+          <Spinner size={24} className={styles.spinner} />
         ) : latest.isError && !latest.data ? null : items.length === 0 ? (
-          <div className={`${Classes.TEXT_MUTED} notification-popover__empty`}>{PageTexts.empty}</div>
+          <div className={clsx(Classes.TEXT_MUTED, styles.empty)}>{PageTexts.empty}</div>
         ) : (
           items.map((n) => (
             <NotificationRow
@@ -137,7 +138,7 @@ function PopoverBody({ onClose, push }: { onClose: () => void; push: ReturnType<
           ))
         )}
       </div>
-      <footer className="notification-popover__footer">
+      <footer className={styles.footer}>
         <Button
           fill
           variant="minimal"

@@ -1,9 +1,12 @@
 import { Button, Callout, Card, Classes, NonIdealState, Spinner } from "@blueprintjs/core";
+import clsx from "clsx";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PAGE_SIZE } from "./api.ts";
+import styles from "./NotificationList.module.css";
 import { NotificationRow } from "./NotificationRow.tsx";
 import { Pager, pageParam } from "./Pager.tsx";
+import shared from "./shared.module.css";
 import { PageTexts } from "./texts.ts";
 import { useNotificationPage, useReadActions } from "./useNotifications.ts";
 import { useOpenNotification } from "./useOpenNotification.ts";
@@ -32,10 +35,10 @@ export function NotificationList() {
     });
 
   return (
-    <Card className="notification-list" role="region" aria-label="Notification list">
-      <header className="notification-list__header">
+    <Card className={shared.list} role="region" aria-label="Notification list">
+      <header className={shared.listHeader}>
         <div>
-          <h2 className={`${Classes.HEADING} notification-list__title`}>All notifications</h2>
+          <h2 className={clsx(Classes.HEADING, styles.title)}>All notifications</h2>
           {data ? (
             <div className={Classes.TEXT_MUTED}>
               {data.total} in all · {data.unread} unread
@@ -56,27 +59,27 @@ export function NotificationList() {
         </Button>
       </header>
       {error ? (
-        <Callout intent="danger" icon="error" role="alert" className="notification-list__error">
+        <Callout intent="danger" icon="error" role="alert" className={shared.listError}>
           {error}
         </Callout>
       ) : null}
       {list.isPending ? (
-        <Spinner className="notification-list__spinner" />
+        <Spinner className={shared.listSpinner} />
       ) : list.isError && !data ? (
-        <Callout intent="danger" icon="error" role="alert" className="notification-list__error">
+        <Callout intent="danger" icon="error" role="alert" className={shared.listError}>
           {PageTexts.loadFailed}
           <div>
-            <Button size="small" onClick={() => void list.refetch()} className="notification-list__retry">
+            <Button size="small" onClick={() => void list.refetch()} className={styles.retry}>
               Try again
             </Button>
           </div>
         </Callout>
       ) : !data || data.notifications.length === 0 ? (
-        <NonIdealState icon="notifications" title={PageTexts.empty} className="notification-list__empty" />
+        <NonIdealState icon="notifications" title={PageTexts.empty} className={shared.listEmpty} />
       ) : (
-        <div className="notification-list__rows">
+        <div>
           {data.notifications.map((n) => (
-            <NotificationRow key={n._id} notification={n} now={now} onOpen={openOne} />
+            <NotificationRow key={n._id} notification={n} now={now} onOpen={openOne} roomy />
           ))}
         </div>
       )}

@@ -1,7 +1,9 @@
 import { Classes } from "@blueprintjs/core";
+import clsx from "clsx";
 import { timeAgo } from "./format.ts";
 import { Isolated } from "./Isolated.tsx";
 import { NotificationIcon } from "./NotificationIcon.tsx";
+import styles from "./NotificationRow.module.css";
 import type { AppNotification } from "./types.ts";
 
 // One notification, in the popover and on the page: icon by type, title (bold while unread), body,
@@ -12,41 +14,49 @@ export function NotificationRow({
   now,
   onOpen,
   owner,
+  roomy = false,
 }: {
   notification: AppNotification;
   now: number;
   onOpen?: (n: AppNotification) => void;
   /** The admin's list names whose it is (the email in the tooltip). */
   owner?: { name: string; email?: string };
+  /** Roomier, as on the pages (the popover's rows are tighter). */
+  roomy?: boolean;
 }) {
   const content = (
     <>
       <NotificationIcon type={n.type} />
-      <span className="notification-row__text">
-        <span className="notification-row__title">
+      <span className={styles.text}>
+        <span className={styles.title} data-testid="notification-title">
           <Isolated text={n.title} />
         </span>
         {n.body ? (
-          <span className={`notification-row__body ${Classes.TEXT_MUTED}`}>
+          <span className={clsx(styles.body, Classes.TEXT_MUTED)}>
             <Isolated text={n.body} />
           </span>
         ) : null}
-        <span className={`notification-row__meta ${Classes.TEXT_MUTED}`}>
+        <span className={clsx(styles.meta, Classes.TEXT_MUTED)}>
           {owner ? (
-            <span className="notification-row__owner" title={owner.email}>
+            <span className={styles.owner} title={owner.email}>
               {owner.name}
             </span>
           ) : null}
           <time dateTime={n.createdAt ?? undefined}>{timeAgo(n.createdAt, now)}</time>
         </span>
       </span>
-      {n.isRead ? null : <span className="notification-row__dot" role="img" aria-label="Unread" />}
+      {n.isRead ? null : <span className={styles.dot} role="img" aria-label="Unread" />}
     </>
   );
-  const className = `notification-row${n.isRead ? "" : " is-unread"}`;
-  if (!onOpen) return <div className={className}>{content}</div>;
+  const className = clsx(styles.row, roomy && styles.roomy, !n.isRead && styles.unread);
+  if (!onOpen)
+    return (
+      <div className={className} data-testid="notification-row">
+        {content}
+      </div>
+    );
   return (
-    <button type="button" className={className} onClick={() => onOpen(n)}>
+    <button type="button" className={className} data-testid="notification-row" onClick={() => onOpen(n)}>
       {content}
     </button>
   );

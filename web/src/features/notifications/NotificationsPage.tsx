@@ -1,17 +1,19 @@
 import { Callout, Classes } from "@blueprintjs/core";
+import clsx from "clsx";
 import { useEffect, useState } from "react";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { BlockerDialog } from "./BlockerDialog.tsx";
 import { NotificationList } from "./NotificationList.tsx";
+import styles from "./NotificationsPage.module.css";
 import { showsSupportWarning } from "./platform.ts";
 import { setupFacts, usePushState } from "./pushStore.ts";
 import { SetupGuide } from "./SetupGuide.tsx";
 import { isSetupComplete, listShown, type SetupStep, setupApplies } from "./setup.ts";
+import shared from "./shared.module.css";
 import { TestNotificationForm } from "./TestNotificationForm.tsx";
 import { PageTexts } from "./texts.ts";
 import { usePushActions } from "./useEnablePush.ts";
 import { useLiveNotifications } from "./useNotifications.ts";
-import "./notifications.css";
 
 // /notifications: on the left the setup guide and, once setup is complete, the list; on
 // the right the 'Send Test Notification' form. One column on a phone.
@@ -37,15 +39,15 @@ export function NotificationsPage() {
   const support = state.support;
 
   return (
-    <div className="notifications-page">
-      <header className="notifications-page__header">
-        <h1 className={`${Classes.HEADING} notifications-page__title`}>Notifications</h1>
-        <p className={`${Classes.TEXT_MUTED} notifications-page__subtitle`}>
+    <div className={shared.page}>
+      <header className={shared.pageHeader}>
+        <h1 className={clsx(Classes.HEADING, shared.pageTitle)}>Notifications</h1>
+        <p className={clsx(Classes.TEXT_MUTED, shared.pageSubtitle)}>
           New matches and news from Dirabot, here and on your devices
         </p>
       </header>
-      <div className="notifications-page__grid">
-        <div className="notifications-page__main">
+      <div className={styles.grid}>
+        <div className={styles.main}>
           {showsSupportWarning(support) ? (
             <Callout intent="warning" icon="warning-sign" title={PageTexts.notFullySupported}>
               {support.level === "none"
@@ -58,7 +60,7 @@ export function NotificationsPage() {
           ) : null}
           {state.checked && listShown(facts, current) ? <NotificationList /> : null}
         </div>
-        <aside className="notifications-page__side">
+        <aside className={styles.side}>
           <TestNotificationForm />
         </aside>
       </div>

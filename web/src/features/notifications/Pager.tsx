@@ -1,4 +1,5 @@
 import { Button, Classes } from "@blueprintjs/core";
+import styles from "./Pager.module.css";
 
 // Pages of the notifications lists: Previous, 'Page 2 of 5', Next. Hidden while all fits on one.
 
@@ -16,7 +17,7 @@ export function Pager({
   const pages = Math.max(1, Math.ceil(total / size));
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav className="notifications-pager" aria-label="Pages">
+    <nav className={styles.pager} aria-label="Pages">
       <Button variant="minimal" icon="chevron-left" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>

@@ -1,9 +1,11 @@
 import { Button, Callout, Card, Classes, Icon, Spinner, Switch, Tag } from "@blueprintjs/core";
+import clsx from "clsx";
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
 import { installWay } from "./install.ts";
 import { deniedText } from "./pushErrors.ts";
 import type { PushState } from "./pushStore.ts";
 import { setupFacts } from "./pushStore.ts";
+import styles from "./SetupGuide.module.css";
 import { canSkipInstall, nextStep, type SetupStep, STEP_LABELS, stepSatisfied } from "./setup.ts";
 import { installOffer, onInstallOffer, promptInstall } from "./startup.ts";
 import { PageTexts } from "./texts.ts";
@@ -24,20 +26,20 @@ export function SetupGuide({ step, onStep, state, push }: Props) {
   const facts = setupFacts(state);
   if (!state.checked) {
     return (
-      <Card className="setup-guide">
+      <Card className={styles.guide}>
         <Spinner size={24} />
       </Card>
     );
   }
   if (step === 3) {
     return (
-      <Card className="setup-guide setup-guide--done" role="region" aria-label="Notification setup">
+      <Card className={clsx(styles.guide, styles.complete)} role="region" aria-label="Notification setup">
         <Icon icon="tick-circle" intent="success" size={22} />
-        <div className="setup-guide__done-text">
-          <h2 className={`${Classes.HEADING} setup-guide__title`}>{PageTexts.setupComplete}</h2>
+        <div className={styles.doneText}>
+          <h2 className={clsx(Classes.HEADING, styles.title)}>{PageTexts.setupComplete}</h2>
           <div className={Classes.TEXT_MUTED}>Push notifications are on for this device.</div>
         </div>
-        <Button variant="minimal" icon="reset" className="setup-guide__done-reset" onClick={() => onStep(0)}>
+        <Button variant="minimal" icon="reset" className={styles.doneReset} onClick={() => onStep(0)}>
           {PageTexts.resetSetup}
         </Button>
       </Card>
@@ -46,9 +48,9 @@ export function SetupGuide({ step, onStep, state, push }: Props) {
   const next = () => onStep(nextStep(step, facts));
   const back = step > 0 ? () => onStep((step - 1) as SetupStep) : undefined;
   return (
-    <Card className="setup-guide" role="region" aria-label="Notification setup">
-      <h2 className={`${Classes.HEADING} setup-guide__title`}>Set up notifications</h2>
-      <ol className="setup-steps">
+    <Card className={styles.guide} role="region" aria-label="Notification setup">
+      <h2 className={clsx(Classes.HEADING, styles.title)}>Set up notifications</h2>
+      <ol className={styles.steps}>
         {STEP_LABELS.map((label, i) => {
           // A step behind is done, or skipped (the install, where push works without it).
           const done = i < step && stepSatisfied(i as SetupStep, facts);
@@ -63,29 +65,34 @@ export function SetupGuide({ step, onStep, state, push }: Props) {
           return (
             <li
               key={label}
-              className={`setup-steps__item${i === step ? " is-current" : ""}${done ? " is-done" : ""}${skipped ? " is-skipped" : ""}`}
+              className={clsx(
+                styles.step,
+                i === step && styles.current,
+                done && styles.done,
+                skipped && styles.skipped,
+              )}
               aria-current={i === step ? "step" : undefined}
             >
-              <span className="setup-steps__number" title={skipped ? "Skipped" : undefined}>
+              <span className={styles.number} title={skipped ? "Skipped" : undefined}>
                 {mark}
               </span>
-              <span className="setup-steps__label">{label}</span>
+              <span>{label}</span>
             </li>
           );
         })}
       </ol>
-      <div className="setup-guide__body">
+      <div className={styles.body}>
         {step === 0 ? <InstallStep state={state} /> : null}
         {step === 1 ? <PermissionStep state={state} push={push} /> : null}
         {step === 2 ? <SubscribeStep state={state} push={push} /> : null}
       </div>
-      <footer className="setup-guide__footer">
+      <footer className={styles.footer}>
         {back ? (
           <Button variant="minimal" icon="arrow-left" onClick={back}>
             Back
           </Button>
         ) : null}
-        <span className="setup-guide__spacer" />
+        <span className={styles.spacer} />
         {step === 0 && canSkipInstall(facts) ? (
           <Button variant="minimal" onClick={() => onStep(1)}>
             Skip
@@ -104,7 +111,7 @@ function useInstallOffer(): boolean {
 }
 
 function StepText({ children }: { children: ReactNode }) {
-  return <p className="setup-guide__text">{children}</p>;
+  return <p className={styles.text}>{children}</p>;
 }
 
 function InstallStep({ state }: { state: PushState }) {
@@ -133,7 +140,7 @@ function InstallStep({ state }: { state: PushState }) {
     return (
       <>
         <StepText>On iPhone and iPad, notifications come only to Dirabot on your Home Screen:</StepText>
-        <ol className="setup-guide__howto">
+        <ol className={styles.howto}>
           <li>
             Tap <Icon icon="share" size={14} aria-label="Share" /> Share in Safari's toolbar.
           </li>
@@ -164,12 +171,12 @@ function PermissionStep({ state, push }: { state: PushState; push: PushActions }
   return (
     <>
       <StepText>Let Dirabot show notifications: your browser asks once.</StepText>
-      <div className="setup-guide__row">
+      <div className={styles.row}>
         <span>Permission</span>
         <Tag minimal intent={tag.intent} round>
           {tag.text}
         </Tag>
-        <span className="setup-guide__spacer" />
+        <span className={styles.spacer} />
         {state.permission === "granted" ? null : (
           <Button intent="primary" icon="notifications" loading={push.busy} onClick={() => void push.allow()}>
             Allow Notifications
@@ -177,7 +184,7 @@ function PermissionStep({ state, push }: { state: PushState; push: PushActions }
         )}
       </div>
       {state.permission === "denied" ? (
-        <Callout intent="warning" compact className="setup-guide__callout" title={deniedText(state.ios)}>
+        <Callout intent="warning" compact className={styles.callout} title={deniedText(state.ios)}>
           {state.ios
             ? "Settings › Notifications › Dirabot: turn on Allow Notifications, then come back."
             : "Allow notifications for this site in the browser's site settings (the icon beside the address), then come back."}
@@ -212,7 +219,7 @@ function SubscribeStep({ state, push }: { state: PushState; push: PushActions })
         onChange={(e) => void toggle(e.currentTarget.checked)}
       />
       {failure ? (
-        <Callout intent="danger" icon="error" role="alert" title={failure} className="setup-guide__callout">
+        <Callout intent="danger" icon="error" role="alert" title={failure} className={styles.callout}>
           {push.error}
         </Callout>
       ) : null}

@@ -1,7 +1,9 @@
 import { Button, Callout, Card, Classes, FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
 import { useQueryClient } from "@tanstack/react-query";
+import clsx from "clsx";
 import { type FormEvent, useState } from "react";
 import { notificationsKey, sendTestNotification } from "./api.ts";
+import styles from "./TestNotificationForm.module.css";
 import { checkTestInput } from "./testForm.ts";
 import { PageTexts } from "./texts.ts";
 
@@ -42,9 +44,9 @@ export function TestNotificationForm() {
   };
 
   return (
-    <Card className="test-form">
-      <h2 className={`${Classes.HEADING} test-form__title`}>{PageTexts.testTitle}</h2>
-      <p className={`${Classes.TEXT_MUTED} test-form__hint`}>
+    <Card className={styles.form} data-testid="test-form">
+      <h2 className={clsx(Classes.HEADING, styles.title)}>{PageTexts.testTitle}</h2>
+      <p className={clsx(Classes.TEXT_MUTED, styles.hint)}>
         See how a notification looks here and, with push on, on this device.
       </p>
       <form onSubmit={(e) => void submit(e)} noValidate>
@@ -83,7 +85,7 @@ export function TestNotificationForm() {
             icon={outcome.intent === "success" ? "tick" : "error"}
             role={outcome.intent === "danger" ? "alert" : "status"}
             compact
-            className="test-form__outcome"
+            className={styles.outcome}
           >
             {outcome.text}
           </Callout>

@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly "avatar": string;
+};
+export = styles;
+

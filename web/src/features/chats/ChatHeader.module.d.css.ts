@@ -1,0 +1,10 @@
+declare const styles: {
+  readonly "connected": string;
+  readonly "connection": string;
+  readonly "header": string;
+  readonly "subtitle": string;
+  readonly "title": string;
+  readonly "who": string;
+};
+export = styles;
+

@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly "composer": string;
+};
+export = styles;
+

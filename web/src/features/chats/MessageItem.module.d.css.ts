@@ -1,0 +1,15 @@
+declare const styles: {
+  readonly "bubble": string;
+  readonly "hasAsset": string;
+  readonly "message": string;
+  readonly "meta": string;
+  readonly "own": string;
+  readonly "pending": string;
+  readonly "priceDrop": string;
+  readonly "sender": string;
+  readonly "star": string;
+  readonly "text": string;
+  readonly "time": string;
+};
+export = styles;
+

@@ -1,0 +1,6 @@
+declare const styles: {
+  readonly "filter": string;
+  readonly "list": string;
+};
+export = styles;
+

@@ -1,0 +1,7 @@
+declare const styles: {
+  readonly "dialog": string;
+  readonly "list": string;
+  readonly "reason": string;
+};
+export = styles;
+

@@ -1,0 +1,9 @@
+declare const styles: {
+  readonly "actions": string;
+  readonly "icon": string;
+  readonly "prompt": string;
+  readonly "text": string;
+  readonly "title": string;
+};
+export = styles;
+

@@ -1,0 +1,10 @@
+declare const styles: {
+  readonly "feature": string;
+  readonly "icon": string;
+  readonly "match": string;
+  readonly "password": string;
+  readonly "system": string;
+  readonly "verified": string;
+};
+export = styles;
+

@@ -1,0 +1,6 @@
+declare const styles: {
+  readonly "retry": string;
+  readonly "title": string;
+};
+export = styles;
+

@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly "pager": string;
+};
+export = styles;
+
