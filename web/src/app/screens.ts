@@ -12,7 +12,6 @@ const notReady: Screen = () =>
 
 export const screens = {
   // Public
-  login: () => import("../features/auth/LoginPage.tsx").then((m) => ({ Component: m.LoginPage })),
   register: () => import("../features/auth/RegisterPage.tsx").then((m) => ({ Component: m.RegisterPage })),
   forgotPassword: () =>
     import("../features/auth/ForgotPasswordPage.tsx").then((m) => ({ Component: m.ForgotPasswordPage })),

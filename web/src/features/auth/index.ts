@@ -1,5 +1,6 @@
 // The auth feature's public face; app/ and other features import from here only. The screens are
-// not exported: app/screens.ts loads each file on demand.
+// not exported (app/screens.ts loads each file on demand), apart from the sign-in page, which is
+// part of the first download (app/router.tsx).
 export {
   AuthProvider,
   type AuthStatus,
@@ -8,6 +9,7 @@ export {
   useAuth,
   useSessionCheck,
 } from "./AuthProvider.tsx";
+export { LoginPage } from "./LoginPage.tsx";
 export { type OriginState, originPath, originStateFor } from "./origin.ts";
 export {
   isAdmin,
