@@ -1,4 +1,5 @@
 import { Button, HTMLSelect } from "@blueprintjs/core";
+import { clsx } from "clsx";
 import styles from "./RowsPager.module.css";
 
 // "Rows per page" and "1–5 of 12" with previous/next, under an admin table (users, messaging
@@ -11,6 +12,7 @@ export function RowsPager({
   sizes,
   onPage,
   onSize,
+  className,
 }: {
   /** The size picker's id (its label points at it). */
   id: string;
@@ -20,11 +22,13 @@ export function RowsPager({
   sizes: readonly number[];
   onPage: (page: number) => void;
   onSize: (size: number) => void;
+  /** The table's own spacing for it (the messaging history's, on a phone). */
+  className?: string;
 }) {
   const from = total === 0 ? 0 : page * size + 1;
   const to = Math.min(total, (page + 1) * size);
   return (
-    <div className={styles.pager}>
+    <div className={clsx(styles.pager, className)}>
       <span className={styles.size}>
         <label htmlFor={id}>Rows per page:</label>
         <HTMLSelect

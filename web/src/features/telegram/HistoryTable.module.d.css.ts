@@ -6,6 +6,7 @@ declare const styles: {
   readonly "history": string;
   readonly "note": string;
   readonly "noteError": string;
+  readonly "pager": string;
   readonly "scroll": string;
   readonly "table": string;
   readonly "toolbar": string;

@@ -111,6 +111,7 @@ export function HistoryTable() {
       {body}
       <RowsPager
         id="tg-page-size"
+        className={styles.pager}
         sizes={PAGE_SIZES}
         total={total}
         page={page}
