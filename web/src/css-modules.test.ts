@@ -10,6 +10,8 @@ import { describe, expect, it } from "vitest";
 const web = join(import.meta.dirname, "..");
 const src = join(web, "src");
 const COMMAND = "npm run css:types";
+/** The sheets that are global on purpose: the page itself (its background per theme, font smoothing). */
+const GLOBAL_SHEETS = ["app/global.css"];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -33,5 +35,12 @@ describe("the SPA's stylesheets", () => {
         file.endsWith(".module.d.css.ts") && !existsSync(join(src, file.replace(".d.css.ts", ".css"))),
     );
     expect(orphans, `typings without a stylesheet: delete them`).toEqual([]);
+  });
+
+  it("are CSS Modules, apart from the page's own global sheet", () => {
+    const global = files.filter(
+      (file) => file.endsWith(".css") && !file.endsWith(".module.css") && !GLOBAL_SHEETS.includes(file),
+    );
+    expect(global).toEqual([]);
   });
 });
