@@ -1,7 +1,6 @@
 import { asActor, type GatewayFactory } from "@dirabot/platform";
 import { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
-import { Redis } from "ioredis";
 import { createApp } from "./app.ts";
 import { COOKIE, SessionCache } from "./auth/session.ts";
 import { clientAddress } from "./client-address.ts";
@@ -37,8 +36,9 @@ export function gateway(
   } = {},
 ): GatewayFactory {
   return async (ctx) => {
+    // ioredis is loaded only when there is a Redis (not in the one-process run): less to keep in memory.
     const redis = ctx.settings.REDIS_URL
-      ? new Redis(ctx.settings.REDIS_URL, { maxRetriesPerRequest: 2 })
+      ? new (await import("ioredis")).Redis(ctx.settings.REDIS_URL, { maxRetriesPerRequest: 2 })
       : undefined;
     redis?.on("error", (err) => ctx.log.warn({ err }, "redis error"));
     const sessions = new SessionCache(ctx.client("identity", IdentityService), opts.sessionCacheMs);

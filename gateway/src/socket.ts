@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { AppError } from "@dirabot/platform";
-import { createAdapter } from "@socket.io/redis-adapter";
+import type { createAdapter } from "@socket.io/redis-adapter";
 import type { Redis } from "ioredis";
 import { Server, type Socket } from "socket.io";
 
@@ -53,6 +53,8 @@ interface Credentials {
  */
 export function createSocketServer(opts: {
   redis?: Redis;
+  /** @socket.io/redis-adapter's factory, which the caller loads only when there is a Redis. */
+  redisAdapter?: typeof createAdapter;
   authenticate?: SocketAuthenticator;
   canRead?: ChatAccess;
   admit?: SocketAdmission;
@@ -61,7 +63,10 @@ export function createSocketServer(opts: {
 }): { io: Server; close(): Promise<void> } {
   const io = new Server({ path: "/socket.io", serveClient: false, connectionStateRecovery: {} });
   const sub = opts.redis?.duplicate();
-  if (opts.redis && sub) io.adapter(createAdapter(opts.redis, sub, { key: opts.channel ?? "socket.io" }));
+  if (opts.redis && sub) {
+    if (!opts.redisAdapter) throw new Error("a Redis was given without the Redis adapter");
+    io.adapter(opts.redisAdapter(opts.redis, sub, { key: opts.channel ?? "socket.io" }));
+  }
   const authenticate = opts.authenticate ?? refuseAll;
   const canRead = opts.canRead ?? (async () => false);
   io.use(async (socket: Socket, next) => {

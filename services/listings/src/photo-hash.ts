@@ -1,4 +1,8 @@
-import sharp from "sharp";
+// sharp (libvips) is loaded with the first photo, not at start: a product without photos to hash
+// never keeps it in memory.
+type Sharp = typeof import("sharp");
+let sharpModule: Promise<Sharp> | undefined;
+const loadSharp = () => (sharpModule ??= import("sharp").then((m) => m.default));
 
 /** Photos larger than this many pixels are not decoded (a decompression bomb stays a failure). */
 const MAX_PIXELS = 40_000_000;
@@ -18,6 +22,7 @@ const BASIS = Array.from({ length: 8 }, (_, k) =>
  * a re-encoded copy of one). Returned as a signed 64-bit integer, what PostgreSQL's bigint stores.
  */
 export async function photoHash(bytes: Uint8Array): Promise<bigint> {
+  const sharp = await loadSharp();
   const px = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
     .rotate() // EXIF orientation: a phone's upright photo and its re-encoded copy hash alike
     .greyscale()

@@ -4,7 +4,6 @@ import type { Client } from "@connectrpc/connect";
 import type { Bus, Subscription } from "../bus/bus.ts";
 import { consume } from "../bus/consume.ts";
 import { MemoryBus } from "../bus/memory-bus.ts";
-import { NatsBus } from "../bus/nats-bus.ts";
 import { Outbox } from "../bus/outbox.ts";
 import { lockDataDir } from "../db/data-dir.ts";
 import { openServiceDatabase, type ServiceDatabase } from "../db/database.ts";
@@ -74,7 +73,10 @@ export async function launch(
       cleanups.push(() => embedded?.stop());
     }
     const dbUrl = settings.DATABASE_URL ?? embedded?.url;
-    const bus: Bus = settings.NATS_URL ? await NatsBus.connect(settings.NATS_URL, log) : new MemoryBus(log);
+    // The NATS client is loaded only when there is a NATS (not in the one-process run).
+    const bus: Bus = settings.NATS_URL
+      ? await (await import("../bus/nats-bus.ts")).NatsBus.connect(settings.NATS_URL, log)
+      : new MemoryBus(log);
     cleanups.push(() => bus.close());
     log.info(
       { bus: bus.kind, database: settings.DATABASE_URL ? "external" : "embedded" },
