@@ -1,5 +1,4 @@
-import { Classes } from "@blueprintjs/core";
-import clsx from "clsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { BotGrid } from "./BotGrid.tsx";
 import shared from "./shared.module.css";
@@ -12,12 +11,10 @@ export function AdminBotsPage() {
   const bots = useBotList(true);
   return (
     <div className={shared.page}>
-      <header className={shared.header}>
-        <h1 className={clsx(Classes.HEADING, shared.title)}>All Bots</h1>
-        <p className={clsx(Classes.TEXT_MUTED, shared.subtitle)}>
-          Every user's bots{bots.data ? ` · ${bots.data.length}` : ""}
-        </p>
-      </header>
+      <PageHeader
+        title="All Bots"
+        subtitle={`Every user's bots${bots.data ? ` · ${bots.data.length}` : ""}`}
+      />
       <BotGrid
         bots={bots.data}
         pending={bots.isPending}

@@ -1,6 +1,6 @@
-import { Button, Classes, Tooltip } from "@blueprintjs/core";
-import clsx from "clsx";
+import { Button, Tooltip } from "@blueprintjs/core";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { BotGrid } from "./BotGrid.tsx";
 import styles from "./BotsPage.module.css";
@@ -30,10 +30,7 @@ export function BotsPage() {
 
   return (
     <div className={shared.page}>
-      <header className={shared.header}>
-        <h1 className={clsx(Classes.HEADING, shared.title)}>My Bots</h1>
-        <p className={clsx(Classes.TEXT_MUTED, shared.subtitle)}>View edit & control your bots</p>
-      </header>
+      <PageHeader title="My Bots" subtitle="View edit & control your bots" />
       <BotGrid bots={bots.data} pending={bots.isPending} error={bots.error} />
       <Tooltip content="Create new bot" placement="left" className={styles.fab}>
         <Button

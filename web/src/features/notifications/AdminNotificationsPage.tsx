@@ -1,7 +1,8 @@
-import { Callout, Card, Classes, HTMLSelect, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Callout, Card, HTMLSelect, NonIdealState, Spinner } from "@blueprintjs/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { useSearchParams } from "react-router-dom";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import styles from "./AdminNotificationsPage.module.css";
 import { allKey, listAllNotifications, PAGE_SIZE } from "./api.ts";
@@ -49,12 +50,10 @@ export function AdminNotificationsPage() {
 
   return (
     <div className={shared.page}>
-      <header className={shared.pageHeader}>
-        <h1 className={clsx(Classes.HEADING, shared.pageTitle)}>All Notifications</h1>
-        <p className={clsx(Classes.TEXT_MUTED, shared.pageSubtitle)}>
-          Every user's notifications{data ? ` · ${data.total}` : ""}
-        </p>
-      </header>
+      <PageHeader
+        title="All Notifications"
+        subtitle={`Every user's notifications${data ? ` · ${data.total}` : ""}`}
+      />
       <Card className={clsx(shared.list, styles.list)}>
         <header className={shared.listHeader}>
           <div className={styles.filter}>

@@ -1,6 +1,6 @@
-import { Callout, Classes } from "@blueprintjs/core";
-import clsx from "clsx";
+import { Callout } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { BlockerDialog } from "./BlockerDialog.tsx";
 import { NotificationList } from "./NotificationList.tsx";
@@ -40,12 +40,10 @@ export function NotificationsPage() {
 
   return (
     <div className={shared.page}>
-      <header className={shared.pageHeader}>
-        <h1 className={clsx(Classes.HEADING, shared.pageTitle)}>Notifications</h1>
-        <p className={clsx(Classes.TEXT_MUTED, shared.pageSubtitle)}>
-          New matches and news from Dirabot, here and on your devices
-        </p>
-      </header>
+      <PageHeader
+        title="Notifications"
+        subtitle="New matches and news from Dirabot, here and on your devices"
+      />
       <div className={styles.grid}>
         <div className={styles.main}>
           {showsSupportWarning(support) ? (

@@ -5,9 +5,6 @@ declare const styles: {
   readonly "listHeader": string;
   readonly "listSpinner": string;
   readonly "page": string;
-  readonly "pageHeader": string;
-  readonly "pageSubtitle": string;
-  readonly "pageTitle": string;
 };
 export = styles;
 

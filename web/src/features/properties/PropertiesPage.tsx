@@ -1,7 +1,7 @@
-import { Button, Classes, Drawer, NonIdealState, SegmentedControl, Spinner } from "@blueprintjs/core";
+import { Button, Drawer, NonIdealState, SegmentedControl, Spinner } from "@blueprintjs/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { clsx } from "clsx";
 import { lazy, Suspense, useState } from "react";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { AddBotWizard, type BotPreset, shortName, useNeighborhoods } from "../bots/index.ts";
 import { presetOf } from "./botPreset.ts";
@@ -45,15 +45,13 @@ export function PropertiesPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={clsx(Classes.HEADING, styles.title)}>Properties</h1>
-          <p className={clsx(Classes.TEXT_MUTED, styles.subtitle)}>
-            Rentals across Israel, as they are posted
-          </p>
-        </div>
-        <SegmentedControl aria-label="View" options={VIEWS} value={view} onValueChange={switchView} />
-      </header>
+      <PageHeader
+        title="Properties"
+        subtitle="Rentals across Israel, as they are posted"
+        actions={
+          <SegmentedControl aria-label="View" options={VIEWS} value={view} onValueChange={switchView} />
+        }
+      />
       {view === "list" ? (
         <ListView
           filters={filters}

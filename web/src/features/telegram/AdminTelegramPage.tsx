@@ -1,6 +1,7 @@
 import { Card, Classes, Elevation, Tab, Tabs } from "@blueprintjs/core";
 import clsx from "clsx";
 import { useState } from "react";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import styles from "./AdminTelegramPage.module.css";
 import { BroadcastForm } from "./BroadcastForm.tsx";
@@ -18,12 +19,11 @@ export function AdminTelegramPage() {
   const [tab, setTab] = useState<TabId>("broadcast");
   return (
     <div className={styles.page}>
-      <header>
-        <h1 className={clsx(Classes.HEADING, styles.title)}>Telegram</h1>
-        <p className={clsx(Classes.TEXT_MUTED, styles.subtitle)}>
-          Message everyone who linked Telegram, one chat at a time, and see what people write to the bot
-        </p>
-      </header>
+      <PageHeader
+        title="Telegram"
+        subtitle="Message everyone who linked Telegram, one chat at a time, and see what people write to the bot"
+        large
+      />
       <Card elevation={Elevation.ONE} className={styles.card}>
         <Tabs
           id="telegram-tabs"

@@ -1,7 +1,8 @@
-import { Card, Classes, Elevation, Icon, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Card, Elevation, Icon, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { useDeferredValue, useMemo, useState } from "react";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { RowsPager } from "../../components/RowsPager.tsx";
 import type { User } from "../auth/index.ts";
 import styles from "./AdminUsersPage.module.css";
@@ -69,7 +70,7 @@ export function AdminUsersPage() {
 
   return (
     <div className={shared.page}>
-      <h1 className={clsx(Classes.HEADING, shared.title)}>Users</h1>
+      <PageHeader title="Users" large />
       <Card elevation={Elevation.ONE} className={clsx(shared.card, styles.flush)}>
         <div className={styles.toolbar}>
           {chosen.length > 0 ? (

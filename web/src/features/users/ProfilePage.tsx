@@ -2,6 +2,7 @@ import { Button, Callout, Card, Classes, Elevation, FormGroup, InputGroup } from
 import { useMutation } from "@tanstack/react-query";
 import clsx from "clsx";
 import { type FormEvent, useState } from "react";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { type User, useAuth } from "../auth/index.ts";
 import { AvatarPicker } from "./AvatarPicker.tsx";
 import { updateUser } from "./api.ts";
@@ -52,7 +53,7 @@ function ProfileForm({ user }: { user: User }) {
 
   return (
     <div className={shared.page}>
-      <h1 className={clsx(Classes.HEADING, shared.title)}>Profile</h1>
+      <PageHeader title="Profile" large />
       <Card elevation={Elevation.ONE} className={shared.card}>
         <form onSubmit={onSubmit}>
           <FormGroup label="Avatar">

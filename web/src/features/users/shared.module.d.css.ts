@@ -4,7 +4,6 @@ declare const styles: {
   readonly "failed": string;
   readonly "page": string;
   readonly "saved": string;
-  readonly "title": string;
 };
 export = styles;
 

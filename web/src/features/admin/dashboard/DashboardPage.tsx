@@ -1,5 +1,4 @@
-import { Classes } from "@blueprintjs/core";
-import clsx from "clsx";
+import { PageHeader } from "../../../components/PageHeader.tsx";
 import { usePageTitle } from "../../../lib/usePageTitle.ts";
 import { SourceFigures } from "../monitoring/SourceFigures.tsx";
 import { CountCards } from "./CountCards.tsx";
@@ -13,12 +12,7 @@ export function DashboardPage() {
   usePageTitle("Dashboard");
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={clsx(Classes.HEADING, styles.title)}>Dashboard</h1>
-        <p className={clsx(Classes.TEXT_MUTED, styles.subtitle)}>
-          Users, bots, listings and the scrapers at a glance
-        </p>
-      </header>
+      <PageHeader title="Dashboard" subtitle="Users, bots, listings and the scrapers at a glance" />
       <CountCards />
       <ServiceMonitoring />
       <SourceFigures />
