@@ -64,8 +64,18 @@ async function startAndIdle(
 // first (the SPA and the database templates a fresh DATA_DIR is copied from), outside the timing.
 if (wants("platform")) {
   execFileSync(NODE, ["scripts/build.ts"], { cwd: root, stdio: "ignore" });
+  // Node's flags from package.json's "start" (e.g. the young generation's size), so the figure is
+  // npm start's and cannot drift from it.
+  const start = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  }).scripts.start.split(/\s+/);
+  const flags = start.slice(1).filter((arg) => arg.startsWith("--"));
   const t0 = performance.now();
-  const p = startProcess(NODE, ["scripts/start.ts"], { PORT: "0", HOST: "127.0.0.1", DATA_DIR: tmp() });
+  const p = startProcess(NODE, [...flags, "scripts/start.ts"], {
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: tmp(),
+  });
   const port = await p.port;
   for (;;) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
