@@ -66,9 +66,11 @@ if (wants("platform")) {
   execFileSync(NODE, ["scripts/build.ts"], { cwd: root, stdio: "ignore" });
   // Node's flags from package.json's "start" (e.g. the young generation's size), so the figure is
   // npm start's and cannot drift from it.
-  const start = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
-    scripts: { start: string };
-  }).scripts.start.split(/\s+/);
+  const start = (
+    JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+      scripts: { start: string };
+    }
+  ).scripts.start.split(/\s+/);
   const flags = start.slice(1).filter((arg) => arg.startsWith("--"));
   const t0 = performance.now();
   const p = startProcess(NODE, [...flags, "scripts/start.ts"], {
