@@ -130,6 +130,23 @@ describe("accounts with a password", () => {
     expect(after?.quietHours).toBeUndefined();
   });
 
+  it("reads many users in one call: those that exist, each once, and at most 1,000 ids", async () => {
+    const a = (await register("many-a")).session?.user?.id as string;
+    const b = (await register("many-b")).session?.user?.id as string;
+    const { users } = await h.identity.getUsers({ ids: [a, "no-such-user", b, a] });
+    expect(users.map((u) => u.id).sort()).toEqual([a, b].sort());
+    expect(users.find((u) => u.id === b)).toMatchObject({
+      lastname: "Cohen",
+      notify: { telegramMatches: false },
+    });
+    expect((await h.identity.getUsers({ ids: [] })).users).toEqual([]);
+    const ids = Array.from({ length: 1001 }, (_, i) => `id-${i}`);
+    expect(await refusal(h.identity.getUsers({ ids }))).toEqual({
+      code: "InvalidArgument",
+      message: "At most 1000 users can be read at once",
+    });
+  });
+
   it("lets a user change their own name and avatar, not another's profile, their roles or a ban", async () => {
     const me = await register("self");
     const other = await register("other");

@@ -76,6 +76,7 @@ export function routes(auth: AuthService, users: UsersService, reset: ResetServi
         return {};
       },
       getUser: async (r) => ({ user: toUser(await users.get(r.id)) }),
+      getUsers: async (r) => ({ users: (await users.getMany(r.ids)).map(toUser) }),
       updateUser: async (r, ctx) => ({
         user: toUser(
           await users.update(actorOf(ctx).userId, r.id, {

@@ -22,6 +22,12 @@ export class UsersRepo {
     return q.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
+  byIds(ids: string[]): Promise<UserRow[]> {
+    return ids.length === 0
+      ? Promise.resolve([])
+      : this.db.selectFrom("users").selectAll().where("id", "in", ids).execute();
+  }
+
   byEmail(email: string): Promise<UserRow | undefined> {
     return this.db
       .selectFrom("users")

@@ -9,6 +9,9 @@ import { checkAvatar, checkName, checkQuietHours, checkRoles } from "./rules.ts"
 import type { SessionEnds } from "./sessions.ts";
 import type { UserPatch, UserRow, UsersRepo } from "./users.repo.ts";
 
+/** Ids one GetUsers call may ask for: a batch of deliveries, bounded so no call reads the table. */
+export const MANY_USERS = 1000;
+
 export interface UpdateInput {
   firstname?: string;
   lastname?: string;
@@ -38,6 +41,13 @@ export class UsersService {
     const user = await this.#repo.byId(id);
     if (!user) throw new AppError("not_found", "User not found");
     return user;
+  }
+
+  /** The users of these ids that exist (at most MANY_USERS ids a call). */
+  async getMany(ids: string[]): Promise<UserRow[]> {
+    if (ids.length > MANY_USERS)
+      throw new AppError("invalid_argument", `At most ${MANY_USERS} users can be read at once`);
+    return this.#repo.byIds([...new Set(ids)]);
   }
 
   async #admin(actorId: string): Promise<UserRow> {

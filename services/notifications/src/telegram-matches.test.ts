@@ -103,6 +103,20 @@ describe("matches on Telegram", () => {
     expect(msg?.photo).toBe(bot.photoUrl); // sent with its photo, the text as the caption
   });
 
+  it("decides a batch whose users identity reads in one call, one of them unknown to it", async () => {
+    const p = await person({ linked: true, telegramMatches: true });
+    const q = await person({ linked: true, telegramMatches: true });
+    // A deleted account's match lands in the same batch: it is dropped, the others still go.
+    await Promise.all([match(uniqueId(), 6150), match(p.id, 6160), match(q.id, 6170)]);
+    await pushed(p);
+    await pushed(q);
+    const texts = await waitFor(
+      async () => (p.sent().length && q.sent().length ? [...p.sent(), ...q.sent()] : undefined),
+      "both Telegram messages",
+    );
+    expect(texts.map((m) => m.text.match(/₪[\d,]+/)?.[0])).toEqual(["₪6,160", "₪6,170"]);
+  });
+
   it("sends nothing to Telegram when the user left it off", async () => {
     const p = await person({ linked: true, telegramMatches: false });
     await match(p.id, 6200);

@@ -1,4 +1,4 @@
-import { type Client, Code, ConnectError } from "@connectrpc/connect";
+import type { Client } from "@connectrpc/connect";
 import type { Logger } from "@dirabot/platform";
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type { DispatchRow } from "../db.ts";
@@ -24,7 +24,6 @@ export interface DispatcherDeps extends WorkerTiming {
 }
 
 const BATCH = 100; // matches decided together: one listing may match hundreds of users at once
-const LOOKUPS = 16; // identity calls in flight per batch
 
 type Known = DeliverySettings | "gone" | "unknown";
 
@@ -34,7 +33,7 @@ type Known = DeliverySettings | "gone" | "unknown";
  * any other held match of the user; at the end every held match goes out as one digest (push and
  * Telegram), never dropped; otherwise the match goes out at once, to Telegram too when the user
  * asked for it (an unlinked account ends that send at the telegram service). Matches are decided
- * in batches: one identity call per user, and the batch's sends queued in one transaction.
+ * in batches: one identity call for the batch's users, and its sends queued in one transaction.
  */
 export class Dispatcher {
   readonly drainer: Drainer<DispatchRow[]>;
@@ -90,23 +89,22 @@ export class Dispatcher {
     d.queued();
   }
 
-  /** Each user's settings, NotFound as "gone", any other failure as "unknown" (logged once). */
+  /**
+   * Each user's settings in one call (a batch has at most BATCH users, within identity's 1,000):
+   * a user identity does not return is "gone"; when the call fails, every one is "unknown".
+   */
   async #settings(users: string[]): Promise<Map<string, Known>> {
-    const d = this.#d;
     const out = new Map<string, Known>();
-    let failed = 0;
-    for (let i = 0; i < users.length; i += LOOKUPS)
-      await Promise.all(
-        users.slice(i, i + LOOKUPS).map(async (id) => {
-          try {
-            out.set(id, deliverySettings((await d.identity.getUser({ id })).user));
-          } catch (err) {
-            if (ConnectError.from(err).code === Code.NotFound) return void out.set(id, "gone");
-            if (failed++ === 0) d.log.warn({ err }, "users' settings unavailable: their matches wait");
-            out.set(id, "unknown");
-          }
-        }),
-      );
+    try {
+      const found = new Map((await this.#d.identity.getUsers({ ids: users })).users.map((u) => [u.id, u]));
+      for (const id of users) {
+        const user = found.get(id);
+        out.set(id, user ? deliverySettings(user) : "gone");
+      }
+    } catch (err) {
+      this.#d.log.warn({ err }, "users' settings unavailable: their matches wait");
+      for (const id of users) out.set(id, "unknown");
+    }
     return out;
   }
 

@@ -576,6 +576,38 @@ export declare type GetUserResponse = Message<"dirabot.identity.v1.GetUserRespon
 export declare const GetUserResponseSchema: GenMessage<GetUserResponse>;
 
 /**
+ * @generated from message dirabot.identity.v1.GetUsersRequest
+ */
+export declare type GetUsersRequest = Message<"dirabot.identity.v1.GetUsersRequest"> & {
+  /**
+   * @generated from field: repeated string ids = 1;
+   */
+  ids: string[];
+};
+
+/**
+ * Describes the message dirabot.identity.v1.GetUsersRequest.
+ * Use `create(GetUsersRequestSchema)` to create a new message.
+ */
+export declare const GetUsersRequestSchema: GenMessage<GetUsersRequest>;
+
+/**
+ * @generated from message dirabot.identity.v1.GetUsersResponse
+ */
+export declare type GetUsersResponse = Message<"dirabot.identity.v1.GetUsersResponse"> & {
+  /**
+   * @generated from field: repeated dirabot.identity.v1.User users = 1;
+   */
+  users: User[];
+};
+
+/**
+ * Describes the message dirabot.identity.v1.GetUsersResponse.
+ * Use `create(GetUsersResponseSchema)` to create a new message.
+ */
+export declare const GetUsersResponseSchema: GenMessage<GetUsersResponse>;
+
+/**
  * @generated from message dirabot.identity.v1.UpdateUserResponse
  */
 export declare type UpdateUserResponse = Message<"dirabot.identity.v1.UpdateUserResponse"> & {
@@ -880,6 +912,17 @@ export declare const IdentityService: GenService<{
     methodKind: "unary";
     input: typeof GetUserRequestSchema;
     output: typeof GetUserResponseSchema;
+  },
+  /**
+   * The users of up to 1,000 ids in one call, for a service deciding many people's deliveries at
+   * once (a listing matches hundreds of users); an id with no user is absent from the answer.
+   *
+   * @generated from rpc dirabot.identity.v1.IdentityService.GetUsers
+   */
+  getUsers: {
+    methodKind: "unary";
+    input: typeof GetUsersRequestSchema;
+    output: typeof GetUsersResponseSchema;
   },
   /**
    * @generated from rpc dirabot.identity.v1.IdentityService.UpdateUser
