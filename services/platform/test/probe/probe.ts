@@ -17,6 +17,11 @@ export function probeModule(
   // Runs against a shared server keep apart by id: own schema, own durable consumers.
   const tag = opts.id ? `_${opts.id}` : "";
   const schema = `probe${tag}`;
+  // Every probe publishes on the one subject, so on a shared NATS a probe also hears the events of
+  // other tests' probes (other ids) running at the same time: each takes only its own, the notes
+  // written in its own schema.
+  const own = async (db: AnyDb, noteId: string) =>
+    (await db.selectFrom("notes").select("id").where("id", "=", noteId).executeTakeFirst()) !== undefined;
   return {
     name: "probe",
     schema,
@@ -50,6 +55,7 @@ export function probeModule(
           schema: ProbeRecordedSchema,
           ackWaitMs: 2000,
           async apply(trx, event) {
+            if (!(await own(trx, event.payload.id))) return;
             await trx
               .insertInto("applied")
               .values({ event_id: event.id, note: event.payload.note })
@@ -66,6 +72,7 @@ export function probeModule(
           handler: async ({ data }) => {
             const { decodeEvent } = await import("../../src/bus/events.ts");
             const ev = decodeEvent(data, ProbeRecordedSchema);
+            if (!(await own(ctx.db, ev.payload.id))) return;
             await ctx.db.insertInto("deliveries").values({ event_id: ev.id }).execute();
           },
         });
