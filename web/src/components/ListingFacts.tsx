@@ -1,5 +1,5 @@
 import { type IconName, Tag } from "@blueprintjs/core";
-import { clsx } from "clsx";
+import clsx from "clsx";
 import type { Asset, ListingFactKey } from "../features/chats/types.ts";
 import styles from "./ListingFacts.module.css";
 

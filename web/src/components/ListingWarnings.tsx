@@ -1,5 +1,5 @@
 import { Callout, Intent } from "@blueprintjs/core";
-import { clsx } from "clsx";
+import clsx from "clsx";
 import type { ListingWarning } from "../features/chats/types.ts";
 import styles from "./ListingWarnings.module.css";
 

@@ -1,5 +1,5 @@
 import { Button, HTMLSelect } from "@blueprintjs/core";
-import { clsx } from "clsx";
+import clsx from "clsx";
 import styles from "./RowsPager.module.css";
 
 // "Rows per page" and "1–5 of 12" with previous/next, under an admin table (users, messaging

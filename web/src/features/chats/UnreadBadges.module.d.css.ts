@@ -1,6 +1,4 @@
 declare const styles: {
-  readonly "button": string;
-  readonly "count": string;
   readonly "navBadge": string;
 };
 export = styles;

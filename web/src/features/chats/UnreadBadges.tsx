@@ -1,5 +1,6 @@
 import { Button, Tag, Tooltip } from "@blueprintjs/core";
 import { useNavigate } from "react-router-dom";
+import { IconCount, iconCountHost } from "../../components/IconCount.tsx";
 import { useChatLive } from "./liveContext.ts";
 import { useMarkAllRead, useUnreadTotal } from "./queries.ts";
 import styles from "./UnreadBadges.module.css";
@@ -34,15 +35,13 @@ export function UnreadMessagesButton() {
         size="large"
         icon="chat"
         aria-label={label}
-        className={styles.button}
+        className={iconCountHost}
         onClick={() => {
           navigate("/chats");
           void markAllRead();
         }}
       >
-        {totalUnread > 0 ? (
-          <span className={styles.count}>{totalUnread > 99 ? "99+" : totalUnread}</span>
-        ) : null}
+        <IconCount count={totalUnread} />
       </Button>
     </Tooltip>
   );

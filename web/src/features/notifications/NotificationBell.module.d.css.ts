@@ -1,7 +1,5 @@
 declare const styles: {
-  readonly "bell": string;
   readonly "body": string;
-  readonly "count": string;
   readonly "empty": string;
   readonly "enable": string;
   readonly "enableButton": string;

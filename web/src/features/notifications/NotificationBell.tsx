@@ -2,8 +2,8 @@ import { Button, Callout, Classes, Popover, Spinner } from "@blueprintjs/core";
 import clsx from "clsx";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { IconCount, iconCountHost } from "../../components/IconCount.tsx";
 import { BlockerDialog } from "./BlockerDialog.tsx";
-import { badgeCount } from "./format.ts";
 import styles from "./NotificationBell.module.css";
 import { NotificationRow } from "./NotificationRow.tsx";
 import { setupFacts, usePushState } from "./pushStore.ts";
@@ -44,13 +44,9 @@ export function NotificationBell() {
           size="large"
           icon="notifications"
           aria-label={label}
-          className={styles.bell}
+          className={iconCountHost}
         >
-          {unread > 0 ? (
-            <span className={styles.count} aria-hidden="true">
-              {badgeCount(unread)}
-            </span>
-          ) : null}
+          <IconCount count={unread} />
         </Button>
       </Popover>
       <BlockerDialog reason={push.blocker} onClose={push.closeBlocker} />

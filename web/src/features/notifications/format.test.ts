@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeCount, timeAgo } from "./format.ts";
+import { timeAgo } from "./format.ts";
 
 const NOW = Date.parse("2025-03-10T12:00:00Z");
 const before = (ms: number) => new Date(NOW - ms).toISOString();
@@ -18,12 +18,5 @@ describe("timeAgo", () => {
     expect(timeAgo(new Date(NOW + 5_000).toISOString(), NOW)).toBe("just now");
     expect(timeAgo(null, NOW)).toBe("");
     expect(timeAgo("garbage", NOW)).toBe("");
-  });
-});
-
-describe("badgeCount", () => {
-  it("caps at 99+", () => {
-    expect(badgeCount(7)).toBe("7");
-    expect(badgeCount(100)).toBe("99+");
   });
 });

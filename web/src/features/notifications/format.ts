@@ -19,6 +19,3 @@ export function timeAgo(iso: string | null, now: number): string {
   }
   return new Date(at).toLocaleDateString("he-IL", { timeZone: "Asia/Jerusalem" });
 }
-
-/** A count for a badge: 99+ beyond two digits. */
-export const badgeCount = (n: number) => (n > 99 ? "99+" : String(n));

@@ -1,5 +1,5 @@
 import { Button, Collapse, HTMLSelect, InputGroup, RangeSlider, SegmentedControl } from "@blueprintjs/core";
-import { clsx } from "clsx";
+import clsx from "clsx";
 import { useId, useRef, useState } from "react";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
 import styles from "./FilterBar.module.css";

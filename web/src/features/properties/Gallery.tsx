@@ -1,5 +1,5 @@
 import { Icon } from "@blueprintjs/core";
-import { clsx } from "clsx";
+import clsx from "clsx";
 import { type PointerEvent, type MouseEvent as ReactMouseEvent, useRef, useState } from "react";
 import styles from "./Gallery.module.css";
 import { dragOffset, SNAP_MS, swipeTarget, TAP_SLOP } from "./swipe.ts";

@@ -1,5 +1,5 @@
 import { Button, NonIdealState } from "@blueprintjs/core";
-import { clsx } from "clsx";
+import clsx from "clsx";
 import { useEffect } from "react";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
 import { isExact, useAssetList } from "./api.ts";

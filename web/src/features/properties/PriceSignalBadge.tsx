@@ -1,5 +1,5 @@
 import { Icon, Tooltip } from "@blueprintjs/core";
-import { clsx } from "clsx";
+import clsx from "clsx";
 import { priceSignalView } from "./format.ts";
 import styles from "./PriceSignalBadge.module.css";
 import type { PriceSignal } from "./types.ts";

@@ -1,5 +1,5 @@
 import { Classes, Icon, Tooltip } from "@blueprintjs/core";
-import { clsx } from "clsx";
+import clsx from "clsx";
 import type { MouseEvent } from "react";
 import { ListingFacts } from "../../components/ListingFacts.tsx";
 import { ListingWarnings } from "../../components/ListingWarnings.tsx";

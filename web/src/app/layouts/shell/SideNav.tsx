@@ -1,5 +1,5 @@
 import { Button, Classes, Icon, Switch, Tag } from "@blueprintjs/core";
-import { clsx } from "clsx";
+import clsx from "clsx";
 import { NavLink } from "react-router-dom";
 import { Brand } from "../../../components/Brand.tsx";
 import { isAdmin, type User } from "../../../features/auth/index.ts";

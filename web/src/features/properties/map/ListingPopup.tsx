@@ -1,5 +1,5 @@
 import { Button, Classes, Icon, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
-import { clsx } from "clsx";
+import clsx from "clsx";
 import { useState } from "react";
 import { formatPrice } from "../filters.ts";
 import { floorText, roomsText, sellerText, sizeText, sourceText } from "../format.ts";

@@ -1,5 +1,5 @@
 import { Button, Classes, Spinner } from "@blueprintjs/core";
-import { clsx } from "clsx";
+import clsx from "clsx";
 import type { Ref } from "react";
 import { resultsText } from "../format.ts";
 import type { AssetPage } from "../types.ts";

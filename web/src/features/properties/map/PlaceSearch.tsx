@@ -1,5 +1,5 @@
 import { Button, InputGroup, Spinner } from "@blueprintjs/core";
-import { clsx } from "clsx";
+import clsx from "clsx";
 import { useState } from "react";
 import styles from "./PlaceSearch.module.css";
 import { type Place, usePlaceSearch } from "./useMapData.ts";

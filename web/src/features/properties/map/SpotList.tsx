@@ -1,5 +1,5 @@
 import { Button, Classes, Icon } from "@blueprintjs/core";
-import { clsx } from "clsx";
+import clsx from "clsx";
 import { formatPrice } from "../filters.ts";
 import { roomsText } from "../format.ts";
 import type { PropertyAsset } from "../types.ts";

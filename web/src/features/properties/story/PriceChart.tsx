@@ -1,4 +1,4 @@
-import { clsx } from "clsx";
+import clsx from "clsx";
 import { useId, useMemo, useRef, useState } from "react";
 import { type ChartBox, chartGeometry, type PricePoint } from "./chart.ts";
 import styles from "./PriceChart.module.css";

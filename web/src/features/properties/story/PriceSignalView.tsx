@@ -1,4 +1,4 @@
-import { clsx } from "clsx";
+import clsx from "clsx";
 import { priceSignalView } from "../format.ts";
 import type { PriceSignal } from "../types.ts";
 import styles from "./PriceSignalView.module.css";

@@ -1,5 +1,5 @@
 import { Icon, Tag } from "@blueprintjs/core";
-import { clsx } from "clsx";
+import clsx from "clsx";
 import type { AssetSource } from "../types.ts";
 import styles from "./SourceList.module.css";
 import { shortDate, sourceLabel, sourcesInOrder } from "./texts.ts";

@@ -1,5 +1,5 @@
 import { Icon } from "@blueprintjs/core";
-import { clsx } from "clsx";
+import clsx from "clsx";
 import { type ReactNode, useMemo } from "react";
 import { ListingFacts } from "../../../components/ListingFacts.tsx";
 import { ListingWarnings } from "../../../components/ListingWarnings.tsx";

@@ -1,5 +1,5 @@
 import { Classes, Icon } from "@blueprintjs/core";
-import { clsx } from "clsx";
+import clsx from "clsx";
 import type { AssetStory } from "../types.ts";
 import styles from "./StoryFacts.module.css";
 import shared from "./shared.module.css";

@@ -1,4 +1,4 @@
-import { clsx } from "clsx";
+import clsx from "clsx";
 import { Gallery } from "../Gallery.tsx";
 import styles from "./StoryPhotos.module.css";
 

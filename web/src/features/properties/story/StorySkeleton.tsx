@@ -1,5 +1,5 @@
 import { Classes } from "@blueprintjs/core";
-import { clsx } from "clsx";
+import clsx from "clsx";
 import styles from "./StorySkeleton.module.css";
 import shared from "./shared.module.css";
 

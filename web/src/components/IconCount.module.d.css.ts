@@ -1,0 +1,6 @@
+declare const styles: {
+  readonly "count": string;
+  readonly "host": string;
+};
+export = styles;
+
