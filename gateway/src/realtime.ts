@@ -132,8 +132,7 @@ export async function startRealtime(opts: {
       { durablePrefix: group },
       "REDIS_URL is unset: this gateway's sockets get every event through durables of its own; several replicas need Redis",
     );
-  const redisAdapter = opts.redis ? (await import("@socket.io/redis-adapter")).createAdapter : undefined;
-  const sockets = createSocketServer({ ...opts, channel: name, redisAdapter });
+  const sockets = await createSocketServer({ ...opts, channel: name });
   const subs = await pushEvents(opts.bus, sockets.io, group, opts.log);
   subs.push(
     await applySessionEnds({

@@ -31,7 +31,7 @@ async function start() {
   const bus = new MemoryBus(log);
   const httpServer = http.createServer().listen(0, "127.0.0.1");
   await new Promise((r) => httpServer.once("listening", r));
-  const sockets = createSocketServer({ authenticate, canRead });
+  const sockets = await createSocketServer({ authenticate, canRead });
   sockets.io.attach(httpServer);
   const forgotten: EndedSessions[] = [];
   const sub = await applySessionEnds({

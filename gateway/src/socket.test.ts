@@ -1,6 +1,5 @@
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
 import { io as connectClient, type Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
@@ -26,7 +25,7 @@ afterEach(() => {
 async function server(redis?: Redis) {
   const httpServer = http.createServer().listen(0, "127.0.0.1");
   await new Promise((r) => httpServer.once("listening", r));
-  const sockets = createSocketServer({ redis, redisAdapter: createAdapter, authenticate, canRead });
+  const sockets = await createSocketServer({ redis, authenticate, canRead });
   sockets.io.attach(httpServer);
   cleanup.push(() => void sockets.close());
   return { io: sockets.io, url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}` };

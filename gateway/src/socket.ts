@@ -1,6 +1,5 @@
 import type { IncomingMessage } from "node:http";
 import { AppError } from "@dirabot/platform";
-import type { createAdapter } from "@socket.io/redis-adapter";
 import type { Redis } from "ioredis";
 import { Server, type Socket } from "socket.io";
 
@@ -49,23 +48,22 @@ interface Credentials {
  * span every gateway replica (an emit on one reaches sockets held by another); without, they
  * live in this process. Every socket is in its user's and its session's rooms; it enters a
  * chat's room only through `chat:join`, after the session was checked again and the chat
- * service said yes.
+ * service said yes. The Redis adapter is loaded only when there is a Redis (not in the one-process
+ * run): less to keep in memory.
  */
-export function createSocketServer(opts: {
+export async function createSocketServer(opts: {
   redis?: Redis;
-  /** @socket.io/redis-adapter's factory, which the caller loads only when there is a Redis. */
-  redisAdapter?: typeof createAdapter;
   authenticate?: SocketAuthenticator;
   canRead?: ChatAccess;
   admit?: SocketAdmission;
   /** The Redis channel prefix: replicas sharing it are one set (every emit reaches all of them). */
   channel?: string;
-}): { io: Server; close(): Promise<void> } {
+}): Promise<{ io: Server; close(): Promise<void> }> {
   const io = new Server({ path: "/socket.io", serveClient: false, connectionStateRecovery: {} });
   const sub = opts.redis?.duplicate();
   if (opts.redis && sub) {
-    if (!opts.redisAdapter) throw new Error("a Redis was given without the Redis adapter");
-    io.adapter(opts.redisAdapter(opts.redis, sub, { key: opts.channel ?? "socket.io" }));
+    const { createAdapter } = await import("@socket.io/redis-adapter");
+    io.adapter(createAdapter(opts.redis, sub, { key: opts.channel ?? "socket.io" }));
   }
   const authenticate = opts.authenticate ?? refuseAll;
   const canRead = opts.canRead ?? (async () => false);
