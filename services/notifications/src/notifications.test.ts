@@ -66,8 +66,9 @@ describe("the notifications service", () => {
     await chat.publish("messages.created", ChatMessagesCreatedSchema, written(assetMessage(user, chatId)));
     const list = await waitFor(async () => {
       const r = await listOf(user);
-      // the page and the counts are two queries: wait until the page shows it too
-      return r.notifications.length ? r : undefined;
+      // The page and the counts are two queries, each may run before the event's transaction
+      // commits: wait until both show it.
+      return r.notifications.length && r.total ? r : undefined;
     }, "the notification");
     expect(list).toMatchObject({ total: 1, unread: 1 });
     expect(list.notifications[0]).toMatchObject({
