@@ -1,7 +1,8 @@
-import { Kysely, type Migration, Migrator, PostgresDialect, sql } from "kysely";
+import { Kysely, type Migration, Migrator, sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "../logger.ts";
 import { pgConfig } from "./in-process.ts";
+import { OwnSchemaDialect } from "./own-schema.ts";
 import { platformMigrations } from "./platform-migrations.ts";
 import type { AnyDb } from "./types.ts";
 
@@ -34,7 +35,7 @@ export async function openServiceDatabase(opts: {
     idleTimeoutMillis: 30_000,
   });
   pool.on("error", (err) => opts.log.warn({ err }, "idle database connection failed"));
-  const root = new Kysely<Record<string, never>>({ dialect: new PostgresDialect({ pool }) });
+  const root = new Kysely<Record<string, never>>({ dialect: new OwnSchemaDialect({ pool }, opts.schema) });
   // Replicas starting together migrate one at a time: an advisory lock per schema, held on its
   // own connection for the whole run (CREATE SCHEMA and Kysely's lock table can race otherwise).
   const lockClient = await pool.connect();
