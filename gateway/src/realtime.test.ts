@@ -76,18 +76,19 @@ describe("socket pushes", () => {
   });
 
   it("sends each of a listing's messages announced together to its own chat and owner", async () => {
+    // The listing comes once beside the messages, as chat sends a listing's matches.
     const asset = { id: "l1", price: 6500, rooms: 3 };
     const entry = (n: number) => ({
       userId: `u${n}`,
       unreadCount: n,
       botName: `b${n}`,
-      message: { id: `m${n}`, chatId: `c${n}`, type: "asset", asset },
+      message: { id: `m${n}`, chatId: `c${n}`, type: "asset" },
     });
     await publish(
       "chat",
       "messages.created",
       ChatMessagesCreatedSchema,
-      create(ChatMessagesCreatedSchema, { messages: [entry(1), entry(2)] }),
+      create(ChatMessagesCreatedSchema, { messages: [entry(1), entry(2)], asset }),
     );
     expect(emitted.map((e) => [e.event, e.rooms, (e.data as { unreadCount?: number }).unreadCount])).toEqual([
       ["chat:newMessage", ["chat:c1", "user:u1"], undefined],
@@ -95,7 +96,13 @@ describe("socket pushes", () => {
       ["chat:newMessage", ["chat:c2", "user:u2"], undefined],
       ["chat:unread", ["user:u2"], 2],
     ]);
-    expect(emitted[2]?.data).toMatchObject({ _id: "m2", chatId: "c2", type: "asset" });
+    for (const at of [0, 2])
+      expect(emitted[at]?.data).toMatchObject({
+        _id: `m${at / 2 + 1}`,
+        chatId: `c${at / 2 + 1}`,
+        type: "asset",
+        asset: { _id: "l1", price: 6500, rooms: 3 },
+      });
   });
 
   it("zeroes the owner's unread count when a chat is read, and brings a notification to its user", async () => {

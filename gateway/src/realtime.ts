@@ -7,6 +7,7 @@ import { NotificationsCreatedSchema } from "@dirabot/proto/events/v1/notificatio
 import type { Redis } from "ioredis";
 import type { Server } from "socket.io";
 import type { EndedSessions } from "./auth/session.ts";
+import { assetJson } from "./routes/asset-json.ts";
 import { messageJson } from "./routes/chat-json.ts";
 import { notificationJson } from "./routes/notifications.ts";
 import { applySessionEnds } from "./session-ends.ts";
@@ -29,10 +30,12 @@ const STALE_MS = 5 * 60_000;
  * hundreds of messages, each its own chat's.
  */
 function pushMessages(io: Rooms, e: MessageShape<typeof ChatMessagesCreatedSchema>) {
+  // A listing's matches share its listing: mapped to JSON once for all of them.
+  const shared = e.asset ? assetJson(e.asset) : undefined;
   for (const { message: m, userId, unreadCount } of e.messages) {
     if (!m) continue;
     const rooms = [chatRoom(m.chatId), ...(userId ? [userRoom(userId)] : [])];
-    io.to(rooms).emit("chat:newMessage", messageJson(m));
+    io.to(rooms).emit("chat:newMessage", messageJson(m, shared));
     if (userId) io.to(userRoom(userId)).emit("chat:unread", { chatId: m.chatId, unreadCount });
   }
 }

@@ -1,5 +1,5 @@
 import { type Timestamp, timestampDate } from "@bufbuild/protobuf/wkt";
-import type { Chat as ChatJson, Message as MessageJson, Sender as SenderJson } from "@dirabot/api";
+import type { Asset, Chat as ChatJson, Message as MessageJson, Sender as SenderJson } from "@dirabot/api";
 import type { Chat, Message, Sender } from "@dirabot/proto/chat/v1/chat_pb.js";
 import { assetJson } from "./asset-json.ts";
 
@@ -14,8 +14,11 @@ const senderJson = (s: Sender): SenderJson => ({
   roles: s.roles,
 });
 
-/** The one mapping from a proto Message to the JSON the screens and the socket receive. */
-export function messageJson(m: Message): MessageJson {
+/**
+ * The one mapping from a proto Message to the JSON the screens and the socket receive. `shared`:
+ * the asset of a message whose listing came beside it (an event's messages share one), mapped once.
+ */
+export function messageJson(m: Message, shared?: Asset): MessageJson {
   return {
     _id: m.id,
     chatId: m.chatId,
@@ -28,7 +31,7 @@ export function messageJson(m: Message): MessageJson {
     isRead: m.isRead,
     starred: m.starred,
     ...(m.tempId ? { tempId: m.tempId } : {}),
-    ...(m.asset ? { asset: assetJson(m.asset) } : {}),
+    ...(m.asset ? { asset: assetJson(m.asset) } : shared ? { asset: shared } : {}),
     ...(m.type === "price_drop" ? { kind: "price_drop" as const } : {}),
   };
 }

@@ -48,6 +48,6 @@ export function messageRoutes(router: Router, chat: Client<typeof ChatService>, 
   doc.add(contract.starred);
   router.get("/api/chats/:id/messages/starred", requireUser, async (k) => {
     const r = await chat.listStarred({ chatId: id(k) }, callAs(k));
-    k.body = r.messages.map(messageJson);
+    k.body = r.messages.map((m) => messageJson(m));
   });
 }

@@ -70,7 +70,7 @@ export function chatRoutes(
     const total = r.totalMessages;
     k.body = {
       ...(await json(r.chat, me)),
-      messages: r.messages.map(messageJson),
+      messages: r.messages.map((m) => messageJson(m)),
       pagination: { page, limit, total, hasMore: page * limit < total },
     };
   });

@@ -6,6 +6,7 @@ import {
   ChatMessagesCreatedSchema,
   ChatReadSchema,
 } from "@dirabot/proto/events/v1/chat_pb.js";
+import { type Listing, ListingSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { ChatRow, MessageRow, Trx } from "./db.ts";
 import { messageToProto } from "./proto.ts";
 
@@ -26,17 +27,19 @@ export function stageMessageCreated(outbox: Outbox, trx: Trx, chat: ChatRow, m: 
 
 /**
  * chat.messages.created for the messages one transaction wrote, in as few events as fit (one
- * for a listing's matches up to 500), staged with one statement in that transaction.
+ * for a listing's matches up to 500), staged with one statement in that transaction. `asset`:
+ * the listing all of them show (their rows' `asset` then unread), carried once per event.
  */
 export async function stageMessagesCreated(
   outbox: Outbox,
   trx: Trx,
   written: { chat: ChatRow; message: MessageRow }[],
   backfill: boolean,
+  asset?: Listing,
 ): Promise<void> {
   const entries = written.map(({ chat, message }) =>
     create(ChatMessageCreatedSchema, {
-      message: messageToProto(message),
+      message: messageToProto(asset ? { ...message, asset: null } : message),
       userId: chat.user_id,
       unreadCount: chat.unread_count,
       botId: chat.bot_id,
@@ -47,20 +50,24 @@ export async function stageMessagesCreated(
     trx,
     "messages.created",
     ChatMessagesCreatedSchema,
-    chunks(entries).map((messages) => create(ChatMessagesCreatedSchema, { messages, backfill })),
+    chunks(entries, asset).map((messages) =>
+      create(ChatMessagesCreatedSchema, { messages, backfill, asset }),
+    ),
   );
 }
 
 /**
  * The entries in events that stay under both limits. The messages written together are one
  * listing's (the same content and asset) or a single one, so the first one's size stands for
- * each: encoding all of them twice would cost what the batching saves.
+ * each: encoding all of them twice would cost what the batching saves. A shared asset is in
+ * every event once.
  */
-function chunks(entries: ChatMessageCreated[]): ChatMessageCreated[][] {
+function chunks(entries: ChatMessageCreated[], asset?: Listing): ChatMessageCreated[][] {
   const first = entries[0];
   if (!first) return [];
   const size = toBinary(ChatMessageCreatedSchema, first).length + SLACK;
-  const per = Math.max(1, Math.min(MOST, Math.floor(BYTES / size)));
+  const room = BYTES - (asset ? toBinary(ListingSchema, asset).length : 0);
+  const per = Math.max(1, Math.min(MOST, Math.floor(room / size)));
   const out: ChatMessageCreated[][] = [];
   for (let i = 0; i < entries.length; i += per) out.push(entries.slice(i, i + per));
   return out;

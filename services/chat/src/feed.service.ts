@@ -113,6 +113,7 @@ export class FeedService {
       trx,
       messages.map((message) => ({ chat: chats.get(message.chat_id) as ChatRow, message })),
       e.backfill,
+      listing,
     );
     return messages.length;
   }

@@ -104,15 +104,19 @@ describe("the chat service's reaction to the bots events", () => {
         ? true
         : undefined;
     }, "the listing in both chats");
-    // Both messages travel in one event, each with its own chat and owner.
+    // Both messages travel in one event, each with its own chat and owner, and the listing
+    // they show once beside them rather than a copy in each.
     const event = await waitFor(
       async () =>
-        t.recorder.seen.find(
-          (e) => e.type === "messages.created" && e.payload.messages[0]?.message?.asset?.id === flat.id,
-        ),
+        t.recorder.seen.find((e) => e.type === "messages.created" && e.payload.asset?.id === flat.id),
       "the listing's messages.created",
     );
     expect(event.payload.backfill).toBe(false);
+    expect(event.payload.asset.price).toBe(flat.price);
+    expect(event.payload.messages.map((m: { message: { asset?: unknown } }) => m.message.asset)).toEqual([
+      undefined,
+      undefined,
+    ]);
     expect(
       event.payload.messages.map((m: { message: { chatId: string } }) => m.message.chatId).sort(),
     ).toEqual([one.chatId, two.chatId].sort());

@@ -31,7 +31,8 @@ export class MessagesRepo {
   /**
    * One asset message in each of many chats with one statement; the unique (chat_id,
    * canonical_id) constraint refuses the chats that have the listing (or its duplicate) already.
-   * `asset` is the listing's protobuf JSON text. Answers the messages written.
+   * `asset` is the listing's protobuf JSON text. Answers the messages written, without their
+   * asset and sender (the caller has the listing; hundreds of copies of its JSON are not read back).
    */
   async insertAssetMany(
     trx: Trx,
@@ -47,7 +48,20 @@ export class MessagesRepo {
           FROM unnest(${chatIds}::uuid[]) AS c`,
       )
       .onConflict((oc) => oc.columns(["chat_id", "canonical_id"]).doNothing())
-      .returningAll()
+      .returning([
+        "id",
+        "chat_id",
+        "content",
+        "type",
+        "temp_id",
+        "canonical_id",
+        "is_read",
+        "starred",
+        "created_at",
+        "updated_at",
+        sql<null>`NULL`.as("asset"),
+        sql<null>`NULL`.as("sender"),
+      ])
       .execute();
   }
 

@@ -11,6 +11,17 @@ export const chatEventsRecorder = () =>
     ["chat.read", ChatReadSchema],
   ]);
 
-/** Every message the recorded `messages.created` events announced, in order. */
+/**
+ * Every message the recorded `messages.created` events announced, in order, each with its
+ * listing (an event's shared one where the message carries none).
+ */
 export const createdMessages = (seen: Recorded[]): ChatMessageCreated[] =>
-  seen.filter((e) => e.type === "messages.created").flatMap((e) => e.payload.messages);
+  seen
+    .filter((e) => e.type === "messages.created")
+    .flatMap((e) =>
+      e.payload.messages.map((m: ChatMessageCreated) =>
+        m.message && !m.message.asset && e.payload.asset
+          ? { ...m, message: { ...m.message, asset: e.payload.asset } }
+          : m,
+      ),
+    );

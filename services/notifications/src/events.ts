@@ -3,9 +3,10 @@ import { subjectOf } from "@dirabot/platform";
 import { type ChatMessageCreated, ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { UserDeletedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
 import { NotificationsCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
+import type { Listing } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { Notification } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { stageNotificationsCreated } from "./announce.ts";
-import type { NotificationRow } from "./db.ts";
+import type { MatchJson, NotificationRow } from "./db.ts";
 import type { DispatchesRepo } from "./delivery/dispatches.repo.ts";
 import type { Fanout } from "./delivery/fanout.ts";
 import { matchOf, matchSummary, matchTitle, matchUrl } from "./match-summary.ts";
@@ -35,30 +36,45 @@ export const onMessagesCreated = (
   batch: 16,
   applyMany: async (trx, events) => {
     // A new bot's recent listings arrive as a burst the user is looking at: no notification each.
-    const values = events.flatMap(({ payload }) =>
-      payload.backfill
-        ? []
-        : payload.messages.flatMap((m) => {
-            const value = m.message?.type === "price_drop" ? priceDropNotification(m) : matchNotification(m);
-            return value ? [value] : [];
-          }),
-    );
+    const values = events.flatMap(({ payload }) => {
+      if (payload.backfill) return [];
+      const shared = sharedListing(payload.asset);
+      return payload.messages.flatMap((m) => {
+        const value =
+          m.message?.type === "price_drop" ? priceDropNotification(m) : matchNotification(m, shared);
+        return value ? [value] : [];
+      });
+    });
     const rows = await service.repo.insertMany(trx, values);
     await stageNotificationsCreated(outbox, trx, rows.map(toProto));
   },
   after: () => outbox.kick(),
 });
 
+/** What a notification says of the listing an event's messages share, worked out once for all of them. */
+interface Shared {
+  body: string;
+  match: MatchJson;
+}
+const sharedListing = (asset: Listing | undefined): Shared | undefined =>
+  asset ? { body: matchSummary(asset), match: matchOf(asset, "", "") } : undefined;
+
 /** A live match: "New match: <bot name>", the flat, opening the message in its chat. */
-function matchNotification({ message, userId, botName }: ChatMessageCreated): NewNotification | undefined {
+function matchNotification(
+  { message, userId, botName }: ChatMessageCreated,
+  shared: Shared | undefined,
+): NewNotification | undefined {
   if (message?.type !== "asset" || !userId) return undefined;
+  const own = message.asset ? undefined : shared;
   return {
     user_id: userId,
     title: matchTitle(botName),
-    body: matchSummary(message.asset),
+    body: own ? own.body : matchSummary(message.asset),
     type: "property_match",
     url: matchUrl(message.chatId, message.id),
-    match: matchOf(message.asset, message.chatId, message.id),
+    match: own
+      ? { ...own.match, chatId: message.chatId, messageId: message.id }
+      : matchOf(message.asset, message.chatId, message.id),
   };
 }
 

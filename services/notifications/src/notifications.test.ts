@@ -84,6 +84,44 @@ describe("the notifications service", () => {
     expect(event.notifications.find((n) => n.userId === user)).toEqual(list.notifications[0]);
   });
 
+  it("gives each user of a listing's matches its own notification when the listing comes once beside them", async () => {
+    const [ada, ben] = [uniqueId(), uniqueId()];
+    const [first, second] = [assetMessage(ada), assetMessage(ben)];
+    // As chat announces a listing's matches: the messages without a copy each, the listing beside.
+    const listing = {
+      id: crypto.randomUUID(),
+      location: "שינקין 10, לב העיר, תל אביב יפו",
+      rooms: 2,
+      price: 7200,
+    };
+    for (const m of [first, second]) if (m.message) m.message.asset = undefined;
+    await chat.publish(
+      "messages.created",
+      ChatMessagesCreatedSchema,
+      create(ChatMessagesCreatedSchema, { messages: [first, second], asset: listing }),
+    );
+    for (const [user, entry] of [
+      [ada, first],
+      [ben, second],
+    ] as const) {
+      const list = await waitFor(async () => {
+        const r = await listOf(user);
+        return r.notifications.length && r.total ? r : undefined;
+      }, "the notification");
+      expect(list.notifications[0]).toMatchObject({
+        body: "שינקין 10, לב העיר, תל אביב יפו · 2 rooms · ₪7,200",
+        url: `/chats/${entry.message?.chatId}?message=${entry.message?.id}`,
+      });
+      expect(list.notifications[0]?.match).toMatchObject({
+        listingId: listing.id,
+        chatId: entry.message?.chatId,
+        messageId: entry.message?.id,
+        price: 7200,
+        rooms: 2,
+      });
+    }
+  });
+
   it("takes a redelivered message event once, and a text message not at all", async () => {
     const user = uniqueId();
     await chat.publish(

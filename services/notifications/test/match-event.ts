@@ -9,13 +9,21 @@ import type { ListingSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 
 /**
  * What chat announces when a Florentin bot matched a flat for `userId`: one asset message in a
- * chat of its own. `asset` sets what a test looks at (the price, the pictures, the link).
+ * chat of its own, the listing beside it as chat sends a match. `asset` sets what a test looks at
+ * (the price, the pictures, the link).
  */
 export function matchEvent(
   userId: string,
   asset: MessageInitShape<typeof ListingSchema>,
 ): ChatMessagesCreated {
   return create(ChatMessagesCreatedSchema, {
+    asset: {
+      id: crypto.randomUUID(),
+      location: "Vital 4, Florentin, Tel Aviv",
+      neighborhood: "Florentin",
+      rooms: 3,
+      ...asset,
+    },
     messages: [
       create(ChatMessageCreatedSchema, {
         userId,
@@ -24,13 +32,6 @@ export function matchEvent(
           id: crypto.randomUUID(),
           chatId: crypto.randomUUID(),
           type: "asset",
-          asset: {
-            id: crypto.randomUUID(),
-            location: "Vital 4, Florentin, Tel Aviv",
-            neighborhood: "Florentin",
-            rooms: 3,
-            ...asset,
-          },
         }),
       }),
     ],

@@ -4,6 +4,7 @@
 
 import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import type { Message } from "@bufbuild/protobuf";
+import type { Listing } from "../../listings/v1/listings_pb.js";
 import type { Message as Message$1 } from "../../chat/v1/chat_pb.js";
 
 /**
@@ -33,6 +34,16 @@ export declare type ChatMessagesCreated = Message<"dirabot.events.v1.ChatMessage
    * @generated from field: bool backfill = 2;
    */
   backfill: boolean;
+
+  /**
+   * The listing shown by every asset message of this event whose own `asset` is unset: a
+   * listing's matches carry it once here instead of once per message (the event's bytes, and
+   * its encoding and decoding, were mostly ~500 copies of it). Read a message's listing as
+   * `message.asset ?? asset`.
+   *
+   * @generated from field: dirabot.listings.v1.Listing asset = 3;
+   */
+  asset?: Listing | undefined;
 };
 
 /**
