@@ -17,6 +17,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const HEALTH_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
 const LOG_TAIL_LINES = 150;
+/** Lines of a failed page's snapshot printed with the failures. */
+const CONTEXT_LINES = 80;
 /** This run's Playwright output (traces, screenshots of failures, the JSON report). */
 const OUTPUT_DIR = join(root, "test-results", "e2e", `run-${process.pid}`);
 // The product bootstraps this admin at start (identity's ADMIN_EMAIL/ADMIN_PASSWORD); the specs
@@ -65,20 +67,32 @@ interface ReportSuite {
     title: string;
     file: string;
     line: number;
-    tests: { status: string; results: { error?: { message?: string } }[] }[];
+    tests: {
+      status: string;
+      results: { error?: { message?: string }; attachments?: { name: string; path?: string }[] }[];
+    }[];
   }[];
 }
 
+interface Failure {
+  line: string;
+  /** Playwright's page snapshot at the failure (error-context.md), when it wrote one. */
+  context?: string;
+}
+
 /** The failed specs of Playwright's JSON report, one line each with the first line of the error. */
-function failuresOf(report: { suites?: ReportSuite[] }): string[] {
-  const found: string[] = [];
+function failuresOf(report: { suites?: ReportSuite[] }): Failure[] {
+  const found: Failure[] = [];
   const walk = (suite: ReportSuite, path: string[]) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status !== "unexpected") continue;
-        const error = test.results.find((result) => result.error)?.error?.message ?? "";
-        const first = stripVTControlCharacters(error).split("\n")[0] ?? "";
-        found.push(`${spec.file}:${spec.line} ${[...path, spec.title].join(" › ")}: ${first}`);
+        const failed = test.results.find((result) => result.error);
+        const first = stripVTControlCharacters(failed?.error?.message ?? "").split("\n")[0] ?? "";
+        found.push({
+          line: `${spec.file}:${spec.line} ${[...path, spec.title].join(" › ")}: ${first}`,
+          context: failed?.attachments?.find((a) => a.name === "error-context")?.path,
+        });
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
@@ -92,8 +106,16 @@ function printFailures(): void {
   const file = join(OUTPUT_DIR, "report.json");
   if (!existsSync(file)) return;
   const failures = failuresOf(JSON.parse(readFileSync(file, "utf8")));
+  // What each page showed when it failed, first: a CI page that keeps only the log's tail still
+  // shows the list of failures last.
+  for (const { line, context } of failures) {
+    if (!context || !existsSync(context)) continue;
+    const snapshot = readFileSync(context, "utf8").split("\n").slice(0, CONTEXT_LINES);
+    console.log(`[e2e] the page when ${line.split(":")[0]}:${line.split(":")[1]} failed:`);
+    console.log(snapshot.join("\n"));
+  }
   say(`${failures.length} failed:`);
-  for (const failure of failures) console.log(`  ${failure}`);
+  for (const { line } of failures) console.log(`  ${line}`);
 }
 
 function exited(child: ChildProcess): Promise<void> {

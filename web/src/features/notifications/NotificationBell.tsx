@@ -34,7 +34,12 @@ export function NotificationBell() {
     <>
       <Popover
         isOpen={open}
-        onInteraction={(next) => setOpen(next)}
+        onInteraction={(next) => {
+          // 'View All' and 'Enable Notifications' lead to /notifications: its code starts
+          // downloading as the popover opens, so the page follows the click without a wait.
+          if (next) void import("./NotificationsPage.tsx").catch(() => undefined);
+          setOpen(next);
+        }}
         placement="bottom-end"
         popoverClassName={styles.popover}
         content={<PopoverBody onClose={() => setOpen(false)} push={push} />}
