@@ -24,8 +24,6 @@ export function gateway(
   opts: {
     webDist?: string;
     authenticate?: SocketAuthenticator;
-    /** The durable group of the socket pushes (tests on a shared NATS use their own). */
-    realtimeGroup?: string;
     /**
      * Namespaces the rate limits' Redis keys. Replicas of one deployment share the default; test
      * gateways on one shared Redis and one address each take their own, or they share one budget.
@@ -60,7 +58,6 @@ export function gateway(
     const realtime = await startRealtime({
       bus: ctx.bus,
       log: ctx.log,
-      redis,
       authenticate,
       canRead,
       // A handshake spends what an /api call does: its account's budget, else its address's.
@@ -68,7 +65,6 @@ export function gateway(
         who
           ? spend(limits.account, who.userId)
           : spend(limits.anonymous, clientAddress(req, ctx.settings.TRUST_PROXY)),
-      group: opts.realtimeGroup,
       onSessionsEnded: (e) => sessions.end(e),
     });
     const handler = app.callback();

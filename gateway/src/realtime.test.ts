@@ -19,7 +19,7 @@ const rooms = {
     },
   }),
 } as never;
-const subs = await pushEvents(bus, rooms, `rt-test-${crypto.randomUUID()}`, createLogger("silent"));
+const subs = await pushEvents(bus, rooms, createLogger("silent"));
 afterEach(() => {
   emitted.length = 0;
 });

@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type * as http from "node:http";
 import type { DescMessage, MessageShape } from "@bufbuild/protobuf";
 import { type Bus, decodeEvent, type Logger, type Subscription, subjectOf } from "@dirabot/platform";
 import { ChatMessagesCreatedSchema, ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { NotificationsCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
-import type { Redis } from "ioredis";
 import type { Server } from "socket.io";
 import type { EndedSessions } from "./auth/session.ts";
 import { assetJson } from "./routes/asset-json.ts";
@@ -69,32 +67,31 @@ const pushes = [
 ] as const;
 
 /**
- * Subscribes the socket pushes to the bus, one durable per event type (NATS 2.9 takes one
- * filter subject per consumer). `group` names the durables: replicas sharing it split the
- * events, which is right only when Redis carries every emit to every replica's sockets.
+ * Follows the bus for the socket pushes, one follower per event type (NATS 2.9 takes one filter
+ * subject per consumer). Every gateway replica follows every event and emits to its own sockets
+ * only: an emit to a room nobody here is in costs a map lookup, where a shared adapter would send
+ * each emit through Redis to every replica. An event missed while a gateway was away is not
+ * wanted: its clients reconnect and load what they missed over HTTP.
  */
-export async function pushEvents(bus: Bus, io: Rooms, group: string, log: Logger): Promise<Subscription[]> {
+export async function pushEvents(bus: Bus, io: Rooms, log: Logger): Promise<Subscription[]> {
   const subs: Subscription[] = [];
   for (const p of pushes) {
     const schema: DescMessage = p.schema;
     subs.push(
-      await bus.subscribe({
-        durable: `${group}-${p.name}`,
+      await bus.follow({
+        name: `gateway-${p.name}`,
         subjects: [p.subject],
-        // A push is a few microseconds of work with no database: many in hand at once, or a
-        // listing's hundreds of messages wait on acknowledgement round trips 16 at a time.
-        inFlight: 512,
-        handler: async ({ data }) => {
+        handler: ({ data }) => {
           let event: { payload: unknown; occurredAt: Date };
           try {
             event = decodeEvent(data, schema);
           } catch (err) {
-            // A malformed event is not retried into the sockets; it is logged once.
+            // A malformed event is not pushed to the sockets; it is logged once.
             log.warn({ err, subject: p.subject }, "undecodable event skipped");
             return;
           }
-          // A push is news only while it is fresh: after an outage the durable hands over what
-          // waited, and clients that reconnected have loaded it over HTTP already.
+          // A push is news only while it is fresh: a follower that fell behind (a long pause, NATS
+          // away) skips what its clients will load over HTTP when they reconnect.
           if (Date.now() - event.occurredAt.getTime() > STALE_MS) return;
           (p.push as (io: Rooms, e: unknown) => void)(io, event.payload);
         },
@@ -116,34 +113,19 @@ export interface Realtime {
 export async function startRealtime(opts: {
   bus: Bus;
   log: Logger;
-  redis?: Redis;
   authenticate: SocketAuthenticator;
   canRead: ChatAccess;
   admit?: SocketAdmission;
-  group?: string;
   /** Sessions identity ended: the gateway's session cache forgets them (session-ends.ts). */
   onSessionsEnded?: (e: EndedSessions) => void;
 }): Promise<Realtime> {
-  // With Redis, the replicas are one set: one durable group (each event handled once) and one
-  // Redis channel (the push reaches every replica's sockets); the two must pair up, or a second
-  // set on the same Redis would push the same event again. Without Redis, a gateway reaches only
-  // its own sockets, so it needs every event: a group of its own.
-  const name = opts.group ?? "gateway-realtime";
-  const group = opts.redis ? name : `${name}-${randomUUID().slice(0, 8)}`;
-  if (!opts.redis && opts.bus.kind === "nats")
-    opts.log.warn(
-      { durablePrefix: group },
-      "REDIS_URL is unset: this gateway's sockets get every event through durables of its own; several replicas need Redis",
-    );
-  const sockets = await createSocketServer({ ...opts, channel: name });
-  const subs = await pushEvents(opts.bus, sockets.io, group, opts.log);
+  const sockets = await createSocketServer(opts);
+  const subs = await pushEvents(opts.bus, sockets.io, opts.log);
   subs.push(
     await applySessionEnds({
       bus: opts.bus,
       io: sockets.io,
-      group,
       log: opts.log,
-      shared: Boolean(opts.redis),
       forget: opts.onSessionsEnded ?? (() => undefined),
     }),
   );

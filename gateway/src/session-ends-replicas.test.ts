@@ -12,7 +12,7 @@ import { type Client, call, connect, eventually, match, openChat, register } fro
 /**
  * Sessions that outlive their right: a logout, a ban, a role change and a password change end
  * sessions in identity, and every gateway replica acts on it at once. A runs the services and a
- * gateway, B is a gateway alone (one NATS, one Redis, one durable group, as in
+ * gateway, B is a gateway alone (one NATS and one Redis, each following every event, as in
  * socket-replicas.test.ts). The sockets are on B and the changes go through A. Both gateways
  * cache a session check for two minutes here, so a token refused within the test was dropped
  * because identity said so, not because the cache ran out.
@@ -39,7 +39,7 @@ beforeAll(async () => {
       ADMIN_PASSWORD: admin.password,
     }),
     [identity, chat, bots.module],
-    gateway({ realtimeGroup: group, sessionCacheMs: CACHE_MS, limitPrefix: `${group}:` }),
+    gateway({ sessionCacheMs: CACHE_MS, limitPrefix: `${group}:` }),
   );
   baseA = `http://127.0.0.1:${a.port}`;
   const servicesOfA = `http://127.0.0.1:${a.internalPort}`;
@@ -52,7 +52,7 @@ beforeAll(async () => {
       CHAT_SERVICE_URL: servicesOfA,
     }),
     [],
-    gateway({ realtimeGroup: group, sessionCacheMs: CACHE_MS, limitPrefix: `${group}:` }),
+    gateway({ sessionCacheMs: CACHE_MS, limitPrefix: `${group}:` }),
   );
   baseB = `http://127.0.0.1:${b.port}`;
 }, 120_000);

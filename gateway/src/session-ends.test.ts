@@ -37,9 +37,7 @@ async function start() {
   const sub = await applySessionEnds({
     bus,
     io: sockets.io,
-    group: `ends-${crypto.randomUUID()}`,
     log,
-    shared: false,
     forget: (e) => forgotten.push(e),
   });
   cleanup.push(async () => {

@@ -5,7 +5,6 @@ import { launch, type Running } from "@dirabot/platform";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventSource } from "../../services/notifications/test/event-source.ts";
-import { uniqueId } from "../../services/platform/test/helpers.ts";
 import { testSettings } from "../../services/platform/test/settings.ts";
 import { gateway } from "./index.ts";
 import { call, connect, eventually, openChat, register } from "./realtime-testkit.ts";
@@ -13,12 +12,10 @@ import { call, connect, eventually, openChat, register } from "./realtime-testki
 /**
  * Two gateway replicas on one NATS and one Redis: A runs the services and a gateway, B is a
  * gateway alone that reaches them over HTTP/2. A message sent through A's API reaches a socket
- * held by B, once: the replicas share one durable group (each event is pushed by one of them)
- * and the Redis adapter carries the push to whichever replica holds the socket.
+ * held by B, once: each replica follows every event and emits to its own sockets only.
  */
 const nats = process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222";
 const redis = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const group = `rt-${uniqueId()}`;
 const bots = eventSource("bots");
 const sockets: Socket[] = [];
 let a: Running;
@@ -30,7 +27,7 @@ beforeAll(async () => {
   a = await launch(
     testSettings({ SERVICES: "identity,chat,notifications,gateway", NATS_URL: nats, REDIS_URL: redis }),
     [identity, chat, notifications, bots.module],
-    gateway({ realtimeGroup: group }),
+    gateway(),
   );
   baseA = `http://127.0.0.1:${a.port}`;
   // B reaches A's services on A's internal listener, as one gateway pod reaches service pods.
@@ -45,7 +42,7 @@ beforeAll(async () => {
       NOTIFICATIONS_SERVICE_URL: servicesOfA,
     }),
     [],
-    gateway({ realtimeGroup: group }),
+    gateway(),
   );
   baseB = `http://127.0.0.1:${b.port}`;
 }, 60_000);

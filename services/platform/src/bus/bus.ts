@@ -24,6 +24,14 @@ export interface SubscribeOptions {
   inFlight?: number;
 }
 
+export interface FollowOptions {
+  /** Names the follower in logs and, on NATS, starts its consumer's name (each follower's is its own). */
+  name: string;
+  /** Subject filters, as for `subscribe`. */
+  subjects: string[];
+  handler(delivery: Delivery): void | Promise<void>;
+}
+
 export interface Subscription {
   /** Stops taking new messages and waits for the ones in hand; nothing unfinished is acked. */
   stop(): Promise<void>;
@@ -34,6 +42,12 @@ export interface Bus {
   /** `id` deduplicates: publishing the same id twice delivers it once (within JetStream's window). */
   publish(subject: string, data: Uint8Array, id: string): Promise<void>;
   subscribe(options: SubscribeOptions): Promise<Subscription>;
+  /**
+   * Every message published from now on, to this process alone (each follower gets them all, not
+   * a share), in order: not acknowledged, never redelivered — one the handler fails on is logged
+   * and gone. For work that matters only while the process runs, such as pushing to its own sockets.
+   */
+  follow(options: FollowOptions): Promise<Subscription>;
   close(): Promise<void>;
 }
 

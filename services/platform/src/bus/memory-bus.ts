@@ -1,5 +1,12 @@
 import type { Logger } from "../logger.ts";
-import { type Bus, backoffMs, type SubscribeOptions, type Subscription, subjectMatches } from "./bus.ts";
+import {
+  type Bus,
+  backoffMs,
+  type FollowOptions,
+  type SubscribeOptions,
+  type Subscription,
+  subjectMatches,
+} from "./bus.ts";
 
 interface Consumer {
   options: SubscribeOptions;
@@ -15,6 +22,7 @@ interface Consumer {
 export class MemoryBus implements Bus {
   readonly kind = "memory" as const;
   #consumers = new Map<string, Consumer>();
+  #followers = new Set<FollowOptions>();
   #seen = new Map<string, number>();
   #log: Logger;
 
@@ -35,7 +43,20 @@ export class MemoryBus implements Bus {
     const targets = [...this.#consumers.values()].filter(
       (c) => !c.stopped && c.options.subjects.some((f) => subjectMatches(f, subject)),
     );
-    await Promise.all(targets.map((c) => this.#deliver(c, subject, data, id)));
+    const followers = [...this.#followers].filter((f) => f.subjects.some((s) => subjectMatches(s, subject)));
+    await Promise.all([
+      ...targets.map((c) => this.#deliver(c, subject, data, id)),
+      ...followers.map((f) => this.#tell(f, subject, data, id)),
+    ]);
+  }
+
+  /** A follower's one delivery: a failure is logged, not retried. */
+  async #tell(f: FollowOptions, subject: string, data: Uint8Array, id: string): Promise<void> {
+    try {
+      await f.handler({ subject, data, attempt: 1 });
+    } catch (err) {
+      this.#log.warn({ err, subject, id, follower: f.name }, "event not followed");
+    }
   }
 
   async #deliver(c: Consumer, subject: string, data: Uint8Array, id: string): Promise<void> {
@@ -68,6 +89,17 @@ export class MemoryBus implements Bus {
         consumer.stopped = true;
         await Promise.allSettled([...consumer.inFlight]);
         if (this.#consumers.get(options.durable) === consumer) this.#consumers.delete(options.durable);
+      },
+    };
+  }
+
+  async follow(options: FollowOptions): Promise<Subscription> {
+    // A copy: the same options followed twice are two followers.
+    const follower = { ...options };
+    this.#followers.add(follower);
+    return {
+      stop: async () => {
+        this.#followers.delete(follower);
       },
     };
   }

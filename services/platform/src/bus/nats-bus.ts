@@ -6,11 +6,13 @@ import {
   type JetStreamManager,
   type NatsConnection,
   nanos,
+  nuid,
 } from "nats";
 import type { Logger } from "../logger.ts";
 import {
   type Bus,
   backoffMs,
+  type FollowOptions,
   STREAM,
   SUBJECT_ROOT,
   type SubscribeOptions,
@@ -109,6 +111,37 @@ export class NatsBus implements Bus {
         messages.stop();
         await loop.catch(() => undefined);
         await Promise.allSettled([...inFlight]);
+      },
+    };
+  }
+
+  /**
+   * An ordered consumer: ephemeral, in memory on the server, no acknowledgements, starting at the
+   * next message; nats.js recreates it from the last sequence seen after a gap or a reconnect, and
+   * the server drops it 5 minutes after the process stopped asking.
+   */
+  async follow(options: FollowOptions): Promise<Subscription> {
+    const consumer = await this.#js.consumers.get(STREAM, {
+      // Unique per follower: two processes under one name would otherwise share a consumer.
+      name_prefix: `${options.name}_${nuid.next()}`,
+      // One subject goes as filter_subject: filter_subjects needs NATS 2.10 (Debian ships 2.9).
+      filterSubjects: options.subjects.length === 1 ? options.subjects[0] : options.subjects,
+      deliver_policy: DeliverPolicy.New,
+    });
+    const messages = await consumer.consume({ max_messages: 512 });
+    const loop = (async () => {
+      for await (const m of messages) {
+        try {
+          await options.handler({ subject: m.subject, data: m.data, attempt: 1 });
+        } catch (err) {
+          this.#log.warn({ err, subject: m.subject, follower: options.name }, "event not followed");
+        }
+      }
+    })();
+    return {
+      stop: async () => {
+        messages.stop();
+        await loop.catch(() => undefined);
       },
     };
   }
