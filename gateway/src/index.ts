@@ -24,6 +24,8 @@ export function gateway(
   opts: {
     webDist?: string;
     authenticate?: SocketAuthenticator;
+    /** The durable group and Redis channel of the replicas' shared room work (tests use their own). */
+    realtimeGroup?: string;
     /**
      * Namespaces the rate limits' Redis keys. Replicas of one deployment share the default; test
      * gateways on one shared Redis and one address each take their own, or they share one budget.
@@ -58,6 +60,7 @@ export function gateway(
     const realtime = await startRealtime({
       bus: ctx.bus,
       log: ctx.log,
+      redis,
       authenticate,
       canRead,
       // A handshake spends what an /api call does: its account's budget, else its address's.
@@ -65,6 +68,7 @@ export function gateway(
         who
           ? spend(limits.account, who.userId)
           : spend(limits.anonymous, clientAddress(req, ctx.settings.TRUST_PROXY)),
+      group: opts.realtimeGroup,
       onSessionsEnded: (e) => sessions.end(e),
     });
     const handler = app.callback();

@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type * as http from "node:http";
 import type { DescMessage, MessageShape } from "@bufbuild/protobuf";
 import { type Bus, decodeEvent, type Logger, type Subscription, subjectOf } from "@dirabot/platform";
 import { ChatMessagesCreatedSchema, ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { NotificationsCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
+import type { Redis } from "ioredis";
 import type { Server } from "socket.io";
 import type { EndedSessions } from "./auth/session.ts";
 import { assetJson } from "./routes/asset-json.ts";
@@ -18,7 +20,8 @@ import {
   userRoom,
 } from "./socket.ts";
 
-type Rooms = Pick<Server, "to">;
+// Where the pushes go: this process's own rooms (`io.local`).
+type Rooms = Pick<Server["local"], "to">;
 const STALE_MS = 5 * 60_000;
 
 /**
@@ -113,19 +116,32 @@ export interface Realtime {
 export async function startRealtime(opts: {
   bus: Bus;
   log: Logger;
+  redis?: Redis;
   authenticate: SocketAuthenticator;
   canRead: ChatAccess;
   admit?: SocketAdmission;
+  group?: string;
   /** Sessions identity ended: the gateway's session cache forgets them (session-ends.ts). */
   onSessionsEnded?: (e: EndedSessions) => void;
 }): Promise<Realtime> {
-  const sockets = await createSocketServer(opts);
-  const subs = await pushEvents(opts.bus, sockets.io, opts.log);
+  // With Redis, the replicas are one set for what is done to rooms everywhere at once (ended
+  // sessions): one durable group (each event handled once) and one Redis channel (the adapter
+  // reaches every replica's sockets); the two must pair up, or a second set on the same Redis
+  // would act on the same event again. Without Redis, a gateway reaches only its own sockets, so
+  // it needs every event: a group of its own.
+  const name = opts.group ?? "gateway-realtime";
+  const group = opts.redis ? name : `${name}-${randomUUID().slice(0, 8)}`;
+  const sockets = await createSocketServer({ ...opts, channel: name });
+  // The pushes: every replica follows every event and emits to its own sockets (`local`), never
+  // through Redis.
+  const subs = await pushEvents(opts.bus, sockets.io.local, opts.log);
   subs.push(
     await applySessionEnds({
       bus: opts.bus,
       io: sockets.io,
+      group,
       log: opts.log,
+      shared: Boolean(opts.redis),
       forget: opts.onSessionsEnded ?? (() => undefined),
     }),
   );

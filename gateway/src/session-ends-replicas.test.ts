@@ -12,13 +12,17 @@ import { type Client, call, connect, eventually, match, openChat, register } fro
 /**
  * Sessions that outlive their right: a logout, a ban, a role change and a password change end
  * sessions in identity, and every gateway replica acts on it at once. A runs the services and a
- * gateway, B is a gateway alone (one NATS and one Redis, each following every event, as in
+ * gateway, B is a gateway alone (one NATS, one Redis, one durable group, as in
  * socket-replicas.test.ts). The sockets are on B and the changes go through A. Both gateways
  * cache a session check for two minutes here, so a token refused within the test was dropped
  * because identity said so, not because the cache ran out.
  */
 const nats = process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222";
 const redis = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+// The machine's PostgreSQL too, even in the embedded pass: the services' durables on the shared
+// NATS are shared with the other replica test running beside this one, and an event the other
+// process takes must land in the same tables (each process's own embedded database would lose it).
+const database = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const group = `ends-${uniqueId()}`;
 const bots = eventSource("bots");
 const admin = { email: `admin-ends-${uniqueId()}@example.com`, password: "admin-pass-1" };
@@ -33,26 +37,28 @@ beforeAll(async () => {
   a = await launch(
     testSettings({
       SERVICES: "identity,chat,gateway",
+      DATABASE_URL: database,
       NATS_URL: nats,
       REDIS_URL: redis,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     }),
     [identity, chat, bots.module],
-    gateway({ sessionCacheMs: CACHE_MS, limitPrefix: `${group}:` }),
+    gateway({ realtimeGroup: group, sessionCacheMs: CACHE_MS, limitPrefix: `${group}:` }),
   );
   baseA = `http://127.0.0.1:${a.port}`;
   const servicesOfA = `http://127.0.0.1:${a.internalPort}`;
   b = await launch(
     testSettings({
       SERVICES: "gateway",
+      DATABASE_URL: database,
       NATS_URL: nats,
       REDIS_URL: redis,
       IDENTITY_SERVICE_URL: servicesOfA,
       CHAT_SERVICE_URL: servicesOfA,
     }),
     [],
-    gateway({ sessionCacheMs: CACHE_MS, limitPrefix: `${group}:` }),
+    gateway({ realtimeGroup: group, sessionCacheMs: CACHE_MS, limitPrefix: `${group}:` }),
   );
   baseB = `http://127.0.0.1:${b.port}`;
 }, 120_000);

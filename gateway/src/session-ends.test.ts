@@ -37,7 +37,9 @@ async function start() {
   const sub = await applySessionEnds({
     bus,
     io: sockets.io,
+    group: `ends-${crypto.randomUUID()}`,
     log,
+    shared: false,
     forget: (e) => forgotten.push(e),
   });
   cleanup.push(async () => {

@@ -4,23 +4,31 @@ import type { Server } from "socket.io";
 import type { EndedSessions } from "./auth/session.ts";
 import { sessionRoom, userRoom } from "./socket.ts";
 
+/** The word one replica passes the others (through the Redis adapter) about ended sessions. */
+const TO_PEERS = "dirabot:sessions-ended";
+
 /**
  * Identity's sessions.ended, applied at once on every gateway replica: the sessions' tokens leave
- * the session cache (`forget`), and their sockets (a session's room, or the user's when all of
- * their sessions ended) are disconnected. Every replica follows the event itself, like the socket
- * pushes, and acts on its own cache and sockets. No freshness cut-off, unlike the pushes: an ended
- * session is news however late.
+ * the session caches (`forget`), and their sockets (a session's room, or the user's when all of
+ * their sessions ended) are disconnected. The replicas share one durable, like the socket
+ * pushes: the one that takes the event disconnects the sockets everywhere through the adapter and
+ * tells the others to forget; without Redis each gateway has a group of its own and sees it all.
+ * No freshness cut-off, unlike the pushes: an ended session is news however late.
  */
 export async function applySessionEnds(opts: {
   bus: Bus;
   io: Server;
+  group: string;
   log: Logger;
+  /** Whether other replicas share this one's rooms (Redis). */
+  shared: boolean;
   forget(e: EndedSessions): void;
 }): Promise<Subscription> {
-  return opts.bus.follow({
-    name: "gateway-sessions-ended",
+  if (opts.shared) opts.io.on(TO_PEERS, (e: EndedSessions) => opts.forget(e));
+  return opts.bus.subscribe({
+    durable: `${opts.group}-sessions-ended`,
     subjects: [subjectOf("identity", "sessions.ended")],
-    handler: ({ data }) => {
+    handler: async ({ data }) => {
       let ended: EndedSessions;
       try {
         const { payload } = decodeEvent(data, SessionsEndedSchema);
@@ -30,6 +38,7 @@ export async function applySessionEnds(opts: {
         return;
       }
       opts.forget(ended);
+      if (opts.shared) opts.io.serverSideEmit(TO_PEERS, ended);
       const rooms = ended.all ? [userRoom(ended.userId)] : ended.sessionIds.map(sessionRoom);
       if (rooms.length > 0) opts.io.in(rooms).disconnectSockets(true);
     },

@@ -30,7 +30,7 @@ beforeAll(async () => {
       ADMIN_PASSWORD: ADMIN.password,
     }),
     [identity, chat, notifications, bots.module],
-    gateway(),
+    gateway({ realtimeGroup: `rt-${uniqueId()}` }),
   );
   base = `http://127.0.0.1:${running.port}`;
 }, 60_000);

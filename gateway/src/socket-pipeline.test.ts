@@ -33,7 +33,7 @@ beforeAll(async () => {
       REDIS_URL: process.env.TEST_REDIS_URL,
     }),
     [identity, listings, bots, chat, notifications],
-    gateway(),
+    gateway({ realtimeGroup: `rt-${uniqueId()}` }),
   );
   base = `http://127.0.0.1:${running.port}`;
 }, 60_000);

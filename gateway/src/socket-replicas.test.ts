@@ -5,6 +5,7 @@ import { launch, type Running } from "@dirabot/platform";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventSource } from "../../services/notifications/test/event-source.ts";
+import { uniqueId } from "../../services/platform/test/helpers.ts";
 import { testSettings } from "../../services/platform/test/settings.ts";
 import { gateway } from "./index.ts";
 import { call, connect, eventually, openChat, register } from "./realtime-testkit.ts";
@@ -12,10 +13,16 @@ import { call, connect, eventually, openChat, register } from "./realtime-testki
 /**
  * Two gateway replicas on one NATS and one Redis: A runs the services and a gateway, B is a
  * gateway alone that reaches them over HTTP/2. A message sent through A's API reaches a socket
- * held by B, once: each replica follows every event and emits to its own sockets only.
+ * held by B, once: each replica follows every event and pushes it to its own sockets only
+ * (a push that also went through the Redis adapter would arrive twice).
  */
 const nats = process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222";
 const redis = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+// The machine's PostgreSQL too, even in the embedded pass: the services' durables on the shared
+// NATS are shared with the other replica test running beside this one, and an event the other
+// process takes must land in the same tables (each process's own embedded database would lose it).
+const database = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const group = `rt-${uniqueId()}`;
 const bots = eventSource("bots");
 const sockets: Socket[] = [];
 let a: Running;
@@ -25,9 +32,14 @@ let baseB: string;
 
 beforeAll(async () => {
   a = await launch(
-    testSettings({ SERVICES: "identity,chat,notifications,gateway", NATS_URL: nats, REDIS_URL: redis }),
+    testSettings({
+      SERVICES: "identity,chat,notifications,gateway",
+      DATABASE_URL: database,
+      NATS_URL: nats,
+      REDIS_URL: redis,
+    }),
     [identity, chat, notifications, bots.module],
-    gateway(),
+    gateway({ realtimeGroup: group }),
   );
   baseA = `http://127.0.0.1:${a.port}`;
   // B reaches A's services on A's internal listener, as one gateway pod reaches service pods.
@@ -35,6 +47,7 @@ beforeAll(async () => {
   b = await launch(
     testSettings({
       SERVICES: "gateway",
+      DATABASE_URL: database,
       NATS_URL: nats,
       REDIS_URL: redis,
       IDENTITY_SERVICE_URL: servicesOfA,
@@ -42,7 +55,7 @@ beforeAll(async () => {
       NOTIFICATIONS_SERVICE_URL: servicesOfA,
     }),
     [],
-    gateway(),
+    gateway({ realtimeGroup: group }),
   );
   baseB = `http://127.0.0.1:${b.port}`;
 }, 60_000);

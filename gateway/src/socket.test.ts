@@ -1,5 +1,6 @@
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
+import { Redis } from "ioredis";
 import { io as connectClient, type Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
 import { waitFor } from "../../services/platform/test/helpers.ts";
@@ -21,10 +22,10 @@ afterEach(() => {
   for (const c of cleanup.splice(0)) c();
 });
 
-async function server() {
+async function server(redis?: Redis) {
   const httpServer = http.createServer().listen(0, "127.0.0.1");
   await new Promise((r) => httpServer.once("listening", r));
-  const sockets = await createSocketServer({ authenticate, canRead });
+  const sockets = await createSocketServer({ redis, authenticate, canRead });
   sockets.io.attach(httpServer);
   cleanup.push(() => void sockets.close());
   return { io: sockets.io, url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}` };
@@ -90,11 +91,20 @@ describe("websocket", () => {
     expect((await io.in("chat:c3").fetchSockets()).length).toBe(0);
   });
 
-  it("delivers to a user's room", async () => {
-    const a = await server();
-    const s = client(a.url, "good-token");
+  const redisUrl = process.env.TEST_REDIS_URL;
+  it(`delivers to a user's room ${redisUrl ? "across two gateway replicas through Redis" : "in one process"}`, async () => {
+    const pub = redisUrl ? new Redis(redisUrl) : undefined;
+    const pub2 = redisUrl ? new Redis(redisUrl) : undefined;
+    cleanup.push(() => {
+      pub?.disconnect();
+      pub2?.disconnect();
+    });
+    const a = await server(pub);
+    const b = redisUrl ? await server(pub2) : a;
+    const s = client(b.url, "good-token");
     expect(await outcome(s)).toBe("connected");
     const got = new Promise((r) => s.once("chat:newMessage", r));
+    await new Promise((r) => setTimeout(r, 200)); // let the adapter's subscription settle
     a.io.to("user:u1").emit("chat:newMessage", { chatId: "c1", content: "hello" });
     expect(await got).toEqual({ chatId: "c1", content: "hello" });
   });

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { AppError } from "@dirabot/platform";
+import type { Redis } from "ioredis";
 import { Server, type Socket } from "socket.io";
 
 /** Who a socket belongs to, as of the handshake (or its latest `chat:join`). */
@@ -43,19 +44,28 @@ interface Credentials {
 }
 
 /**
- * Socket.IO for the gateway (path /socket.io), not yet attached to a server. Rooms live in this
- * process: every replica follows the events itself and emits to its own sockets (realtime.ts).
- * Every socket is in its user's and its session's rooms; it enters a chat's room only through
- * `chat:join`, after the session was checked again and the chat service said yes. No connection
- * state recovery: the client loads what it missed over HTTP on every connect, and recovery would
- * keep a copy of every emit for two minutes.
+ * Socket.IO for the gateway (path /socket.io), not yet attached to a server. With Redis, rooms
+ * span every gateway replica (an emit on one reaches sockets held by another); without, they
+ * live in this process. Every socket is in its user's and its session's rooms; it enters a
+ * chat's room only through `chat:join`, after the session was checked again and the chat
+ * service said yes. The Redis adapter is loaded only when there is a Redis (not in the one-process
+ * run): less to keep in memory. No connection state recovery: the client loads what it missed
+ * over HTTP on every connect, and recovery kept a copy of every emit for two minutes.
  */
 export async function createSocketServer(opts: {
+  redis?: Redis;
   authenticate?: SocketAuthenticator;
   canRead?: ChatAccess;
   admit?: SocketAdmission;
+  /** The Redis channel prefix: replicas sharing it are one set (every emit reaches all of them). */
+  channel?: string;
 }): Promise<{ io: Server; close(): Promise<void> }> {
   const io = new Server({ path: "/socket.io", serveClient: false });
+  const sub = opts.redis?.duplicate();
+  if (opts.redis && sub) {
+    const { createAdapter } = await import("@socket.io/redis-adapter");
+    io.adapter(createAdapter(opts.redis, sub, { key: opts.channel ?? "socket.io" }));
+  }
   const authenticate = opts.authenticate ?? refuseAll;
   const canRead = opts.canRead ?? (async () => false);
   io.use(async (socket: Socket, next) => {
@@ -92,6 +102,7 @@ export async function createSocketServer(opts: {
     io,
     async close() {
       await io.close();
+      sub?.disconnect();
     },
   };
 }

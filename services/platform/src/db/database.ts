@@ -1,4 +1,4 @@
-import { Kysely, type Migration, Migrator, sql } from "kysely";
+import { Kysely, type Migration, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "../logger.ts";
 import { pgConfig } from "./in-process.ts";
@@ -35,13 +35,13 @@ export async function openServiceDatabase(opts: {
     idleTimeoutMillis: 30_000,
   });
   pool.on("error", (err) => opts.log.warn({ err }, "idle database connection failed"));
-  const root = new Kysely<Record<string, never>>({ dialect: new OwnSchemaDialect({ pool }, opts.schema) });
+  const root = new Kysely<Record<string, never>>({ dialect: new PostgresDialect({ pool }) });
   // Replicas starting together migrate one at a time: an advisory lock per schema, held on its
   // own connection for the whole run (CREATE SCHEMA and Kysely's lock table can race otherwise).
   const lockClient = await pool.connect();
   try {
     await lockClient.query("SELECT pg_advisory_lock(hashtext($1))", [`dirabot-migrate:${opts.schema}`]);
-    await migrate(root, opts);
+    await migrate(root, { ...opts, pool });
   } catch (err) {
     lockClient.release();
     await root.destroy();
@@ -59,11 +59,17 @@ export async function openServiceDatabase(opts: {
 
 async function migrate(
   root: AnyDb,
-  opts: { schema: string; migrations?: Record<string, Migration>; log: Logger },
+  opts: { schema: string; migrations?: Record<string, Migration>; log: Logger; pool: pg.Pool },
 ) {
   await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(opts.schema)}`.execute(root);
+  // The migrator looks for its own tables through an introspector that sees only this schema
+  // (own-schema.ts); the service's Kysely keeps the full one (kysely-codegen reads its columns).
+  // Both ride the same pool, which root's destroy() ends.
+  const own = new Kysely<Record<string, never>>({
+    dialect: new OwnSchemaDialect({ pool: opts.pool }, opts.schema),
+  });
   const migrator = new Migrator({
-    db: root.withSchema(opts.schema),
+    db: own.withSchema(opts.schema),
     migrationTableSchema: opts.schema,
     provider: {
       getMigrations: async () => ({ ...platformMigrations(opts.schema), ...(opts.migrations ?? {}) }),

@@ -1,9 +1,10 @@
-import { sql } from "kysely";
+import { Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { external, tempDir, uniqueId } from "../../test/helpers.ts";
 import { createLogger } from "../logger.ts";
 import { openServiceDatabase, type ServiceDatabase } from "./database.ts";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./embedded.ts";
+import { OwnSchemaDialect } from "./own-schema.ts";
 
 const log = createLogger("silent");
 
@@ -41,10 +42,12 @@ describe("a service's database sees only its own schema", () => {
     await embedded?.stop();
   });
 
-  it("lists its own tables and migration records, never another service's", async () => {
+  it("lists its own tables and migration records to the migrator, never another service's", async () => {
     const mine = await open(`own_${uniqueId()}`);
     const theirs = await open(`other_${uniqueId()}`);
-    const tables = await mine.db.introspection.getTables();
+    // As the migrator sees them (database.ts); not destroyed: the pool is the service's.
+    const migrators = new Kysely({ dialect: new OwnSchemaDialect({ pool: mine.pool }, mine.schema) });
+    const tables = await migrators.introspection.getTables();
     // The platform's inbox and outbox, Kysely's records and the service's own table.
     expect(tables.map((t) => `${t.schema}.${t.name}`).sort()).toEqual(
       ["inbox", "kysely_migration", "kysely_migration_lock", "notes", "outbox"].map(
