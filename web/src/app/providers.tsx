@@ -2,6 +2,7 @@ import { OverlaysProvider, PortalProvider } from "@blueprintjs/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AuthProvider, checkEarly } from "../features/auth/index.ts";
+import { prefetchBots } from "../features/bots/prefetch.ts";
 import { ThemeProvider } from "../lib/theme.tsx";
 import { ErrorBoundary } from "./errors/ErrorBoundary.tsx";
 
@@ -13,6 +14,7 @@ const queryClient = new QueryClient({
   },
 });
 checkEarly(queryClient, window.location.pathname);
+prefetchBots(queryClient, window.location.pathname);
 
 // Theme first so even the error screen is themed; the boundary sits above everything that can fail.
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -14,6 +14,11 @@ export interface RequestOptions {
   /** Added to the URL; null and undefined values are left out. */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /**
+   * A 401 is not taken as the session's end: for a call made before the start-up check has
+   * judged the session (a first screen's data asked for beside it), whose verdict is the check's.
+   */
+  beforeCheck?: boolean;
 }
 
 /**
@@ -78,7 +83,7 @@ async function failure(response: Response): Promise<ApiError> {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", body, query, signal } = options;
+  const { method = "GET", body, query, signal, beforeCheck = false } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const token = getStoredToken();
@@ -98,7 +103,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(GENERIC_ERROR, 0);
   }
 
-  if (response.status === 401 && !path.startsWith("/api/auth/")) onUnauthorized?.();
+  if (response.status === 401 && !path.startsWith("/api/auth/") && !beforeCheck) onUnauthorized?.();
   if (!response.ok) throw await failure(response);
   // 204 has no body by definition; every other success must be JSON.
   if (response.status === 204) return undefined as T;

@@ -85,5 +85,5 @@ export async function verifyCode(code: string): Promise<Bot> {
   throw new Error("Verification failed");
 }
 
-export const botsKey = ["bots"] as const;
+export { botsKey } from "./keys.ts";
 export const neighborhoodsKey = ["neighborhoods"] as const;

@@ -1,0 +1,90 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { QueryClient } from "@tanstack/react-query";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { setUnauthorizedHandler } from "../../lib/api.ts";
+import { prefetchBots } from "./prefetch.ts";
+import { botListKey } from "./useBots.ts";
+
+// The bot list asked for as the app starts on /bots, against a real HTTP server.
+
+const bots = [{ _id: "b1", botName: "Florentin" }];
+const calls: { path: string; auth: string }[] = [];
+const server = createServer((req, res) => {
+  calls.push({ path: req.url ?? "", auth: req.headers.authorization ?? "" });
+  const revoked = req.headers.authorization === "Bearer revoked";
+  res.writeHead(revoked ? 401 : 200, { "content-type": "application/json" });
+  res.end(JSON.stringify(revoked ? { message: "Session expired" } : bots));
+});
+const storage = new Map<string, string>();
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal("fetch", (path: string, init?: RequestInit) =>
+    realFetch(`http://127.0.0.1:${port}${path}`, init),
+  );
+  vi.stubGlobal("window", {
+    location: { protocol: "http:" },
+    localStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+      removeItem: (key: string) => storage.delete(key),
+    },
+  });
+  vi.stubGlobal("document", { cookie: "" });
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+beforeEach(() => {
+  storage.clear();
+  calls.length = 0;
+});
+
+const settle = (client: QueryClient) =>
+  new Promise<void>((resolve) => {
+    const check = () => (client.isFetching() ? setTimeout(check, 5) : resolve());
+    setTimeout(check, 5);
+  });
+
+describe("the bot list at start", () => {
+  it("is asked for with the stored token on /bots and kept under the screen's key", async () => {
+    storage.set("authToken", "the-token");
+    for (const path of ["/bots", "/bots/"]) {
+      const client = new QueryClient();
+      prefetchBots(client, path);
+      await settle(client);
+      expect(client.getQueryData(botListKey(false))).toEqual(bots);
+    }
+    expect(calls).toEqual([
+      { path: "/api/requests", auth: "Bearer the-token" },
+      { path: "/api/requests", auth: "Bearer the-token" },
+    ]);
+  });
+
+  it("is not asked for without a stored token, nor on another page", async () => {
+    const client = new QueryClient();
+    prefetchBots(client, "/bots");
+    storage.set("authToken", "the-token");
+    for (const path of ["/login", "/chats", "/admin/bots", "/"]) prefetchBots(client, path);
+    await settle(client);
+    expect(calls).toEqual([]);
+    expect(client.getQueryData(botListKey(false))).toBeUndefined();
+  });
+
+  it("leaves a 401 to the start-up check: nobody is signed out by it", async () => {
+    storage.set("authToken", "revoked");
+    const signOut = vi.fn();
+    setUnauthorizedHandler(signOut);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchBots(client, "/bots");
+    await settle(client);
+    setUnauthorizedHandler(null);
+    expect(calls).toEqual([{ path: "/api/requests", auth: "Bearer revoked" }]);
+    expect(client.getQueryState(botListKey(false))?.status).toBe("error");
+    expect(signOut).not.toHaveBeenCalled();
+    expect(storage.get("authToken")).toBe("revoked");
+  });
+});
