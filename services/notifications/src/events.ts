@@ -65,15 +65,16 @@ function matchNotification(
   shared: Shared | undefined,
 ): NewNotification | undefined {
   if (message?.type !== "asset" || !userId) return undefined;
-  const own = message.asset ? undefined : shared;
+  // The event's listing where the message carries none (a listing's matches).
+  const fromEvent = message.asset ? undefined : shared;
   return {
     user_id: userId,
     title: matchTitle(botName),
-    body: own ? own.body : matchSummary(message.asset),
+    body: fromEvent ? fromEvent.body : matchSummary(message.asset),
     type: "property_match",
     url: matchUrl(message.chatId, message.id),
-    match: own
-      ? { ...own.match, chatId: message.chatId, messageId: message.id }
+    match: fromEvent
+      ? { ...fromEvent.match, chatId: message.chatId, messageId: message.id }
       : matchOf(message.asset, message.chatId, message.id),
   };
 }

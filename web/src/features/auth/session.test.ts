@@ -2,6 +2,7 @@ import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { QueryClient } from "@tanstack/react-query";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubBrowser } from "../../lib/stubBrowser.ts";
 import { checkEarly } from "./AuthProvider.tsx";
 import { loadSession, sessionKey } from "./session.ts";
 import { checkRetry } from "./sessionRule.ts";
@@ -45,19 +46,7 @@ const storage = new Map<string, string>();
 beforeAll(async () => {
   await listen();
   port = (server.address() as AddressInfo).port;
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal("fetch", (path: string, init?: RequestInit) =>
-    realFetch(`http://127.0.0.1:${port}${path}`, init),
-  );
-  vi.stubGlobal("window", {
-    location: { protocol: "http:" },
-    localStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-      removeItem: (key: string) => storage.delete(key),
-    },
-  });
-  vi.stubGlobal("document", { cookie: "" });
+  stubBrowser(port, storage);
 });
 afterAll(async () => {
   vi.unstubAllGlobals();

@@ -85,5 +85,4 @@ export async function verifyCode(code: string): Promise<Bot> {
   throw new Error("Verification failed");
 }
 
-export { botsKey } from "./keys.ts";
 export const neighborhoodsKey = ["neighborhoods"] as const;

@@ -3,8 +3,9 @@ import type { AddressInfo } from "node:net";
 import { QueryClient } from "@tanstack/react-query";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setUnauthorizedHandler } from "../../lib/api.ts";
+import { stubBrowser } from "../../lib/stubBrowser.ts";
+import { botListKey } from "./keys.ts";
 import { prefetchBots } from "./prefetch.ts";
-import { botListKey } from "./useBots.ts";
 
 // The bot list asked for as the app starts on /bots, against a real HTTP server.
 
@@ -19,20 +20,7 @@ const server = createServer((req, res) => {
 const storage = new Map<string, string>();
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal("fetch", (path: string, init?: RequestInit) =>
-    realFetch(`http://127.0.0.1:${port}${path}`, init),
-  );
-  vi.stubGlobal("window", {
-    location: { protocol: "http:" },
-    localStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-      removeItem: (key: string) => storage.delete(key),
-    },
-  });
-  vi.stubGlobal("document", { cookie: "" });
+  stubBrowser((server.address() as AddressInfo).port, storage);
 });
 afterAll(async () => {
   vi.unstubAllGlobals();

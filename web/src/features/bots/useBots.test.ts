@@ -1,7 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import type { Bot } from "./api.ts";
-import { botListKey, dropBot, putBot } from "./useBots.ts";
+import { botListKey } from "./keys.ts";
+import { dropBot, putBot } from "./useBots.ts";
 
 const bot = (id: string, chatName = id): Bot => ({
   _id: id,

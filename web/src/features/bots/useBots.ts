@@ -1,12 +1,10 @@
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { type Bot, botsKey, listBots, listNeighborhoods, neighborhoodsKey } from "./api.ts";
-import { botListKey } from "./keys.ts";
+import { type Bot, listBots, listNeighborhoods, neighborhoodsKey } from "./api.ts";
+import { botListKey, botsKey } from "./keys.ts";
 
 // The bots lists in the query cache: created bots appear, updated ones replace
 // their entry, deleted ones are removed, in every list that holds them (mine, and the admin's all).
-
-export { botListKey } from "./keys.ts";
 
 export function useBotList(all: boolean) {
   return useQuery({ queryKey: botListKey(all), queryFn: () => listBots(all) });
