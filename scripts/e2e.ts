@@ -75,6 +75,8 @@ interface ReportSuite {
 }
 
 interface Failure {
+  /** file:line of the spec. */
+  where: string;
   line: string;
   /** Playwright's page snapshot at the failure (error-context.md), when it wrote one. */
   context?: string;
@@ -89,8 +91,10 @@ function failuresOf(report: { suites?: ReportSuite[] }): Failure[] {
         if (test.status !== "unexpected") continue;
         const failed = test.results.find((result) => result.error);
         const first = stripVTControlCharacters(failed?.error?.message ?? "").split("\n")[0] ?? "";
+        const where = `${spec.file}:${spec.line}`;
         found.push({
-          line: `${spec.file}:${spec.line} ${[...path, spec.title].join(" › ")}: ${first}`,
+          where,
+          line: `${where} ${[...path, spec.title].join(" › ")}: ${first}`,
           context: failed?.attachments?.find((a) => a.name === "error-context")?.path,
         });
       }
@@ -108,10 +112,10 @@ function printFailures(): void {
   const failures = failuresOf(JSON.parse(readFileSync(file, "utf8")));
   // What each page showed when it failed, first: a CI page that keeps only the log's tail still
   // shows the list of failures last.
-  for (const { line, context } of failures) {
+  for (const { where, context } of failures) {
     if (!context || !existsSync(context)) continue;
     const snapshot = readFileSync(context, "utf8").split("\n").slice(0, CONTEXT_LINES);
-    console.log(`[e2e] the page when ${line.split(":")[0]}:${line.split(":")[1]} failed:`);
+    console.log(`[e2e] the page when ${where} failed:`);
     console.log(snapshot.join("\n"));
   }
   say(`${failures.length} failed:`);

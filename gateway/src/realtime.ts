@@ -131,6 +131,11 @@ export async function startRealtime(opts: {
   // it needs every event: a group of its own.
   const name = opts.group ?? "gateway-realtime";
   const group = opts.redis ? name : `${name}-${randomUUID().slice(0, 8)}`;
+  if (!opts.redis && opts.bus.kind === "nats")
+    opts.log.warn(
+      { durablePrefix: group },
+      "REDIS_URL is unset: this gateway takes ended sessions through durables of its own and keeps rate limits to itself; several replicas need Redis",
+    );
   const sockets = await createSocketServer({ ...opts, channel: name });
   // The pushes: every replica follows every event and emits to its own sockets (`local`), never
   // through Redis.
