@@ -45,10 +45,14 @@ describe("from a listing to the bot's chat, with the real listings and bots serv
     const sentinel = await p.ingest("last", { neighborhoodCode: FLORENTIN, price: min + 900, rooms: 2 });
     const ours = new Set([hit, dup, dear, far, small, sentinel]);
 
+    // GetChat reads the chat, then its messages: the sentinel's transaction may commit between
+    // the two, so wait until both show it (a count that never catches up still fails here).
     const page = await waitFor(async () => {
       const r = await p.client.chat.getChat({ chatId: bot?.chatId as string }, as);
-      return r.messages.some((m) => m.asset?.id === sentinel) ? r : undefined;
-    }, "the sentinel's message");
+      const settled =
+        r.messages.some((m) => m.asset?.id === sentinel) && r.chat?.unreadCount === r.messages.length;
+      return settled ? r : undefined;
+    }, "the sentinel's message, counted");
     // On a shared database another test's listing may fall in the band too: judge ours only.
     const mine = page.messages.filter((m) => ours.has(m.asset?.id as string));
     expect(mine.map((m) => m.asset?.id).sort()).toEqual([hit, sentinel].sort());
