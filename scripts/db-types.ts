@@ -40,6 +40,8 @@ const REFINE: Record<string, Refinements> = {
       // Protobuf JSON of a Sender and of a Listing, as the message had them when it was written.
       "messages.sender": "JSONColumnType<ProtobufJson | null, string | null, string | null>",
       "messages.asset": "JSONColumnType<ProtobufJson | null, string | null, string | null>",
+      // The Listing as protobuf JSON, shared by a listing's asset messages (0004_listing_snapshots).
+      "listing_snapshots.asset": "JSONColumnType<ProtobufJson, string, string>",
     },
     // Renamed: kysely-codegen has a JsonObject of its own, whose values may be undefined.
     imports: { ProtobufJson: "@bufbuild/protobuf#JsonObject" },

@@ -6,6 +6,7 @@ import pg from "pg";
 import { io, type Socket } from "socket.io-client";
 import { type ProductServers, startProduct } from "../product.ts";
 import { bots, listing, random } from "./bots.ts";
+import { cpuByProcess, cpuPerUnit } from "./cpu.ts";
 import { onOwnServers } from "./crowd.ts";
 import { type Figure, pct } from "./figures.ts";
 
@@ -159,6 +160,7 @@ export async function benchFanout(results: Figure[], label: string, servers: Pro
     say(`${sockets.length} sockets connected, warmed up; ${LISTINGS} listings at ${RATE}/s`);
 
     // The run: listings at RATE a second, each Ingest call started on its tick.
+    const cpuBefore = cpuByProcess();
     const start = performance.now();
     const links: string[] = [];
     const calls: Promise<string>[] = [];
@@ -169,6 +171,10 @@ export async function benchFanout(results: Figure[], label: string, servers: Pro
     }
     links.push(...(await Promise.all(calls)));
     await drained(links, 30_000);
+    // Read within a poll (250 ms) of the last message; work left after it (the dispatcher's
+    // decisions, pushes) is not counted.
+    const cpuAfter = cpuByProcess();
+    const cpuSeconds = (performance.now() - start) / 1000;
     let lastAt = start;
     for (const l of links)
       for (const at of byLink.get(l)?.chats.values() ?? []) lastAt = Math.max(lastAt, ...at);
@@ -233,6 +239,13 @@ export async function benchFanout(results: Figure[], label: string, servers: Pro
         unit: "/s",
       },
     );
+    const perMatch = cpuPerUnit(cpuBefore, cpuAfter, matches, cpuSeconds);
+    if (perMatch)
+      results.push({
+        name: `${label}: CPU per match by process, first Ingest → last message (bench: the socket clients${shape === "one process" ? " and the whole product" : ""})`,
+        value: perMatch,
+        unit: "",
+      });
     if (misses || duplicates || strays)
       console.error(
         `${label}: NOT exactly once: ${misses} missed, ${duplicates} duplicated, ${strays} unmatched`,

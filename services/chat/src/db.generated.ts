@@ -43,6 +43,12 @@ export interface Inbox {
   event_id: string;
 }
 
+export interface ListingSnapshots {
+  asset: JSONColumnType<ProtobufJson, string, string>;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+}
+
 export interface Messages {
   asset: JSONColumnType<ProtobufJson | null, string | null, string | null>;
   canonical_id: string | null;
@@ -52,6 +58,7 @@ export interface Messages {
   id: Generated<string>;
   is_read: Generated<boolean>;
   sender: JSONColumnType<ProtobufJson | null, string | null, string | null>;
+  snapshot_id: string | null;
   starred: Generated<boolean>;
   temp_id: Generated<string>;
   type: Generated<"text" | "asset" | "price_drop">;
@@ -71,6 +78,7 @@ export interface DB {
   deleted_chats: DeletedChats;
   first_deliveries: FirstDeliveries;
   inbox: Inbox;
+  listing_snapshots: ListingSnapshots;
   messages: Messages;
   outbox: Outbox;
 }

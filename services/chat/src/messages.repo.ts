@@ -1,12 +1,42 @@
 import type { AnyDb } from "@dirabot/platform/db/types.ts";
-import { type Insertable, sql } from "kysely";
+import { type ExpressionBuilder, type Insertable, sql } from "kysely";
 import type { Messages } from "./db.generated.ts";
-import type { Db, MessageRow, Trx } from "./db.ts";
+import type { ChatDb, Db, MessageRow, Trx } from "./db.ts";
 
-/** A message to write: `sender` and `asset` as protobuf JSON text (proto.ts). */
+/**
+ * A message to write: `sender` and `asset` as protobuf JSON text (proto.ts). A message written
+ * alone holds its own asset; only a listing's matches share a snapshot (insertAssetMany).
+ */
 export type NewMessage = Required<
-  Omit<Insertable<Messages>, "id" | "is_read" | "starred" | "created_at" | "updated_at">
+  Omit<Insertable<Messages>, "id" | "is_read" | "starred" | "created_at" | "updated_at" | "snapshot_id">
 > & { is_read?: boolean };
+
+/**
+ * A message's columns as readers see them: `asset` is the message's own, else the listing
+ * snapshot its listing's matches share (0004_listing_snapshots). A scalar subquery rather than a
+ * join, so that an UPDATE's RETURNING reads it the same way; built by Kysely, which qualifies the
+ * table with the service's schema.
+ */
+const columns = (eb: ExpressionBuilder<ChatDb, "messages">) => [
+  "messages.id" as const,
+  "messages.chat_id" as const,
+  "messages.content" as const,
+  "messages.type" as const,
+  "messages.sender" as const,
+  "messages.is_read" as const,
+  "messages.starred" as const,
+  "messages.temp_id" as const,
+  "messages.canonical_id" as const,
+  "messages.snapshot_id" as const,
+  "messages.created_at" as const,
+  "messages.updated_at" as const,
+  eb.fn
+    .coalesce(
+      "messages.asset",
+      eb.selectFrom("listing_snapshots as s").select("s.asset").whereRef("s.id", "=", "messages.snapshot_id"),
+    )
+    .as("asset"),
+];
 
 /** The SQL of messages: inserts, pages, read and star state. */
 export class MessagesRepo {
@@ -29,10 +59,11 @@ export class MessagesRepo {
   }
 
   /**
-   * One asset message in each of many chats with one statement; the unique (chat_id,
-   * canonical_id) constraint refuses the chats that have the listing (or its duplicate) already.
-   * `asset` is the listing's protobuf JSON text. Answers the messages written, without their
-   * asset and sender (the caller has the listing; hundreds of copies of its JSON are not read back).
+   * One asset message in each of many chats with one statement, all referring to one snapshot of
+   * the listing written by the same statement; the unique (chat_id, canonical_id) constraint
+   * refuses the chats that have the listing (or its duplicate) already. `asset` is the listing's
+   * protobuf JSON text. Answers the messages written, without their asset and sender (the caller
+   * has the listing).
    */
   async insertAssetMany(
     trx: Trx,
@@ -41,11 +72,12 @@ export class MessagesRepo {
   ): Promise<MessageRow[]> {
     if (!chatIds.length) return [];
     return trx
+      .with("snapshot", (db) => db.insertInto("listing_snapshots").values({ asset: m.asset }).returning("id"))
       .insertInto("messages")
-      .columns(["chat_id", "content", "type", "sender", "temp_id", "asset", "canonical_id"])
+      .columns(["chat_id", "content", "type", "sender", "temp_id", "snapshot_id", "canonical_id"])
       .expression(
-        sql`SELECT c, ${m.content}, 'asset', NULL::jsonb, '', ${m.asset}::jsonb, ${m.canonical_id}::uuid
-          FROM unnest(${chatIds}::uuid[]) AS c`,
+        sql`SELECT c, ${m.content}, 'asset', NULL::jsonb, '', snapshot.id, ${m.canonical_id}::uuid
+          FROM unnest(${chatIds}::uuid[]) AS c, snapshot`,
       )
       .onConflict((oc) => oc.columns(["chat_id", "canonical_id"]).doNothing())
       .returning([
@@ -55,6 +87,7 @@ export class MessagesRepo {
         "type",
         "temp_id",
         "canonical_id",
+        "snapshot_id",
         "is_read",
         "starred",
         "created_at",
@@ -67,7 +100,7 @@ export class MessagesRepo {
 
   async byIds(ids: string[]): Promise<Map<string, MessageRow>> {
     if (!ids.length) return new Map();
-    const rows = await this.db.selectFrom("messages").selectAll().where("id", "in", ids).execute();
+    const rows = await this.db.selectFrom("messages").select(columns).where("id", "in", ids).execute();
     return new Map(rows.map((r) => [r.id, r]));
   }
 
@@ -75,7 +108,7 @@ export class MessagesRepo {
   async page(chatId: string, offset: number, limit: number): Promise<MessageRow[]> {
     const rows = await this.db
       .selectFrom("messages")
-      .selectAll()
+      .select(columns)
       .where("chat_id", "=", chatId)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
@@ -111,14 +144,14 @@ export class MessagesRepo {
       .set({ starred: sql`NOT starred`, updated_at: sql`clock_timestamp()` })
       .where("chat_id", "=", chatId)
       .where("id", "=", messageId)
-      .returningAll()
+      .returning(columns)
       .executeTakeFirst();
   }
 
   starred(chatId: string): Promise<MessageRow[]> {
     return this.db
       .selectFrom("messages")
-      .selectAll()
+      .select(columns)
       .where("chat_id", "=", chatId)
       .where("starred", "=", true)
       .orderBy("created_at")

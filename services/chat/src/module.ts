@@ -3,6 +3,7 @@ import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import { chatTables } from "../migrations/0001_chat.ts";
 import { deliveries } from "../migrations/0002_deliveries.ts";
 import { priceDrops } from "../migrations/0003_price_drops.ts";
+import { listingSnapshots } from "../migrations/0004_listing_snapshots.ts";
 import { ChatsRepo } from "./chats.repo.ts";
 import { ChatsService } from "./chats.service.ts";
 import type { Db } from "./db.ts";
@@ -19,7 +20,12 @@ import { routes } from "./server.ts";
 export const chat: ServiceModule = {
   name: "chat",
   schema: "chat",
-  migrations: { "0001_chat": chatTables, "0002_deliveries": deliveries, "0003_price_drops": priceDrops },
+  migrations: {
+    "0001_chat": chatTables,
+    "0002_deliveries": deliveries,
+    "0003_price_drops": priceDrops,
+    "0004_listing_snapshots": listingSnapshots,
+  },
   async start(ctx) {
     const db = ctx.db as Db;
     const chats = new ChatsRepo(db);

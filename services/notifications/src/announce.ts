@@ -17,18 +17,22 @@ const FIXED = 160;
 
 /**
  * notifications.created for the notifications one transaction wrote, in as few events as fit
- * (one for up to 500), staged in that transaction with one statement.
+ * (one for up to 500), staged in that transaction with one statement. `matchesQueued`: the
+ * transaction queued its matches' delivery decisions itself.
  */
 export async function stageNotificationsCreated(
   outbox: Outbox,
   trx: AnyTrx,
   notifications: Notification[],
+  matchesQueued = false,
 ): Promise<void> {
   await outbox.stageMany(
     trx,
     "notifications.created",
     NotificationsCreatedSchema,
-    chunks(notifications).map((list) => create(NotificationsCreatedSchema, { notifications: list })),
+    chunks(notifications).map((list) =>
+      create(NotificationsCreatedSchema, { notifications: list, matchesQueued }),
+    ),
   );
 }
 

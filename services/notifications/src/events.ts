@@ -20,16 +20,24 @@ import type { SubscriptionsRepo } from "./push/subscriptions.repo.ts";
  * An asset message in a bot's chat becomes a property_match notification for the chat's owner,
  * and so does a price-drop note (`price-drop.ts`). A listing's matches arrive as one
  * `messages.created` of hundreds of messages (a few events for ~900): the events taken together
- * are one transaction, their notifications one statement per thousand, and announced together in
- * `notifications.created` (a listing's ~900: two events) staged with one more. The inbox takes
- * each event once, however often it arrives; a redelivered batch writes nothing.
+ * are one transaction, their notifications one statement per thousand, their delivery decisions
+ * queued with one more (`match_dispatches`), and announced together in `notifications.created`
+ * (a listing's ~900: two events) staged with one more. Queuing here rather than from the
+ * announcement spares notifications decoding its own ~900 notifications again, an inbox
+ * transaction and a hop through the bus for each listing; the dispatch row is as durable as the
+ * outbox row would have been. The inbox takes each event once, however often it arrives; a
+ * redelivered batch writes nothing.
  */
-export const onMessagesCreated = (
-  service: NotificationsService,
-  outbox: Outbox,
-  suffix = "",
-): ConsumerSpec<typeof ChatMessagesCreatedSchema> => ({
-  durable: `notifications-on-messages-created${suffix}`,
+export const onMessagesCreated = (deps: {
+  service: NotificationsService;
+  outbox: Outbox;
+  dispatches: DispatchesRepo;
+  now: () => Date;
+  /** After the commit: the dispatcher looks at once instead of at its next poll. */
+  queued: () => void;
+  suffix?: string;
+}): ConsumerSpec<typeof ChatMessagesCreatedSchema> => ({
+  durable: `notifications-on-messages-created${deps.suffix ?? ""}`,
   subjects: [subjectOf("chat", "messages.created")],
   schema: ChatMessagesCreatedSchema,
   // Each event carries up to 500 messages: 16 of them keep a transaction's rows in the thousands.
@@ -45,10 +53,20 @@ export const onMessagesCreated = (
         return value ? [value] : [];
       });
     });
-    const rows = await service.repo.insertMany(trx, values);
-    await stageNotificationsCreated(outbox, trx, rows.map(toProto));
+    const rows = await deps.service.repo.insertMany(trx, values);
+    await deps.dispatches.add(
+      trx,
+      rows
+        .filter((r) => r.type === "property_match")
+        .map((r) => ({ notificationId: r.id, userId: r.user_id })),
+      deps.now(),
+    );
+    await stageNotificationsCreated(deps.outbox, trx, rows.map(toProto), true);
   },
-  after: () => outbox.kick(),
+  after: () => {
+    deps.outbox.kick();
+    deps.queued();
+  },
 });
 
 /** What a notification says of the listing an event's messages share, worked out once for all of them. */
@@ -83,7 +101,7 @@ function matchNotification(
  * Every notification is delivered from the event that announced it, once however often the
  * event arrives (the inbox, and the queues' unique keys): anything but a match is queued to the
  * user's browsers at once; a match waits for its decision (quiet hours, Telegram), which needs
- * identity. A listing's matches arrive as one event of hundreds; the events taken together are
+ * identity, unless its writer queued that already (`matchesQueued`: a listing's matches). A listing's matches arrive as one event of hundreds; the events taken together are
  * queued with one statement per queue.
  */
 export const onNotificationsCreated = (deps: {
@@ -101,7 +119,11 @@ export const onNotificationsCreated = (deps: {
   // INSERT's four parameters a row under PostgreSQL's 65,535).
   batch: 16,
   applyMany: async (trx, events) => {
-    const all = events.flatMap(({ payload }) => payload.notifications.filter((n) => n.userId));
+    const all = events.flatMap(({ payload }) =>
+      payload.notifications.filter(
+        (n) => n.userId && !(payload.matchesQueued && n.type === "property_match"),
+      ),
+    );
     const matches = all.filter((n) => n.type === "property_match");
     const others = all.filter((n) => n.type !== "property_match");
     await deps.dispatches.add(
@@ -117,7 +139,11 @@ export const onNotificationsCreated = (deps: {
       );
   },
   after: ({ payload }) => {
-    const kinds = new Set(payload.notifications.map((n) => (n.type === "property_match" ? "match" : "push")));
+    const kinds = new Set(
+      payload.notifications
+        .filter((n) => !(payload.matchesQueued && n.type === "property_match"))
+        .map((n) => (n.type === "property_match" ? "match" : "push")),
+    );
     for (const kind of kinds) deps.queued(kind);
   },
 });

@@ -115,7 +115,16 @@ export function createNotifications(options: NotificationsOptions = {}): Service
         queued,
         ...timing,
       });
-      ctx.consume(onMessagesCreated(service, ctx.outbox, suffix));
+      ctx.consume(
+        onMessagesCreated({
+          service,
+          outbox: ctx.outbox,
+          dispatches,
+          now,
+          queued: () => dispatcher.drainer.kick(),
+          suffix,
+        }),
+      );
       ctx.consume(onUserDeleted(repo, subs, suffix));
       ctx.consume(
         onNotificationsCreated({

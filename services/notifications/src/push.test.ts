@@ -142,6 +142,28 @@ describe("web push delivery", () => {
     expect(got?.headers).toMatchObject({ urgency: "high", ttl: String(12 * 3600) });
   });
 
+  it("pushes a match once: queued where it was written, not again when its announcement is read", async () => {
+    const u = await person();
+    const b = await subscribe(u);
+    await match(u, 5100);
+    await rx.until(() => (rx.to(b.id).length ? true : undefined), "the match push");
+    // Its announcement once more (a later event id: the inbox does not stop it), after the
+    // match's dispatch is gone: only the flag keeps the deliver consumer from queuing it again.
+    const { notifications } = await client.listNotifications({}, asUser(u));
+    const announced = create(NotificationsCreatedSchema, { notifications, matchesQueued: true });
+    await again.publishTwice("notifications.created", NotificationsCreatedSchema, announced);
+    // The marker's announcement is read after that one, which has then been read too.
+    await client.createNotification({ userId: u, type: "system", title: "Marker", body: "b" }, asUser(u));
+    await rx.until(() => (rx.to(b.id).length >= 2 ? true : undefined), "the marker");
+    await new Promise((r) => setTimeout(r, 300)); // a second match push would be queued by now
+    expect(
+      rx
+        .to(b.id)
+        .map((r) => r.payload.title)
+        .sort(),
+    ).toEqual(["Marker", "New match: Florentin"]);
+  });
+
   it("pushes each notification announced together to its own user's browser, once however often the announcement arrives", async () => {
     const [a, b] = [await person(), await person()];
     const [forA, forB] = [await subscribe(a), await subscribe(b)];

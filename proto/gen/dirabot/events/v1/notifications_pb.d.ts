@@ -27,6 +27,16 @@ export declare type NotificationsCreated = Message<"dirabot.events.v1.Notificati
    * @generated from field: repeated dirabot.notifications.v1.Notification notifications = 1;
    */
   notifications: Notification[];
+
+  /**
+   * The writer queued its matches' delivery decisions in the transaction that wrote them (a
+   * listing's matches, since 2026-11-26): the deliver consumer leaves the matches of such an event
+   * alone. Unset on an event staged before, or by a writer that does not (an admin's
+   * notification), whose matches the consumer queues as it always did.
+   *
+   * @generated from field: bool matches_queued = 2;
+   */
+  matchesQueued: boolean;
 };
 
 /**

@@ -9,7 +9,7 @@ import { file_dirabot_notifications_v1_notifications } from "../../notifications
  * Describes the file dirabot/events/v1/notifications.proto.
  */
 export const file_dirabot_events_v1_notifications = /*@__PURE__*/
-  fileDesc("CiVkaXJhYm90L2V2ZW50cy92MS9ub3RpZmljYXRpb25zLnByb3RvEhFkaXJhYm90LmV2ZW50cy52MSJVChROb3RpZmljYXRpb25zQ3JlYXRlZBI9Cg1ub3RpZmljYXRpb25zGAEgAygLMiYuZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLk5vdGlmaWNhdGlvbmIGcHJvdG8z", [file_dirabot_notifications_v1_notifications]);
+  fileDesc("CiVkaXJhYm90L2V2ZW50cy92MS9ub3RpZmljYXRpb25zLnByb3RvEhFkaXJhYm90LmV2ZW50cy52MSJtChROb3RpZmljYXRpb25zQ3JlYXRlZBI9Cg1ub3RpZmljYXRpb25zGAEgAygLMiYuZGlyYWJvdC5ub3RpZmljYXRpb25zLnYxLk5vdGlmaWNhdGlvbhIWCg5tYXRjaGVzX3F1ZXVlZBgCIAEoCGIGcHJvdG8z", [file_dirabot_notifications_v1_notifications]);
 
 /**
  * Describes the message dirabot.events.v1.NotificationsCreated.
