@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // One Vitest run covers every workspace; browser specs (web/e2e) belong to Playwright.
 export default defineConfig({
   test: {
-    include: ["{api,services,gateway,scripts,deploy,proto,web/src}/**/*.test.{ts,tsx}"],
+    include: ["{api,services,gateway,scripts,deploy,proto,web/src,web/scripts}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "web/e2e/**", "**/dist/**"],
     testTimeout: 30_000,
     // One SERVICE_SECRET per run: processes a test starts and the clients it makes share it.

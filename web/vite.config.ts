@@ -2,6 +2,10 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
 import { iconsVersion } from "./scripts/icons.ts";
+import { routePreloads } from "./scripts/route-preloads.ts";
+
+/** The signed-in shell, every signed-in screen's frame. */
+const SHELL = "app/layouts/MainLayout.tsx";
 
 // In development the gateway (npm start) answers everything that is not the SPA itself.
 const gateway = process.env.GATEWAY_URL ?? "http://localhost:3000";
@@ -9,7 +13,19 @@ const toGateway: ProxyOptions = { target: gateway, changeOrigin: false };
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // A signed-in screen's code asked for as the page starts (scripts/route-preloads.ts): each
+    // path with the source modules of its screens, "" being "/" (which shows My Bots).
+    routePreloads({
+      "": [SHELL, "features/bots/BotsPage.tsx"],
+      "/bots": [SHELL, "features/bots/BotsPage.tsx"],
+      "/chats": [SHELL, "features/chats/UserChatsPage.tsx"],
+      "/properties": [SHELL, "features/properties/PropertiesPage.tsx"],
+      "/notifications": [SHELL, "features/notifications/NotificationsPage.tsx"],
+      "/profile": [SHELL, "features/users/ProfilePage.tsx"],
+    }),
+  ],
   // Where the build puts Blueprint's icons, one module each (scripts/icons.ts, src/lib/icons.ts).
   define: { __BLUEPRINT_ICONS__: JSON.stringify(`/assets/icons/${iconsVersion()}`) },
   resolve: {

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from "playwright";
+import type { Browser, BrowserContext, Page } from "playwright";
 import { MODULES } from "../services.ts";
 import { startBrowserProduct } from "./browser-product.ts";
 import type { Figure } from "./figures.ts";
@@ -46,6 +46,7 @@ async function load(browser: Browser, url: string, ready: string, token?: string
     // The page itself, not the app's loading card: then the last LCP entry is the page's.
     await page.locator(ready).first().waitFor({ timeout: 120_000 });
     await page.waitForTimeout(1000);
+    if (process.env.BENCH_FIRST_PAGE_TIMINGS) console.error(await timeline(page, url));
     return (await page.evaluate(`(() => {
       const sum = (re) => performance.getEntriesByType("resource")
         .filter((e) => re.test(new URL(e.name).pathname))
@@ -55,6 +56,23 @@ async function load(browser: Browser, url: string, ready: string, token?: string
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Where a load's time went (`BENCH_FIRST_PAGE_TIMINGS=1`): every request's start and end in ms
+ * from navigation, and the LCP, in time order.
+ */
+async function timeline(page: Page, url: string): Promise<string> {
+  const rows = (await page.evaluate(`(() => [
+    ...performance.getEntriesByType("navigation").map((e) => ["document", 0, e.responseEnd, e.transferSize]),
+    ...performance.getEntriesByType("resource").map((e) =>
+      [new URL(e.name).pathname, e.startTime, e.responseEnd, e.transferSize]),
+    ["LCP", window.__lcp, window.__lcp, 0],
+  ])()`)) as [string, number, number, number][];
+  rows.sort((a, b) => a[1] - b[1]);
+  const line = ([name, start, end, bytes]: [string, number, number, number]) =>
+    `${start.toFixed(0).padStart(6)} → ${end.toFixed(0).padStart(6)} ms ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${name}`;
+  return [`timeline of ${url}`, ...rows.map(line)].join("\n");
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;

@@ -2,6 +2,7 @@ import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { QueryClient } from "@tanstack/react-query";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { setUnauthorizedHandler } from "../../lib/api.ts";
 import { stubBrowser } from "../../lib/stubBrowser.ts";
 import { checkEarly } from "./AuthProvider.tsx";
 import { loadSession, sessionKey } from "./session.ts";
@@ -33,6 +34,9 @@ let script: Record<string, Answer[]> = {};
 const calls: string[] = [];
 
 const server = createServer((req, res) => {
+  // No connection outlives its answer: a kept-alive one closed between tests would make the
+  // client send a GET again on a new one, and the calls counted here would double.
+  res.shouldKeepAlive = false;
   const path = req.url ?? "";
   calls.push(path);
   req.resume();
@@ -66,9 +70,39 @@ function check() {
 }
 
 describe("the start-up check", () => {
-  it("signs in with a valid token", async () => {
+  it("signs in with a valid token, validating it and loading the profile at once", async () => {
+    let validated = false;
+    let profileAskedFirst = false;
+    script["/api/auth/validate"] = [
+      (res) =>
+        setTimeout(() => {
+          validated = true;
+          json(200, { valid: true })(res);
+        }, 100),
+    ];
+    script["/api/users/me"] = [
+      (res) => {
+        profileAskedFirst = !validated;
+        json(200, { user })(res);
+      },
+    ];
     expect(await check()).toEqual({ user });
-    expect(calls).toEqual(["/api/auth/validate", "/api/users/me"]);
+    expect([...calls].sort()).toEqual(["/api/auth/validate", "/api/users/me"]);
+    expect(profileAskedFirst).toBe(true); // asked while the validation was still out
+  });
+
+  it("judges validation first: a 401 from /me beside a failing validation signs nobody out", async () => {
+    const unauthorized = vi.fn();
+    setUnauthorizedHandler(unauthorized);
+    try {
+      script["/api/auth/validate"] = [json(503, { message: "Service unavailable" })];
+      script["/api/users/me"] = [json(401, {})];
+      expect(await check()).toEqual({ user });
+      expect(storage.get("authToken")).toBe("the-token");
+      expect(unauthorized).not.toHaveBeenCalled();
+    } finally {
+      setUnauthorizedHandler(null);
+    }
   });
 
   it("renews the one-day session cookie with the token the server accepted", async () => {
@@ -93,7 +127,9 @@ describe("the start-up check", () => {
     ];
     script["/api/users/me"] = [json(500, { message: "An error occurred" }), drop, json(502, {})];
     expect(await check()).toEqual({ user });
-    expect(calls.filter((path) => path === "/api/auth/validate")).toHaveLength(5 + 3);
+    // Each attempt asks both; the profile's failures fall in the validation's failed attempts.
+    expect(calls.filter((path) => path === "/api/auth/validate")).toHaveLength(5);
+    expect(calls.filter((path) => path === "/api/users/me")).toHaveLength(5);
     expect(storage.get("authToken")).toBe("the-token");
   });
 

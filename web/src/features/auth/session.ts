@@ -1,10 +1,10 @@
-import { api } from "../../lib/api.ts";
+import { api, request } from "../../lib/api.ts";
 import { clearToken, findToken, getStoredToken, storeToken } from "../../lib/authToken.ts";
 import { type CheckStep, isVerdict } from "./sessionRule.ts";
 import type { Session, User } from "./types.ts";
 
 // The start-up check: take the token (localStorage, else the "v3" cookie), validate it,
-// then load the profile. A 401 or a missing profile is the server's verdict: the token is dropped
+// and load the profile. A 401 or a missing profile is the server's verdict: the token is dropped
 // and the visitor is nobody. Any other failure is thrown, and the query retries it (sessionRule.ts)
 // while the loading page shows: a hiccup must not sign anyone out.
 
@@ -20,9 +20,12 @@ export class MissingProfile extends Error {
   }
 }
 
-/** GET /api/users/me; a success without a user is a missing profile, which signs out. */
-export async function fetchProfile(signal?: AbortSignal): Promise<User> {
-  const me = await api.get<{ user?: User | null }>("/api/users/me", undefined, signal);
+/**
+ * GET /api/users/me; a success without a user is a missing profile, which signs out.
+ * `beforeCheck`: asked beside the token's validation, whose verdict comes first (api.ts).
+ */
+export async function fetchProfile(signal?: AbortSignal, beforeCheck = false): Promise<User> {
+  const me = await request<{ user?: User | null }>("/api/users/me", { signal, beforeCheck });
   if (!me?.user) throw new MissingProfile();
   return me.user;
 }
@@ -42,10 +45,23 @@ export async function loadSession(): Promise<Session> {
   const token = findToken();
   if (!token) return { user: null };
   let step: CheckStep = "validate";
+  // Both asked at once: on a phone's network one round trip instead of two before the first
+  // screen. They are judged in the check's order: validation's failure decides whatever the
+  // profile's answer (a 401 there signs nobody out by itself), then the profile's.
+  const validated = api.post<unknown>("/api/auth/validate", { token }, AbortSignal.timeout(CHECK_TIMEOUT_MS));
+  const unneeded = new AbortController();
+  const profile = fetchProfile(
+    AbortSignal.any([AbortSignal.timeout(CHECK_TIMEOUT_MS), unneeded.signal]),
+    true,
+  );
+  profile.catch(() => undefined); // judged below, or not at all when validation failed
   try {
-    await api.post<unknown>("/api/auth/validate", { token }, AbortSignal.timeout(CHECK_TIMEOUT_MS));
+    await validated.catch((error) => {
+      unneeded.abort(); // this attempt is over: its profile is not wanted
+      throw error;
+    });
     step = "me";
-    const user = await fetchProfile(AbortSignal.timeout(CHECK_TIMEOUT_MS));
+    const user = await profile;
     // The one-day cookie follows the token the server just accepted (unless a sign-in replaced it
     // meanwhile): requests the browser makes by itself, such as the dashboard's preview images,
     // carry only the cookie, which would otherwise lapse a day after sign-in.

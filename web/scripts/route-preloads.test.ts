@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { type BuiltChunk, type Bundle, preloadScript, preloadsOf } from "./route-preloads.ts";
+
+const chunk = (
+  fileName: string,
+  facade: string | null,
+  imports: string[],
+  css: string[] = [],
+  isEntry = false,
+) =>
+  ({
+    type: "chunk",
+    fileName,
+    facadeModuleId: facade,
+    isEntry,
+    imports,
+    viteMetadata: { importedCss: new Set(css) },
+  }) satisfies BuiltChunk;
+
+const bundle: Bundle = {
+  "assets/index.js": chunk(
+    "assets/index.js",
+    "/web/index.html",
+    ["assets/react.js"],
+    ["assets/index.css"],
+    true,
+  ),
+  "assets/react.js": chunk("assets/react.js", null, []),
+  "assets/Shell.js": chunk(
+    "assets/Shell.js",
+    "/web/src/app/Shell.tsx",
+    ["assets/react.js", "assets/popover.js"],
+    ["assets/Shell.css"],
+  ),
+  "assets/popover.js": chunk("assets/popover.js", null, ["assets/react.js"]),
+  "assets/Bots.js": chunk(
+    "assets/Bots.js",
+    "/web/src/bots/Bots.tsx",
+    ["assets/popover.js"],
+    ["assets/Bots.css"],
+  ),
+  "assets/index.css": { type: "asset", fileName: "assets/index.css" },
+};
+
+describe("a signed-in screen's code asked for as the page starts", () => {
+  it("lists each path's chunks, what they import and their CSS, without what the entry loads", () => {
+    expect(preloadsOf(bundle, { "/bots": ["app/Shell.tsx", "bots/Bots.tsx"] })).toEqual({
+      "/bots": [
+        "assets/Shell.js",
+        "assets/Shell.css",
+        "assets/popover.js",
+        "assets/Bots.js",
+        "assets/Bots.css",
+      ],
+    });
+  });
+
+  it("fails the build when a named screen has no chunk (renamed or no longer lazy)", () => {
+    expect(() => preloadsOf(bundle, { "/chats": ["chats/Chats.tsx"] })).toThrow(
+      "route-preloads: no chunk is built for chats/Chats.tsx (/chats)",
+    );
+  });
+
+  it("preloads a signed-in visitor's path (a chat's as the chats'), nothing for anyone else", () => {
+    const routes = { "/bots": ["assets/Bots.js", "assets/Bots.css"], "/chats": ["assets/Chats.js"] };
+    const run = (pathname: string, token: string | null) => {
+      const links: { rel: string; as?: string; href?: string }[] = [];
+      const window = { localStorage: { getItem: () => token }, location: { pathname } };
+      const document = {
+        createElement: () => ({}) as { rel: string },
+        head: { appendChild: (l: { rel: string }) => links.push(l) },
+      };
+      new Function("window", "document", preloadScript(routes))(window, document);
+      return links;
+    };
+    expect(run("/bots/", "a-token")).toEqual([
+      { rel: "modulepreload", href: "/assets/Bots.js" },
+      { rel: "preload", as: "style", href: "/assets/Bots.css" },
+    ]);
+    expect(run("/chats/3f1c", "a-token")).toEqual([{ rel: "modulepreload", href: "/assets/Chats.js" }]);
+    expect(run("/bots", null)).toEqual([]);
+    expect(run("/admin/bots", "a-token")).toEqual([]);
+  });
+});
