@@ -103,23 +103,41 @@ export class ChatsRepo {
       .execute();
   }
 
-  /** ensure() for many chats in one statement. */
+  /**
+   * ensure() for many chats: one statement to find those missing, one more to open them when
+   * any is. A listing's chats almost always exist (opened on bot.created), and looking 500 ids
+   * up costs less than offering 500 rows to an INSERT that keeps none.
+   */
   async ensureMany(trx: Trx, chats: Omit<BotFacts, "bot_updated_at">[]): Promise<void> {
     if (!chats.length) return;
+    const ids = chats.map((c) => c.id);
+    const found = await trx
+      .selectFrom("chats")
+      .select("id")
+      .where("id", "=", sql<string>`ANY(${ids}::uuid[])`)
+      .execute();
+    const open = new Set(found.map((r) => r.id));
+    const missing = chats.filter((c) => !open.has(c.id));
+    if (!missing.length) return;
     await trx
       .insertInto("chats")
-      .values(chats.map((f) => ({ ...f, bot_updated_at: null })))
+      .values(missing.map((f) => ({ ...f, bot_updated_at: null })))
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
 
-  /** Forgets the chat (its messages go by cascade) and remembers that it was deleted. */
+  /**
+   * Forgets the chat and its messages, and remembers that it was deleted. The messages are
+   * deleted here, not by a foreign key's cascade (chat 0005 dropped the key: its check cost a
+   * lock on the chat row for every message written).
+   */
   async remove(trx: Trx, chatId: string): Promise<void> {
     await trx
       .insertInto("deleted_chats")
       .values({ id: chatId })
       .onConflict((oc) => oc.doNothing())
       .execute();
+    await trx.deleteFrom("messages").where("chat_id", "=", chatId).execute();
     await trx.deleteFrom("chats").where("id", "=", chatId).execute();
   }
 

@@ -3,7 +3,7 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { BotCreatedSchema, BotDeletedSchema, BotUpdatedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
 import { ListingMatchedSchema } from "@dirabot/proto/events/v1/matches_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
+import { countRows, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { listing, matchedEvent, startChat } from "../test/harness.ts";
 import { createdMessages } from "../test/recorder.ts";
 
@@ -146,6 +146,12 @@ describe("the chat service's reaction to the bots events", () => {
     await waitFor(async () => ((await chatsOf(user))[0]?.lastMessage ? true : undefined), "message");
     await t.bots.emit("bot.deleted", BotDeletedSchema, { botId: bot.id, userId: user, chatId: bot.chatId });
     await waitFor(async () => ((await chatsOf(user)).length === 0 ? true : undefined), "chat gone");
+    // Gone from the database too, not only from the API (no foreign key deletes them: chat 0005).
+    expect(
+      await countRows(t.running, "SELECT count(*)::int AS n FROM chat.messages WHERE chat_id = $1", [
+        bot.chatId,
+      ]),
+    ).toBe(0);
     const err = await t.client
       .getChat({ chatId: bot.chatId }, t.as(user))
       .then(() => undefined, ConnectError.from);

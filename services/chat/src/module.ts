@@ -4,6 +4,7 @@ import { chatTables } from "../migrations/0001_chat.ts";
 import { deliveries } from "../migrations/0002_deliveries.ts";
 import { priceDrops } from "../migrations/0003_price_drops.ts";
 import { listingSnapshots } from "../migrations/0004_listing_snapshots.ts";
+import { lighterMatchWrites } from "../migrations/0005_lighter_match_writes.ts";
 import { ChatsRepo } from "./chats.repo.ts";
 import { ChatsService } from "./chats.service.ts";
 import type { Db } from "./db.ts";
@@ -25,6 +26,7 @@ export const chat: ServiceModule = {
     "0002_deliveries": deliveries,
     "0003_price_drops": priceDrops,
     "0004_listing_snapshots": listingSnapshots,
+    "0005_lighter_match_writes": lighterMatchWrites,
   },
   async start(ctx) {
     const db = ctx.db as Db;

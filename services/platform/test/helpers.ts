@@ -3,6 +3,8 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import type { CallOptions, Transport } from "@connectrpc/connect";
+import pg from "pg";
+import { pgConfig } from "../src/db/in-process.ts";
 import { asActor, type Running, remoteTransport, ServiceTrust } from "../src/index.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -100,3 +102,18 @@ export function trustedTransport(target: Running | string, caller = "test"): Tra
 /** Call options that act for a person, as the gateway does for a signed-in user. */
 export const asUser = (userId: string, admin = false, sessionId = ""): CallOptions =>
   asActor({ userId, admin, sessionId });
+
+/**
+ * One number from the running product's database (`SELECT count(*)::int AS n …`): for what a
+ * test must see stored or gone and no API shows, such as a deleted chat's messages.
+ */
+export async function countRows(running: Running, text: string, params: unknown[] = []): Promise<number> {
+  const client = new pg.Client(pgConfig(running.databaseUrl as string));
+  await client.connect();
+  try {
+    const r = await client.query<{ n: number }>(text, params);
+    return r.rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}
