@@ -116,12 +116,21 @@ export class Dispatcher {
       return typeof s === "object" && s.telegramMatches;
     };
     await d.dispatches.db.transaction().execute(async (trx) => {
-      const taken = await d.dispatches.take(
-        trx,
-        rows.map((r) => r.notification_id),
+      const taken = new Set(
+        await d.dispatches.take(
+          trx,
+          rows.map((r) => r.notification_id),
+        ),
       );
-      const notes = await d.notifications.byIds(trx, taken);
-      await d.fanout.matches(trx, notes, telegram, now);
+      // Only the notifications that go somewhere are read back (a user with no subscribed browser
+      // and Telegram off is told by the app alone).
+      const reach = await d.fanout.reach(trx, [...new Set(rows.map((r) => r.user_id))], telegram);
+      const wanted = rows.filter((r) => taken.has(r.notification_id) && reach.wants(r.user_id));
+      const notes = await d.notifications.byIds(
+        trx,
+        wanted.map((r) => r.notification_id),
+      );
+      await d.fanout.matches(trx, notes, reach, now);
       // Quiet hours shortened or turned off meanwhile: what was held for these users goes now.
       await d.dispatches.releaseNow(trx, [...new Set(rows.map((r) => r.user_id))], now);
     });
@@ -132,7 +141,8 @@ export class Dispatcher {
     const d = this.#d;
     await d.dispatches.db.transaction().execute(async (trx) => {
       const notes = await d.notifications.byIds(trx, await d.dispatches.takeHeld(trx, userId));
-      if (notes.length <= 1) return d.fanout.matches(trx, notes, () => toTelegram, now);
+      if (notes.length <= 1)
+        return d.fanout.matches(trx, notes, await d.fanout.reach(trx, [userId], () => toTelegram), now);
       await d.fanout.push(trx, [{ userId, message: digestPush(notes) }], now);
       if (toTelegram) await d.fanout.telegram(trx, userId, digestTelegram(notes, d.publicUrl), now);
     });

@@ -5,6 +5,14 @@ import type { SubscriptionsRepo } from "../push/subscriptions.repo.ts";
 import type { DeliveriesRepo, TelegramMessage } from "./deliveries.repo.ts";
 import { matchTelegram } from "./texts.ts";
 
+/** Where a batch of users' matches go (Fanout.reach). */
+export interface Reach {
+  endpoints: Map<string, string[]>;
+  toTelegram: (userId: string) => boolean;
+  /** Whether anything goes out for this user besides the app itself. */
+  wants: (userId: string) => boolean;
+}
+
 /** Queues what goes out for notifications or digests, in the caller's transaction, in few statements. */
 export class Fanout {
   readonly #subs: SubscriptionsRepo;
@@ -22,25 +30,45 @@ export class Fanout {
     messages: Array<{ userId: string; message: PushMessage }>,
     now: Date,
   ): Promise<void> {
-    const users = [...new Set(messages.map((m) => m.userId))];
-    const endpoints = new Map<string, string[]>();
-    for (const s of await this.#subs.ofUsers(trx, users))
-      endpoints.set(s.user_id, [...(endpoints.get(s.user_id) ?? []), s.endpoint]);
-    const items = messages.map((m) => ({ ...m, endpoints: endpoints.get(m.userId) ?? [] }));
+    const endpoints = await this.#endpoints(
+      trx,
+      messages.map((m) => m.userId),
+    );
+    const items = messages.flatMap((m) => {
+      const to = endpoints.get(m.userId);
+      return to ? [{ ...m, endpoints: to }] : [];
+    });
     await this.#deliveries.enqueuePush(trx, items, now);
   }
 
+  /**
+   * Where these users' matches can go: the browsers each subscribed, and whether Telegram is
+   * wanted. A user with neither is told in the app only (the bell, the chat): nothing to read
+   * or send for them.
+   */
+  async reach(trx: AnyTrx, userIds: string[], toTelegram: (userId: string) => boolean): Promise<Reach> {
+    const endpoints = await this.#endpoints(trx, userIds);
+    return { endpoints, toTelegram, wants: (userId) => endpoints.has(userId) || toTelegram(userId) };
+  }
+
   /** Matches: their pushes and, for users who want matches there, their Telegram messages. */
-  async matches(trx: AnyTrx, notes: NotificationRow[], toTelegram: (userId: string) => boolean, now: Date) {
-    await this.push(
-      trx,
-      notes.map((n) => ({ userId: n.user_id, message: pushOf(n) })),
-      now,
-    );
+  async matches(trx: AnyTrx, notes: NotificationRow[], reach: Reach, now: Date) {
+    const pushes = notes.flatMap((n) => {
+      const to = reach.endpoints.get(n.user_id);
+      return to ? [{ userId: n.user_id, message: pushOf(n), endpoints: to }] : [];
+    });
+    await this.#deliveries.enqueuePush(trx, pushes, now);
     const telegram = notes
-      .filter((n) => toTelegram(n.user_id))
+      .filter((n) => reach.toTelegram(n.user_id))
       .map((n) => ({ userId: n.user_id, message: matchTelegram(n, this.#publicUrl) }));
     await this.#deliveries.enqueueTelegram(trx, telegram, now);
+  }
+
+  async #endpoints(trx: AnyTrx, userIds: string[]): Promise<Map<string, string[]>> {
+    const endpoints = new Map<string, string[]>();
+    for (const s of await this.#subs.ofUsers(trx, [...new Set(userIds)]))
+      endpoints.set(s.user_id, [...(endpoints.get(s.user_id) ?? []), s.endpoint]);
+    return endpoints;
   }
 
   async telegram(trx: AnyTrx, userId: string, message: TelegramMessage, now: Date): Promise<void> {
