@@ -27,8 +27,10 @@ const STALE_MS = 5 * 60_000;
 /**
  * Each new message goes to its chat's room and to its owner's own room (one delivery per socket
  * even when it is in both: a chat the client has not joined yet, a new bot's, still reaches
- * it), with the owner's unread count beside it. A listing's matches arrive as one event of
- * hundreds of messages, each its own chat's.
+ * it), carrying the owner's unread count in that chat after it (`unreadCount`): one frame a
+ * message, where a `chat:unread` beside it made two (each frame is a write of its own on every
+ * socket; `chat:unread` is left for reads). A listing's matches arrive as one event of hundreds
+ * of messages, each its own chat's.
  */
 function pushMessages(io: Rooms, e: MessageShape<typeof ChatMessagesCreatedSchema>) {
   // A listing's matches share its listing: mapped to JSON once for all of them.
@@ -36,8 +38,8 @@ function pushMessages(io: Rooms, e: MessageShape<typeof ChatMessagesCreatedSchem
   for (const { message: m, userId, unreadCount } of e.messages) {
     if (!m) continue;
     const rooms = [chatRoom(m.chatId), ...(userId ? [userRoom(userId)] : [])];
-    io.to(rooms).emit("chat:newMessage", messageJson(m, shared));
-    if (userId) io.to(userRoom(userId)).emit("chat:unread", { chatId: m.chatId, unreadCount });
+    const json = messageJson(m, shared);
+    io.to(rooms).emit("chat:newMessage", userId ? { ...json, unreadCount } : json);
   }
 }
 

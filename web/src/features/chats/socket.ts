@@ -5,7 +5,9 @@ import type { Message } from "./types.ts";
 // stored token in the handshake (the cookie goes along too), and the reconnection settings below.
 
 export interface ServerEvents {
-  "chat:newMessage": (message: Message) => void;
+  /** A new message, with the owner's unread count in its chat after it when the server knows it. */
+  "chat:newMessage": (message: Message & { unreadCount?: number }) => void;
+  /** A chat's unread count changed otherwise (it was read). */
   "chat:unread": (update: { chatId: string; unreadCount: number }) => void;
   /** A new notification of this user's (the notifications feature listens through lib/liveEvents). */
   "notification:new": (notification: unknown) => void;

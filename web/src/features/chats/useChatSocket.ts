@@ -5,7 +5,8 @@ import { type ChatSocket, openChatSocket, RoomSet } from "./socket.ts";
 import type { Message } from "./types.ts";
 
 // The tab's chat socket (ChatsLive's): one per signed-in tab, its connection state for the dot,
-// the rooms joined so far (joined again on every reconnect), and the two chat events.
+// the rooms joined so far (joined again on every reconnect), and the two chat events (a new
+// message carries its chat's unread count; `chat:unread` comes alone when a chat is read).
 
 export interface SocketHandlers {
   message(message: Message): void;
@@ -28,7 +29,10 @@ export function useChatSocket(handlers: RefObject<SocketHandlers>) {
       handlers.current.reconnected();
     });
     socket.on("disconnect", () => setConnected(false));
-    socket.on("chat:newMessage", (message) => handlers.current.message(message));
+    socket.on("chat:newMessage", ({ unreadCount, ...message }) => {
+      handlers.current.message(message);
+      if (unreadCount !== undefined) handlers.current.unread(message.chatId, unreadCount);
+    });
     socket.on("chat:unread", ({ chatId, unreadCount }) => handlers.current.unread(chatId, unreadCount));
     // The one socket of the tab also carries the bell's news; the bell hears it through liveEvents.
     socket.on("notification:new", (notification) => emitLive("notification:new", notification));
