@@ -11,6 +11,8 @@ import { pushEvents } from "./realtime.ts";
 /** What each bus event becomes on the sockets, seen through a recording stand-in for Socket.IO's rooms. */
 const bus = new MemoryBus(createLogger("silent"));
 const emitted: Array<{ rooms: string[]; event: string; data: unknown }> = [];
+/** Rooms with no socket in this process. */
+const empty = new Set<string>();
 const rooms = {
   to: (r: string | string[]) => ({
     emit: (event: string, data: unknown) => {
@@ -18,10 +20,12 @@ const rooms = {
       return true;
     },
   }),
+  has: (room: string) => !empty.has(room),
 } as never;
 const subs = await pushEvents(bus, rooms, createLogger("silent"));
 afterEach(() => {
   emitted.length = 0;
+  empty.clear();
 });
 afterAll(async () => {
   await Promise.all(subs.map((s) => s.stop()));
@@ -161,6 +165,42 @@ describe("socket pushes", () => {
       type: "property_match",
       url: "/chats/c2?message=m2",
     });
+  });
+
+  it("emits nothing for those with no socket here: neither the chat's nor the owner's room", async () => {
+    for (const room of ["chat:c2", "user:u2", "user:u3"]) empty.add(room);
+    const entry = (n: number, chatId = `c${n}`) => ({
+      userId: `u${n}`,
+      unreadCount: 1,
+      botName: `b${n}`,
+      message: { id: `m${n}`, chatId, type: "asset" },
+    });
+    // u1 is here; u2 is not, nor is anyone in c2; u3 is not, but an admin has c3 open here.
+    await publish(
+      "chat",
+      "messages.created",
+      ChatMessagesCreatedSchema,
+      create(ChatMessagesCreatedSchema, { messages: [entry(1), entry(2), entry(3)], asset: { id: "l1" } }),
+    );
+    await publish(
+      "notifications",
+      "notifications.created",
+      NotificationsCreatedSchema,
+      create(NotificationsCreatedSchema, {
+        notifications: [1, 2, 3].map((n) => ({ id: `n${n}`, userId: `u${n}`, title: "T", type: "system" })),
+      }),
+    );
+    await publish(
+      "chat",
+      "chat.read",
+      ChatReadSchema,
+      create(ChatReadSchema, { chatId: "c2", userId: "u2" }),
+    );
+    expect(emitted.map((e) => [e.event, e.rooms])).toEqual([
+      ["chat:newMessage", ["chat:c1", "user:u1"]],
+      ["chat:newMessage", ["chat:c3", "user:u3"]],
+      ["notification:new", ["user:u1"]],
+    ]);
   });
 
   it("drops what is stale (an outage's backlog) and what does not decode, without retrying it", async () => {
