@@ -50,10 +50,12 @@ export async function loadSession(): Promise<Session> {
   // profile's answer (a 401 there signs nobody out by itself), then the profile's.
   const validated = api.post<unknown>("/api/auth/validate", { token }, AbortSignal.timeout(CHECK_TIMEOUT_MS));
   const unneeded = new AbortController();
-  const profile = fetchProfile(
-    AbortSignal.any([AbortSignal.timeout(CHECK_TIMEOUT_MS), unneeded.signal]),
-    true,
-  );
+  const timeout = AbortSignal.timeout(CHECK_TIMEOUT_MS);
+  // AbortSignal.any is missing from older browsers (Safari before 17.4): there the unneeded
+  // profile is left to finish instead of failing every check.
+  const signal =
+    typeof AbortSignal.any === "function" ? AbortSignal.any([timeout, unneeded.signal]) : timeout;
+  const profile = fetchProfile(signal, true);
   profile.catch(() => undefined); // judged below, or not at all when validation failed
   try {
     await validated.catch((error) => {
