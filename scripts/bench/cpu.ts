@@ -5,9 +5,9 @@ const TICKS = 100;
 
 /**
  * CPU seconds each kind of process on this machine has used so far, from /proc: a product
- * process by its `SERVICES` (the cluster's one service each), PostgreSQL's backends, NATS,
- * Redis and this bench process ("bench": in the one-process shape, the whole product too) by
- * name. Empty where there is no /proc. Read twice around a run, the difference is where the
+ * process by its `SERVICES` (the cluster's one service each), the bench's socket clients
+ * ("clients", socket-clients.ts), PostgreSQL's backends, NATS, Redis and this bench process
+ * ("bench": in the one-process shape, the whole product too) by name. Empty where there is no /proc. Read twice around a run, the difference is where the
  * run's CPU went, whichever process waited for which.
  */
 export function cpuByProcess(): Map<string, number> {
@@ -39,6 +39,7 @@ function kindOf(pid: string, comm: string): string | undefined {
   if (comm.startsWith("nats-server")) return "nats";
   if (comm.startsWith("redis-server")) return "redis";
   if (comm !== "node" && comm !== "MainThread") return undefined;
+  if (fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("socket-clients.ts")) return "clients";
   const env = fs.readFileSync(`/proc/${pid}/environ`, "utf8");
   return env.match(/(?:^|\0)SERVICES=([^\0]+)/)?.[1];
 }

@@ -3,11 +3,10 @@ import { pgConfig } from "@dirabot/platform/db/in-process.ts";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { ListingInputSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import pg from "pg";
-import { io, type Socket } from "socket.io-client";
 import { type ProductServers, startProduct } from "../product.ts";
 import { bots, listing, random } from "./bots.ts";
 import { cpuByProcess, cpuPerUnit } from "./cpu.ts";
-import { onOwnServers } from "./crowd.ts";
+import { endChild, forkChild, now, onOwnServers } from "./crowd.ts";
 import { type Figure, pct } from "./figures.ts";
 
 const BOTS = Number(process.env.BENCH_FANOUT_BOTS ?? 100_000);
@@ -16,8 +15,11 @@ const LISTINGS = Number(process.env.BENCH_FANOUT_LISTINGS ?? 30);
 const RATE = Number(process.env.BENCH_FANOUT_RATE ?? 10); // listings a second
 const WARMUP = 5;
 
-// biome-ignore lint/suspicious/noExplicitAny: socket payloads are read field by field
-type Json = Record<string, any>;
+/** What the clients' process answers once its sockets are up (socket-clients.ts). */
+interface Ready {
+  connected: number;
+  connectFailed: number;
+}
 
 /** What one listing's matches did at the sockets: when each chat's message arrived. */
 interface Arrivals {
@@ -33,7 +35,10 @@ interface Arrivals {
  * the last `chat:newMessage` of its matches. The bench then checks exactly-once against the
  * bots' own ledger (`bot_posts`): every matched bot's chat got one message of the listing — no
  * miss, no duplicate, nothing unmatched. One socket per owner sees all of its bots' chats, so
- * USERS sockets observe every one of the ~900 deliveries of a listing.
+ * USERS sockets observe every one of the ~900 deliveries of a listing. The sockets live in a
+ * process of their own (socket-clients.ts), as browsers are elsewhere: in the one-process shape
+ * they would otherwise take the product's one thread, and in either shape their CPU would count
+ * as the product's. Times are wall-clock, comparable across the two processes.
  */
 export async function benchFanout(results: Figure[], label: string, servers: ProductServers): Promise<void> {
   const say = (what: string) => console.error(`fanout (${label}): ${what}`);
@@ -43,7 +48,7 @@ export async function benchFanout(results: Figure[], label: string, servers: Pro
     servers,
   );
   const pool = new pg.Pool({ ...pgConfig(product.databaseUrl as string), max: 2 });
-  const sockets: Socket[] = [];
+  let clients: ReturnType<typeof forkChild<Ready>>["child"] | undefined;
   try {
     const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const identity = product.internal("identity", IdentityService);
@@ -76,39 +81,29 @@ export async function benchFanout(results: Figure[], label: string, servers: Pro
     say(`${BOTS} bots filled`);
 
     const byLink = new Map<string, Arrivals>();
-    for (const u of users) {
-      const s = io(product.base, {
-        auth: { token: u.token },
-        transports: ["websocket"],
-        reconnection: false,
-        autoConnect: false,
-      });
-      s.on("chat:newMessage", (m: Json) => {
-        const at = performance.now();
-        const a = byLink.get(String(m.asset?.link));
-        if (!a) return;
-        const times = a.chats.get(m.chatId) ?? [];
-        times.push(at);
-        a.chats.set(m.chatId, times);
-      });
-      sockets.push(s);
-    }
-    for (let i = 0; i < sockets.length; i += 50)
-      await Promise.all(
-        sockets.slice(i, i + 50).map(
-          (s) =>
-            new Promise<void>((resolve, reject) => {
-              s.once("connect", () => resolve());
-              s.once("connect_error", reject);
-              s.connect();
-            }),
-        ),
+    const started = forkChild<Ready>("socket-clients.ts", {
+      base: product.base,
+      members: users.map((u) => ({ token: u.token, chatIds: [] })), // the user's room has every chat
+      concurrency: 50,
+    });
+    clients = started.child;
+    clients.on("message", (m: { type: string; arrivals?: [string, string, number][] }) => {
+      for (const [link, chat, at] of m.arrivals ?? []) {
+        const a = byLink.get(link);
+        if (!a) continue;
+        a.chats.set(chat, [...(a.chats.get(chat) ?? []), at]);
+      }
+    });
+    const ready = await started.first;
+    if (ready.connected !== users.length)
+      throw new Error(
+        `${ready.connected} of ${users.length} sockets connected (${ready.connectFailed} failed)`,
       );
 
     const ingest = async (i: number) => {
       const l = listing(next);
       const link = `https://bench.example/${run}/${i}`;
-      byLink.set(link, { t0: performance.now(), chats: new Map() });
+      byLink.set(link, { t0: now(), chats: new Map() });
       await product.listings.ingest({
         listings: [
           create(ListingInputSchema, {
@@ -157,15 +152,15 @@ export async function benchFanout(results: Figure[], label: string, servers: Pro
     for (let i = 0; i < WARMUP; i++) warm.push(await ingest(-1 - i));
     await drained(warm, 30_000);
     for (const l of warm) byLink.delete(l);
-    say(`${sockets.length} sockets connected, warmed up; ${LISTINGS} listings at ${RATE}/s`);
+    say(`${ready.connected} sockets connected, warmed up; ${LISTINGS} listings at ${RATE}/s`);
 
     // The run: listings at RATE a second, each Ingest call started on its tick.
     const cpuBefore = cpuByProcess();
-    const start = performance.now();
+    const start = now();
     const links: string[] = [];
     const calls: Promise<string>[] = [];
     for (let i = 0; i < LISTINGS; i++) {
-      const wait = start + (i * 1000) / RATE - performance.now();
+      const wait = start + (i * 1000) / RATE - now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       calls.push(ingest(i));
     }
@@ -174,7 +169,7 @@ export async function benchFanout(results: Figure[], label: string, servers: Pro
     // Read within a poll (250 ms) of the last message; work left after it (the dispatcher's
     // decisions, pushes) is not counted.
     const cpuAfter = cpuByProcess();
-    const cpuSeconds = (performance.now() - start) / 1000;
+    const cpuSeconds = (now() - start) / 1000;
     let lastAt = start;
     for (const l of links)
       for (const at of byLink.get(l)?.chats.values() ?? []) lastAt = Math.max(lastAt, ...at);
@@ -242,7 +237,7 @@ export async function benchFanout(results: Figure[], label: string, servers: Pro
     const perMatch = cpuPerUnit(cpuBefore, cpuAfter, matches, cpuSeconds);
     if (perMatch)
       results.push({
-        name: `${label}: CPU per match by process, first Ingest → last message (bench: the socket clients${shape === "one process" ? " and the whole product" : ""})`,
+        name: `${label}: CPU per match by process, first Ingest → last message (clients: the sockets' process${shape === "one process" ? "; bench: the whole product" : ""})`,
         value: perMatch,
         unit: "",
       });
@@ -251,7 +246,7 @@ export async function benchFanout(results: Figure[], label: string, servers: Pro
         `${label}: NOT exactly once: ${misses} missed, ${duplicates} duplicated, ${strays} unmatched`,
       );
   } finally {
-    for (const s of sockets) s.disconnect();
+    if (clients) await endChild(clients);
     await pool.end();
     await product.stop();
   }
