@@ -7,8 +7,9 @@ const TICKS = 100;
  * CPU seconds each kind of process on this machine has used so far, from /proc: a product
  * process by its `SERVICES` (the cluster's one service each), the bench's socket clients
  * ("clients", socket-clients.ts), PostgreSQL's backends, NATS, Redis and this bench process
- * ("bench": in the one-process shape, the whole product too) by name. Empty where there is no /proc. Read twice around a run, the difference is where the
- * run's CPU went, whichever process waited for which.
+ * ("bench": in the one-process shape, the whole product too) by name. Empty where there is no
+ * /proc. Read twice around a run, the difference is where the run's CPU went, whichever process
+ * waited for which.
  */
 export function cpuByProcess(): Map<string, number> {
   const out = new Map<string, number>();

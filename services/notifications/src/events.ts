@@ -101,8 +101,9 @@ function matchNotification(
  * Every notification is delivered from the event that announced it, once however often the
  * event arrives (the inbox, and the queues' unique keys): anything but a match is queued to the
  * user's browsers at once; a match waits for its decision (quiet hours, Telegram), which needs
- * identity, unless its writer queued that already (`matchesQueued`: a listing's matches). A listing's matches arrive as one event of hundreds; the events taken together are
- * queued with one statement per queue.
+ * identity, unless its writer queued that already (`matchesQueued`: a listing's matches). A
+ * listing's matches arrive as one event of hundreds; the events taken together are queued with
+ * one statement per queue.
  */
 export const onNotificationsCreated = (deps: {
   fanout: Fanout;
