@@ -75,9 +75,10 @@ const pushes = [
     schema: NotificationsCreatedSchema,
     // A listing's matches arrive as one event of hundreds of notifications, each its own user's.
     push(io: Rooms, e: MessageShape<typeof NotificationsCreatedSchema>) {
-      for (const n of e.notifications)
-        if (n.userId && io.has(userRoom(n.userId)))
-          io.to(userRoom(n.userId)).emit("notification:new", notificationJson(n));
+      for (const n of e.notifications) {
+        const room = n.userId ? userRoom(n.userId) : undefined;
+        if (room && io.has(room)) io.to(room).emit("notification:new", notificationJson(n));
+      }
     },
   },
 ] as const;

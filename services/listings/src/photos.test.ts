@@ -3,16 +3,14 @@ import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { type CallOptions, createClient } from "@connectrpc/connect";
 import { bots } from "@dirabot/bots";
 import { asActor, launch, type Running } from "@dirabot/platform";
-import { pgConfig } from "@dirabot/platform/db/in-process.ts";
 import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import {
   type ListingInput,
   ListingInputSchema,
   ListingsService,
 } from "@dirabot/proto/listings/v1/listings_pb.js";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
+import { countRows, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { testSettings } from "../../platform/test/settings.ts";
 import { PhotoDouble } from "../test/photo-double.ts";
 import { flatPhoto, reposted } from "../test/photos.ts";
@@ -189,17 +187,12 @@ describe("duplicates by the first photo", () => {
     // All three hashed (a first fetch may fail on a loaded machine and be retried): only then is
     // the photo known to be on three flats.
     await waitFor(async () => {
-      const client = new pg.Client(pgConfig(running.databaseUrl as string));
-      await client.connect();
-      try {
-        const r = await client.query(
-          `SELECT count(*)::int AS n FROM ${schema}.listings WHERE id = ANY($1::uuid[]) AND photo_hash IS NOT NULL`,
-          [ids],
-        );
-        return r.rows[0]?.n === 3 ? true : undefined;
-      } finally {
-        await client.end();
-      }
+      const n = await countRows(
+        running,
+        `SELECT count(*)::int AS n FROM ${schema}.listings WHERE id = ANY($1::uuid[]) AND photo_hash IS NOT NULL`,
+        [ids],
+      );
+      return n === 3 ? true : undefined;
     }, "the three flats' photos hashed");
     const [fb] = await ingest(
       input("facebook", "stock-fb", { rooms: 2, price: 4000, images: [placeholder] }),

@@ -115,6 +115,7 @@ export class Dispatcher {
       const s = known.get(userId);
       return typeof s === "object" && s.telegramMatches;
     };
+    const users = [...new Set(rows.map((r) => r.user_id))];
     await d.dispatches.db.transaction().execute(async (trx) => {
       const taken = new Set(
         await d.dispatches.take(
@@ -124,7 +125,7 @@ export class Dispatcher {
       );
       // Only the notifications that go somewhere are read back (a user with no subscribed browser
       // and Telegram off is told by the app alone).
-      const reach = await d.fanout.reach(trx, [...new Set(rows.map((r) => r.user_id))], telegram);
+      const reach = await d.fanout.reach(trx, users, telegram);
       const wanted = rows.filter((r) => taken.has(r.notification_id) && reach.wants(r.user_id));
       const notes = await d.notifications.byIds(
         trx,
@@ -132,7 +133,7 @@ export class Dispatcher {
       );
       await d.fanout.matches(trx, notes, reach, now);
       // Quiet hours shortened or turned off meanwhile: what was held for these users goes now.
-      await d.dispatches.releaseNow(trx, [...new Set(rows.map((r) => r.user_id))], now);
+      await d.dispatches.releaseNow(trx, users, now);
     });
   }
 

@@ -34,11 +34,14 @@ export class Fanout {
       trx,
       messages.map((m) => m.userId),
     );
-    const items = messages.flatMap((m) => {
-      const to = endpoints.get(m.userId);
-      return to ? [{ ...m, endpoints: to }] : [];
-    });
-    await this.#deliveries.enqueuePush(trx, items, now);
+    await this.#enqueuePush(
+      trx,
+      endpoints,
+      messages,
+      (m) => m.userId,
+      (m) => m.message,
+      now,
+    );
   }
 
   /**
@@ -53,15 +56,27 @@ export class Fanout {
 
   /** Matches: their pushes and, for users who want matches there, their Telegram messages. */
   async matches(trx: AnyTrx, notes: NotificationRow[], reach: Reach, now: Date) {
-    const pushes = notes.flatMap((n) => {
-      const to = reach.endpoints.get(n.user_id);
-      return to ? [{ userId: n.user_id, message: pushOf(n), endpoints: to }] : [];
-    });
-    await this.#deliveries.enqueuePush(trx, pushes, now);
+    await this.#enqueuePush(trx, reach.endpoints, notes, (n) => n.user_id, pushOf, now);
     const telegram = notes
       .filter((n) => reach.toTelegram(n.user_id))
       .map((n) => ({ userId: n.user_id, message: matchTelegram(n, this.#publicUrl) }));
     await this.#deliveries.enqueueTelegram(trx, telegram, now);
+  }
+
+  /** A push for each item whose user has browsers; `message` is made only for those. */
+  async #enqueuePush<T>(
+    trx: AnyTrx,
+    endpoints: Map<string, string[]>,
+    items: T[],
+    userOf: (item: T) => string,
+    message: (item: T) => PushMessage,
+    now: Date,
+  ): Promise<void> {
+    const pushes = items.flatMap((item) => {
+      const to = endpoints.get(userOf(item));
+      return to ? [{ userId: userOf(item), message: message(item), endpoints: to }] : [];
+    });
+    await this.#deliveries.enqueuePush(trx, pushes, now);
   }
 
   async #endpoints(trx: AnyTrx, userIds: string[]): Promise<Map<string, string[]>> {
