@@ -15,16 +15,25 @@ export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [
     react(),
-    // A signed-in screen's code asked for as the page starts (scripts/route-preloads.ts): each
-    // path with the source modules of its screens, "" being "/" (which shows My Bots).
-    routePreloads({
-      "": [SHELL, "features/bots/BotsPage.tsx"],
-      "/bots": [SHELL, "features/bots/BotsPage.tsx"],
-      "/chats": [SHELL, "features/chats/UserChatsPage.tsx"],
-      "/properties": [SHELL, "features/properties/PropertiesPage.tsx"],
-      "/notifications": [SHELL, "features/notifications/NotificationsPage.tsx"],
-      "/profile": [SHELL, "features/users/ProfilePage.tsx"],
-    }),
+    // A signed-in screen's code and first calls asked for as the page starts
+    // (scripts/route-preloads.ts): each path with the source modules of its screens, "" being "/"
+    // (which shows My Bots).
+    routePreloads(
+      {
+        "": [SHELL, "features/bots/BotsPage.tsx"],
+        "/bots": [SHELL, "features/bots/BotsPage.tsx"],
+        "/chats": [SHELL, "features/chats/UserChatsPage.tsx"],
+        "/properties": [SHELL, "features/properties/PropertiesPage.tsx"],
+        "/notifications": [SHELL, "features/notifications/NotificationsPage.tsx"],
+        "/profile": [SHELL, "features/users/ProfilePage.tsx"],
+      },
+      {
+        // And the calls a screen starts with besides the session check, as its queries send them
+        // (features/bots/prefetch.ts, api.ts): sent then too.
+        "": ["/api/requests"],
+        "/bots": ["/api/requests"],
+      },
+    ),
   ],
   // Where the build puts Blueprint's icons, one module each (scripts/icons.ts, src/lib/icons.ts).
   define: { __BLUEPRINT_ICONS__: JSON.stringify(`/assets/icons/${iconsVersion()}`) },

@@ -46,10 +46,16 @@ test("My Bots starts empty; the wizard creates a bot that appears as a card", as
   await expect(card.getByText("0 seen posts")).toBeVisible();
   await expect(card.getByText("0 areas")).toBeVisible();
   await expect(card.locator("time")).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+  // Its robot, drawn once its code (fetched on demand) has arrived, seeded by the bot: the same face
+  // after a reload.
+  const robot = card.locator('img[src^="data:image/svg+xml"]');
+  await expect(robot).toBeVisible();
+  const face = await robot.getAttribute("src");
   await page.reload();
   await expect(
     page.getByTestId("bot-card").getByRole("heading", { name: "Florentin 3 rooms" }),
   ).toBeVisible();
+  await expect(page.getByTestId("bot-card").locator("img")).toHaveAttribute("src", face ?? "none");
 });
 
 test("settings list the fixed validation messages live and disable Save; a save updates the card", async ({

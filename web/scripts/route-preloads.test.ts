@@ -64,7 +64,7 @@ describe("a signed-in screen's code asked for as the page starts", () => {
   it("preloads a signed-in visitor's path (a chat's as the chats'), nothing for anyone else", () => {
     const routes = { "/bots": ["assets/Bots.js", "assets/Bots.css"], "/chats": ["assets/Chats.js"] };
     const run = (pathname: string, token: string | null) => {
-      const links: { rel: string; as?: string; href?: string }[] = [];
+      const links: { rel: string; as?: string; crossOrigin?: string; href?: string }[] = [];
       const window = { localStorage: { getItem: () => token }, location: { pathname } };
       const document = {
         createElement: () => ({}) as { rel: string },
@@ -75,7 +75,7 @@ describe("a signed-in screen's code asked for as the page starts", () => {
     };
     expect(run("/bots/", "a-token")).toEqual([
       { rel: "modulepreload", href: "/assets/Bots.js" },
-      { rel: "preload", as: "style", href: "/assets/Bots.css" },
+      { rel: "preload", as: "style", crossOrigin: "", href: "/assets/Bots.css" },
     ]);
     expect(run("/chats/3f1c", "a-token")).toEqual([{ rel: "modulepreload", href: "/assets/Chats.js" }]);
     expect(run("/bots", null)).toEqual([]);

@@ -82,6 +82,45 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError(text.trim() || GENERIC_ERROR, response.status, undefined, retryAfter);
 }
 
+/**
+ * A call the page's start script (scripts/route-preloads.ts) made before the app's code arrived:
+ * a signed-in screen's session check and first data, sent as the page starts instead of after
+ * ~200 KB of code have downloaded and run. Keyed by "METHOD url body", as `request` would send it.
+ */
+interface FirstRequest {
+  token: string;
+  /** performance.now() when it was sent. */
+  at: number;
+  abort: AbortController;
+  response: Promise<Response>;
+}
+
+/** The global the start script fills (a plain script: it cannot import this module). */
+export const FIRST_REQUESTS = "__dirabotFirst";
+/** Older than this, an early answer is not used: the call is made again (the queries' own freshness). */
+const FIRST_FRESH_MS = 30_000;
+
+/**
+ * The start script's request for this call, taken once: only with the same token, while fresh.
+ * The caller's signal aborts it as it would have aborted its own fetch.
+ */
+function takeFirst(key: string, token: string | null, signal?: AbortSignal): Promise<Response> | undefined {
+  if (typeof window === "undefined") return undefined;
+  const first = (window as unknown as Record<string, Record<string, FirstRequest> | undefined>)[
+    FIRST_REQUESTS
+  ];
+  const early = first?.[key];
+  if (!first || !early) return undefined;
+  delete first[key];
+  if (early.token !== token || performance.now() - early.at > FIRST_FRESH_MS) {
+    early.abort.abort();
+    return undefined;
+  }
+  if (signal?.aborted) early.abort.abort(signal.reason);
+  else signal?.addEventListener("abort", () => early.abort.abort(signal.reason), { once: true });
+  return early.response;
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, query, signal, beforeCheck = false } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -89,15 +128,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const token = getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const url = withQuery(path, query);
+  const json = body === undefined ? undefined : JSON.stringify(body);
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: "include",
-      signal,
-    });
+    response = await (takeFirst(`${method} ${url} ${json ?? ""}`, token, signal) ??
+      fetch(url, { method, headers, body: json, credentials: "include", signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(GENERIC_ERROR, 0);

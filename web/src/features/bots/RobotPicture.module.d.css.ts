@@ -1,5 +1,6 @@
 declare const styles: {
   readonly "dimmed": string;
+  readonly "pending": string;
   readonly "picture": string;
 };
 export = styles;

@@ -39,4 +39,17 @@ describe("the joined rooms", () => {
     socket.connect();
     expect(socket.joined).toEqual(["a", "b", "a", "b"]);
   });
+
+  it("remembers rooms joined before the socket is open and joins them on its first connect", () => {
+    const rooms = new RoomSet();
+    rooms.join("a");
+    rooms.join("b");
+    const socket = new SocketStandIn();
+    rooms.attach(socket as unknown as ChatSocket);
+    expect(socket.joined).toEqual([]);
+    socket.connect();
+    expect(socket.joined).toEqual(["a", "b"]);
+    rooms.join("c");
+    expect(socket.joined).toEqual(["a", "b", "c"]);
+  });
 });

@@ -1,8 +1,8 @@
-import { io, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import type { Message } from "./types.ts";
 
-// The realtime socket: same origin, path /socket.io, the
-// stored token in the handshake (the cookie goes along too), and the reconnection settings below.
+// The realtime socket's events and the rooms a tab has joined. Opening it (openSocket.ts) brings
+// socket.io-client's ~12 KB compressed, fetched once the shell has painted.
 
 export interface ServerEvents {
   /** A new message, with the owner's unread count in its chat after it when the server knows it. */
@@ -19,42 +19,35 @@ export interface ClientEvents {
 
 export type ChatSocket = Socket<ServerEvents, ClientEvents>;
 
-export function openChatSocket(token: string | null): ChatSocket {
-  return io({
-    path: "/socket.io",
-    auth: token ? { token } : {},
-    withCredentials: true,
-    reconnection: true,
-    reconnectionDelay: 1000,
-    reconnectionDelayMax: 5000,
-    randomizationFactor: 0.5,
-    timeout: 20_000,
-  });
-}
-
 /**
  * The chat rooms this tab has joined. Joining is remembered even while disconnected, and every
  * remembered room is joined again on each (re)connect, since a new connection starts in none.
  */
 export class RoomSet {
   private readonly rooms = new Set<string>();
-  private readonly socket: ChatSocket;
+  private socket: ChatSocket | null = null;
 
-  constructor(socket: ChatSocket) {
+  constructor(socket?: ChatSocket) {
+    if (socket) this.attach(socket);
+  }
+
+  /** The tab's socket, once opened: the rooms remembered until then are joined on its connect. */
+  attach(socket: ChatSocket): void {
     this.socket = socket;
     socket.on("connect", () => {
       for (const room of this.rooms) this.emitJoin(room);
     });
+    if (socket.connected) for (const room of this.rooms) this.emitJoin(room);
   }
 
   join(chatId: string): void {
     if (this.rooms.has(chatId)) return;
     this.rooms.add(chatId);
-    if (this.socket.connected) this.emitJoin(chatId);
+    if (this.socket?.connected) this.emitJoin(chatId);
   }
 
   private emitJoin(chatId: string): void {
     // A refusal (someone else's chat) is the server's to enforce; nothing arrives from that room.
-    this.socket.emit("chat:join", chatId, () => undefined);
+    this.socket?.emit("chat:join", chatId, () => undefined);
   }
 }
