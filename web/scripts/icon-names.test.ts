@@ -20,7 +20,7 @@ describe("Blueprint's icon names as data", () => {
   });
 
   it("stands in only for Blueprint's icons' own import of it", () => {
-    const plugin = blueprintIconNames() as { resolveId: (s: string, i?: string) => string | null };
+    const plugin = blueprintIconNames() as unknown as { resolveId: (s: string, i?: string) => string | null };
     const icons = "/app/node_modules/@blueprintjs/icons/lib/esm/iconLoader.js";
     expect(plugin.resolveId("./iconNames", icons)).toBe(ICON_NAMES_ID);
     expect(plugin.resolveId("./iconNames", "/app/web/src/lib/icons.ts")).toBeNull();
