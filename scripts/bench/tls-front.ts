@@ -81,6 +81,12 @@ export async function tlsFront(target: string): Promise<{ url: string; close(): 
     up.on("error", () => socket.destroy());
     socket.on("error", () => up.destroy());
   });
+  // Closing waits for open connections, which the browser keeps for reuse: they are ended instead.
+  const open = new Set<Duplex>();
+  server.on("secureConnection", (socket: Duplex) => {
+    open.add(socket);
+    socket.on("close", () => open.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -88,6 +94,7 @@ export async function tlsFront(target: string): Promise<{ url: string; close(): 
       new Promise<void>((resolve) => {
         agent.destroy();
         server.close(() => resolve());
+        for (const socket of open) socket.destroy();
       }),
   };
 }
