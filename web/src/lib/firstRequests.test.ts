@@ -1,13 +1,12 @@
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { QueryClient } from "@tanstack/react-query";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { preloadScript } from "../../scripts/route-preloads.ts";
 import { loadSession } from "../features/auth/session.ts";
 import { botListKey } from "../features/bots/keys.ts";
 import { prefetchBots } from "../features/bots/prefetch.ts";
 import { FIRST_REQUESTS } from "./api.ts";
-import { stubBrowser } from "./stubBrowser.ts";
+import { browserAgainst, settle } from "./stubBrowser.ts";
 
 // The page's start script sends a signed-in screen's first calls before the app's code has
 // arrived; the app's client takes those answers instead of asking again. Against a real server.
@@ -25,18 +24,7 @@ const server = createServer((req, res) => {
   res.end(JSON.stringify(bots));
 });
 const storage = new Map<string, string>();
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  stubBrowser((server.address() as AddressInfo).port, storage);
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-beforeEach(() => {
-  storage.clear();
-  calls.length = 0;
-});
+browserAgainst(server, storage, calls);
 
 /** Runs the built start script as the page would, on `pathname`. */
 function startPage(pathname: string): void {
@@ -52,12 +40,6 @@ interface FirstEntry {
   at: number;
   response: Promise<Response>;
 }
-
-const settle = (client: QueryClient) =>
-  new Promise<void>((resolve) => {
-    const check = () => (client.isFetching() ? setTimeout(check, 5) : resolve());
-    setTimeout(check, 5);
-  });
 
 describe("a signed-in screen's first calls, sent by the page's start script", () => {
   it("are sent once: the session check and the screen's list take the early answers", async () => {

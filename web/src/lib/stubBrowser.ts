@@ -1,4 +1,7 @@
-import { vi } from "vitest";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { QueryClient } from "@tanstack/react-query";
+import { afterAll, beforeAll, beforeEach, vi } from "vitest";
 
 /**
  * For tests of the API client under Node, against a real HTTP server on `port`: fetch sends the
@@ -19,4 +22,31 @@ export function stubBrowser(port: number, storage: Map<string, string>): void {
     },
   });
   vi.stubGlobal("document", { cookie: "" });
+}
+
+/**
+ * A test file's browser against `server`: started and stubbed before its tests, `storage` and the
+ * server's recorded `calls` emptied before each, all undone after them.
+ */
+export function browserAgainst(server: Server, storage: Map<string, string>, calls: unknown[]): void {
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    stubBrowser((server.address() as AddressInfo).port, storage);
+  });
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  beforeEach(() => {
+    storage.clear();
+    calls.length = 0;
+  });
+}
+
+/** Resolves once the client has no query in flight. */
+export function settle(client: QueryClient): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const check = () => (client.isFetching() ? setTimeout(check, 5) : resolve());
+    setTimeout(check, 5);
+  });
 }

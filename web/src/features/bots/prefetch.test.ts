@@ -1,9 +1,8 @@
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { QueryClient } from "@tanstack/react-query";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { setUnauthorizedHandler } from "../../lib/api.ts";
-import { stubBrowser } from "../../lib/stubBrowser.ts";
+import { browserAgainst, settle } from "../../lib/stubBrowser.ts";
 import { botListKey } from "./keys.ts";
 import { prefetchBots } from "./prefetch.ts";
 
@@ -18,24 +17,7 @@ const server = createServer((req, res) => {
   res.end(JSON.stringify(revoked ? { message: "Session expired" } : bots));
 });
 const storage = new Map<string, string>();
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  stubBrowser((server.address() as AddressInfo).port, storage);
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-beforeEach(() => {
-  storage.clear();
-  calls.length = 0;
-});
-
-const settle = (client: QueryClient) =>
-  new Promise<void>((resolve) => {
-    const check = () => (client.isFetching() ? setTimeout(check, 5) : resolve());
-    setTimeout(check, 5);
-  });
+browserAgainst(server, storage, calls);
 
 describe("the bot list at start", () => {
   it("is asked for with the stored token on /bots and kept under the screen's key", async () => {
