@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
+import { compileHints } from "./scripts/compile-hints.ts";
 import { blueprintIconNames } from "./scripts/icon-names.ts";
 import { iconsVersion } from "./scripts/icons.ts";
 import { routePreloads } from "./scripts/route-preloads.ts";
@@ -18,6 +19,8 @@ export default defineConfig({
     react(),
     // Blueprint's icon names as data, not worked out as every page starts (scripts/icon-names.ts).
     blueprintIconNames(),
+    // The first download's files compiled as they arrive, off the main thread (scripts/compile-hints.ts).
+    compileHints(),
     // A signed-in screen's code and first calls asked for as the page starts
     // (scripts/route-preloads.ts): each path with the source modules of its screens, "" being "/"
     // (which shows My Bots).

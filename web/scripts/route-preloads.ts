@@ -28,6 +28,28 @@ export type Bundle = Record<string, BuiltChunk | { type: "asset"; fileName: stri
  * so a renamed screen breaks the build instead of silently preloading nothing.
  */
 export function preloadsOf(bundle: Bundle, routes: Record<string, string[]>): Record<string, string[]> {
+  const { chunks, closure } = graph(bundle);
+  const loaded = new Set(closure(chunks.filter((c) => c.isEntry)));
+  const out: Record<string, string[]> = {};
+  for (const [path, modules] of Object.entries(routes)) {
+    const starts = modules.map((m) => {
+      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${m}`));
+      if (!chunk) throw new Error(`route-preloads: no chunk is built for ${m} (${path})`);
+      return chunk;
+    });
+    out[path] = [...new Set(closure(starts))].filter((f) => !loaded.has(f));
+  }
+  return out;
+}
+
+/** The first download's scripts: the entry chunks and every chunk they import statically. */
+export function entryFiles(bundle: Bundle): string[] {
+  const { chunks, closure } = graph(bundle);
+  return closure(chunks.filter((c) => c.isEntry)).filter((f) => f.endsWith(".js"));
+}
+
+/** The bundle's chunks, and the files a set of chunks loads: themselves, their static imports, their CSS. */
+function graph(bundle: Bundle) {
   const chunks = Object.values(bundle).filter((c): c is BuiltChunk => c.type === "chunk");
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start: BuiltChunk[]) => {
@@ -46,17 +68,7 @@ export function preloadsOf(bundle: Bundle, routes: Record<string, string[]>): Re
     for (const c of start) visit(c);
     return files;
   };
-  const loaded = new Set(closure(chunks.filter((c) => c.isEntry)));
-  const out: Record<string, string[]> = {};
-  for (const [path, modules] of Object.entries(routes)) {
-    const starts = modules.map((m) => {
-      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${m}`));
-      if (!chunk) throw new Error(`route-preloads: no chunk is built for ${m} (${path})`);
-      return chunk;
-    });
-    out[path] = [...new Set(closure(starts))].filter((f) => !loaded.has(f));
-  }
-  return out;
+  return { chunks, closure };
 }
 
 /**
