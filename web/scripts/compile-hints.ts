@@ -13,7 +13,6 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 /** What of an emitted source map this plugin moves: one line down, for the hint's line. */
 interface MapAsset {
   type: "asset";
-  fileName: string;
   source: string | Uint8Array;
 }
 
@@ -32,19 +31,14 @@ export function compileHints(): Plugin {
           const chunk = output[file];
           if (chunk?.type !== "chunk" || chunk.code.startsWith(COMPILE_HINT)) continue;
           chunk.code = COMPILE_HINT + chunk.code;
-          // Its source map, already emitted beside it or still on the chunk, starts a line later.
-          const emitted = output[`${file}.map`] as MapAsset | undefined;
-          if (emitted?.type === "asset") {
-            const map = JSON.parse(
-              String(
-                typeof emitted.source === "string"
-                  ? emitted.source
-                  : new TextDecoder().decode(emitted.source),
-              ),
-            );
-            map.mappings = `;${map.mappings}`;
-            emitted.source = JSON.stringify(map);
-          } else if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          // Its source map, which Vite has already emitted beside it, starts a line later.
+          const map = output[`${file}.map`] as MapAsset | undefined;
+          if (map?.type !== "asset") continue;
+          const json = JSON.parse(
+            typeof map.source === "string" ? map.source : new TextDecoder().decode(map.source),
+          );
+          json.mappings = `;${json.mappings}`;
+          map.source = JSON.stringify(json);
         }
       },
     },

@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { FIRST_REQUESTS } from "../src/lib/api.ts";
 
 /**
  * The file, at the site's root, that asks for a signed-in screen's code as the page starts.
@@ -7,8 +8,6 @@ import type { Plugin } from "vite";
  * and the chunks' transfer after 2 s of waiting. With it they download beside the first download.
  */
 export const PRELOADS_FILE = "route-preloads.js";
-/** Where the script leaves its calls for the app: src/lib/api.ts's FIRST_REQUESTS. */
-const FIRST_GLOBAL = "__dirabotFirst";
 
 /** What of a built chunk this plugin reads (Rolldown's output chunk, Vite's CSS metadata). */
 export interface BuiltChunk {
@@ -75,7 +74,7 @@ function graph(bundle: Bundle) {
  * The script: with a stored session, the current path's files as `<link rel="modulepreload">`
  * (stylesheets as `preload`), which the router's imports then find in the cache; and the calls
  * the screen starts with (the session check's two, then `requests` of the path), sent now and
- * kept in `window.__dirabotFirst` for the app's API client (src/lib/api.ts), which takes each
+ * kept in `window[FIRST_REQUESTS]` for the app's API client (src/lib/api.ts), which takes each
  * once, judges its answer as its own and sends again what it finds stale or never sent. Without a
  * session the visitor goes to the sign-in page, which needs none of it.
  */
@@ -110,7 +109,7 @@ export function preloadScript(
     document.head.appendChild(link);
   }
   // As src/lib/api.ts sends them: its key is "METHOD url body".
-  const first = (window.${FIRST_GLOBAL} = {});
+  const first = (window.${FIRST_REQUESTS} = {});
   const ask = (method, url, body) => {
     const abort = new AbortController();
     const headers = { Accept: "application/json", Authorization: "Bearer " + token };

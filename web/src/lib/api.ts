@@ -95,7 +95,7 @@ interface FirstRequest {
   response: Promise<Response>;
 }
 
-/** The global the start script fills (a plain script: it cannot import this module). */
+/** The global the start script fills (a plain script, generated with this name by scripts/route-preloads.ts). */
 export const FIRST_REQUESTS = "__dirabotFirst";
 /** Older than this, an early answer is not used: the call is made again (the queries' own freshness). */
 const FIRST_FRESH_MS = 30_000;

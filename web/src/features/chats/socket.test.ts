@@ -27,7 +27,8 @@ class SocketStandIn {
 describe("the joined rooms", () => {
   it("joins at once when connected, and every known room again on each reconnect", () => {
     const socket = new SocketStandIn();
-    const rooms = new RoomSet(socket as unknown as ChatSocket);
+    const rooms = new RoomSet();
+    rooms.attach(socket as unknown as ChatSocket);
     rooms.join("a");
     expect(socket.joined).toEqual([]);
     socket.connect();

@@ -27,10 +27,6 @@ export class RoomSet {
   private readonly rooms = new Set<string>();
   private socket: ChatSocket | null = null;
 
-  constructor(socket?: ChatSocket) {
-    if (socket) this.attach(socket);
-  }
-
   /** The tab's socket, once opened: the rooms remembered until then are joined on its connect. */
   attach(socket: ChatSocket): void {
     this.socket = socket;
