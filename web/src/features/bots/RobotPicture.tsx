@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { useEffect, useMemo, useState } from "react";
+import { importWithRetry } from "../../lib/importRetry.ts";
 import styles from "./RobotPicture.module.css";
 
 // A bot's robot picture, made in the browser as a data: URI (the CSP allows data: images), one
@@ -10,19 +11,14 @@ import styles from "./RobotPicture.module.css";
 
 type MakeUri = (seed: string) => string;
 let loaded: MakeUri | null = null;
+// One download for every picture, tried again after a failure (importWithRetry) until it arrives.
 let loading: Promise<MakeUri> | null = null;
 
 function loadMaker(): Promise<MakeUri> {
-  loading ??= import("./robotUri.ts").then(
-    (m) => {
-      loaded = m.robotUri;
-      return m.robotUri;
-    },
-    (error: unknown) => {
-      loading = null; // the next picture shown asks again
-      throw error;
-    },
-  );
+  loading ??= importWithRetry(() => import("./robotUri.ts")).then((m) => {
+    loaded = (m as NonNullable<typeof m>).robotUri; // always wanted: it ends only with the module
+    return loaded;
+  });
   return loading;
 }
 
@@ -31,10 +27,7 @@ export function RobotPicture({ seed, dimmed, size = 72 }: { seed: string; dimmed
   useEffect(() => {
     if (make) return;
     let live = true;
-    loadMaker().then(
-      (m) => live && setMake(() => m),
-      () => undefined, // a failed download leaves the disc: the card works without its face
-    );
+    void loadMaker().then((m) => live && setMake(() => m));
     return () => {
       live = false;
     };

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { getStoredToken } from "../../lib/authToken.ts";
+import { importWithRetry } from "../../lib/importRetry.ts";
 import { emitLive } from "../../lib/liveEvents.ts";
 import { type ChatSocket, RoomSet } from "./socket.ts";
 import type { Message } from "./types.ts";
@@ -45,12 +46,11 @@ export function useChatSocket(handlers: RefObject<SocketHandlers>) {
       // The one socket of the tab also carries the bell's news; the bell hears it through liveEvents.
       socket.on("notification:new", (notification) => emitLive("notification:new", notification));
     };
-    // A failed download (a deploy replaced the file, the network dropped) leaves the tab without
-    // live updates, as a socket that cannot connect does: the screens still load what they show.
-    void import("./openSocket.ts").then(
-      (m) => open(m.openChatSocket),
-      () => undefined,
-    );
+    // A failed download is tried again (importWithRetry), as a socket that cannot connect is.
+    void importWithRetry(
+      () => import("./openSocket.ts"),
+      () => !gone,
+    ).then((m) => m && open(m.openChatSocket));
     return () => {
       gone = true;
       socket?.removeAllListeners();
