@@ -92,14 +92,24 @@ describe("services as processes", () => {
     const first = start({ DATA_DIR: dataDir, PROBE_ID: id });
     const probe = probeAt(await first.port);
     const acked: string[] = [];
+    let firstAck = () => {};
+    const acknowledged = new Promise<void>((resolve) => {
+      firstAck = resolve;
+    });
     const calls = Array.from({ length: 40 }, (_, i) => {
       const note = `n${String(i).padStart(2, "0")}`;
       return probe.record({ note }).then(
-        (r) => void (r.id && acked.push(note)),
+        (r) => {
+          if (!r.id) return;
+          acked.push(note);
+          firstAck();
+        },
         () => undefined, // refused or cut off by the shutdown: not acknowledged, may or may not exist
       );
     });
-    await new Promise((r) => setTimeout(r, 30));
+    // Stopped as soon as one note is acknowledged, the others still in flight: a fixed 30 ms wait
+    // on a busy machine sometimes stopped it before any answer.
+    await Promise.race([acknowledged, new Promise((r) => setTimeout(r, 5_000))]);
     first.child.kill("SIGTERM");
     await Promise.all(calls);
     expect(await first.exited).toBe(0);
