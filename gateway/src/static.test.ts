@@ -21,6 +21,7 @@ describe("the SPA's root files", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-static-"));
     fs.mkdirSync(path.join(dir, "icons"));
     fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><div id=root></div>");
+    fs.writeFileSync(path.join(dir, "login.html"), "<!doctype html><div id=root><h1>Sign in</h1></div>");
     fs.writeFileSync(path.join(dir, "service-worker.js"), "self.addEventListener('push', () => {});");
     fs.writeFileSync(path.join(dir, "manifest.webmanifest"), '{"name":"Dirabot"}');
     fs.writeFileSync(path.join(dir, "icons", "icon-192.png"), Buffer.from("89504e47", "hex"));
@@ -82,5 +83,18 @@ describe("the SPA's root files", () => {
     const plain = await get("identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(APP_JS);
+  });
+
+  it("sends a page written ahead for its path, never cached, and index.html for every other app path", async () => {
+    const login = await fetch(`${base}/login`);
+    expect(login.status).toBe(200);
+    expect(login.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(login.headers.get("cache-control")).toBe("no-cache");
+    expect(await login.text()).toContain("<h1>Sign in</h1>");
+    for (const other of ["/bots", "/register", "/login/", "/index"]) {
+      const res = await fetch(`${base}${other}`);
+      expect(res.status, other).toBe(200);
+      expect(await res.text(), other).toBe("<!doctype html><div id=root></div>");
+    }
   });
 });

@@ -22,8 +22,9 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Serves the built SPA. Files are served as they are; any other GET that is not an API,
- * websocket or status path gets index.html (history fallback), so deep links load the app.
+ * Serves the built SPA. Files are served as they are; a path with a page written ahead
+ * (`/login` → login.html) gets that page; any other GET that is not an API, websocket or status
+ * path gets index.html (history fallback), so deep links load the app.
  * Hashed assets are cached for a year; index.html never, so a deploy is seen at once. A file with
  * a precompressed copy is sent as brotli or gzip to a browser that accepts it.
  */
@@ -40,6 +41,11 @@ export function spa(root: string, isReserved: (p: string) => boolean): Middlewar
     const file = path.join(dir, path.normalize(rel));
     if (file.startsWith(dir + path.sep) && isFile(file)) return send(ctx, file, rel.startsWith("/assets/"));
     if (path.extname(rel) !== "" && !rel.endsWith(".html")) return next(); // a missing file is a 404, not the app
+    // A page the build wrote ahead (web/scripts/prerender.ts: /login as login.html) is that page's
+    // document: its markup paints before the app's code arrives.
+    const page = `${file}.html`;
+    if (path.extname(rel) === "" && page.startsWith(dir + path.sep) && isFile(page))
+      return send(ctx, page, false);
     const index = path.join(dir, "index.html");
     if (!isFile(index)) {
       ctx.status = 503;

@@ -10,6 +10,14 @@
   const root = document.documentElement;
   root.dataset.theme = theme;
   root.style.colorScheme = theme;
+  // Blueprint's dark class on <html> as well as (later, from the app) <body>: a page the build
+  // wrote ahead (/login) is painted before the app runs, and must be dark already.
+  root.classList.toggle("bp6-dark", theme === "dark");
   const meta = document.querySelector('meta[name="theme-color"]');
   if (meta) meta.setAttribute("content", theme === "dark" ? "#1c2127" : "#f6f7f9");
 })();
+
+// The app's forms are sent by its code, never by the browser. A page written ahead can be typed
+// into before the code runs; pressing Enter there would reload the page and lose what was typed.
+// The app's own handlers still run: this only stops the browser's submission.
+document.addEventListener("submit", (event) => event.preventDefault(), true);

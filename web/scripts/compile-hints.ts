@@ -20,6 +20,8 @@ export function compileHints(): Plugin {
   return {
     name: "dirabot-compile-hints",
     apply: "build",
+    // The browser's bundle only, not the build's prerender of pages (scripts/prerender.ts).
+    applyToEnvironment: (environment) => environment.name === "client",
     enforce: "post",
     generateBundle: {
       // After Vite's own (its import analysis puts a helper at the top of the entry): the hint

@@ -141,6 +141,8 @@ export function routePreloads(
   return {
     name: "dirabot-route-preloads",
     apply: "build",
+    // The browser's bundle only, not the build's prerender of pages (scripts/prerender.ts).
+    applyToEnvironment: (environment) => environment.name === "client",
     transformIndexHtml(html) {
       if (!html.includes(AFTER)) throw new Error(`route-preloads: index.html has no ${AFTER}`);
       return html.replace(AFTER, `${AFTER}\n    <script src="/${PRELOADS_FILE}"></script>`);

@@ -1,20 +1,14 @@
-import { RouterProvider } from "react-router-dom";
+import type { QueryClient } from "@tanstack/react-query";
+import { RouterProvider, type RouterProviderProps } from "react-router-dom";
 import { UncaughtErrorBanner } from "./errors/UncaughtErrorBanner.tsx";
 import { AppProviders } from "./providers.tsx";
-import { router } from "./router.tsx";
 
-// The service worker, the browser's install offer and notification clicks start with the app,
-// signed in or not; a clicked notification's path is followed by the router, without a reload.
-// Loaded after the first screen's code: the push client is not needed to draw a page. Its own
-// module, not the feature's index: that also carries the bell and install prompt (a popover and a
-// dialog, ~24 KB) the signed-out pages never show.
-void import("../features/notifications/startup.ts").then(({ startPwa }) =>
-  startPwa((path) => void router.navigate(path)),
-);
-
-export function App() {
+// The whole app for a router and a query cache: the browser's (main.tsx), or a memory router when
+// the build renders the sign-in page ahead (prerender.tsx). Nothing here may differ between the two
+// for the same path, or the page the build wrote would not match what the browser draws.
+export function App({ router, client }: { router: RouterProviderProps["router"]; client: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders client={client}>
       <RouterProvider router={router} />
       <UncaughtErrorBanner />
     </AppProviders>

@@ -1,27 +1,26 @@
 import { OverlaysProvider, PortalProvider } from "@blueprintjs/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { AuthProvider, checkEarly } from "../features/auth/index.ts";
-import { prefetchBots } from "../features/bots/prefetch.ts";
+import { AuthProvider } from "../features/auth/index.ts";
 import { ThemeProvider } from "../lib/theme.tsx";
 import { ErrorBoundary } from "./errors/ErrorBoundary.tsx";
 
 // Server state is re-fetched by the screens that need it fresh (sockets, timers); a refocus refetch
 // of everything would only add load.
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
-  },
-});
-checkEarly(queryClient, window.location.pathname);
-prefetchBots(queryClient, window.location.pathname);
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+    },
+  });
+}
 
 // Theme first so even the error screen is themed; the boundary sits above everything that can fail.
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <ThemeProvider>
       <ErrorBoundary>
-        <QueryClientProvider client={queryClient}>
+        <QueryClientProvider client={client}>
           {/* BlueprintProvider minus its HotkeysProvider: no screen has keyboard shortcuts, and the
               hotkeys dialog brought Blueprint's floating popovers into every first page. */}
           <PortalProvider>

@@ -7,6 +7,8 @@ export const AUTH_COOKIE = "dirabot_token_v3";
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 
 function tokenCookies(): Array<{ name: string; value: string }> {
+  // No document when the build renders the sign-in page ahead, in Node (src/prerender.tsx).
+  if (typeof document === "undefined") return [];
   return document.cookie
     .split(";")
     .map((part) => part.trim())

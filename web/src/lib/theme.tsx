@@ -26,6 +26,8 @@ export function readTheme(): Theme {
 export function applyTheme(theme: Theme): void {
   const dark = theme === "dark";
   document.body.classList.toggle(Classes.DARK, dark);
+  // public/theme-init.js puts the class on <html> too, for a page painted before the app runs.
+  document.documentElement.classList.toggle(Classes.DARK, dark);
   document.documentElement.dataset.theme = theme;
   document.documentElement.style.colorScheme = theme;
   document.querySelector('meta[name="theme-color"]')?.setAttribute("content", CHROME_COLOUR[theme]);

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { FormField } from "../../components/FormField.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { typedBeforeStart } from "../../lib/prerendered.ts";
 import styles from "./AuthCard.module.css";
 import { AuthCard, OrDivider } from "./AuthCard.tsx";
 import { useAuth } from "./AuthProvider.tsx";
@@ -28,7 +29,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   // The gateway's Google callback comes back here with ?error=google when the sign-in failed.
   const [params] = useSearchParams();
-  const [form, setForm] = useState({ email: "", password: "" });
+  // What was typed into the page the build wrote ahead before this code arrived (lib/prerendered.ts).
+  const [form, setForm] = useState(() => ({
+    email: typedBeforeStart("login-email"),
+    password: typedBeforeStart("login-password"),
+  }));
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? validateLogin(form) : {};
 

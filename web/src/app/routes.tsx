@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet } from "react-router-dom";
+import { Navigate, Outlet, type RouteObject } from "react-router-dom";
 import { LoginPage } from "../features/auth/index.ts";
 import { NotFoundPage } from "../features/system/index.ts";
 import { RouteErrorScreen } from "./errors/RouteErrorScreen.tsx";
@@ -8,8 +8,9 @@ import { PublicLayout } from "./layouts/PublicLayout.tsx";
 import { screens } from "./screens.ts";
 
 // The route map. Paths are the product's, character for character (e.g. /forgotpassword,
-// /under_construction, /admin/user).
-export const router = createBrowserRouter([
+// /under_construction, /admin/user). The browser's router is made from it in main.tsx; the build
+// renders the sign-in page from it too (prerender.tsx), so both draw the same tree.
+export const routes: RouteObject[] = [
   {
     Component: Outlet,
     errorElement: <RouteErrorScreen />,
@@ -70,4 +71,4 @@ export const router = createBrowserRouter([
       { path: "*", element: <Navigate to="/404" replace /> },
     ],
   },
-]);
+];

@@ -1,0 +1,107 @@
+import { expect, type Page, test } from "@playwright/test";
+import { newAccount } from "./accounts.ts";
+
+// /login comes from the server drawn (the build writes it ahead, web/scripts/prerender.ts), so a
+// phone shows the form before the app's code has arrived. These tests hold the code back, act on
+// the page as it is then, and let the code go: what was typed stays, and the app takes the page
+// over without redrawing it when it matches, or draws it afresh when it does not.
+
+/** Holds back the app's first script until the returned function is called. */
+async function holdTheCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Console errors and warnings, and uncaught errors: a hydration mismatch shows up here. */
+function complaints(page: Page): string[] {
+  const said: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") said.push(m.text());
+  });
+  page.on("pageerror", (e) => said.push(e.message));
+  return said;
+}
+
+/** The Google button: waiting (a spinner) until the app has asked whether Google sign-in is set up. */
+const googleButton = (page: Page) => page.locator("button", { hasText: "Sign in with Google" });
+
+/** The app runs: the Google button has its answer. */
+async function appStarted(page: Page): Promise<void> {
+  await expect(googleButton(page)).not.toHaveClass(/bp6-loading/);
+}
+
+test("the form is there before the code, and what was typed then signs in", async ({ page, request }) => {
+  const account = await newAccount(request);
+  const said = complaints(page);
+  const release = await holdTheCode(page);
+  await page.goto("/login", { waitUntil: "commit" });
+
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByLabel("Username")).toBeFocused();
+  await page.getByLabel("Username").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  // Enter before the code runs submits nothing and reloads nothing.
+  await page.getByLabel("Password", { exact: true }).press("Enter");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(googleButton(page)).toHaveClass(/bp6-loading/);
+
+  // Marks the written page's field: adopted, it is the same element afterwards.
+  await page.getByLabel("Username").evaluate((input) => Object.assign(input, { writtenAhead: true }));
+
+  release();
+  await appStarted(page);
+  expect(await page.getByLabel("Username").evaluate((input) => "writtenAhead" in input)).toBe(true);
+  await expect(page.getByLabel("Username")).toHaveValue(account.email);
+  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+  await expect(page.locator("form")).toHaveCount(1);
+  // A mismatch would have been reported as the page was redrawn.
+  expect(said).toEqual([]);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/bots$/);
+});
+
+test("the page's own HTML carries the form, and other paths do not", async ({ request }) => {
+  const login = await (await request.get("/login")).text();
+  expect(login).toContain('id="login-email"');
+  expect(login).toContain(">Sign in</h1>");
+  const other = await (await request.get("/register")).text();
+  expect(other).toContain('<div id="root"></div>');
+});
+
+test("a dark-theme visitor gets the page dark before the code, then the app's own drawing", async ({ page }) => {
+  const said = complaints(page);
+  await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+  const release = await holdTheCode(page);
+  await page.goto("/login", { waitUntil: "commit" });
+
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  const cardColour = () =>
+    page.locator(".bp6-card").evaluate((card) => getComputedStyle(card).backgroundColor);
+  const early = await cardColour();
+  expect(early).not.toBe("rgb(255, 255, 255)"); // the light theme's card
+  await page.getByLabel("Username").fill("early@example.com");
+
+  release();
+  await appStarted(page);
+  await expect(page.getByRole("button", { name: "Switch to Light Mode" })).toBeVisible();
+  await expect(page.getByLabel("Username")).toHaveValue("early@example.com");
+  await expect(page.locator("form")).toHaveCount(1);
+  // The card the app draws in the dark theme is the one painted before it ran.
+  expect(await cardColour()).toBe(early);
+  expect(said).toEqual([]);
+});
+
+test("/login?error=google is drawn by the app over the written page, with its warning", async ({ page }) => {
+  const said = complaints(page);
+  await page.goto("/login?error=google");
+  await expect(page.getByRole("alert")).toHaveText("Login failed");
+  await expect(page.locator("form")).toHaveCount(1);
+  expect(said).toEqual([]);
+});
