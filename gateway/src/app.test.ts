@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -5,11 +6,17 @@ import { launch, loadSettings, type Running } from "@dirabot/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gateway } from "./index.ts";
 
+/** The built page's inline start script (web/scripts/route-preloads.ts). */
+const START_SCRIPT = "document.documentElement.dataset.theme = 'light';";
+
 /** A built SPA stand-in: the gateway serves whatever `vite build` wrote. */
 function fakeDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-dist-"));
   fs.mkdirSync(path.join(dir, "assets"));
-  fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Dirabot</title><div id=root></div>");
+  fs.writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><title>Dirabot</title><script>${START_SCRIPT}</script><div id=root></div>`,
+  );
   fs.writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log('app')");
   fs.writeFileSync(path.join(dir, "hood_boundaries.geojson"), '{"type":"FeatureCollection","features":[]}');
   return dir;
@@ -64,7 +71,9 @@ describe("gateway", () => {
   it("sends a strict Content-Security-Policy and the other security headers", async () => {
     const res = await fetch(`${base}/`);
     const csp = res.headers.get("content-security-policy") ?? "";
-    expect(csp).toContain("script-src 'self'");
+    // Of inline scripts, only the built page's own, by its hash.
+    const hash = createHash("sha256").update(START_SCRIPT).digest("base64");
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).toContain("img-src 'self' data: blob: https:");
     expect(csp).toContain("frame-ancestors 'none'");

@@ -31,7 +31,7 @@ import { isStatusCheck, statusRoutes } from "./routes/status.ts";
 import { telegramAdminRoutes } from "./routes/telegram-admin.ts";
 import { userRoutes } from "./routes/users.ts";
 import { securityHeaders } from "./security.ts";
-import { spa } from "./static.ts";
+import { inlineScriptSources, spa } from "./static.ts";
 
 export const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -127,7 +127,8 @@ export function createApp(
     }),
   );
   app.use(errorShape(ctx.log));
-  app.use(securityHeaders(ctx.settings.publicUrl));
+  const webDist = opts.webDist ?? WEB_DIST;
+  app.use(securityHeaders(ctx.settings.publicUrl, inlineScriptSources(webDist)));
   // The session first: a signed-in call spends its account's budget, an anonymous one its address's.
   const session = loadSession(sessions);
   const byCaller = perCaller(limits);
@@ -138,7 +139,7 @@ export function createApp(
   app.use(async (k, next) => (k.path.startsWith("/api/") ? byCaller(k, next) : next()));
   app.use(api.routes());
   app.use(api.allowedMethods());
-  app.use(spa(opts.webDist ?? WEB_DIST, (p) => RESERVED.test(p)));
+  app.use(spa(webDist, (p) => RESERVED.test(p)));
   app.use(async (k) => {
     throw new AppError(
       "not_found",

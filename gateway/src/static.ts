@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import type { Middleware } from "koa";
@@ -85,4 +86,39 @@ function send(ctx: Parameters<Middleware>[0], file: string, immutable: boolean):
   }
   ctx.length = fs.statSync(body).size;
   ctx.body = ctx.method === "HEAD" ? null : fs.createReadStream(body);
+}
+
+/**
+ * The CSP sources (`'sha256-…'`) of the built page's inline scripts: the start script the build
+ * puts in index.html's head (web/scripts/route-preloads.ts), the same in every page written ahead.
+ * Read again when index.html changes; none while the app is not built. The same array while
+ * nothing changed, so the caller can keep its policy.
+ */
+export function inlineScriptSources(root: string): () => string[] {
+  const index = path.join(path.resolve(root), "index.html");
+  let read = -1;
+  let sources: string[] = [];
+  return () => {
+    let mtime: number;
+    try {
+      mtime = fs.statSync(index).mtimeMs;
+    } catch {
+      return sources;
+    }
+    if (mtime !== read) {
+      read = mtime;
+      sources = scriptHashes(fs.readFileSync(index, "utf8"));
+    }
+    return sources;
+  };
+}
+
+/** The hash sources of a page's inline scripts (`<script>` with no attributes), as CSP reads them. */
+export function scriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash("sha256")
+        .update(m[1] ?? "")
+        .digest("base64")}'`,
+  );
 }

@@ -39,7 +39,11 @@ async function load(browser: Browser, url: string, ready: string, token?: string
       content: `${token ? `localStorage.setItem("authToken", ${JSON.stringify(token)});` : ""}
         window.__lcp = 0;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) window.__lcp = e.startTime;
+          for (const e of list.getEntries()) {
+            window.__lcp = e.startTime;
+            const el = e.element;
+            window.__lcpWhat = el ? el.tagName.toLowerCase() + "." + [...el.classList].join(".") + " " + e.size + "px² " + (el.textContent || "").slice(0, 40) : "";
+          }
         }).observe({ type: "largest-contentful-paint", buffered: true });`,
     });
     const page = await context.newPage();
@@ -72,7 +76,7 @@ async function timeline(page: Page, url: string): Promise<string> {
     ...performance.getEntriesByType("navigation").map((e) => ["document", 0, e.responseEnd, e.transferSize]),
     ...performance.getEntriesByType("resource").map((e) =>
       [new URL(e.name).pathname, e.startTime, e.responseEnd, e.transferSize]),
-    ["LCP", window.__lcp, window.__lcp, 0],
+    ["LCP: " + window.__lcpWhat, window.__lcp, window.__lcp, 0],
   ])()`)) as [string, number, number, number][];
   rows.sort((a, b) => a[1] - b[1]);
   const line = ([name, start, end, bytes]: [string, number, number, number]) =>

@@ -75,7 +75,9 @@ test("the page's own HTML carries the form, and other paths do not", async ({ re
   expect(other).toContain('<div id="root"></div>');
 });
 
-test("a dark-theme visitor gets the page dark before the code, then the app's own drawing", async ({ page }) => {
+test("a dark-theme visitor gets the page dark before the code, then the app's own drawing", async ({
+  page,
+}) => {
   const said = complaints(page);
   await page.addInitScript(() => localStorage.setItem("theme", "dark"));
   const release = await holdTheCode(page);

@@ -1,5 +1,6 @@
-// Runs before the app bundle (a plain file, since the CSP forbids inline scripts) so a dark-theme
-// reload never flashes white. src/lib/theme.tsx owns the theme afterwards; keep the two in step.
+// Runs before the app bundle so a dark-theme reload never flashes white: inline in the built
+// page's head (web/scripts/route-preloads.ts), a file under the dev server. src/lib/theme.tsx owns
+// the theme afterwards; keep the two in step.
 (() => {
   let theme = "light";
   try {
