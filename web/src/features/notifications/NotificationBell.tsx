@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, Popover, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Classes, PopoverNext, Spinner } from "@blueprintjs/core";
 import clsx from "clsx";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -32,7 +32,7 @@ export function NotificationBell() {
 
   return (
     <>
-      <Popover
+      <PopoverNext
         isOpen={open}
         onInteraction={(next) => {
           // 'View All' and 'Enable Notifications' lead to /notifications: its code starts
@@ -53,7 +53,7 @@ export function NotificationBell() {
         >
           <IconCount count={unread} />
         </Button>
-      </Popover>
+      </PopoverNext>
       <BlockerDialog reason={push.blocker} onClose={push.closeBlocker} />
     </>
   );

@@ -1,4 +1,4 @@
-import { Button, Checkbox, HTMLTable, Icon, Menu, MenuItem, Popover, Tag } from "@blueprintjs/core";
+import { Button, Checkbox, HTMLTable, Icon, Menu, MenuItem, PopoverNext, Tag } from "@blueprintjs/core";
 import { avatarUrl } from "../../lib/avatar.ts";
 import type { User } from "../auth/index.ts";
 import { formatDate, fullName, providerLabel, type SortDir, type SortKey } from "./table.ts";
@@ -105,7 +105,7 @@ export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onD
               <td className={styles.wide}>{providerLabel(user)}</td>
               <td className={styles.wide}>{formatDate(user.createdAt)}</td>
               <td className={styles.actions}>
-                <Popover
+                <PopoverNext
                   placement="bottom-end"
                   content={
                     <Menu>
@@ -115,7 +115,7 @@ export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onD
                   }
                 >
                   <Button variant="minimal" icon="more" aria-label={`Actions for ${fullName(user)}`} />
-                </Popover>
+                </PopoverNext>
               </td>
             </tr>
           ))}

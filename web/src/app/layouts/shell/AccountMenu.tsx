@@ -1,4 +1,4 @@
-import { Button, Classes, Menu, MenuDivider, MenuItem, Popover } from "@blueprintjs/core";
+import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext } from "@blueprintjs/core";
 import { useNavigate } from "react-router-dom";
 import type { User } from "../../../features/auth/index.ts";
 import { avatarUrl } from "../../../lib/avatar.ts";
@@ -31,10 +31,10 @@ export function AccountMenu({
     </Menu>
   );
   return (
-    <Popover content={menu} placement="bottom-end">
+    <PopoverNext content={menu} placement="bottom-end">
       <Button variant="minimal" className={styles.button} aria-label="Account menu">
         <img className={styles.avatar} src={avatarUrl(user.avatar, user._id)} alt="" width={36} height={36} />
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }
