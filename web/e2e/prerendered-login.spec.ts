@@ -1,5 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newAccount } from "./accounts.ts";
+import { shotsDir } from "./shots.ts";
+
+const shot = shotsDir("prerendered-login");
 
 // /login comes from the server drawn (the build writes it ahead, web/scripts/prerender.ts), so a
 // phone shows the form before the app's code has arrived. These tests hold the code back, act on
@@ -44,6 +47,8 @@ test("the form is there before the code, and what was typed then signs in", asyn
   await page.goto("/login", { waitUntil: "commit" });
 
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot("before-the-code-light-390.png") });
   await expect(page.getByLabel("Username")).toBeFocused();
   await page.getByLabel("Username").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
@@ -86,8 +91,13 @@ test("a dark-theme visitor gets the page dark before the code, then the app's ow
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   const cardColour = () =>
     page.locator(".bp6-card").evaluate((card) => getComputedStyle(card).backgroundColor);
+  const brandColour = () =>
+    page.getByText("Dirabot", { exact: true }).evaluate((name) => getComputedStyle(name).color);
   const early = await cardColour();
+  const earlyBrand = await brandColour();
   expect(early).not.toBe("rgb(255, 255, 255)"); // the light theme's card
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot("before-the-code-dark-390.png") });
   await page.getByLabel("Username").fill("early@example.com");
 
   release();
@@ -95,8 +105,10 @@ test("a dark-theme visitor gets the page dark before the code, then the app's ow
   await expect(page.getByRole("button", { name: "Switch to Light Mode" })).toBeVisible();
   await expect(page.getByLabel("Username")).toHaveValue("early@example.com");
   await expect(page.locator("form")).toHaveCount(1);
-  // The card the app draws in the dark theme is the one painted before it ran.
+  // The card and the text the app draws in the dark theme are the ones painted before it ran.
   expect(await cardColour()).toBe(early);
+  expect(await brandColour()).toBe(earlyBrand);
+  await page.screenshot({ path: shot("app-started-dark-390.png") });
   expect(said).toEqual([]);
 });
 
