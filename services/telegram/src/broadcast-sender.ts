@@ -57,6 +57,7 @@ export class BroadcastSender {
   async run(): Promise<void> {
     this.#stopped = false;
     const { repo, log } = this.#o;
+    await this.#continuePace();
     while (!this.#stopped) {
       try {
         const stale = await repo.abandonStale(new Date(this.#now()), STALE_REASON);
@@ -128,6 +129,22 @@ export class BroadcastSender {
     this.#rate = Math.max(1, this.#rate / 2);
     this.#raisedAt = this.#pausedUntil;
     this.#o.log.info({ retryAfterS, rate: this.#rate }, "telegram asked the broadcast to slow down");
+  }
+
+  /**
+   * The first slot comes one step of the pace after the latest send of any sender before this one
+   * (this process before a restart, another replica before it lost the lock): Telegram counts the
+   * bot's messages, not a process's. Unknown (the database away), the pace starts a second out.
+   */
+  async #continuePace(): Promise<void> {
+    let last: number;
+    try {
+      last = (await this.#o.repo.lastAttempt())?.getTime() ?? 0;
+    } catch (err) {
+      this.#o.log.warn({ err }, "the last broadcast send is not known: the pace starts a second out");
+      last = this.#now() + 1000 - 1000 / this.#rate;
+    }
+    this.#nextSlot = Math.max(this.#nextSlot, last + 1000 / this.#rate);
   }
 
   /** Waits for the next slot of the pace; the pace climbs back by one a second each second. */

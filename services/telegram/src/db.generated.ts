@@ -11,6 +11,7 @@ export type Generated<T> =
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface Deliveries {
+  attempted_at: Timestamp | null;
   attempts: Generated<number>;
   chat_id: string;
   chat_name: Generated<string>;

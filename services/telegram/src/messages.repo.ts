@@ -283,7 +283,7 @@ export class MessagesRepo {
     return this.db
       .updateTable("deliveries as d")
       .from("messages as m")
-      .set({ status: "sending", next_at: leaseUntil, attempts: sql`d.attempts + 1` })
+      .set({ status: "sending", next_at: leaseUntil, attempts: sql`d.attempts + 1`, attempted_at: now })
       .whereRef("m.id", "=", "d.message_id")
       .where("d.id", "in", (eb) => {
         let due = eb
@@ -296,6 +296,15 @@ export class MessagesRepo {
       })
       .returning(["d.id", "d.message_id", "d.chat_id", "d.attempts", "m.content"])
       .executeTakeFirst();
+  }
+
+  /** When the latest send of any delivery started (by the sender's clock), if any did. */
+  async lastAttempt(): Promise<Date | undefined> {
+    const r = await this.db
+      .selectFrom("deliveries")
+      .select((eb) => eb.fn.max("attempted_at").as("last"))
+      .executeTakeFirst();
+    return r?.last ? new Date(r.last) : undefined;
   }
 
   async delivered(id: number): Promise<void> {

@@ -2,6 +2,7 @@ import type { ServiceModule, Subscription } from "@dirabot/platform";
 import { links } from "../migrations/0001_links.ts";
 import { groups } from "../migrations/0002_groups.ts";
 import { messages } from "../migrations/0003_messages.ts";
+import { deliveryAttempts } from "../migrations/0004_delivery_attempts.ts";
 import { TelegramBot } from "./bot.ts";
 import { BroadcastSender } from "./broadcast-sender.ts";
 import { onUserClaimed, onUserDeleted, subscribeBotMatched } from "./events.ts";
@@ -37,7 +38,12 @@ export function createTelegram(options: TelegramOptions = {}): ServiceModule {
   return {
     name: "telegram",
     schema,
-    migrations: { "0001_links": links, "0002_groups": groups, "0003_messages": messages },
+    migrations: {
+      "0001_links": links,
+      "0002_groups": groups,
+      "0003_messages": messages,
+      "0004_delivery_attempts": deliveryAttempts,
+    },
     async start(ctx) {
       const repo = new LinksRepo(ctx.db);
       const bot = new TelegramBot(ctx.settings, ctx.log);
