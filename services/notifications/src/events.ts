@@ -1,4 +1,4 @@
-import type { ConsumerSpec, Outbox } from "@dirabot/platform";
+import type { BatchConsumerSpec, ConsumerSpec, Outbox } from "@dirabot/platform";
 import { subjectOf } from "@dirabot/platform";
 import { type ChatMessageCreated, ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { UserDeletedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
@@ -7,8 +7,11 @@ import type { Listing } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { Notification } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { stageNotificationsCreated } from "./announce.ts";
 import type { MatchJson, NotificationRow } from "./db.ts";
+import { wantsTelegram } from "./delivery/dispatcher.ts";
 import type { DispatchesRepo } from "./delivery/dispatches.repo.ts";
 import type { Fanout } from "./delivery/fanout.ts";
+import { quietUntil } from "./delivery/quiet-hours.ts";
+import type { Known } from "./delivery/user-settings.ts";
 import { matchOf, matchSummary, matchTitle, matchUrl } from "./match-summary.ts";
 import type { NewNotification, NotificationsRepo } from "./notifications.repo.ts";
 import { type NotificationsService, toProto } from "./notifications.service.ts";
@@ -20,29 +23,44 @@ import type { SubscriptionsRepo } from "./push/subscriptions.repo.ts";
  * An asset message in a bot's chat becomes a property_match notification for the chat's owner,
  * and so does a price-drop note (`price-drop.ts`). A listing's matches arrive as one
  * `messages.created` of hundreds of messages (a few events for ~900): the events taken together
- * are one transaction, their notifications one statement per thousand, their delivery decisions
- * queued with one more (`match_dispatches`), and announced together in `notifications.created`
- * (a listing's ~900: two events) staged with one more. Queuing here rather than from the
- * announcement spares notifications decoding its own ~900 notifications again, an inbox
- * transaction and a hop through the bus for each listing; the dispatch row is as durable as the
- * outbox row would have been. The inbox takes each event once, however often it arrives; a
- * redelivered batch writes nothing.
+ * are one transaction, their notifications one statement per thousand, and announced together in
+ * `notifications.created` (a listing's ~900: two events) staged with one more. The inbox takes
+ * each event once, however often it arrives; a redelivered batch writes nothing.
+ *
+ * Each match's delivery is decided here when it can be: before the transaction (`prepare`) one
+ * call to identity per thousand users fetches their settings, and in it the pushes and Telegram
+ * messages of every user outside quiet hours are queued with the notifications, exactly once by
+ * the same transaction. Only a user in quiet hours, one identity did not answer for, or one it
+ * no longer knows gets a row in `match_dispatches`, for the dispatcher to hold, retry or drop as
+ * before. Deciding every match through that queue cost three writes a match (queued, claimed,
+ * taken) and a claim, a read and a call per hundred: 18 % of the fan-out's CPU a match
+ * (docs/decisions.md, "Matches decided where they are written").
  */
 export const onMessagesCreated = (deps: {
   service: NotificationsService;
   outbox: Outbox;
   dispatches: DispatchesRepo;
+  fanout: Fanout;
+  /** The users' delivery settings (`settingsOf`: never throws; "unknown" when identity is away). */
+  settings: (userIds: string[]) => Promise<Map<string, Known>>;
   now: () => Date;
-  /** After the commit: the dispatcher looks at once instead of at its next poll. */
+  /** After the commit: the dispatcher and the senders look at once instead of at their next poll. */
   queued: () => void;
   suffix?: string;
-}): ConsumerSpec<typeof ChatMessagesCreatedSchema> => ({
+}): BatchConsumerSpec<typeof ChatMessagesCreatedSchema, Map<string, Known>> => ({
   durable: `notifications-on-messages-created${deps.suffix ?? ""}`,
   subjects: [subjectOf("chat", "messages.created")],
   schema: ChatMessagesCreatedSchema,
   // Each event carries up to 500 messages: 16 of them keep a transaction's rows in the thousands.
   batch: 16,
-  applyMany: async (trx, events) => {
+  prepare: (events) => {
+    const users = new Set<string>();
+    for (const { payload } of events)
+      if (!payload.backfill)
+        for (const m of payload.messages) if (m.message?.type === "asset" && m.userId) users.add(m.userId);
+    return users.size > 0 ? deps.settings([...users]) : Promise.resolve(new Map());
+  },
+  applyMany: async (trx, events, known) => {
     // A new bot's recent listings arrive as a burst the user is looking at: no notification each.
     const values = events.flatMap(({ payload }) => {
       if (payload.backfill) return [];
@@ -54,13 +72,31 @@ export const onMessagesCreated = (deps: {
       });
     });
     const rows = await deps.service.repo.insertMany(trx, values);
+    const now = deps.now();
+    const matches = rows.filter((r) => r.type === "property_match");
+    const goesNow = (userId: string) => {
+      const s = known.get(userId);
+      return typeof s === "object" && !quietUntil(s.quietHours, now);
+    };
+    const decided = matches.filter((r) => goesNow(r.user_id));
     await deps.dispatches.add(
       trx,
-      rows
-        .filter((r) => r.type === "property_match")
-        .map((r) => ({ notificationId: r.id, userId: r.user_id })),
-      deps.now(),
+      matches.filter((r) => !goesNow(r.user_id)).map((r) => ({ notificationId: r.id, userId: r.user_id })),
+      now,
     );
+    if (decided.length > 0) {
+      const users = [...new Set(decided.map((r) => r.user_id))];
+      const reach = await deps.fanout.reach(trx, users, wantsTelegram(known));
+      await deps.fanout.matches(
+        trx,
+        decided.filter((r) => reach.wants(r.user_id)),
+        reach,
+        now,
+      );
+      // Quiet hours ended or gone meanwhile: what was held for these users goes now (the dispatcher
+      // sends it as one digest).
+      await deps.dispatches.releaseNow(trx, users, now);
+    }
     await stageNotificationsCreated(deps.outbox, trx, rows.map(toProto), true);
   },
   after: () => {

@@ -13,6 +13,7 @@ import { DispatchesRepo } from "./delivery/dispatches.repo.ts";
 import { Fanout } from "./delivery/fanout.ts";
 import { PushWorker } from "./delivery/push-worker.ts";
 import { TelegramWorker } from "./delivery/telegram-worker.ts";
+import { settingsOf } from "./delivery/user-settings.ts";
 import { onMessagesCreated, onNotificationsCreated, onUserDeleted } from "./events.ts";
 import { OutagesRepo } from "./monitoring/outages.repo.ts";
 import { SourceWatch } from "./monitoring/source-watch.ts";
@@ -105,11 +106,12 @@ export function createNotifications(options: NotificationsOptions = {}): Service
         push.drainer.kick();
         telegram.drainer.kick();
       };
+      const identity = ctx.client("identity", IdentityService);
       const dispatcher = new Dispatcher({
         dispatches,
         notifications: repo,
         fanout,
-        identity: ctx.client("identity", IdentityService),
+        identity,
         publicUrl: ctx.settings.publicUrl,
         log: ctx.log,
         queued,
@@ -120,8 +122,15 @@ export function createNotifications(options: NotificationsOptions = {}): Service
           service,
           outbox: ctx.outbox,
           dispatches,
+          fanout,
+          // A listing's matches wait for this answer: a slow identity is "unknown" after 5 s, and
+          // those matches are decided by the dispatcher when it answers.
+          settings: (users) => settingsOf(identity, users, ctx.log, 5000),
           now,
-          queued: () => dispatcher.drainer.kick(),
+          queued: () => {
+            dispatcher.drainer.kick();
+            queued();
+          },
           suffix,
         }),
       );

@@ -1,5 +1,5 @@
 export type { Bus, Delivery, Subscription } from "./bus/bus.ts";
-export type { ConsumerSpec } from "./bus/consume.ts";
+export type { BatchConsumerSpec, ConsumerSpec } from "./bus/consume.ts";
 export { type DecodedEvent, decodeEvent, encodeEvent, subjectOf } from "./bus/events.ts";
 export type { Outbox } from "./bus/outbox.ts";
 export { persistentSecret } from "./db/secrets.ts";

@@ -10,7 +10,7 @@ import type { Fanout } from "./fanout.ts";
 import type { WorkerTiming } from "./push-worker.ts";
 import { quietUntil } from "./quiet-hours.ts";
 import { digestPush, digestTelegram } from "./texts.ts";
-import { type DeliverySettings, deliverySettings } from "./user-settings.ts";
+import { deliverySettings, type Known, settingsOf } from "./user-settings.ts";
 
 export interface DispatcherDeps extends WorkerTiming {
   dispatches: DispatchesRepo;
@@ -24,8 +24,6 @@ export interface DispatcherDeps extends WorkerTiming {
 }
 
 const BATCH = 100; // matches decided together: one listing may match hundreds of users at once
-
-type Known = DeliverySettings | "gone" | "unknown";
 
 /**
  * A match's delivery decision, which needs the user's settings from identity (a remote call, so
@@ -59,7 +57,7 @@ export class Dispatcher {
 
   async #decide(rows: DispatchRow[]): Promise<void> {
     const d = this.#d;
-    const known = await this.#settings([...new Set(rows.map((r) => r.user_id))]);
+    const known = await settingsOf(d.identity, [...new Set(rows.map((r) => r.user_id))], d.log);
     const now = d.now();
     const fresh: DispatchRow[] = [];
     const released = new Set<string>();
@@ -89,32 +87,10 @@ export class Dispatcher {
     d.queued();
   }
 
-  /**
-   * Each user's settings in one call (a batch has at most BATCH users, within identity's 1,000):
-   * a user identity does not return is "gone"; when the call fails, every one is "unknown".
-   */
-  async #settings(users: string[]): Promise<Map<string, Known>> {
-    const out = new Map<string, Known>();
-    try {
-      const found = new Map((await this.#d.identity.getUsers({ ids: users })).users.map((u) => [u.id, u]));
-      for (const id of users) {
-        const user = found.get(id);
-        out.set(id, user ? deliverySettings(user) : "gone");
-      }
-    } catch (err) {
-      this.#d.log.warn({ err }, "users' settings unavailable: their matches wait");
-      for (const id of users) out.set(id, "unknown");
-    }
-    return out;
-  }
-
   /** Fresh matches outside quiet hours: queued in one transaction, each only once. */
   async #send(rows: DispatchRow[], known: Map<string, Known>, now: Date): Promise<void> {
     const d = this.#d;
-    const telegram = (userId: string) => {
-      const s = known.get(userId);
-      return typeof s === "object" && s.telegramMatches;
-    };
+    const telegram = wantsTelegram(known);
     const users = [...new Set(rows.map((r) => r.user_id))];
     await d.dispatches.db.transaction().execute(async (trx) => {
       const taken = new Set(
@@ -149,3 +125,11 @@ export class Dispatcher {
     });
   }
 }
+
+/** Whether a user's matches go to Telegram too, by the settings known of them. */
+export const wantsTelegram =
+  (known: Map<string, Known>) =>
+  (userId: string): boolean => {
+    const s = known.get(userId);
+    return typeof s === "object" && s.telegramMatches;
+  };

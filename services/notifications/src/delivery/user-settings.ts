@@ -1,4 +1,6 @@
-import type { User } from "@dirabot/proto/identity/v1/identity_pb.js";
+import type { Client } from "@connectrpc/connect";
+import type { Logger } from "@dirabot/platform";
+import type { IdentityService, User } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type { QuietHours } from "./quiet-hours.ts";
 
 /**
@@ -18,4 +20,37 @@ export function deliverySettings(user: User | undefined): DeliverySettings {
     telegramMatches: Boolean(notify?.telegramMatches),
     quietHours: q?.from && q.to ? { from: q.from, to: q.to } : undefined,
   };
+}
+
+/** A user's settings as far as a delivery decision knows them: gone (deleted), or unknown (identity away). */
+export type Known = DeliverySettings | "gone" | "unknown";
+
+/** Identity answers at most this many users a call. */
+const USERS_A_CALL = 1000;
+
+/**
+ * Each user's settings, a call per thousand users: a user identity does not return is "gone"; when
+ * a call fails, each of its users is "unknown" (never thrown: the caller decides later for those).
+ */
+export async function settingsOf(
+  identity: Client<typeof IdentityService>,
+  users: string[],
+  log: Logger,
+  timeoutMs?: number,
+): Promise<Map<string, Known>> {
+  const out = new Map<string, Known>();
+  for (let i = 0; i < users.length; i += USERS_A_CALL) {
+    const ids = users.slice(i, i + USERS_A_CALL);
+    try {
+      const found = new Map((await identity.getUsers({ ids }, { timeoutMs })).users.map((u) => [u.id, u]));
+      for (const id of ids) {
+        const user = found.get(id);
+        out.set(id, user ? deliverySettings(user) : "gone");
+      }
+    } catch (err) {
+      log.warn({ err }, "users' settings unavailable: their matches wait");
+      for (const id of ids) out.set(id, "unknown");
+    }
+  }
+  return out;
 }

@@ -75,4 +75,40 @@ describe("a consumer that applies the events arriving together in one transactio
     expect(batches.length).toBeLessThan(events.length);
     expect(batches[0]).toContain("poison");
   });
+
+  it("answers `prepare` before the transaction, outside it, and hands its answer to applyMany", async () => {
+    const bus = new MemoryBus(log);
+    const seen: { prepared: string[]; applied: string[]; answer: number }[] = [];
+    await consume(bus, sdb.db, {
+      durable: "prepare-test",
+      subjects: ["dirabot.prepare.>"],
+      schema: EchoRequestSchema,
+      // Reads the database on its own connection: inside a transaction the embedded database
+      // (one connection) would never answer it.
+      prepare: async (events) => {
+        const [row] = await sdb.db
+          .selectFrom("applied" as never)
+          .select(sql<number>`count(*)::int`.as("n"))
+          .execute();
+        return { texts: events.map((e) => (e.payload as EchoRequest).text), n: (row as { n: number }).n };
+      },
+      applyMany: async (trx, events, prepared) => {
+        const texts = events.map((e) => (e.payload as EchoRequest).text);
+        await trx
+          .insertInto("applied" as never)
+          .values(texts.map((text) => ({ text })) as never)
+          .execute();
+        seen.push({ prepared: prepared.texts, applied: texts, answer: prepared.n });
+      },
+    });
+    const events = ["p1", "p2", "p3"].map((text) =>
+      encodeEvent("prepare", "echo", EchoRequestSchema, create(EchoRequestSchema, { text })),
+    );
+    await Promise.all(events.map((e) => bus.publish(e.subject, e.data, e.id)));
+    expect(seen.flatMap((s) => s.applied).sort()).toEqual(["p1", "p2", "p3"]);
+    for (const s of seen) {
+      expect(s.prepared).toEqual(s.applied);
+      expect(s.answer).toBeGreaterThanOrEqual(0);
+    }
+  });
 });

@@ -30,19 +30,31 @@ export interface SingleConsumerSpec<Desc extends DescMessage> extends ConsumerBa
  * one statement and `applyMany` gets only those not applied before. If the transaction fails,
  * every event of the batch fails and is delivered again.
  */
-export interface BatchConsumerSpec<Desc extends DescMessage> extends ConsumerBase<Desc> {
-  applyMany(trx: AnyTrx, events: DecodedEvent<Desc>[]): Promise<void>;
+export interface BatchConsumerSpec<Desc extends DescMessage, Prepared = undefined>
+  extends ConsumerBase<Desc> {
+  /**
+   * Runs before the batch's transaction, outside it, on every event of the batch (also those the
+   * inbox will find applied before): the place for a remote call whose answer the transaction
+   * needs (habit 6 keeps them out of it; and the embedded database runs one transaction at a
+   * time, so a call to a service that reads it would wait for this one). It must not throw: a
+   * failed call is an answer too (e.g. "unknown", decided later), and the batch still applies.
+   */
+  prepare?(events: DecodedEvent<Desc>[]): Promise<Prepared>;
+  /** `prepared` is what `prepare` answered, undefined without one. */
+  applyMany(trx: AnyTrx, events: DecodedEvent<Desc>[], prepared: Prepared): Promise<void>;
   apply?: never;
   /** Events applied together at most (and taken from the bus at once). */
   batch?: number;
 }
 
-export type ConsumerSpec<Desc extends DescMessage> = SingleConsumerSpec<Desc> | BatchConsumerSpec<Desc>;
+export type ConsumerSpec<Desc extends DescMessage, Prepared = undefined> =
+  | SingleConsumerSpec<Desc>
+  | BatchConsumerSpec<Desc, Prepared>;
 
-export async function consume<Desc extends DescMessage>(
+export async function consume<Desc extends DescMessage, Prepared = undefined>(
   bus: Bus,
   db: AnyDb,
-  spec: ConsumerSpec<Desc>,
+  spec: ConsumerSpec<Desc, Prepared>,
   onAfterError: (err: unknown) => void = () => undefined,
 ): Promise<Subscription> {
   const after = async (events: DecodedEvent<Desc>[]) => {
@@ -88,10 +100,10 @@ interface Waiting<Desc extends DescMessage> {
  * the same turn of the event loop, or while the previous batch's transaction runs, are applied
  * together. Each delivery is acknowledged only once its batch committed.
  */
-function consumeBatches<Desc extends DescMessage>(
+function consumeBatches<Desc extends DescMessage, Prepared>(
   bus: Bus,
   db: AnyDb,
-  spec: BatchConsumerSpec<Desc>,
+  spec: BatchConsumerSpec<Desc, Prepared>,
   after: (events: DecodedEvent<Desc>[]) => Promise<void>,
 ): Promise<Subscription> {
   const most = spec.batch ?? 500;
@@ -100,6 +112,7 @@ function consumeBatches<Desc extends DescMessage>(
   const run = async (batch: Waiting<Desc>[]) => {
     try {
       const byId = new Map(batch.map((w) => [w.event.id, w.event]));
+      const prepared = (await spec.prepare?.([...byId.values()])) as Prepared;
       const fresh = await db.transaction().execute(async (trx) => {
         const rows = await trx
           .insertInto("inbox")
@@ -109,7 +122,7 @@ function consumeBatches<Desc extends DescMessage>(
           .execute();
         // Those not recorded now were applied before: redeliveries after a lost ack.
         const events = rows.map((r) => byId.get(r.event_id) as DecodedEvent<Desc>);
-        if (events.length) await spec.applyMany(trx, events);
+        if (events.length) await spec.applyMany(trx, events, prepared);
         return events;
       });
       for (const w of batch) w.done();

@@ -34,7 +34,7 @@ export interface ServiceContext {
    */
   reaches(service: string): boolean;
   /** Registers an idempotent consumer; it starts taking messages once the process is up. */
-  consume<Desc extends DescMessage>(spec: ConsumerSpec<Desc>): void;
+  consume<Desc extends DescMessage, Prepared = undefined>(spec: ConsumerSpec<Desc, Prepared>): void;
 }
 
 export interface ServiceModule {
