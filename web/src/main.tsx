@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router-dom";
 import { App } from "./app/App.tsx";
 import { createQueryClient } from "./app/providers.tsx";
-import { routes } from "./app/routes.tsx";
+import { routes } from "./app/router.tsx";
 import { checkEarly } from "./features/auth/index.ts";
 import { prefetchBots } from "./features/bots/prefetch.ts";
 import { loadIconsOnDemand } from "./lib/icons.ts";

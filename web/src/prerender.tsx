@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter } from "react-router-dom";
 import { App } from "./app/App.tsx";
 import { createQueryClient } from "./app/providers.tsx";
-import { routes } from "./app/routes.tsx";
+import { routes } from "./app/router.tsx";
 
 export { PRERENDERED_PATHS } from "./lib/prerendered.ts";
 

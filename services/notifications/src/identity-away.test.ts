@@ -1,20 +1,12 @@
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { createClient } from "@connectrpc/connect";
 import { identity } from "@dirabot/identity";
-import { createLogger, launch, type Running } from "@dirabot/platform";
-import { type EmbeddedPostgres, startEmbeddedPostgres } from "@dirabot/platform/db/embedded.ts";
+import { launch, type Running } from "@dirabot/platform";
 import { ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  asUser,
-  external,
-  tempDir,
-  trustedTransport,
-  uniqueId,
-  waitFor,
-} from "../../platform/test/helpers.ts";
+import { asUser, sharedDatabase, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { testSettings } from "../../platform/test/settings.ts";
 import { eventSource } from "../test/event-source.ts";
 import { matchEvent } from "../test/match-event.ts";
@@ -29,7 +21,7 @@ import { createNotifications } from "./module.ts";
  */
 describe("a match written while identity is away", () => {
   const secret = `identity-away-secret-${"x".repeat(24)}`;
-  let embedded: EmbeddedPostgres | undefined;
+  let database: Awaited<ReturnType<typeof sharedDatabase>>;
   let core: Running;
   let running: Running;
   let rx: PushReceiver;
@@ -38,16 +30,15 @@ describe("a match written while identity is away", () => {
 
   beforeAll(async () => {
     rx = await PushReceiver.start();
-    if (!external.database) embedded = await startEmbeddedPostgres(tempDir(), createLogger("silent"));
-    const database = external.database ?? embedded?.url;
+    database = await sharedDatabase();
     core = await launch(
-      testSettings({ DATABASE_URL: database, SERVICE_SECRET: secret, SERVICES: "identity" }),
+      testSettings({ DATABASE_URL: database.url, SERVICE_SECRET: secret, SERVICES: "identity" }),
       [identity],
     );
     gate = await Gate.to(core.internalPort);
     running = await launch(
       testSettings({
-        DATABASE_URL: database,
+        DATABASE_URL: database.url,
         SERVICE_SECRET: secret,
         SERVICES: "notifications,chat",
         IDENTITY_SERVICE_URL: gate.url,
@@ -63,7 +54,7 @@ describe("a match written while identity is away", () => {
     await core?.stop();
     await gate?.close();
     await rx?.close();
-    await embedded?.stop();
+    await database?.stop();
   });
 
   it("waits in the dispatch queue and is pushed once when identity answers again", async () => {

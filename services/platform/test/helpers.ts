@@ -4,8 +4,9 @@ import * as os from "node:os";
 import * as path from "node:path";
 import type { CallOptions, Transport } from "@connectrpc/connect";
 import pg from "pg";
+import { startEmbeddedPostgres } from "../src/db/embedded.ts";
 import { pgConfig } from "../src/db/in-process.ts";
-import { asActor, type Running, remoteTransport, ServiceTrust } from "../src/index.ts";
+import { asActor, createLogger, type Running, remoteTransport, ServiceTrust } from "../src/index.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const NODE = path.join(ROOT, "node_modules/.bin/node");
@@ -20,6 +21,16 @@ export const external = {
 
 export function tempDir(prefix = "dirabot-test-"): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * A database several launches of one test share (services in processes of their own): the
+ * server CI's second pass names, else an embedded PostgreSQL of the test's own until `stop`.
+ */
+export async function sharedDatabase(): Promise<{ url: string; stop(): Promise<void> }> {
+  if (external.database) return { url: external.database, stop: async () => undefined };
+  const embedded = await startEmbeddedPostgres(tempDir(), createLogger("silent"));
+  return { url: embedded.url, stop: () => embedded.stop() };
 }
 
 /** A small deterministic generator (mulberry32): the same seed gives the same inputs on every run. */

@@ -1,8 +1,7 @@
 import { createClient } from "@connectrpc/connect";
 import { identity } from "@dirabot/identity";
 import { listings } from "@dirabot/listings";
-import { createLogger, launch, type Running } from "@dirabot/platform";
-import { type EmbeddedPostgres, startEmbeddedPostgres } from "@dirabot/platform/db/embedded.ts";
+import { launch, type Running } from "@dirabot/platform";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import { createScraperYad2 } from "@dirabot/scraper-yad2";
@@ -10,8 +9,7 @@ import { createTelegram } from "@dirabot/telegram";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   asUser,
-  external,
-  tempDir,
+  sharedDatabase,
   trustedTransport,
   uniqueId,
   waitFor,
@@ -31,7 +29,7 @@ describe("a source offline past SOURCE_ALERT_AFTER_MINUTES", () => {
   const secret = `monitoring-test-secret-${"x".repeat(24)}`;
   const schema = `notifications_${uniqueId()}`; // this run's outages and queues, no one else's
   const admin = { email: `ops-${uniqueId()}@example.com`, password: "admin-pass-1" };
-  let embedded: EmbeddedPostgres | undefined;
+  let database: Awaited<ReturnType<typeof sharedDatabase>>;
   let yad2: Yad2Double;
   let bot: BotApiDouble;
   let core: Running;
@@ -44,7 +42,7 @@ describe("a source offline past SOURCE_ALERT_AFTER_MINUTES", () => {
     const at = `http://127.0.0.1:${core.internalPort}`;
     const r = await launch(
       testSettings({
-        DATABASE_URL: external.database ?? embedded?.url,
+        DATABASE_URL: database.url,
         SERVICE_SECRET: secret,
         SERVICES: "notifications",
         IDENTITY_SERVICE_URL: at,
@@ -63,11 +61,11 @@ describe("a source offline past SOURCE_ALERT_AFTER_MINUTES", () => {
     yad2.addListings(3);
     yad2.block("captcha"); // down from the first run on
     bot = await BotApiDouble.start();
-    if (!external.database) embedded = await startEmbeddedPostgres(tempDir(), createLogger("silent"));
+    database = await sharedDatabase();
     // Identity, telegram, listings and the scraper; the notifications service runs as replicas.
     core = await launch(
       testSettings({
-        DATABASE_URL: external.database ?? embedded?.url,
+        DATABASE_URL: database.url,
         SERVICE_SECRET: secret,
         SERVICES: "identity,listings,telegram,scraper-yad2",
         TELEGRAM_BOT_TOKEN: bot.token,
@@ -108,7 +106,7 @@ describe("a source offline past SOURCE_ALERT_AFTER_MINUTES", () => {
   afterAll(async () => {
     for (const r of replicas) await r.stop();
     await core?.stop();
-    await embedded?.stop();
+    await database?.stop();
     await bot?.close();
     await yad2?.close();
   });
