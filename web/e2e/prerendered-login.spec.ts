@@ -112,6 +112,22 @@ test("a dark-theme visitor gets the page dark before the code, then the app's ow
   expect(said).toEqual([]);
 });
 
+test("a visitor with a stored session is not shown the written form, and is sent on", async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request);
+  await page.addInitScript((token) => localStorage.setItem("authToken", token), account.token);
+  const release = await holdTheCode(page);
+  await page.goto("/login", { waitUntil: "commit" });
+  await expect(page.locator("#login-email")).toBeAttached();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeHidden();
+
+  release();
+  await expect(page).toHaveURL(/\/bots$/);
+  await expect(page.getByRole("heading", { name: "My Bots" })).toBeVisible();
+});
+
 test("/login?error=google is drawn by the app over the written page, with its warning", async ({ page }) => {
   const said = complaints(page);
   await page.goto("/login?error=google");

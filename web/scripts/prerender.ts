@@ -52,7 +52,8 @@ export async function prerenderPages(dist: string): Promise<string[]> {
       const markup = mod.prerender(page);
       checkClasses(page, markup, css);
       const file = path.join(dist, `${page.replace(/^\//, "")}.html`);
-      fs.writeFileSync(file, shell.replace(ROOT, `<div id="root">${markup}</div>`));
+      // `data-written` marks the markup as the build's until the app has drawn (src/main.tsx).
+      fs.writeFileSync(file, shell.replace(ROOT, `<div id="root" data-written>${markup}</div>`));
       return file;
     });
   } finally {

@@ -61,16 +61,20 @@ describe("a signed-in screen's code asked for as the page starts", () => {
     );
   });
 
-  it("preloads a signed-in visitor's path (a chat's as the chats'), nothing for anyone else", () => {
+  it("preloads a signed-in visitor's path (a chat's as the chats'), nothing for anyone else, and marks the session", () => {
     const routes = { "/bots": ["assets/Bots.js", "assets/Bots.css"], "/chats": ["assets/Chats.js"] };
     const run = (pathname: string, token: string | null) => {
       const links: { rel: string; as?: string; crossOrigin?: string; href?: string }[] = [];
       const window = { localStorage: { getItem: () => token }, location: { pathname } };
+      const dataset: Record<string, string> = {};
       const document = {
         createElement: () => ({}) as { rel: string },
         head: { appendChild: (l: { rel: string }) => links.push(l) },
+        documentElement: { dataset },
       };
       new Function("window", "document", preloadScript(routes))(window, document);
+      // The stored session is marked for the stylesheet (the written /login hidden from it).
+      expect("session" in dataset).toBe(token !== null);
       return links;
     };
     expect(run("/bots/", "a-token")).toEqual([

@@ -92,6 +92,9 @@ export function preloadScript(
     return;
   }
   if (!token) return;
+  // Marks a stored session for the stylesheet: the sign-in page written ahead is not shown to a
+  // visitor the app will send on (src/app/global.css).
+  document.documentElement.dataset.session = "";
   const path = window.location.pathname.replace(/\\/+$/, "");
   // A chat's own address ("/chats/<id>") needs what the chats' page needs.
   const key = routes[path] ? path : path.replace(/^(\\/[^/]+)\\/.*$/, "$1");

@@ -1,6 +1,6 @@
 import "@blueprintjs/core/lib/css/blueprint.css";
 import "./app/global.css";
-import { StrictMode } from "react";
+import { StrictMode, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router-dom";
 import { App } from "./app/App.tsx";
@@ -29,10 +29,19 @@ void import("./features/notifications/startup.ts").then(({ startPwa }) =>
   startPwa((path) => void router.navigate(path)),
 );
 
+/** The app has drawn: #root is no longer the page the build wrote (see global.css). */
+function Drawn({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => {
+    delete root.dataset.written;
+  }, [root]);
+  return null;
+}
+
 loadIconsOnDemand();
 const app = (
   <StrictMode>
     <App router={router} client={client} />
+    <Drawn root={container} />
   </StrictMode>
 );
 // A page the build wrote ahead (lib/prerendered.ts) is adopted when it matches, else drawn over.

@@ -31,7 +31,11 @@ function startPage(pathname: string): void {
   const win = window as unknown as { location: { pathname: string } } & Record<string, unknown>;
   win.location.pathname = pathname;
   delete win[FIRST_REQUESTS];
-  const document = { createElement: () => ({}), head: { appendChild: () => undefined } };
+  const document = {
+    createElement: () => ({}),
+    head: { appendChild: () => undefined },
+    documentElement: { dataset: {} },
+  };
   const script = preloadScript({ "/bots": ["assets/Bots.js"] }, { "/bots": ["/api/requests"] });
   new Function("window", "document", script)(window, document);
 }
