@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -6,7 +7,7 @@ import * as path from "node:path";
 import * as zlib from "node:zlib";
 import Koa from "koa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spa } from "./static.ts";
+import { inlineScriptSources, spa } from "./static.ts";
 
 // The installable app's files at the site root (issue 13): the service worker must come as
 // JavaScript and never from a cache (a deploy's new worker is picked up at the next visit), the
@@ -96,5 +97,26 @@ describe("the SPA's root files", () => {
       expect(res.status, other).toBe(200);
       expect(await res.text(), other).toBe("<!doctype html><div id=root></div>");
     }
+  });
+});
+
+describe("the built page's inline scripts, as the CSP allows them", () => {
+  const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  it("are the hashes of the page's inline scripts only, read again when the page changes", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-inline-"));
+    let clock = 0;
+    const sources = inlineScriptSources(dir, () => clock);
+    expect(sources()).toEqual([]); // not built yet
+    const page = (start: string) =>
+      `<!doctype html><head><script>${start}</script><script type="module" src="/assets/app.js"></script></head>`;
+    fs.writeFileSync(path.join(dir, "index.html"), page("theme()"));
+    clock += 1000;
+    expect(sources()).toEqual([hash("theme()")]);
+    fs.writeFileSync(path.join(dir, "index.html"), page("theme(); preload()"));
+    fs.utimesSync(path.join(dir, "index.html"), new Date(), new Date(Date.now() + 5000));
+    expect(sources()).toEqual([hash("theme()")]); // looked at a moment ago
+    clock += 1000;
+    expect(sources()).toEqual([hash("theme(); preload()")]);
   });
 });

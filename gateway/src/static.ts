@@ -91,14 +91,18 @@ function send(ctx: Parameters<Middleware>[0], file: string, immutable: boolean):
 /**
  * The CSP sources (`'sha256-…'`) of the built page's inline scripts: the start script the build
  * puts in index.html's head (web/scripts/route-preloads.ts), the same in every page written ahead.
- * Read again when index.html changes; none while the app is not built. The same array while
- * nothing changed, so the caller can keep its policy.
+ * Read again when index.html changes (looked at no more than once a second: the policy goes on
+ * every API answer too); none while the app is not built. The same array while nothing changed,
+ * so the caller can keep its policy.
  */
-export function inlineScriptSources(root: string): () => string[] {
+export function inlineScriptSources(root: string, now: () => number = Date.now): () => string[] {
   const index = path.join(path.resolve(root), "index.html");
   let read = -1;
+  let lookedAt = Number.NEGATIVE_INFINITY;
   let sources: string[] = [];
   return () => {
+    if (now() - lookedAt < 1000) return sources;
+    lookedAt = now();
     let mtime: number;
     try {
       mtime = fs.statSync(index).mtimeMs;
