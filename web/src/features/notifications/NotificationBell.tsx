@@ -18,6 +18,9 @@ import { useOpenNotification } from "./useOpenNotification.ts";
 // Notifications'. Its list and read failures are silent; a refused permission opens the
 // blocker dialog.
 
+/** On a phone the 360 px popover is shifted into view: it keeps 8 px from the screen's edge. */
+const KEEP_FROM_EDGE = { shift: { padding: 8 } };
+
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const latest = useLatestNotifications();
@@ -41,6 +44,7 @@ export function NotificationBell() {
           setOpen(next);
         }}
         placement="bottom-end"
+        middleware={KEEP_FROM_EDGE}
         popoverClassName={styles.popover}
         content={<PopoverBody onClose={() => setOpen(false)} push={push} />}
       >
