@@ -7,7 +7,7 @@ import type { Listing } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { Notification } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { stageNotificationsCreated } from "./announce.ts";
 import type { MatchJson, NotificationRow } from "./db.ts";
-import { wantsTelegram } from "./delivery/dispatcher.ts";
+import { sendMatchesNow } from "./delivery/dispatcher.ts";
 import type { DispatchesRepo } from "./delivery/dispatches.repo.ts";
 import type { Fanout } from "./delivery/fanout.ts";
 import { quietUntil } from "./delivery/quiet-hours.ts";
@@ -73,30 +73,16 @@ export const onMessagesCreated = (deps: {
     });
     const rows = await deps.service.repo.insertMany(trx, values);
     const now = deps.now();
-    const matches = rows.filter((r) => r.type === "property_match");
-    const goesNow = (userId: string) => {
-      const s = known.get(userId);
-      return typeof s === "object" && !quietUntil(s.quietHours, now);
-    };
-    const decided = matches.filter((r) => goesNow(r.user_id));
-    await deps.dispatches.add(
-      trx,
-      matches.filter((r) => !goesNow(r.user_id)).map((r) => ({ notificationId: r.id, userId: r.user_id })),
-      now,
-    );
-    if (decided.length > 0) {
-      const users = [...new Set(decided.map((r) => r.user_id))];
-      const reach = await deps.fanout.reach(trx, users, wantsTelegram(known));
-      await deps.fanout.matches(
-        trx,
-        decided.filter((r) => reach.wants(r.user_id)),
-        reach,
-        now,
-      );
-      // Quiet hours ended or gone meanwhile: what was held for these users goes now (the dispatcher
-      // sends it as one digest).
-      await deps.dispatches.releaseNow(trx, users, now);
+    const decided: NotificationRow[] = [];
+    const later: { notificationId: string; userId: string }[] = [];
+    for (const r of rows) {
+      if (r.type !== "property_match") continue;
+      const s = known.get(r.user_id);
+      if (typeof s === "object" && !quietUntil(s.quietHours, now)) decided.push(r);
+      else later.push({ notificationId: r.id, userId: r.user_id });
     }
+    await deps.dispatches.add(trx, later, now);
+    if (decided.length > 0) await sendMatchesNow(trx, deps, decided, known, now, async (wanted) => wanted);
     await stageNotificationsCreated(deps.outbox, trx, rows.map(toProto), true);
   },
   after: () => {

@@ -5,7 +5,7 @@
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * `load()` until it succeeds; undefined once `wanted()` turns false (checked after each failure

@@ -1,7 +1,8 @@
 import type { Client } from "@connectrpc/connect";
 import type { Logger } from "@dirabot/platform";
+import type { AnyTrx } from "@dirabot/platform/db/types.ts";
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
-import type { DispatchRow } from "../db.ts";
+import type { DispatchRow, NotificationRow } from "../db.ts";
 import type { NotificationsRepo } from "../notifications.repo.ts";
 import { backoffMs, MAX_ATTEMPTS } from "./backoff.ts";
 import type { DispatchesRepo } from "./dispatches.repo.ts";
@@ -90,8 +91,6 @@ export class Dispatcher {
   /** Fresh matches outside quiet hours: queued in one transaction, each only once. */
   async #send(rows: DispatchRow[], known: Map<string, Known>, now: Date): Promise<void> {
     const d = this.#d;
-    const telegram = wantsTelegram(known);
-    const users = [...new Set(rows.map((r) => r.user_id))];
     await d.dispatches.db.transaction().execute(async (trx) => {
       const taken = new Set(
         await d.dispatches.take(
@@ -99,17 +98,13 @@ export class Dispatcher {
           rows.map((r) => r.notification_id),
         ),
       );
-      // Only the notifications that go somewhere are read back (a user with no subscribed browser
-      // and Telegram off is told by the app alone).
-      const reach = await d.fanout.reach(trx, users, telegram);
-      const wanted = rows.filter((r) => taken.has(r.notification_id) && reach.wants(r.user_id));
-      const notes = await d.notifications.byIds(
-        trx,
-        wanted.map((r) => r.notification_id),
+      // Only the notifications that go somewhere are read back.
+      await sendMatchesNow(trx, d, rows, known, now, (wanted) =>
+        d.notifications.byIds(
+          trx,
+          wanted.filter((r) => taken.has(r.notification_id)).map((r) => r.notification_id),
+        ),
       );
-      await d.fanout.matches(trx, notes, reach, now);
-      // Quiet hours shortened or turned off meanwhile: what was held for these users goes now.
-      await d.dispatches.releaseNow(trx, users, now);
     });
   }
 
@@ -127,9 +122,30 @@ export class Dispatcher {
 }
 
 /** Whether a user's matches go to Telegram too, by the settings known of them. */
-export const wantsTelegram =
+const wantsTelegram =
   (known: Map<string, Known>) =>
   (userId: string): boolean => {
     const s = known.get(userId);
     return typeof s === "object" && s.telegramMatches;
   };
+
+/**
+ * Matches that go out now, queued in the caller's transaction: each one's pushes and, for users
+ * who want matches there, its Telegram message (`notesOf` gives the notifications of the matches
+ * that go somewhere: a user with no subscribed browser and Telegram off is told by the app alone).
+ * Then what was held for these users comes due: their quiet hours were shortened or turned off
+ * meanwhile. The dispatcher's path and the one where matches are written (events.ts) share it.
+ */
+export async function sendMatchesNow<R extends { user_id: string }>(
+  trx: AnyTrx,
+  d: { fanout: Fanout; dispatches: DispatchesRepo },
+  rows: R[],
+  known: Map<string, Known>,
+  now: Date,
+  notesOf: (wanted: R[]) => Promise<NotificationRow[]>,
+): Promise<void> {
+  const users = [...new Set(rows.map((r) => r.user_id))];
+  const reach = await d.fanout.reach(trx, users, wantsTelegram(known));
+  await d.fanout.matches(trx, await notesOf(rows.filter((r) => reach.wants(r.user_id))), reach, now);
+  await d.dispatches.releaseNow(trx, users, now);
+}
