@@ -83,7 +83,10 @@ export const onMessagesCreated = (deps: {
     }
     await deps.dispatches.add(trx, later, now);
     if (decided.length > 0) await sendMatchesNow(trx, deps, decided, known, now, async (wanted) => wanted);
-    await stageNotificationsCreated(deps.outbox, trx, rows.map(toProto), true);
+    // Nobody reads a queued match's listing from the event (the gateway shows the title and
+    // body; the deliver consumer leaves such matches alone): it is left out, half of each entry.
+    const announced = rows.map((r) => toProto(r.type === "property_match" ? { ...r, match: null } : r));
+    await stageNotificationsCreated(deps.outbox, trx, announced, true);
   },
   after: () => {
     deps.outbox.kick();

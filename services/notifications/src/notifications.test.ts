@@ -81,7 +81,13 @@ describe("the notifications service", () => {
     });
     expect(list.notifications[0]?.match).toMatchObject({ chatId, price: 6500, rooms: 3.5 });
     const event = await announced(list.notifications[0]?.id);
-    expect(event.notifications.find((n) => n.userId === user)).toEqual(list.notifications[0]);
+    // The event says what the user's sockets show; the listing stays with the stored
+    // notification, for the push and Telegram this service queued already.
+    expect(event.matchesQueued).toBe(true);
+    expect(event.notifications.find((n) => n.userId === user)).toEqual({
+      ...list.notifications[0],
+      match: undefined,
+    });
   });
 
   it("gives each user of a listing's matches its own notification when the listing comes once beside them", async () => {
@@ -179,7 +185,7 @@ describe("the notifications service", () => {
     const event = await announced(first.id);
     const ours = event.notifications.filter((n) => owners.includes(n.userId));
     expect(ours.map((n) => n.userId).sort()).toEqual([...owners].sort());
-    expect(ours.every((n) => n.type === "property_match" && n.match?.price === 6500)).toBe(true);
+    expect(ours.every((n) => n.type === "property_match" && n.body.endsWith("₪6,500"))).toBe(true);
   });
 
   it("makes no notification for a new bot's recent listings, only for live matches", async () => {

@@ -71,6 +71,9 @@ async function migrate(
   const migrator = new Migrator({
     db: own.withSchema(opts.schema),
     migrationTableSchema: opts.schema,
+    // The platform's migrations (platform-migrations.ts) sort first by name, yet one added later
+    // runs after the service's own on a database made before it.
+    allowUnorderedMigrations: true,
     provider: {
       getMigrations: async () => ({ ...platformMigrations(opts.schema), ...(opts.migrations ?? {}) }),
     },

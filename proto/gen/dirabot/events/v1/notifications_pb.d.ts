@@ -32,7 +32,8 @@ export declare type NotificationsCreated = Message<"dirabot.events.v1.Notificati
    * The writer queued its matches' delivery decisions in the transaction that wrote them (a
    * listing's matches, since 2026-11-26): the deliver consumer leaves the matches of such an event
    * alone. Unset on an event staged before, or by a writer that does not (an admin's
-   * notification), whose matches the consumer queues as it always did.
+   * notification), whose matches the consumer queues as it always did. A queued match's
+   * `match` (its listing) is left out of such an event: nobody reads it from there.
    *
    * @generated from field: bool matches_queued = 2;
    */
