@@ -33,7 +33,7 @@ export function stageMessageCreated(outbox: Outbox, trx: Trx, chat: ChatRow, m: 
 export async function stageMessagesCreated(
   outbox: Outbox,
   trx: Trx,
-  written: { chat: ChatRow; message: MessageRow }[],
+  written: { chat: Pick<ChatRow, "user_id" | "unread_count" | "bot_id" | "bot_name">; message: MessageRow }[],
   backfill: boolean,
   asset?: Listing,
 ): Promise<void> {

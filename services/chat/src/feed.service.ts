@@ -6,8 +6,8 @@ import type { ListingMatched } from "@dirabot/proto/events/v1/matches_pb.js";
 import { isUuid } from "./access.ts";
 import { stageMessagesCreated } from "./announce.ts";
 import { assetLine } from "./asset-line.ts";
-import type { ChatsRepo } from "./chats.repo.ts";
-import type { ChatRow, Trx } from "./db.ts";
+import type { BumpedChat, ChatsRepo } from "./chats.repo.ts";
+import type { Trx } from "./db.ts";
 import type { FreshnessRepo } from "./freshness.repo.ts";
 import type { MessagesRepo } from "./messages.repo.ts";
 import { assetJson } from "./proto.ts";
@@ -111,7 +111,7 @@ export class FeedService {
     await stageMessagesCreated(
       this.#outbox,
       trx,
-      messages.map((message) => ({ chat: chats.get(message.chat_id) as ChatRow, message })),
+      messages.map((message) => ({ chat: chats.get(message.chat_id) as BumpedChat, message })),
       e.backfill,
       listing,
     );

@@ -71,7 +71,7 @@ export class MessagesRepo {
     m: { content: string; asset: string; canonical_id: string | null },
   ): Promise<MessageRow[]> {
     if (!chatIds.length) return [];
-    return trx
+    const rows = await trx
       .with("snapshot", (db) => db.insertInto("listing_snapshots").values({ asset: m.asset }).returning("id"))
       .insertInto("messages")
       .columns(["chat_id", "content", "type", "sender", "temp_id", "snapshot_id", "canonical_id"])
@@ -80,22 +80,20 @@ export class MessagesRepo {
           FROM unnest(${chatIds}::uuid[]) AS c, snapshot`,
       )
       .onConflict((oc) => oc.columns(["chat_id", "canonical_id"]).doNothing())
-      .returning([
-        "id",
-        "chat_id",
-        "content",
-        "type",
-        "temp_id",
-        "canonical_id",
-        "snapshot_id",
-        "is_read",
-        "starred",
-        "created_at",
-        "updated_at",
-        sql<null>`NULL`.as("asset"),
-        sql<null>`NULL`.as("sender"),
-      ])
+      // Only what the database made: the rest is the same for every row, and given here.
+      .returning(["id", "chat_id", "snapshot_id", "created_at", "updated_at"])
       .execute();
+    return rows.map((r) => ({
+      ...r,
+      content: m.content,
+      type: "asset",
+      temp_id: "",
+      canonical_id: m.canonical_id,
+      is_read: false,
+      starred: false,
+      asset: null,
+      sender: null,
+    }));
   }
 
   async byIds(ids: string[]): Promise<Map<string, MessageRow>> {
