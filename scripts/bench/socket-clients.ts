@@ -1,10 +1,11 @@
-import { io, type Socket } from "socket.io-client";
+import { connectLean, type LeanSocket } from "./lean-socket.ts";
 
 /**
  * A child of the sockets bench: holds its share of the 10,000 Socket.IO clients in a process of
  * its own, as browsers would be elsewhere. Each connects with its user's token and joins its
  * chats' rooms as the web app does (`chat:join`, acknowledged); every `chat:newMessage` goes back
- * to the parent as (link, chat, wall-clock time), batched every 50 ms.
+ * to the parent as (link, chat, wall-clock time), batched every 50 ms. The clients speak the
+ * protocol themselves (lean-socket.ts): they measure the gateway, and share its machine.
  */
 interface Input {
   base: string;
@@ -18,7 +19,7 @@ const send = (m: unknown) => process.send?.(m);
 const now = () => performance.timeOrigin + performance.now();
 
 process.once("message", async (input: Input) => {
-  const sockets: Socket[] = [];
+  const sockets: LeanSocket[] = [];
   let disconnects = 0;
   let joinRefused = 0;
   let connectFailed = 0;
@@ -29,25 +30,19 @@ process.once("message", async (input: Input) => {
     batch = [];
   }, 50);
   const one = async (m: Input["members"][number]) => {
-    const s = io(input.base, { auth: { token: m.token }, transports: ["websocket"], reconnection: false });
-    s.on("chat:newMessage", (msg: Json) => batch.push([String(msg.asset?.link), String(msg.chatId), now()]));
-    sockets.push(s);
+    let s: LeanSocket;
     try {
-      await new Promise<void>((resolve, reject) => {
-        s.once("connect", () => resolve());
-        s.once("connect_error", reject);
-      });
+      s = await connectLean(input.base, { token: m.token });
     } catch {
       connectFailed++;
       return;
     }
-    s.on("disconnect", () => disconnects++);
+    s.on("chat:newMessage", (msg: Json) => batch.push([String(msg.asset?.link), String(msg.chatId), now()]));
+    s.onDisconnect = () => disconnects++;
+    sockets.push(s);
     for (const chatId of m.chatIds) {
-      const joined = (await s
-        .timeout(60_000)
-        .emitWithAck("chat:join", chatId)
-        .catch(() => ({ ok: false }))) as Json;
-      if (!joined.ok) joinRefused++;
+      const joined = (await s.emitWithAck("chat:join", chatId, 60_000).catch(() => ({ ok: false }))) as Json;
+      if (!joined?.ok) joinRefused++;
     }
   };
   const queue = [...input.members];
@@ -67,7 +62,7 @@ process.once("message", async (input: Input) => {
     if (m.type === "counts") send({ type: "counts", ...counts() });
     if (m.type === "stop") {
       clearInterval(flush);
-      for (const s of sockets) s.disconnect();
+      for (const s of sockets) s.close();
       process.disconnect();
     }
   });
