@@ -3,6 +3,7 @@ import { telegramGroups } from "./0002_telegram_groups.ts";
 import { suspended } from "./0003_suspended.ts";
 import { facts } from "./0004_facts.ts";
 import { priceDrops } from "./0005_price_drops.ts";
+import { lighterPosts } from "./0006_lighter_posts.ts";
 
 /** The bots schema, in order (the service and the bench's scratch copy both run these). */
 export const botsMigrations = {
@@ -11,4 +12,5 @@ export const botsMigrations = {
   "0003_suspended": suspended,
   "0004_facts": facts,
   "0005_price_drops": priceDrops,
+  "0006_lighter_posts": lighterPosts,
 };

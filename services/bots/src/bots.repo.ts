@@ -95,13 +95,25 @@ export class BotsRepo {
       .executeTakeFirstOrThrow();
   }
 
-  /** Deletes the bot (its posts go with it, by the foreign key); undefined when already gone. */
+  /** Deletes the bot and its posts (no foreign key: bots 0006); undefined when already gone. */
   async delete(trx: Trx, id: string): Promise<BotRow | undefined> {
-    return trx.deleteFrom("bots").where("id", "=", id).returningAll().executeTakeFirst();
+    const row = await trx.deleteFrom("bots").where("id", "=", id).returningAll().executeTakeFirst();
+    if (row) await this.#forgetPosts(trx, [row.id]);
+    return row;
   }
 
   async deleteOfUser(trx: Trx, userId: string): Promise<BotRow[]> {
-    return trx.deleteFrom("bots").where("user_id", "=", userId).returningAll().execute();
+    const rows = await trx.deleteFrom("bots").where("user_id", "=", userId).returningAll().execute();
+    await this.#forgetPosts(
+      trx,
+      rows.map((r) => r.id),
+    );
+    return rows;
+  }
+
+  async #forgetPosts(trx: Trx, botIds: string[]): Promise<void> {
+    if (botIds.length)
+      await trx.deleteFrom("bot_posts").where(sql<boolean>`bot_id = ANY(${botIds}::uuid[])`).execute();
   }
 
   async hasBots(trx: Trx, userId: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../../platform/test/helpers.ts";
 import { as, FLORENTIN, type Harness, NEVE_TZEDEK, startBots, user } from "../test/harness.ts";
@@ -72,6 +73,24 @@ describe("matching: every new listing against the active bots", () => {
     expect(event?.listing?.neighborhoodCode).toBe(FLORENTIN);
     const { bot: read } = await h.bots.getBot({ id: b.id }, as(b.actor));
     expect(read?.seenPosts).toEqual(expect.arrayContaining(yes));
+  });
+
+  it("forgets a deleted bot's posts with it, and its owner's other bot keeps its own", async () => {
+    const gone = await bot();
+    const kept = await bot({}, h.band());
+    const sent = await h.ingest({ neighborhoodCode: FLORENTIN, price: gone.min + 1, rooms: 2 });
+    const also = await h.ingest({ neighborhoodCode: FLORENTIN, price: kept.min + 1, rooms: 2 });
+    expect(await settled(gone, [sent])).toEqual([sent]);
+    expect(await settled(kept, [also])).toEqual([also]);
+    const posts = async (botId: string) => {
+      const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bots.bot_posts
+        WHERE bot_id = ${botId}::uuid`.execute(h.db());
+      return r.rows[0]?.n;
+    };
+    expect(await posts(gone.id)).toBe(2); // the listing and the sentinel
+    await h.bots.deleteBot({ id: gone.id }, as(gone.actor));
+    expect(await posts(gone.id)).toBe(0);
+    expect(await posts(kept.id)).toBe(2);
   });
 
   it("keeps to the bot's minimum rooms; unknown rooms do not pass a bot asking for more than one", async () => {

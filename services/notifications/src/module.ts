@@ -7,6 +7,7 @@ import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import { notificationsTables } from "../migrations/0001_notifications.ts";
 import { pushTables } from "../migrations/0002_push.ts";
 import { outagesTables } from "../migrations/0003_outages.ts";
+import { typeIndexWithoutMatches } from "../migrations/0004_type_index_without_matches.ts";
 import { DeliveriesRepo } from "./delivery/deliveries.repo.ts";
 import { Dispatcher } from "./delivery/dispatcher.ts";
 import { DispatchesRepo } from "./delivery/dispatches.repo.ts";
@@ -73,6 +74,7 @@ export function createNotifications(options: NotificationsOptions = {}): Service
       "0001_notifications": notificationsTables,
       "0002_push": pushTables,
       "0003_outages": outagesTables,
+      "0004_type_index_without_matches": typeIndexWithoutMatches,
     },
     async start(ctx) {
       const now = options.now ?? (() => new Date());

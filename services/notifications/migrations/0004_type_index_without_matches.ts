@@ -1,0 +1,23 @@
+import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import { sql } from "kysely";
+
+/**
+ * The admins' list filtered by type keeps its index for every type but matches. Matches are
+ * almost every notification (~950 a listing), and their entries in `(type, created_at, id)` cost
+ * each match's insert 2.5 µs of the server's CPU (22.3 → 19.8 µs a row, measured on PostgreSQL 15)
+ * for a filter that barely filters: the admins' matches are read through `notifications_created`,
+ * newest first, skipping the few others. A filter on any other type (system, request_verified…)
+ * still finds its rare rows through this index (the planner proves `type = 'system'` implies the
+ * index's condition).
+ */
+export const typeIndexWithoutMatches = {
+  async up(db: AnyDb) {
+    await db.schema.dropIndex("notifications_type_created").ifExists().execute();
+    await db.schema
+      .createIndex("notifications_type_created")
+      .on("notifications")
+      .columns(["type", "created_at desc", "id desc"])
+      .where(sql<boolean>`type <> 'property_match'`)
+      .execute();
+  },
+};
