@@ -3,6 +3,8 @@ import { create, type DescMessage, fromBinary, type MessageShape, toBinary } fro
 import { anyPack, anyUnpack, timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { type Envelope, EnvelopeSchema } from "@dirabot/proto/events/v1/envelope_pb.js";
 import { SUBJECT_ROOT } from "./bus.ts";
+// Strings to UTF-8 the faster way, for every event and call this process encodes.
+import "../proto-text.ts";
 
 export interface DecodedEvent<Desc extends DescMessage> {
   id: string;
