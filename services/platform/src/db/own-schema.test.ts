@@ -1,46 +1,11 @@
 import { Kysely, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { external, tempDir, uniqueId } from "../../test/helpers.ts";
-import { createLogger } from "../logger.ts";
-import { openServiceDatabase, type ServiceDatabase } from "./database.ts";
-import { type EmbeddedPostgres, startEmbeddedPostgres } from "./embedded.ts";
+import { describe, expect, it } from "vitest";
+import { uniqueId } from "../../test/helpers.ts";
+import { serviceDatabases } from "../../test/service-databases.ts";
 import { OwnSchemaDialect } from "./own-schema.ts";
 
-const log = createLogger("silent");
-
 describe("a service's database sees only its own schema", () => {
-  let embedded: EmbeddedPostgres | undefined;
-  let url: string;
-  const opened: ServiceDatabase[] = [];
-  const open = async (schema: string) => {
-    const database = await openServiceDatabase({
-      url,
-      schema,
-      migrations: {
-        "0001_notes": {
-          async up(db) {
-            await sql`CREATE TABLE ${sql.id(schema, "notes")} (body text)`.execute(db);
-          },
-        },
-      },
-      log,
-    });
-    opened.push(database);
-    return database;
-  };
-  beforeAll(async () => {
-    if (!external.database) embedded = await startEmbeddedPostgres(tempDir(), log);
-    url = external.database ?? (embedded as EmbeddedPostgres).url;
-  }, 60_000);
-  afterAll(async () => {
-    for (const database of opened) {
-      await sql`DROP SCHEMA IF EXISTS ${sql.id(database.schema)} CASCADE`
-        .execute(database.db)
-        .catch(() => undefined);
-      await database.close();
-    }
-    await embedded?.stop();
-  });
+  const { open } = serviceDatabases();
 
   it("lists its own tables and migration records to the migrator, never another service's", async () => {
     const mine = await open(`own_${uniqueId()}`);
@@ -58,7 +23,7 @@ describe("a service's database sees only its own schema", () => {
   });
 
   it("migrates while other schemas are made and dropped around it", async () => {
-    const admin = opened[0] ?? (await open(`own_${uniqueId()}`));
+    const admin = await open(`own_${uniqueId()}`);
     let churning = true;
     const churn = (async () => {
       // What parallel test files do on a shared server: throwaway schemas come and go.

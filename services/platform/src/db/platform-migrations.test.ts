@@ -1,32 +1,11 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { external, tempDir, uniqueId } from "../../test/helpers.ts";
-import { createLogger } from "../logger.ts";
-import { openServiceDatabase, type ServiceDatabase } from "./database.ts";
-import { type EmbeddedPostgres, startEmbeddedPostgres } from "./embedded.ts";
-
-const log = createLogger("silent");
+import { describe, expect, it } from "vitest";
+import { uniqueId } from "../../test/helpers.ts";
+import { serviceDatabases } from "../../test/service-databases.ts";
+import type { ServiceDatabase } from "./database.ts";
 
 describe("the platform's migrations", () => {
-  let embedded: EmbeddedPostgres | undefined;
-  let url: string;
-  const opened: ServiceDatabase[] = [];
-  const open = async (schema: string) => {
-    const database = await openServiceDatabase({
-      url,
-      schema,
-      migrations: {
-        "0001_notes": {
-          async up(db) {
-            await sql`CREATE TABLE ${sql.id(schema, "notes")} (body text)`.execute(db);
-          },
-        },
-      },
-      log,
-    });
-    opened.push(database);
-    return database;
-  };
+  const { open } = serviceDatabases();
   /** How the outbox stores an event's bytes: its compression method ('' = the default, pglz) and storage. */
   const dataColumn = async (d: ServiceDatabase) => {
     const r = await sql<{ compression: string; storage: string }>`SELECT attcompression AS compression,
@@ -39,19 +18,6 @@ describe("the platform's migrations", () => {
       WHERE name = 'default_toast_compression'`.execute(d.db);
     return r.rows[0]?.ok === true;
   };
-  beforeAll(async () => {
-    if (!external.database) embedded = await startEmbeddedPostgres(tempDir(), log);
-    url = external.database ?? (embedded as EmbeddedPostgres).url;
-  }, 60_000);
-  afterAll(async () => {
-    for (const database of opened) {
-      await sql`DROP SCHEMA IF EXISTS ${sql.id(database.schema)} CASCADE`
-        .execute(database.db)
-        .catch(() => undefined);
-      await database.close();
-    }
-    await embedded?.stop();
-  });
 
   it("store outbox events with lz4, or uncompressed on a server without it, never with pglz", async () => {
     const d = await open(`outbox_${uniqueId()}`);
