@@ -140,7 +140,7 @@ describe("socket pushes", () => {
     ]);
   });
 
-  it("brings each of a listing's notifications announced together to its own user", async () => {
+  it("brings each of a listing's notifications announced together to its own user (notifications.shown)", async () => {
     const note = (n: number, userId: string) => ({
       id: `n${n}`,
       userId,
@@ -149,11 +149,15 @@ describe("socket pushes", () => {
       type: "property_match",
       url: `/chats/c${n}?message=m${n}`,
     });
+    // As a listing's matches are announced: their writer queued their delivery already.
     await publish(
       "notifications",
-      "notifications.created",
+      "notifications.shown",
       NotificationsCreatedSchema,
-      create(NotificationsCreatedSchema, { notifications: [note(1, "u1"), note(2, "u2"), note(3, "u1")] }),
+      create(NotificationsCreatedSchema, {
+        notifications: [note(1, "u1"), note(2, "u2"), note(3, "u1")],
+        matchesQueued: true,
+      }),
     );
     expect(emitted.map((e) => [e.event, e.rooms, (e.data as { _id: string })._id])).toEqual([
       ["notification:new", ["user:u1"], "n1"],

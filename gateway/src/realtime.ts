@@ -52,6 +52,14 @@ function pushMessages(io: Rooms, e: MessageShape<typeof ChatMessagesCreatedSchem
   }
 }
 
+/** A listing's matches arrive as one event of hundreds of notifications, each its own user's. */
+function pushNotifications(io: Rooms, e: MessageShape<typeof NotificationsCreatedSchema>) {
+  for (const n of e.notifications) {
+    const room = n.userId ? userRoom(n.userId) : undefined;
+    if (room && io.has(room)) io.to(room).emit("notification:new", notificationJson(n));
+  }
+}
+
 /** What each event becomes on the sockets. */
 const pushes = [
   {
@@ -73,13 +81,14 @@ const pushes = [
     name: "notifications",
     subject: subjectOf("notifications", "notifications.created"),
     schema: NotificationsCreatedSchema,
-    // A listing's matches arrive as one event of hundreds of notifications, each its own user's.
-    push(io: Rooms, e: MessageShape<typeof NotificationsCreatedSchema>) {
-      for (const n of e.notifications) {
-        const room = n.userId ? userRoom(n.userId) : undefined;
-        if (room && io.has(room)) io.to(room).emit("notification:new", notificationJson(n));
-      }
-    },
+    push: pushNotifications,
+  },
+  {
+    // A listing's matches: their writer queued their pushes and Telegram messages already.
+    name: "notifications-shown",
+    subject: subjectOf("notifications", "notifications.shown"),
+    schema: NotificationsCreatedSchema,
+    push: pushNotifications,
   },
 ] as const;
 

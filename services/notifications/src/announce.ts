@@ -16,9 +16,15 @@ const BYTES = 512 * 1024;
 const FIXED = 160;
 
 /**
- * notifications.created for the notifications one transaction wrote, in as few events as fit
- * (one for up to 500), staged in that transaction with one statement. `matchesQueued`: the
- * transaction queued its matches' delivery decisions itself.
+ * The events for the notifications one transaction wrote, in as few as fit (one for up to 500),
+ * staged in that transaction with one statement:
+ * - `notifications.created`: what the deliver consumer still has to queue (an admin's
+ *   notification, a test push; a match whose writer did not queue its delivery), and the sockets
+ *   show;
+ * - `notifications.shown` (`matchesQueued`: the transaction queued its matches' delivery itself, a
+ *   listing's matches): the matches, for the sockets only. The deliver consumer had nothing to do
+ *   with them but decode them, ~10 µs a match (docs/decisions.md, "Matches shown, not delivered
+ *   twice").
  */
 export async function stageNotificationsCreated(
   outbox: Outbox,
@@ -26,14 +32,16 @@ export async function stageNotificationsCreated(
   notifications: Notification[],
   matchesQueued = false,
 ): Promise<void> {
-  await outbox.stageMany(
-    trx,
-    "notifications.created",
-    NotificationsCreatedSchema,
-    chunks(notifications).map((list) =>
-      create(NotificationsCreatedSchema, { notifications: list, matchesQueued }),
-    ),
-  );
+  const shown = matchesQueued ? notifications.filter((n) => n.type === "property_match") : [];
+  const created = matchesQueued ? notifications.filter((n) => n.type !== "property_match") : notifications;
+  const events = (list: Notification[], queued: boolean) =>
+    chunks(list).map((part) =>
+      create(NotificationsCreatedSchema, { notifications: part, matchesQueued: queued }),
+    );
+  if (created.length)
+    await outbox.stageMany(trx, "notifications.created", NotificationsCreatedSchema, events(created, false));
+  if (shown.length)
+    await outbox.stageMany(trx, "notifications.shown", NotificationsCreatedSchema, events(shown, true));
 }
 
 /**

@@ -18,15 +18,23 @@ describe("the notifications service", () => {
   const chat = eventSource("chat");
   const identity = eventSource("identity");
   const created = eventRecorder("notifications", "notifications.created", NotificationsCreatedSchema);
-  /** The recorded notifications.created that announced this notification. */
-  const announced = (id: string | undefined) =>
+  const shown = eventRecorder("notifications", "notifications.shown", NotificationsCreatedSchema);
+  /** The recorded event that announced this notification: `created`, or `shown` for a listing's matches. */
+  const announced = (id: string | undefined, on: "created" | "shown" = "created") =>
     waitFor(
-      async () => created.seen.find((e) => e.notifications.some((n) => n.id === id)),
-      "notifications.created",
+      async () =>
+        (on === "created" ? created : shown).seen.find((e) => e.notifications.some((n) => n.id === id)),
+      `notifications.${on}`,
     );
 
   beforeAll(async () => {
-    running = await launch(testSettings(), [notifications, chat.module, identity.module, created.module]);
+    running = await launch(testSettings(), [
+      notifications,
+      chat.module,
+      identity.module,
+      created.module,
+      shown.module,
+    ]);
     client = createClient(NotificationsService, trustedTransport(running));
   });
   afterAll(() => running?.stop());
@@ -80,10 +88,13 @@ describe("the notifications service", () => {
       isRead: false,
     });
     expect(list.notifications[0]?.match).toMatchObject({ chatId, price: 6500, rooms: 3.5 });
-    const event = await announced(list.notifications[0]?.id);
-    // The event says what the user's sockets show; the listing stays with the stored
-    // notification, for the push and Telegram this service queued already.
+    // Announced for the sockets alone (notifications.shown), without the listing: it stays with
+    // the stored notification, for the push and Telegram this service queued already.
+    const event = await announced(list.notifications[0]?.id, "shown");
     expect(event.matchesQueued).toBe(true);
+    expect(created.seen.some((e) => e.notifications.some((n) => n.id === list.notifications[0]?.id))).toBe(
+      false,
+    );
     expect(event.notifications.find((n) => n.userId === user)).toEqual({
       ...list.notifications[0],
       match: undefined,
@@ -171,7 +182,7 @@ describe("the notifications service", () => {
     );
   });
 
-  it("announces the notifications of a listing's messages together, in one notifications.created", async () => {
+  it("announces the notifications of a listing's messages together, in one notifications.shown", async () => {
     const owners = [uniqueId(), uniqueId(), uniqueId()];
     await chat.publish(
       "messages.created",
@@ -182,7 +193,7 @@ describe("the notifications service", () => {
       async () => (await listOf(owners[0] ?? "")).notifications[0],
       "a's notification",
     );
-    const event = await announced(first.id);
+    const event = await announced(first.id, "shown");
     const ours = event.notifications.filter((n) => owners.includes(n.userId));
     expect(ours.map((n) => n.userId).sort()).toEqual([...owners].sort());
     expect(ours.every((n) => n.type === "property_match" && n.body.endsWith("₪6,500"))).toBe(true);

@@ -20,6 +20,11 @@ export declare const file_dirabot_events_v1_notifications: GenFile;
  * listing's ~900 notifications are a few events instead of ~900; a write with more than fit one
  * event (500 notifications, 512 KB) is split into several.
  *
+ * dirabot.notifications.notifications.shown carries the same message, with `matches_queued` set:
+ * the matches of a transaction that queued their pushes and Telegram messages itself (a listing's
+ * matches, since 2026-11-27). Only the gateway follows it, to push them to their users' sockets;
+ * the deliver consumer, with nothing to do for them, no longer receives them.
+ *
  * @generated from message dirabot.events.v1.NotificationsCreated
  */
 export declare type NotificationsCreated = Message<"dirabot.events.v1.NotificationsCreated"> & {
