@@ -1,8 +1,13 @@
 import { create, type DescMessage, type MessageShape, toBinary } from "@bufbuild/protobuf";
+import { BinaryWriter, WireType } from "@bufbuild/protobuf/wire";
 import { anyPack, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { createLogger, subjectOf } from "@dirabot/platform";
 import { MemoryBus } from "@dirabot/platform/bus/memory-bus.ts";
-import { ChatMessagesCreatedSchema, ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import {
+  ChatMessageCreatedSchema,
+  ChatMessagesCreatedSchema,
+  ChatReadSchema,
+} from "@dirabot/proto/events/v1/chat_pb.js";
 import { EnvelopeSchema } from "@dirabot/proto/events/v1/envelope_pb.js";
 import { NotificationsCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -205,6 +210,59 @@ describe("socket pushes", () => {
       ["chat:newMessage", ["chat:c3", "user:u3"]],
       ["notification:new", ["user:u1"]],
     ]);
+  });
+
+  it("decodes only the entries its sockets get: one for nobody here is never decoded, even broken", async () => {
+    const entry = (n: number) =>
+      toBinary(
+        ChatMessageCreatedSchema,
+        create(ChatMessageCreatedSchema, {
+          userId: `u${n}`,
+          unreadCount: 1,
+          message: { id: `m${n}`, chatId: `c${n}`, type: "asset" },
+        }),
+      );
+    // u9's entry reads as u9's, in chat c9, but its message's creation time is not a Timestamp.
+    const brokenMessage = new BinaryWriter()
+      .tag(2, WireType.LengthDelimited)
+      .string("c9")
+      .tag(10, WireType.LengthDelimited)
+      .bytes(new Uint8Array([0xff, 0xff]))
+      .finish();
+    const broken = new BinaryWriter()
+      .tag(1, WireType.LengthDelimited)
+      .bytes(brokenMessage)
+      .tag(2, WireType.LengthDelimited)
+      .string("u9")
+      .finish();
+    const payload = new BinaryWriter();
+    for (const e of [entry(1), broken, entry(2)]) payload.tag(1, WireType.LengthDelimited).bytes(e);
+    const bytes = payload.finish();
+    const publishRaw = async () => {
+      const id = crypto.randomUUID();
+      const envelope = create(EnvelopeSchema, {
+        id,
+        type: "messages.created",
+        source: "chat",
+        occurredAt: timestampFromDate(new Date()),
+        payload: {
+          typeUrl: `type.googleapis.com/${ChatMessagesCreatedSchema.typeName}`,
+          value: bytes,
+        },
+      });
+      await bus.publish(subjectOf("chat", "messages.created"), toBinary(EnvelopeSchema, envelope), id);
+    };
+    for (const room of ["user:u9", "chat:c9"]) empty.add(room);
+    await publishRaw();
+    expect(emitted.map((e) => [e.event, e.rooms])).toEqual([
+      ["chat:newMessage", ["chat:c1", "user:u1"]],
+      ["chat:newMessage", ["chat:c2", "user:u2"]],
+    ]);
+    // Where u9 has a socket, its entry is decoded and fails: the event is skipped whole.
+    emitted.length = 0;
+    empty.clear();
+    await publishRaw();
+    expect(emitted).toEqual([]);
   });
 
   it("drops what is stale (an outage's backlog) and what does not decode, without retrying it", async () => {

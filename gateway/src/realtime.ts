@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type * as http from "node:http";
-import type { DescMessage, MessageShape } from "@bufbuild/protobuf";
-import { type Bus, decodeEvent, type Logger, type Subscription, subjectOf } from "@dirabot/platform";
-import { ChatMessagesCreatedSchema, ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
-import { NotificationsCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
+import { type Bus, type Logger, type Subscription, subjectOf } from "@dirabot/platform";
+import { ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import type { Redis } from "ioredis";
 import type { Server } from "socket.io";
 import type { EndedSessions } from "./auth/session.ts";
+import { decodedWhole, type EntryKeys, messagesCreated, notificationsAnnounced } from "./push-entries.ts";
 import { assetJson } from "./routes/asset-json.ts";
 import { messageJson } from "./routes/chat-json.ts";
 import { notificationJson } from "./routes/notifications.ts";
@@ -40,57 +39,68 @@ const STALE_MS = 5 * 60_000;
  * socket; `chat:unread` is left for reads). A listing's matches arrive as one event of hundreds
  * of messages, each its own chat's.
  */
-function pushMessages(io: Rooms, e: MessageShape<typeof ChatMessagesCreatedSchema>) {
-  // A listing's matches share its listing: mapped to JSON once for all of them.
-  const shared = e.asset ? assetJson(e.asset) : undefined;
-  for (const { message: m, userId, unreadCount } of e.messages) {
+function pushMessages(io: Rooms, e: ReturnType<typeof messagesCreated>) {
+  const here = ({ userId, chatId }: EntryKeys) =>
+    io.has(chatRoom(chatId)) || (userId !== "" && io.has(userRoom(userId)));
+  const entries = e.entries(here);
+  if (!entries.length) return;
+  // A listing's matches share its listing: decoded and mapped to JSON once for all of them.
+  const listing = e.asset();
+  const shared = listing ? assetJson(listing) : undefined;
+  for (const { message: m, userId, unreadCount } of entries) {
     if (!m) continue;
     const rooms = [chatRoom(m.chatId), ...(userId ? [userRoom(userId)] : [])];
-    if (!rooms.some((r) => io.has(r))) continue;
     const json = messageJson(m, shared);
     io.to(rooms).emit("chat:newMessage", userId ? { ...json, unreadCount } : json);
   }
 }
 
 /** A listing's matches arrive as one event of hundreds of notifications, each its own user's. */
-function pushNotifications(io: Rooms, e: MessageShape<typeof NotificationsCreatedSchema>) {
-  for (const n of e.notifications) {
-    const room = n.userId ? userRoom(n.userId) : undefined;
-    if (room && io.has(room)) io.to(room).emit("notification:new", notificationJson(n));
-  }
+function pushNotifications(io: Rooms, e: ReturnType<typeof notificationsAnnounced>) {
+  const here = ({ userId }: EntryKeys) => userId !== "" && io.has(userRoom(userId));
+  for (const n of e.entries(here)) io.to(userRoom(n.userId)).emit("notification:new", notificationJson(n));
 }
 
-/** What each event becomes on the sockets. */
-const pushes = [
+/** An event read for the sockets: when it happened, and what it does to them. */
+interface Read {
+  occurredAt: Date;
+  push(io: Rooms): void;
+}
+
+/** What each event becomes on the sockets (push-entries.ts: only what this gateway's sockets get is decoded). */
+const pushes: { name: string; subject: string; read(data: Uint8Array): Read }[] = [
   {
     name: "messages",
     subject: subjectOf("chat", "messages.created"),
-    schema: ChatMessagesCreatedSchema,
-    push: pushMessages,
+    read(data) {
+      const e = messagesCreated(data);
+      return { occurredAt: e.occurredAt, push: (io) => pushMessages(io, e) };
+    },
   },
   {
     name: "read",
     subject: subjectOf("chat", "chat.read"),
-    schema: ChatReadSchema,
-    push(io: Rooms, e: MessageShape<typeof ChatReadSchema>) {
-      const room = userRoom(e.userId);
-      if (io.has(room)) io.to(room).emit("chat:unread", { chatId: e.chatId, unreadCount: 0 });
+    read(data) {
+      const { occurredAt, payload: e } = decodedWhole(data, ChatReadSchema);
+      return {
+        occurredAt,
+        push(io) {
+          const room = userRoom(e.userId);
+          if (io.has(room)) io.to(room).emit("chat:unread", { chatId: e.chatId, unreadCount: 0 });
+        },
+      };
     },
   },
-  {
-    name: "notifications",
-    subject: subjectOf("notifications", "notifications.created"),
-    schema: NotificationsCreatedSchema,
-    push: pushNotifications,
-  },
-  {
-    // A listing's matches: their writer queued their pushes and Telegram messages already.
-    name: "notifications-shown",
-    subject: subjectOf("notifications", "notifications.shown"),
-    schema: NotificationsCreatedSchema,
-    push: pushNotifications,
-  },
-] as const;
+  ...(["notifications.created", "notifications.shown"] as const).map((type) => ({
+    // `shown`: a listing's matches, whose writer queued their pushes and Telegram messages already.
+    name: type === "notifications.created" ? "notifications" : "notifications-shown",
+    subject: subjectOf("notifications", type),
+    read(data: Uint8Array): Read {
+      const e = notificationsAnnounced(data);
+      return { occurredAt: e.occurredAt, push: (io) => pushNotifications(io, e) };
+    },
+  })),
+];
 
 /**
  * Follows the bus for the socket pushes, one follower per event type (NATS 2.9 takes one filter
@@ -102,24 +112,22 @@ const pushes = [
 export async function pushEvents(bus: Bus, io: Rooms, log: Logger): Promise<Subscription[]> {
   const subs: Subscription[] = [];
   for (const p of pushes) {
-    const schema: DescMessage = p.schema;
     subs.push(
       await bus.follow({
         name: `gateway-${p.name}`,
         subjects: [p.subject],
         handler: ({ data }) => {
-          let event: { payload: unknown; occurredAt: Date };
+          let event: Read;
           try {
-            event = decodeEvent(data, schema);
+            event = p.read(data);
+            // A push is news only while it is fresh: a follower that fell behind (a long pause,
+            // NATS away) skips what its clients will load over HTTP when they reconnect.
+            if (Date.now() - event.occurredAt.getTime() > STALE_MS) return;
+            event.push(io);
           } catch (err) {
-            // A malformed event is not pushed to the sockets; it is logged once.
+            // A malformed event (or entry this gateway wanted) is not pushed; it is logged once.
             log.warn({ err, subject: p.subject }, "undecodable event skipped");
-            return;
           }
-          // A push is news only while it is fresh: a follower that fell behind (a long pause, NATS
-          // away) skips what its clients will load over HTTP when they reconnect.
-          if (Date.now() - event.occurredAt.getTime() > STALE_MS) return;
-          (p.push as (io: Rooms, e: unknown) => void)(io, event.payload);
         },
       }),
     );

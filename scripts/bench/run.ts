@@ -18,6 +18,7 @@ import { benchLatency } from "./latency.ts";
 import { benchListings } from "./listings.ts";
 import { benchMap } from "./map.ts";
 import { benchPush } from "./push.ts";
+import { benchPushDecode } from "./push-decode.ts";
 import { benchSockets } from "./sockets.ts";
 
 /**
@@ -197,6 +198,9 @@ if (wants("push")) {
   if (await answers(servers.database, servers.nats, servers.redis))
     await benchPush(results, "PostgreSQL, NATS, Redis", servers);
 }
+
+// 6a. what a gateway spends reading a listing's matches, by how many of their users it holds
+if (wants("push-decode")) benchPushDecode(results);
 
 // 6b. many people online: 10,000 signed-in sockets on one gateway (clients in other processes)
 // while listings flow; and 200 signed-in users browsing the API with autocannon, idle and while

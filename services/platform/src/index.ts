@@ -1,6 +1,6 @@
 export type { Bus, Delivery, Subscription } from "./bus/bus.ts";
 export type { BatchConsumerSpec, ConsumerSpec } from "./bus/consume.ts";
-export { type DecodedEvent, decodeEvent, encodeEvent, subjectOf } from "./bus/events.ts";
+export { type DecodedEvent, decodeEnvelope, decodeEvent, encodeEvent, subjectOf } from "./bus/events.ts";
 export type { Outbox } from "./bus/outbox.ts";
 export { persistentSecret } from "./db/secrets.ts";
 export { AppError, ERROR_CODES, type ErrorCode, toAppError } from "./errors.ts";
