@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newAccount, signedIn } from "./accounts.ts";
+import { ingestListing, matchingBot, uniquePrice } from "./chats.ts";
 import { notify, unreadCount } from "./notifications.ts";
 
 // The top bar's bell: the unread count, the 5 latest, a click that reads one
@@ -70,5 +71,23 @@ test("an empty bell says 'No Notifications'; a new one arrives live over the soc
   await expect(popover(page).getByText("No Notifications")).toBeVisible();
   await notify(request, account.token, { title: "Live one", body: "Arrived while open" });
   await expect(popover(page).getByText("Live one")).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
+});
+
+test("a match arrives live in an open bell: 'New match: <bot name>', unread 1", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await newAccount(request, "Noa");
+  const price = uniquePrice();
+  await matchingBot(request, account.token, "Noa's Florentin", price);
+  await signedIn(page, account.token);
+  await page.goto("/bots");
+  await bell(page).click();
+  await expect(popover(page).getByText("No Notifications")).toBeVisible();
+  // The listing's match travels as the sockets' own event (notifications.shown).
+  await ingestListing(baseURL as string, price);
+  await expect(popover(page).getByText("New match: Noa's Florentin")).toBeVisible({ timeout: 20_000 });
   await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
 });
