@@ -33,11 +33,27 @@ export function matchInput(l: Listing): MatchInput | undefined {
  * NATS's 1 MB message limit with the listing beside it.
  */
 export const MATCHES_PER_EVENT = 500;
+/**
+ * Matches carried by a listing's first `listing.matched`: each stage after matching (chat's
+ * transaction, its `messages.created`, the sockets) handles an event whole before any of its
+ * users is told, so a small first event reaches its users while the rest are still being written.
+ */
+export const FIRST_EVENT_MATCHES = 50;
+
+/** Where a listing's matches are cut into events: a small first one, then MATCHES_PER_EVENT each. */
+export function eventSlices(n: number): [number, number][] {
+  const slices: [number, number][] = [];
+  for (let at = 0; at < n; ) {
+    const end = Math.min(n, at + (at === 0 ? FIRST_EVENT_MATCHES : MATCHES_PER_EVENT));
+    slices.push([at, end]);
+    at = end;
+  }
+  return slices;
+}
 
 /**
  * Matches one listing inside the consumer's transaction and stages `listing.matched`: the listing
- * once, with every bot that had not posted it (nor a duplicate of it), in chunks of
- * MATCHES_PER_EVENT. A price change runs the same statement: a listing that enters a bot's range
+ * once, with every bot that had not posted it (nor a duplicate of it), in chunks (eventSlices). A price change runs the same statement: a listing that enters a bot's range
  * now matches, one already posted is refused by the posts key.
  */
 export async function matchListing(trx: AnyTrx, repo: MatchRepo, outbox: Outbox, listing: Listing) {
@@ -45,12 +61,12 @@ export async function matchListing(trx: AnyTrx, repo: MatchRepo, outbox: Outbox,
   if (!input) return 0;
   const posted = await repo.match(trx, input);
   const events = [];
-  for (let at = 0; at < posted.length; at += MATCHES_PER_EVENT)
+  for (const [at, end] of eventSlices(posted.length))
     events.push(
       create(ListingMatchedSchema, {
         listing,
         backfill: false,
-        matches: posted.slice(at, at + MATCHES_PER_EVENT).map((p) =>
+        matches: posted.slice(at, end).map((p) =>
           create(BotMatchSchema, {
             botId: p.bot_id,
             userId: p.user_id,
