@@ -1,5 +1,5 @@
-import { type DescMessage, fromBinary, type MessageShape } from "@bufbuild/protobuf";
-import { BinaryReader, WireType } from "@bufbuild/protobuf/wire";
+import { type DescMessage, fromBinary } from "@bufbuild/protobuf";
+import { BinaryReader, getTextEncoding, WireType } from "@bufbuild/protobuf/wire";
 import { anyIs, timestampDate } from "@bufbuild/protobuf/wkt";
 import { decodeEnvelope } from "@dirabot/platform";
 import {
@@ -53,7 +53,8 @@ function eachField(bytes: Uint8Array, each: (no: number, value: Uint8Array) => b
   }
 }
 
-const text = new TextDecoder();
+// protobuf-es's own decoding of a string field (non-strict: bad bytes become U+FFFD).
+const text = { decode: (bytes: Uint8Array) => getTextEncoding().decodeUtf8(bytes) };
 const stringField = (bytes: Uint8Array, no: number): string => {
   let found = "";
   eachField(bytes, (n, value) => {
@@ -113,13 +114,4 @@ export function notificationsAnnounced(data: Uint8Array): PushEvent<Notification
       return out;
     },
   };
-}
-
-/** Any other event, decoded whole. */
-export function decodedWhole<Desc extends DescMessage>(
-  data: Uint8Array,
-  schema: Desc,
-): { occurredAt: Date; payload: MessageShape<Desc> } {
-  const { occurredAt, bytes } = payloadOf(data, schema);
-  return { occurredAt, payload: fromBinary(schema, bytes) };
 }

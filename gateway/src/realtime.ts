@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type * as http from "node:http";
-import { type Bus, type Logger, type Subscription, subjectOf } from "@dirabot/platform";
+import { type Bus, decodeEvent, type Logger, type Subscription, subjectOf } from "@dirabot/platform";
 import { ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import type { Redis } from "ioredis";
 import type { Server } from "socket.io";
 import type { EndedSessions } from "./auth/session.ts";
-import { decodedWhole, type EntryKeys, messagesCreated, notificationsAnnounced } from "./push-entries.ts";
+import { type EntryKeys, messagesCreated, notificationsAnnounced } from "./push-entries.ts";
 import { assetJson } from "./routes/asset-json.ts";
 import { messageJson } from "./routes/chat-json.ts";
 import { notificationJson } from "./routes/notifications.ts";
@@ -81,7 +81,7 @@ const pushes: { name: string; subject: string; read(data: Uint8Array): Read }[] 
     name: "read",
     subject: subjectOf("chat", "chat.read"),
     read(data) {
-      const { occurredAt, payload: e } = decodedWhole(data, ChatReadSchema);
+      const { occurredAt, payload: e } = decodeEvent(data, ChatReadSchema);
       return {
         occurredAt,
         push(io) {

@@ -81,8 +81,10 @@ export function connectLean(base: string, auth: Record<string, unknown>): Promis
         const id = open > 2 ? Number(data.slice(2, open)) : undefined;
         const args = JSON.parse(data.slice(open)) as Json[];
         if (kind === "3") {
-          if (id !== undefined) acks.get(id)?.(args);
-          if (id !== undefined) acks.delete(id);
+          if (id !== undefined) {
+            acks.get(id)?.(args);
+            acks.delete(id);
+          }
           return;
         }
         handlers.get(args[0] as string)?.(args[1]);
