@@ -112,6 +112,13 @@ describe("socket pushes", () => {
       });
   });
 
+  it("sends a listing's first matches, which chat announces on a subject of their own, alike", async () => {
+    await publish("chat", "messages.created.first", ChatMessagesCreatedSchema, created);
+    expect(emitted.map((e) => [e.event, e.rooms, (e.data as { _id?: string })._id])).toEqual([
+      ["chat:newMessage", ["chat:c1", "user:u1"], "m1"],
+    ]);
+  });
+
   it("zeroes the owner's unread count when a chat is read, and brings a notification to its user", async () => {
     await publish(
       "chat",

@@ -69,14 +69,16 @@ interface Read {
 
 /** What each event becomes on the sockets (push-entries.ts: only what this gateway's sockets get is decoded). */
 const pushes: { name: string; subject: string; read(data: Uint8Array): Read }[] = [
-  {
-    name: "messages",
-    subject: subjectOf("chat", "messages.created"),
-    read(data) {
+  // `first`: a listing's first matches, followed apart so that they are not pushed behind the
+  // previous listings' hundreds.
+  ...(["messages.created", "messages.created.first"] as const).map((type) => ({
+    name: type === "messages.created" ? "messages" : "messages-first",
+    subject: subjectOf("chat", type),
+    read(data: Uint8Array): Read {
       const e = messagesCreated(data);
       return { occurredAt: e.occurredAt, push: (io) => pushMessages(io, e) };
     },
-  },
+  })),
   {
     name: "read",
     subject: subjectOf("chat", "chat.read"),

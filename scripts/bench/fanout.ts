@@ -140,14 +140,18 @@ export async function benchFanout(results: Figure[], label: string, servers: Pro
     };
     /**
      * Waits until every match the bots' ledger holds for these listings reached a socket, or
-     * nothing more arrived for `quietMs` (what is missing then is counted as missed).
+     * nothing more arrived for `quietMs` (what is missing then is counted as missed). The ledger
+     * is whole only once every listing was matched: until a listing's first message arrives its
+     * matching may not have committed (a slow last listing once left the ledger short and its
+     * every message counted as unmatched).
      */
     const drained = async (links: string[], quietMs: number) => {
       let seen = -1;
       let since = performance.now();
       for (;;) {
         const n = received(links);
-        if (n >= (await ledger(links)) && n > 0) return;
+        const everyMatched = links.every((l) => (byLink.get(l)?.chats.size ?? 0) > 0);
+        if (everyMatched && n >= (await ledger(links))) return;
         if (n !== seen) {
           seen = n;
           since = performance.now();
@@ -217,6 +221,7 @@ export async function benchFanout(results: Figure[], label: string, servers: Pro
       first.push(Math.min(...times) - a.t0);
       if (times.length >= want.size) last.push(Math.max(...times) - a.t0);
     }
+    const hops = await firstMatchHops(pool, links, (l) => byLink.get(l) as Arrivals);
     const shape = product.shape;
     const per = `${LISTINGS} listings at ${RATE}/s, ${(matches / LISTINGS).toFixed(0)} matches each, ${BOTS.toLocaleString("en")} bots, ${USERS} sockets; ${shape}`;
     const both = (xs: number[]) =>
@@ -243,6 +248,12 @@ export async function benchFanout(results: Figure[], label: string, servers: Pro
         unit: "/s",
       },
     );
+    if (hops)
+      results.push({
+        name: `${label}: the first match's way, p50 ms of each step (the database's clocks)`,
+        value: hops,
+        unit: "",
+      });
     const perMatch = cpuPerUnit(cpuBefore, cpuAfter, matches, cpuSeconds);
     if (perMatch)
       results.push({
@@ -268,3 +279,44 @@ export async function benchFanout(results: Figure[], label: string, servers: Pro
  */
 export const benchFanoutServers = (results: Figure[], label: string, database: string): Promise<void> =>
   onOwnServers(database, (servers) => benchFanout(results, label, servers));
+
+/**
+ * Where a listing's first message spends its time, from the clocks the transactions leave: a
+ * listing's row and the bots' posts are stamped with their transaction's start (`now()`), a chat
+ * message with its insert (`clock_timestamp()`). Each step is the p50 over the listings (so the
+ * steps need not add up to the total's p50). An outbox row's `published_at` is no clock of its
+ * publishing: its relay's transaction may start before the row's commit.
+ */
+async function firstMatchHops(
+  pool: pg.Pool,
+  links: string[],
+  arrivals: (link: string) => Arrivals,
+): Promise<string | undefined> {
+  const { rows } = await pool.query<{
+    link: string;
+    listed: Date;
+    matched: Date | null;
+    messaged: Date | null;
+  }>(
+    `SELECT l.link, l.first_seen_at AS listed,
+       (SELECT min(created_at) FROM bots.bot_posts WHERE listing_id = l.id) AS matched,
+       (SELECT min(created_at) FROM chat.messages WHERE canonical_id = l.id) AS messaged
+     FROM listings.listings l WHERE l.link = ANY($1::text[])`,
+    [links],
+  );
+  const steps: [string, number[]][] = [
+    ["Ingest call → listing's transaction", []],
+    ["→ matching's", []],
+    ["→ chat's insert", []],
+    ["→ socket", []],
+  ];
+  for (const r of rows) {
+    const a = arrivals(r.link);
+    const times = [...a.chats.values()].flat();
+    if (!times.length || !r.matched || !r.messaged) continue;
+    const ms = [a.t0, r.listed.getTime(), r.matched.getTime(), r.messaged.getTime(), Math.min(...times)];
+    for (let i = 0; i < steps.length; i++) steps[i]?.[1].push((ms[i + 1] ?? 0) - (ms[i] ?? 0));
+  }
+  if (!steps[0]?.[1].length) return undefined;
+  return steps.map(([name, xs]) => `${name} ${pct(xs, 50).toFixed(0)}`).join(" · ");
+}

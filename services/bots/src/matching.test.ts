@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../../platform/test/helpers.ts";
 import { as, FLORENTIN, type Harness, NEVE_TZEDEK, startBots, user } from "../test/harness.ts";
+import { FIRST_EVENT_MATCHES } from "./matching.ts";
 
 describe("matching: every new listing against the active bots", () => {
   let h: Harness;
@@ -73,6 +74,32 @@ describe("matching: every new listing against the active bots", () => {
     expect(event?.listing?.neighborhoodCode).toBe(FLORENTIN);
     const { bot: read } = await h.bots.getBot({ id: b.id }, as(b.actor));
     expect(read?.seenPosts).toEqual(expect.arrayContaining(yes));
+  });
+
+  it("sends a listing's first 50 matches on a subject of their own, the rest on listing.matched", async () => {
+    const band = h.band();
+    const many = [];
+    for (let i = 0; i < FIRST_EVENT_MATCHES + 3; i += 8)
+      many.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(8, FIRST_EVENT_MATCHES + 3 - i) }, () => bot({}, band)),
+        )),
+      );
+    const flat = await h.ingest({ neighborhoodCode: FLORENTIN, price: band.min + 1, rooms: 2 });
+    const botsOn = (type: string) =>
+      h.recorder.seen
+        .filter((e) => e.type === type && e.payload.listing?.id === flat)
+        .flatMap((e) => e.payload.matches.map((m: { botId: string }) => m.botId));
+    await waitFor(
+      async () =>
+        botsOn("listing.matched.first").length + botsOn("listing.matched").length === many.length ||
+        undefined,
+      "every bot's match",
+    );
+    expect(botsOn("listing.matched.first")).toHaveLength(FIRST_EVENT_MATCHES);
+    expect([...botsOn("listing.matched.first"), ...botsOn("listing.matched")].sort()).toEqual(
+      many.map((b) => b.id).sort(),
+    );
   });
 
   it("forgets a deleted bot's posts with it, and its owner's other bot keeps its own", async () => {

@@ -40,6 +40,13 @@ export const MATCHES_PER_EVENT = 500;
  */
 export const FIRST_EVENT_MATCHES = 50;
 
+/**
+ * The type of a listing's first `listing.matched`: the same message on a subject of its own, so
+ * that its consumers take it in a lane of its own (a durable each), never queued behind the
+ * previous listings' hundreds of matches still being written.
+ */
+export const FIRST_MATCHED = "listing.matched.first";
+
 /** Where a listing's matches are cut into events: a small first one, then MATCHES_PER_EVENT each. */
 export function eventSlices(n: number): [number, number][] {
   const slices: [number, number][] = [];
@@ -77,7 +84,9 @@ export async function matchListing(trx: AnyTrx, repo: MatchRepo, outbox: Outbox,
         ),
       }),
     );
-  await outbox.stageMany(trx, "listing.matched", ListingMatchedSchema, events);
+  const [first, ...rest] = events;
+  if (first) await outbox.stage(trx, FIRST_MATCHED, ListingMatchedSchema, first);
+  await outbox.stageMany(trx, "listing.matched", ListingMatchedSchema, rest);
   return posted.length;
 }
 
@@ -86,7 +95,9 @@ export function registerMatching(ctx: ServiceContext, repo: MatchRepo): void {
   const apply = async (trx: AnyTrx, listing: Listing | undefined) => {
     if (listing) await matchListing(trx, repo, ctx.outbox, listing);
   };
-  const after = () => ctx.outbox.kick(); // publish now, not at the relay's next poll
+  // Publish now, not at the relay's next poll; beside a running pass: the listing's first matches
+  // are among the rows.
+  const after = () => ctx.outbox.kick(true);
   ctx.consume({
     durable: "bots-match-on-listing-created",
     subjects: [subjectOf("listings", "listing.created")],

@@ -18,13 +18,14 @@ export function botEventsRecorder() {
     ["bot.updated", BotUpdatedSchema],
     ["bot.deleted", BotDeletedSchema],
     ["listing.matched", ListingMatchedSchema],
+    ["listing.matched.first", ListingMatchedSchema],
   ]);
   return {
     ...recorder,
-    /** The bot's matches, one per (bot, listing) in every `listing.matched` seen, in order. */
+    /** The bot's matches, one per (bot, listing) in every `listing.matched` seen (a listing's first event on its own subject too), in order. */
     matched: (botId: string): Matched[] =>
       recorder.seen
-        .filter((e) => e.type === "listing.matched")
+        .filter((e) => e.type === "listing.matched" || e.type === "listing.matched.first")
         .flatMap((e) => {
           const { listing, backfill, matches } = e.payload as ListingMatched;
           return matches

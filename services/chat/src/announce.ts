@@ -29,6 +29,8 @@ export function stageMessageCreated(outbox: Outbox, trx: Trx, chat: ChatRow, m: 
  * chat.messages.created for the messages one transaction wrote, in as few events as fit (one
  * for a listing's matches up to 500), staged with one statement in that transaction. `asset`:
  * the listing all of them show (their rows' `asset` then unread), carried once per event.
+ * `lane` "first": a listing's first matches, announced on `messages.created.first` so that the
+ * gateway and notifications take them beside the previous listings' hundreds, not behind them.
  */
 export async function stageMessagesCreated(
   outbox: Outbox,
@@ -36,6 +38,7 @@ export async function stageMessagesCreated(
   written: { chat: Pick<ChatRow, "user_id" | "unread_count" | "bot_id" | "bot_name">; message: MessageRow }[],
   backfill: boolean,
   asset?: Listing,
+  lane: "" | "first" = "",
 ): Promise<void> {
   const entries = written.map(({ chat, message }) =>
     create(ChatMessageCreatedSchema, {
@@ -48,7 +51,7 @@ export async function stageMessagesCreated(
   );
   await outbox.stageMany(
     trx,
-    "messages.created",
+    lane ? `messages.created.${lane}` : "messages.created",
     ChatMessagesCreatedSchema,
     chunks(entries, asset).map((messages) =>
       create(ChatMessagesCreatedSchema, { messages, backfill, asset }),

@@ -38,6 +38,23 @@ export function consumers(feed: FeedService, outbox: Outbox) {
       await feed.listingMatched(trx as Trx, e.payload);
     },
     after: kick, // chat.messages.created goes out now, not at the next relay poll
+    // Two of a listing's 500-match events at once keep the database busy; more only hold more
+    // chats' locks longer (the first matches of the next listing wait on them) and take the
+    // pool's connections: 16 took the first socket's p50 from ~0.35 s to ~1.3 s (decisions.md).
+    inFlight: 2,
   };
-  return [created, updated, deleted, matched] as const;
+  // A listing's first matches come on a subject of their own: this durable takes them beside
+  // (not behind) the previous listings' hundreds of matches, so their people are told first.
+  const matchedFirst: ConsumerSpec<typeof ListingMatchedSchema> = {
+    ...matched,
+    apply: async (trx, e) => {
+      await feed.listingMatched(trx as Trx, e.payload, "first");
+    },
+    durable: "chat-on-listing-matched-first",
+    subjects: [subjectOf("bots", "listing.matched.first")],
+    fromStart: true, // a subject new on 2026-11-27: the bots of that version may publish first
+    after: () => outbox.kick(true), // beside the relay's running pass of hundreds of matches
+    inFlight: 8, // events of at most 50 matches: the next listing's need not wait
+  };
+  return [created, updated, deleted, matched, matchedFirst] as const;
 }

@@ -67,9 +67,10 @@ export class FeedService {
    * bot.created was applied), the messages, the chats' last message and unread count, and the
    * messages written announced together (`messages.created`, at most 500 an event). The unique
    * (chat_id, canonical_id) constraint turns a chat's repeat of a listing group into a no-op:
-   * only a real insert counts as unread and is announced. Answers how many messages were written.
+   * only a real insert counts as unread and is announced (a listing's first matches, `lane`
+   * "first", on a subject of their own). Answers how many messages were written.
    */
-  async listingMatched(trx: Trx, e: ListingMatched): Promise<number> {
+  async listingMatched(trx: Trx, e: ListingMatched, lane: "" | "first" = ""): Promise<number> {
     const listing = e.listing;
     const valid = e.matches.filter((m) => isUuid(m.chatId) && isUuid(m.botId));
     if (!listing || valid.length < e.matches.length)
@@ -114,6 +115,7 @@ export class FeedService {
       messages.map((message) => ({ chat: chats.get(message.chat_id) as BumpedChat, message })),
       e.backfill,
       listing,
+      lane,
     );
     return messages.length;
   }

@@ -93,6 +93,32 @@ describe("the chat service's reaction to the bots events", () => {
     });
   });
 
+  it("posts a listing's first matches from their own subject and announces them on theirs", async () => {
+    const user = uniqueId();
+    const [first, later] = [await t.openChat(user), await t.openChat(user)];
+    const flat = listing();
+    // As the bots service sends a listing's matches: the first few on `listing.matched.first`,
+    // the rest on `listing.matched`.
+    await t.bots.emit("listing.matched.first", ListingMatchedSchema, matchedEvent([first], flat));
+    await t.bots.emit("listing.matched", ListingMatchedSchema, matchedEvent([later], flat));
+    await waitFor(async () => {
+      const chats = await chatsOf(user);
+      return chats.length === 2 &&
+        chats.every((c) => c.lastMessage?.asset?.id === flat.id && c.unreadCount === 1)
+        ? true
+        : undefined;
+    }, "the listing in both chats");
+    const announced = (type: string) =>
+      waitFor(
+        async () => t.recorder.seen.find((e) => e.type === type && e.payload.asset?.id === flat.id),
+        type,
+      );
+    const chatsIn = (e: { payload: { messages: { message: { chatId: string } }[] } }) =>
+      e.payload.messages.map((m) => m.message.chatId);
+    expect(chatsIn(await announced("messages.created.first"))).toEqual([first.chatId]);
+    expect(chatsIn(await announced("messages.created"))).toEqual([later.chatId]);
+  });
+
   it("posts the same listing in every chat whose bot matched it", async () => {
     const user = uniqueId();
     const [one, two] = [await t.openChat(user), await t.openChat(user)];

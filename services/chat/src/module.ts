@@ -34,11 +34,12 @@ export const chat: ServiceModule = {
     const messages = new MessagesRepo(db);
     const freshness = new FreshnessRepo(db);
     const feed = new FeedService({ chats, messages, freshness, outbox: ctx.outbox, log: ctx.log });
-    const [created, updated, deleted, matched] = consumers(feed, ctx.outbox);
+    const [created, updated, deleted, matched, matchedFirst] = consumers(feed, ctx.outbox);
     ctx.consume(created);
     ctx.consume(updated);
     ctx.consume(deleted);
     ctx.consume(matched);
+    ctx.consume(matchedFirst);
     ctx.consume(priceDropConsumer({ chats, messages, outbox: ctx.outbox, log: ctx.log }));
     return {
       routes: routes({

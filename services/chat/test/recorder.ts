@@ -8,16 +8,18 @@ export type { Recorded } from "../../platform/test/recorder.ts";
 export const chatEventsRecorder = () =>
   eventsRecorder("chat", [
     ["messages.created", ChatMessagesCreatedSchema],
+    ["messages.created.first", ChatMessagesCreatedSchema],
     ["chat.read", ChatReadSchema],
   ]);
 
 /**
- * Every message the recorded `messages.created` events announced, in order, each with its
- * listing (an event's shared one where the message carries none).
+ * Every message the recorded `messages.created` events announced (a listing's first matches on
+ * `messages.created.first`), in order, each with its listing (an event's shared one where the
+ * message carries none).
  */
 export const createdMessages = (seen: Recorded[]): ChatMessageCreated[] =>
   seen
-    .filter((e) => e.type === "messages.created")
+    .filter((e) => e.type === "messages.created" || e.type === "messages.created.first")
     .flatMap((e) =>
       e.payload.messages.map((m: ChatMessageCreated) =>
         m.message && !m.message.asset && e.payload.asset

@@ -47,9 +47,12 @@ export const onMessagesCreated = (deps: {
   /** After the commit: the dispatcher and the senders look at once instead of at their next poll. */
   queued: () => void;
   suffix?: string;
+  /** "first": a listing's first matches (`messages.created.first`), taken by a durable of their own. */
+  lane?: "first";
 }): BatchConsumerSpec<typeof ChatMessagesCreatedSchema, Map<string, Known>> => ({
-  durable: `notifications-on-messages-created${deps.suffix ?? ""}`,
-  subjects: [subjectOf("chat", "messages.created")],
+  durable: `notifications-on-messages-created${deps.lane ? `-${deps.lane}` : ""}${deps.suffix ?? ""}`,
+  subjects: [subjectOf("chat", deps.lane ? `messages.created.${deps.lane}` : "messages.created")],
+  fromStart: deps.lane !== undefined, // a subject new on 2026-11-27: chat of that version may publish first
   schema: ChatMessagesCreatedSchema,
   // Each event carries up to 500 messages: 16 of them keep a transaction's rows in the thousands.
   batch: 16,

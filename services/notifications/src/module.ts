@@ -119,23 +119,23 @@ export function createNotifications(options: NotificationsOptions = {}): Service
         queued,
         ...timing,
       });
-      ctx.consume(
-        onMessagesCreated({
-          service,
-          outbox: ctx.outbox,
-          dispatches,
-          fanout,
-          // A listing's matches wait for this answer: a slow identity is "unknown" after 5 s, and
-          // those matches are decided by the dispatcher when it answers.
-          settings: (users) => settingsOf(identity, users, ctx.log, 5000),
-          now,
-          queued: () => {
-            dispatcher.drainer.kick();
-            queued();
-          },
-          suffix,
-        }),
-      );
+      const messagesCreated = {
+        service,
+        outbox: ctx.outbox,
+        dispatches,
+        fanout,
+        // A listing's matches wait for this answer: a slow identity is "unknown" after 5 s, and
+        // those matches are decided by the dispatcher when it answers.
+        settings: (users: string[]) => settingsOf(identity, users, ctx.log, 5000),
+        now,
+        queued: () => {
+          dispatcher.drainer.kick();
+          queued();
+        },
+        suffix,
+      };
+      ctx.consume(onMessagesCreated(messagesCreated));
+      ctx.consume(onMessagesCreated({ ...messagesCreated, lane: "first" }));
       ctx.consume(onUserDeleted(repo, subs, suffix));
       ctx.consume(
         onNotificationsCreated({

@@ -68,38 +68,42 @@ describe("the notifications service", () => {
       (e) => `${Code[ConnectError.from(e).code]}: ${ConnectError.from(e).rawMessage}`,
     );
 
-  it("turns an asset message into one property_match notification for the chat's owner", async () => {
-    const user = uniqueId();
-    const chatId = crypto.randomUUID();
-    await chat.publish("messages.created", ChatMessagesCreatedSchema, written(assetMessage(user, chatId)));
-    const list = await waitFor(async () => {
-      const r = await listOf(user);
-      // The page and the counts are two queries, each may run before the event's transaction
-      // commits: wait until both show it.
-      return r.notifications.length && r.total ? r : undefined;
-    }, "the notification");
-    expect(list).toMatchObject({ total: 1, unread: 1 });
-    expect(list.notifications[0]).toMatchObject({
-      userId: user,
-      type: "property_match",
-      title: "New match: Florentin 3 rooms",
-      body: "ויטל 4, פלורנטין, תל אביב יפו · 3.5 rooms · ₪6,500",
-      url: expect.stringMatching(new RegExp(`^/chats/${chatId}\\?message=[0-9a-f-]{36}$`)),
-      isRead: false,
-    });
-    expect(list.notifications[0]?.match).toMatchObject({ chatId, price: 6500, rooms: 3.5 });
-    // Announced for the sockets alone (notifications.shown), without the listing: it stays with
-    // the stored notification, for the push and Telegram this service queued already.
-    const event = await announced(list.notifications[0]?.id, "shown");
-    expect(event.matchesQueued).toBe(true);
-    expect(created.seen.some((e) => e.notifications.some((n) => n.id === list.notifications[0]?.id))).toBe(
-      false,
-    );
-    expect(event.notifications.find((n) => n.userId === user)).toEqual({
-      ...list.notifications[0],
-      match: undefined,
-    });
-  });
+  // A listing's first matches come on a subject of their own (`.first`), and notify alike.
+  it.each(["messages.created", "messages.created.first"])(
+    "turns an asset message (%s) into one property_match notification for the chat's owner",
+    async (type) => {
+      const user = uniqueId();
+      const chatId = crypto.randomUUID();
+      await chat.publish(type, ChatMessagesCreatedSchema, written(assetMessage(user, chatId)));
+      const list = await waitFor(async () => {
+        const r = await listOf(user);
+        // The page and the counts are two queries, each may run before the event's transaction
+        // commits: wait until both show it.
+        return r.notifications.length && r.total ? r : undefined;
+      }, "the notification");
+      expect(list).toMatchObject({ total: 1, unread: 1 });
+      expect(list.notifications[0]).toMatchObject({
+        userId: user,
+        type: "property_match",
+        title: "New match: Florentin 3 rooms",
+        body: "ויטל 4, פלורנטין, תל אביב יפו · 3.5 rooms · ₪6,500",
+        url: expect.stringMatching(new RegExp(`^/chats/${chatId}\\?message=[0-9a-f-]{36}$`)),
+        isRead: false,
+      });
+      expect(list.notifications[0]?.match).toMatchObject({ chatId, price: 6500, rooms: 3.5 });
+      // Announced for the sockets alone (notifications.shown), without the listing: it stays with
+      // the stored notification, for the push and Telegram this service queued already.
+      const event = await announced(list.notifications[0]?.id, "shown");
+      expect(event.matchesQueued).toBe(true);
+      expect(created.seen.some((e) => e.notifications.some((n) => n.id === list.notifications[0]?.id))).toBe(
+        false,
+      );
+      expect(event.notifications.find((n) => n.userId === user)).toEqual({
+        ...list.notifications[0],
+        match: undefined,
+      });
+    },
+  );
 
   it("gives each user of a listing's matches its own notification when the listing comes once beside them", async () => {
     const [ada, ben] = [uniqueId(), uniqueId()];

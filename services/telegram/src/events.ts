@@ -37,17 +37,39 @@ export const onUserClaimed = (links: LinksRepo): ConsumerSpec<typeof UserClaimed
  * bus, not through an inbox transaction: the send is a remote call (see GroupsService.postMatch).
  * A failure throws and the bus delivers again.
  */
-export const subscribeBotMatched = (
+export const subscribeBotMatched = async (
   bus: Bus,
   groups: GroupsService,
   log: Logger,
   botId: string,
+): Promise<Subscription> => {
+  // A listing's first matches come on a subject of their own (NATS 2.9: one filter a durable).
+  // Both durables start at what is published after them (a new group bot does not post a week of
+  // old matches), so a group may miss the first matches published while this version rolled out.
+  const lanes = [
+    ["", "listing.matched"],
+    ["-first", "listing.matched.first"],
+  ] as const;
+  const subs = await Promise.all(
+    lanes.map(([lane, type]) =>
+      subscribeMatches(bus, groups, log, `telegram-on-listing-matched${lane}-${botId}`, type),
+    ),
+  );
+  return { stop: async () => void (await Promise.all(subs.map((s) => s.stop()))) };
+};
+
+const subscribeMatches = (
+  bus: Bus,
+  groups: GroupsService,
+  log: Logger,
+  durable: string,
+  type: string,
 ): Promise<Subscription> =>
   bus.subscribe({
     // Per Telegram bot: the replicas of one deployment (one token) share the work; another
     // deployment on the same NATS (another token) posts as its own bot.
-    durable: `telegram-on-listing-matched-${botId}`,
-    subjects: [subjectOf("bots", "listing.matched")],
+    durable,
+    subjects: [subjectOf("bots", type)],
     handler: async ({ data }) => {
       const { listing, matches } = decodeEvent(data, ListingMatchedSchema).payload;
       if (!listing) return;

@@ -1,9 +1,12 @@
+import { create } from "@bufbuild/protobuf";
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
 import { identity } from "@dirabot/identity";
 import { launch, type Running } from "@dirabot/platform";
+import { ListingMatchedSchema } from "@dirabot/proto/events/v1/matches_pb.js";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { eventSource } from "../../notifications/test/event-source.ts";
 import { asUser, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { BotApiDouble } from "../test/bot-api-double.ts";
 import { testSettings } from "../test/env.ts";
@@ -21,6 +24,7 @@ describe("the telegram service with a bot", () => {
   let double: BotApiDouble;
   let running: Running;
   let tg: ReturnType<typeof clientOf>;
+  const bots = eventSource("bots");
   const admin = { email: `admin-${uniqueId()}@example.com`, password: "admin-pass-1" };
 
   beforeAll(async () => {
@@ -32,7 +36,7 @@ describe("the telegram service with a bot", () => {
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
       }),
-      [identity, createTelegram({ lockRetryMs: 300 })],
+      [identity, createTelegram({ lockRetryMs: 300 }), bots.module],
     );
     tg = clientOf(running);
   });
@@ -117,6 +121,45 @@ describe("the telegram service with a bot", () => {
     expect((await codeOf(tg.sendToUser({ userId: me, text: "hi" }, asUser(me))))?.code).toBe(
       Code.PermissionDenied,
     );
+  });
+
+  it("posts a group bot's matches to its group, a listing's first ones (their own subject) as the rest", async () => {
+    const group = -1_000_000 - Math.floor(Math.random() * 1e6);
+    const flat = (price: number) => {
+      const id = crypto.randomUUID();
+      return {
+        id,
+        canonicalId: id,
+        source: "yad2",
+        location: "ויטל 4, פלורנטין",
+        price,
+        link: `https://www.yad2.co.il/item/${id}`,
+      };
+    };
+    const match = {
+      botId: crypto.randomUUID(),
+      userId: uniqueId(),
+      chatId: crypto.randomUUID(),
+      botName: "Florentin group",
+    };
+    for (const [type, price] of [
+      ["listing.matched.first", 6100],
+      ["listing.matched", 6200],
+    ] as const)
+      await bots.publish(
+        type,
+        ListingMatchedSchema,
+        create(ListingMatchedSchema, {
+          listing: flat(price),
+          matches: [{ ...match, telegramChatId: String(group) }],
+        }),
+      );
+    const posts = await waitFor(
+      async () => (double.sentTo(group).length === 2 ? double.sentTo(group) : undefined),
+      "two group posts",
+    );
+    expect(posts.map((p) => p.split("\n")[2]).sort()).toEqual(["₪6,100", "₪6,200"]);
+    expect(posts.every((p) => p.startsWith("🏠 Florentin group: a new listing"))).toBe(true);
   });
 
   it("forgets a user's link when identity deletes the user", async () => {

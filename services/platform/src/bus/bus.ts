@@ -22,6 +22,13 @@ export interface SubscribeOptions {
   maxDeliver?: number;
   /** Deliveries handed to the handler before the first is acknowledged (16 unless said). */
   inFlight?: number;
+  /**
+   * A new durable starts with the messages published after it was created, unless this is set:
+   * then with every message its subjects still hold. For a subject that first exists in the
+   * version that also adds its consumer: a publisher of the new version may start before the
+   * consumer's durable exists, and what it published meanwhile is still taken.
+   */
+  fromStart?: boolean;
 }
 
 export interface FollowOptions {

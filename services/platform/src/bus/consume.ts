@@ -11,6 +11,8 @@ interface ConsumerBase<Desc extends DescMessage> {
   /** Runs after the commit (e.g. kick the outbox, push to sockets); failures are logged, not retried. */
   after?(event: DecodedEvent<Desc>): Promise<void> | void;
   ackWaitMs?: number;
+  /** See SubscribeOptions.fromStart. */
+  fromStart?: boolean;
 }
 
 /** A consumer that applies each event in a transaction of its own. */
@@ -22,6 +24,8 @@ export interface SingleConsumerSpec<Desc extends DescMessage> extends ConsumerBa
    */
   apply(trx: AnyTrx, event: DecodedEvent<Desc>, attempt: number): Promise<void>;
   applyMany?: never;
+  /** Events applied at once, each in its own transaction (the bus's default unless said). */
+  inFlight?: number;
 }
 
 /**
@@ -72,6 +76,8 @@ export async function consume<Desc extends DescMessage, Prepared = undefined>(
     durable: spec.durable,
     subjects: spec.subjects,
     ackWaitMs: spec.ackWaitMs,
+    fromStart: spec.fromStart,
+    inFlight: single.inFlight,
     handler: async ({ data, attempt }) => {
       const event = decodeEvent(data, spec.schema);
       const applied = await db.transaction().execute(async (trx) => {
@@ -144,6 +150,7 @@ function consumeBatches<Desc extends DescMessage, Prepared>(
     durable: spec.durable,
     subjects: spec.subjects,
     ackWaitMs: spec.ackWaitMs,
+    fromStart: spec.fromStart,
     inFlight: most,
     handler: ({ data }) =>
       new Promise<void>((resolve, reject) => {

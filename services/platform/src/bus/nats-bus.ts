@@ -67,7 +67,7 @@ export class NatsBus implements Bus {
       .add(STREAM, {
         durable_name: options.durable,
         ack_policy: AckPolicy.Explicit,
-        deliver_policy: DeliverPolicy.New,
+        deliver_policy: options.fromStart ? DeliverPolicy.All : DeliverPolicy.New,
         ...filter,
         ack_wait: nanos(options.ackWaitMs ?? 30_000),
         max_deliver: maxDeliver,

@@ -21,6 +21,7 @@ export class Outbox {
   #log: Logger;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
+  #urgent: Promise<unknown> | undefined;
   #again = false;
   #stopped = true;
 
@@ -67,9 +68,24 @@ export class Outbox {
     this.kick();
   }
 
-  /** Publishes whatever is pending now (coalesced: at most one relay pass runs at a time). */
-  kick(): void {
+  /**
+   * Publishes whatever is pending now (coalesced: at most one relay pass runs at a time).
+   * `urgent`: events someone waits for (a listing's first matches) do not wait for the running
+   * pass to publish its batch of hundreds of matches; on JetStream one more pass starts beside
+   * it, and takes the rows the running pass has not locked.
+   */
+  kick(urgent = false): void {
     if (this.#stopped) return;
+    if (urgent && this.#running && this.#bus.kind === "nats" && !this.#urgent) {
+      this.#urgent = this.#db
+        .transaction()
+        .execute((trx) => this.#pass(trx, true))
+        .catch((err) => this.#log.warn({ err }, "outbox relay failed; will retry"))
+        .finally(() => {
+          this.#urgent = undefined;
+        });
+      return;
+    }
     if (this.#running) {
       this.#again = true;
       return;
@@ -132,7 +148,7 @@ export class Outbox {
   async stop(): Promise<void> {
     this.#stopped = true;
     clearInterval(this.#timer);
-    await this.#running;
+    await Promise.all([this.#running, this.#urgent]);
   }
 
   /** Rows still waiting to be published (for /readyz and tests). */
