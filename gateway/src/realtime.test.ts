@@ -112,6 +112,30 @@ describe("socket pushes", () => {
       });
   });
 
+  it("lets a listing's first matches through while an event of hundreds is still being pushed", async () => {
+    const entry = (n: number) => ({
+      userId: `u${n}`,
+      unreadCount: 1,
+      botName: "b",
+      message: { id: `m${n}`, chatId: `c${n}`, type: "asset" },
+    });
+    const asset = { id: "l1", price: 6500, rooms: 3 };
+    const many = create(ChatMessagesCreatedSchema, {
+      messages: Array.from({ length: 500 }, (_, n) => entry(n)),
+      asset,
+    });
+    const first = create(ChatMessagesCreatedSchema, { messages: [entry(1000)], asset });
+    await Promise.all([
+      publish("chat", "messages.created", ChatMessagesCreatedSchema, many),
+      publish("chat", "messages.created.first", ChatMessagesCreatedSchema, first),
+    ]);
+    const ids = emitted.map((e) => (e.data as { _id: string })._id);
+    expect(ids).toHaveLength(501);
+    // The first matches' message went out before the 500's last ones; the 500 kept their order.
+    expect(ids.indexOf("m1000")).toBeLessThan(100);
+    expect(ids.filter((id) => id !== "m1000")).toEqual(Array.from({ length: 500 }, (_, n) => `m${n}`));
+  });
+
   it("sends a listing's first matches, which chat announces on a subject of their own, alike", async () => {
     await publish("chat", "messages.created.first", ChatMessagesCreatedSchema, created);
     expect(emitted.map((e) => [e.event, e.rooms, (e.data as { _id?: string })._id])).toEqual([

@@ -39,7 +39,7 @@ const STALE_MS = 5 * 60_000;
  * socket; `chat:unread` is left for reads). A listing's matches arrive as one event of hundreds
  * of messages, each its own chat's.
  */
-function pushMessages(io: Rooms, e: ReturnType<typeof messagesCreated>) {
+async function pushMessages(io: Rooms, e: ReturnType<typeof messagesCreated>) {
   const here = ({ userId, chatId }: EntryKeys) =>
     io.has(chatRoom(chatId)) || (userId !== "" && io.has(userRoom(userId)));
   const entries = e.entries(here);
@@ -47,7 +47,8 @@ function pushMessages(io: Rooms, e: ReturnType<typeof messagesCreated>) {
   // A listing's matches share its listing: decoded and mapped to JSON once for all of them.
   const listing = e.asset();
   const shared = listing ? assetJson(listing) : undefined;
-  for (const { message: m, userId, unreadCount } of entries) {
+  for (const [at, { message: m, userId, unreadCount }] of entries.entries()) {
+    if (at > 0 && at % TURN === 0) await nextTurn();
     if (!m) continue;
     const rooms = [chatRoom(m.chatId), ...(userId ? [userRoom(userId)] : [])];
     const json = messageJson(m, shared);
@@ -56,15 +57,27 @@ function pushMessages(io: Rooms, e: ReturnType<typeof messagesCreated>) {
 }
 
 /** A listing's matches arrive as one event of hundreds of notifications, each its own user's. */
-function pushNotifications(io: Rooms, e: ReturnType<typeof notificationsAnnounced>) {
+async function pushNotifications(io: Rooms, e: ReturnType<typeof notificationsAnnounced>) {
   const here = ({ userId }: EntryKeys) => userId !== "" && io.has(userRoom(userId));
-  for (const n of e.entries(here)) io.to(userRoom(n.userId)).emit("notification:new", notificationJson(n));
+  for (const [at, n] of e.entries(here).entries()) {
+    if (at > 0 && at % TURN === 0) await nextTurn();
+    io.to(userRoom(n.userId)).emit("notification:new", notificationJson(n));
+  }
 }
+
+/**
+ * Pushes an event makes before it lets the process's other work run (`nextTurn`): an event of a
+ * listing's 500 matches held the gateway for tens of milliseconds, and the next listing's first
+ * matches (their own follower's, `messages.created.first`) waited that long behind it. Each
+ * follower still pushes its events in order, one after the other.
+ */
+const TURN = 50;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** An event read for the sockets: when it happened, and what it does to them. */
 interface Read {
   occurredAt: Date;
-  push(io: Rooms): void;
+  push(io: Rooms): void | Promise<void>;
 }
 
 /** What each event becomes on the sockets (push-entries.ts: only what this gateway's sockets get is decoded). */
@@ -118,14 +131,14 @@ export async function pushEvents(bus: Bus, io: Rooms, log: Logger): Promise<Subs
       await bus.follow({
         name: `gateway-${p.name}`,
         subjects: [p.subject],
-        handler: ({ data }) => {
+        handler: async ({ data }) => {
           let event: Read;
           try {
             event = p.read(data);
             // A push is news only while it is fresh: a follower that fell behind (a long pause,
             // NATS away) skips what its clients will load over HTTP when they reconnect.
             if (Date.now() - event.occurredAt.getTime() > STALE_MS) return;
-            event.push(io);
+            await event.push(io);
           } catch (err) {
             // A malformed event (or entry this gateway wanted) is not pushed; it is logged once.
             log.warn({ err, subject: p.subject }, "undecodable event skipped");

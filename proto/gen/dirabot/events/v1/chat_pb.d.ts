@@ -18,6 +18,7 @@ export declare const file_dirabot_events_v1_chat: GenFile;
  * price-drop note). The gateway pushes each to its chat's socket room; notifications turns asset
  * messages and price-drop notes into property_match notifications. A listing's ~900 messages
  * are a few events instead of ~900; a write with more than fit one event is split into several.
+ * Those of a listing.matched.first go on dirabot.chat.messages.created.first (a lane of their own).
  *
  * @generated from message dirabot.events.v1.ChatMessagesCreated
  */

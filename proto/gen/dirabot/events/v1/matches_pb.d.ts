@@ -16,7 +16,9 @@ export declare const file_dirabot_events_v1_matches: GenFile;
  * live listing's ~900 at 100,000 bots; one bot's recent listing when it is created or changed),
  * so the listing travels once however many bots took it. The chat service turns every match into
  * an asset message in one transaction; the telegram service posts those of bots with a group.
- * A pass with more matches than fit one event is split into several, each a whole unit.
+ * A pass with more matches than fit one event is split into several, each a whole unit; the
+ * first of a live pass (at most 50 matches) goes on dirabot.bots.listing.matched.first, so that
+ * its consumers take it in a lane of their own, not behind earlier listings' hundreds.
  *
  * @generated from message dirabot.events.v1.ListingMatched
  */
