@@ -86,19 +86,30 @@ describe("matching: every new listing against the active bots", () => {
         )),
       );
     const flat = await h.ingest({ neighborhoodCode: FLORENTIN, price: band.min + 1, rooms: 2 });
-    const botsOn = (type: string) =>
+    const botsOn = (type: string, backfill = false) =>
       h.recorder.seen
-        .filter((e) => e.type === type && e.payload.listing?.id === flat)
-        .flatMap((e) => e.payload.matches.map((m: { botId: string }) => m.botId));
-    await waitFor(
-      async () =>
-        botsOn("listing.matched.first").length + botsOn("listing.matched").length === many.length ||
-        undefined,
-      "every bot's match",
-    );
-    expect(botsOn("listing.matched.first")).toHaveLength(FIRST_EVENT_MATCHES);
-    expect([...botsOn("listing.matched.first"), ...botsOn("listing.matched")].sort()).toEqual(
-      many.map((b) => b.id).sort(),
+        .filter((e) => e.type === type && e.payload.listing?.id === flat && e.payload.backfill === backfill)
+        .flatMap((e) => e.payload.matches.map((m: { botId: string }) => m.botId as string));
+    const lanes = () => ({
+      first: botsOn("listing.matched.first"),
+      rest: botsOn("listing.matched"),
+      recent: botsOn("listing.matched", true),
+    });
+    // On a shared database an earlier run's bots may share the band: judge ours by id.
+    const ours = new Set(many.map((b) => b.id));
+    const mine = () =>
+      Object.values(lanes())
+        .flat()
+        .filter((id) => ours.has(id));
+    await waitFor(async () => mine().length >= many.length || undefined, "every bot's match");
+    expect(mine().sort()).toEqual([...ours].sort());
+    // A bot whose activation the bots service handled after the listing came posts it as one of
+    // its recent listings: the first event carries 50 of the others, or fewer by such posts made
+    // while it was being written.
+    const { first, rest, recent } = lanes();
+    expect(first.length).toBeLessThanOrEqual(FIRST_EVENT_MATCHES);
+    expect(first.length + recent.length).toBeGreaterThanOrEqual(
+      Math.min(FIRST_EVENT_MATCHES, first.length + rest.length + recent.length),
     );
   });
 

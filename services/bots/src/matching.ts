@@ -81,17 +81,27 @@ const matchedEvent = (listing: Listing, posted: Posted[]) =>
  * posted it, posted and announced (`listing.matched.first`) in a transaction of their own, before
  * the consumer's transaction matches the rest. Posting the hundreds took tens of milliseconds
  * (more with the box busy) that the first users no longer wait for. The posts' key keeps each
- * bot's post once, so this runs again harmlessly on a redelivery. Answers whether it ran; on a
+ * bot's post once, so this runs again harmlessly on a redelivery; one of an event the consumer
+ * applied before (its inbox has it) does nothing, as the consumer's transaction will not: a bot
+ * started since is not posted an old event's listing as news. Answers whether it ran; on a
  * failure (logged) the consumer's transaction sends the first ones itself.
  */
 export async function matchFirst(
   ctx: Pick<ServiceContext, "db" | "outbox" | "log">,
   repo: MatchRepo,
-  listing: Listing | undefined,
+  event: { id: string; durable: string; listing: Listing | undefined },
 ): Promise<boolean> {
+  const { listing } = event;
   const input = listing && matchInput(listing);
   if (!listing || !input) return true;
   try {
+    const applied = await ctx.db
+      .selectFrom("inbox")
+      .select("event_id")
+      .where("consumer", "=", event.durable)
+      .where("event_id", "=", event.id)
+      .executeTakeFirst();
+    if (applied) return true;
     await ctx.db.transaction().execute(async (trx) => {
       const posted = await repo.match(trx, input, FIRST_EVENT_MATCHES);
       if (posted.length)
@@ -140,19 +150,21 @@ export function registerMatching(ctx: ServiceContext, repo: MatchRepo): void {
     if (listing) await matchListing(trx, repo, ctx.outbox, listing, firstSent);
   };
   const after = () => ctx.outbox.kick(); // publish now, not at the relay's next poll
+  const created = "bots-match-on-listing-created";
+  const priceChanged = "bots-match-on-price-changed";
   ctx.consume({
-    durable: "bots-match-on-listing-created",
+    durable: created,
     subjects: [subjectOf("listings", "listing.created")],
     schema: ListingCreatedSchema,
-    prepare: (e) => matchFirst(ctx, repo, e.payload.listing),
+    prepare: (e) => matchFirst(ctx, repo, { id: e.id, durable: created, listing: e.payload.listing }),
     apply: (trx, e, _attempt, firstSent) => apply(trx, e.payload.listing, firstSent),
     after,
   });
   ctx.consume({
-    durable: "bots-match-on-price-changed",
+    durable: priceChanged,
     subjects: [subjectOf("listings", "listing.price_changed")],
     schema: ListingPriceChangedSchema,
-    prepare: (e) => matchFirst(ctx, repo, e.payload.listing),
+    prepare: (e) => matchFirst(ctx, repo, { id: e.id, durable: priceChanged, listing: e.payload.listing }),
     apply: (trx, e, _attempt, firstSent) => apply(trx, e.payload.listing, firstSent),
     after,
   });

@@ -40,7 +40,7 @@ export function consumers(feed: FeedService, outbox: Outbox) {
     after: kick, // chat.messages.created goes out now, not at the next relay poll
     // Two of a listing's 500-match events at once keep the database busy; more only hold more
     // chats' locks longer (the first matches of the next listing wait on them) and take the
-    // pool's connections: 16 took the first socket's p50 from ~0.35 s to ~1.3 s (decisions.md).
+    // pool's connections: with 16 the first socket's p50 was ~1.3 s, with 2 ~0.35 s (decisions.md).
     inFlight: 2,
   };
   // A listing's first matches come on a subject of their own: this durable takes them beside

@@ -40,11 +40,16 @@ describe("an urgent relay pass", () => {
     const gate = new Promise<void>((r) => {
       release = r;
     });
+    let releaseHold: () => void = () => undefined;
+    const hold = new Promise<void>((r) => {
+      releaseHold = r;
+    });
     const published: string[] = [];
     const bus: Bus = {
       kind: "nats",
       async publish(subject) {
         if (subject.endsWith(".slow")) await gate;
+        if (subject.endsWith(".hold")) await hold;
         published.push(subject.split(".").pop() as string);
       },
       subscribe: () => Promise.reject(new Error("not used")),
@@ -71,10 +76,23 @@ describe("an urgent relay pass", () => {
     await eventually(() => published.includes("first"), "the urgent event published");
     expect(published).not.toContain("slow");
 
+    // An urgent kick while an urgent pass is held runs another urgent pass after it, not after
+    // the ordinary one.
+    await stage("hold");
+    outbox.kick(true);
+    await new Promise((r) => setTimeout(r, 100));
+    await stage("second");
+    outbox.kick(true);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(published).not.toContain("second");
+    releaseHold();
+    await eventually(() => published.includes("second"), "the second urgent event published");
+    expect(published).not.toContain("slow");
+
     release();
     await eventually(() => published.length >= 3, "every event published");
     await outbox.stop();
-    expect(published.sort()).toEqual(["first", "plain", "slow"]);
+    expect(published.sort()).toEqual(["first", "hold", "plain", "second", "slow"]);
     expect(await outbox.pending()).toBe(0);
   });
 });

@@ -22,6 +22,7 @@ export class Outbox {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #urgent: Promise<unknown> | undefined;
+  #urgentAgain = false;
   #again = false;
   #stopped = true;
 
@@ -69,20 +70,29 @@ export class Outbox {
   }
 
   /**
-   * Publishes whatever is pending now (coalesced: at most one relay pass runs at a time).
-   * `urgent`: events someone waits for (a listing's first matches) do not wait for the running
-   * pass to publish its batch of hundreds of matches; on JetStream one more pass starts beside
-   * it, and takes the rows the running pass has not locked.
+   * Publishes whatever is pending now (coalesced: at most one ordinary relay pass runs at a time,
+   * and one urgent pass beside it). `urgent`: events someone waits for (a listing's first
+   * matches) do not wait for the running pass to publish its batch of hundreds of matches; on
+   * JetStream one more pass starts beside it, and takes the rows the running pass has not locked.
+   * An urgent kick during an urgent pass runs another one after it.
    */
   kick(urgent = false): void {
     if (this.#stopped) return;
-    if (urgent && this.#running && this.#bus.kind === "nats" && !this.#urgent) {
+    if (urgent && this.#running && this.#bus.kind === "nats") {
+      if (this.#urgent) {
+        this.#urgentAgain = true;
+        return;
+      }
       this.#urgent = this.#db
         .transaction()
         .execute((trx) => this.#pass(trx, true))
         .catch((err) => this.#log.warn({ err }, "outbox relay failed; will retry"))
         .finally(() => {
           this.#urgent = undefined;
+          if (this.#urgentAgain) {
+            this.#urgentAgain = false;
+            this.kick(true);
+          }
         });
       return;
     }
