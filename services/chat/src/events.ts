@@ -34,8 +34,9 @@ export function consumers(feed: FeedService, outbox: Outbox) {
     durable: "chat-on-listing-matched",
     subjects: [subjectOf("bots", "listing.matched")],
     schema: ListingMatchedSchema,
+    // A listing's first matches (their own subject, below) are announced on theirs.
     apply: async (trx, e) => {
-      await feed.listingMatched(trx as Trx, e.payload);
+      await feed.listingMatched(trx as Trx, e.payload, e.type === "listing.matched.first" ? "first" : "");
     },
     after: kick, // chat.messages.created goes out now, not at the next relay poll
     // Two of a listing's 500-match events at once keep the database busy; more only hold more
@@ -47,9 +48,6 @@ export function consumers(feed: FeedService, outbox: Outbox) {
   // (not behind) the previous listings' hundreds of matches, so their people are told first.
   const matchedFirst: ConsumerSpec<typeof ListingMatchedSchema> = {
     ...matched,
-    apply: async (trx, e) => {
-      await feed.listingMatched(trx as Trx, e.payload, "first");
-    },
     durable: "chat-on-listing-matched-first",
     subjects: [subjectOf("bots", "listing.matched.first")],
     fromStart: true, // a subject new on 2026-11-27: the bots of that version may publish first
