@@ -8,7 +8,17 @@ import { MODULES } from "./services.ts";
  */
 describe("the product as one process per service", () => {
   it("starts every piece and the gateway reports them all serving", async () => {
+    // Each process's last lines, so a process that stops unclean says why.
+    const lines = new Map<string, string[]>();
+    const log = (line: string) => {
+      const name = line.slice(1, line.indexOf("]"));
+      const kept = lines.get(name) ?? [];
+      kept.push(line);
+      if (kept.length > 40) kept.shift();
+      lines.set(name, kept);
+    };
     const cluster = await startCluster({
+      log,
       databaseUrl: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
       natsUrl: process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222",
       redisUrl: process.env.TEST_REDIS_URL,
@@ -30,6 +40,9 @@ describe("the product as one process per service", () => {
     } finally {
       await cluster.stop();
     }
-    for (const p of cluster.processes.values()) expect(p.exitCode).toBe(0); // SIGTERM is a clean stop
+    // SIGTERM is a clean stop
+    for (const [name, p] of cluster.processes) {
+      expect(p.exitCode, `${name} stopped with ${p.exitCode}:\n${lines.get(name)?.join("\n")}`).toBe(0);
+    }
   }, 90_000);
 });

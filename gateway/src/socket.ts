@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { AppError } from "@dirabot/platform";
+import { AppError, type Logger } from "@dirabot/platform";
 import type { Redis } from "ioredis";
 import { Server, type Socket } from "socket.io";
 
@@ -59,9 +59,13 @@ export async function createSocketServer(opts: {
   admit?: SocketAdmission;
   /** The Redis channel prefix: replicas sharing it are one set (every emit reaches all of them). */
   channel?: string;
+  log?: Logger;
 }): Promise<{ io: Server; close(): Promise<void> }> {
   const io = new Server({ path: "/socket.io", serveClient: false });
   const sub = opts.redis?.duplicate();
+  // The adapter listens for the subscriber's errors only while it is open: closing, an error
+  // with no listener would end the process.
+  sub?.on("error", (err) => opts.log?.warn({ err }, "redis subscriber error"));
   if (opts.redis && sub) {
     const { createAdapter } = await import("@socket.io/redis-adapter");
     io.adapter(createAdapter(opts.redis, sub, { key: opts.channel ?? "socket.io" }));

@@ -4,6 +4,7 @@ import { suspended } from "./0003_suspended.ts";
 import { facts } from "./0004_facts.ts";
 import { priceDrops } from "./0005_price_drops.ts";
 import { lighterPosts } from "./0006_lighter_posts.ts";
+import { priceToldOrder } from "./0007_price_told_order.ts";
 
 /** The bots schema, in order (the service and the bench's scratch copy both run these). */
 export const botsMigrations = {
@@ -13,4 +14,5 @@ export const botsMigrations = {
   "0004_facts": facts,
   "0005_price_drops": priceDrops,
   "0006_lighter_posts": lighterPosts,
+  "0007_price_told_order": priceToldOrder,
 };

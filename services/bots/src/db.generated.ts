@@ -58,6 +58,7 @@ export interface Outbox {
 export interface PriceTold {
   bot_id: string;
   canonical_id: string;
+  changed_at: Timestamp | null;
   price: number;
   updated_at: Generated<Timestamp>;
 }

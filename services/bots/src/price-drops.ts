@@ -34,17 +34,21 @@ async function tell(trx: AnyTrx, canonicalId: string, changedAt: Date, price: nu
       AND b.active AND NOT b.suspended
     ORDER BY p.bot_id FOR UPDATE OF p`.execute(trx);
   if (!sent.rows.length) return [];
-  // A statement of its own after the lock: it sees what a change told meanwhile committed.
+  // A statement of its own after the lock: it sees what a change told meanwhile committed. A
+  // bot whose chat already knows a newer change of the flat skips this older one: it is neither
+  // told nor recorded over the newer price.
   const ids = sent.rows.map((r) => r.bot_id);
   const r = await sql<Told>`
     WITH before AS (
       SELECT b.id AS bot_id, b.user_id, b.chat_id, b.bot_name, t.price
       FROM ${bots} b LEFT JOIN ${told} t ON t.bot_id = b.id AND t.canonical_id = ${canonicalId}::uuid
       WHERE b.id = ANY(${ids}::uuid[])
+        AND (t.changed_at IS NULL OR t.changed_at <= ${changedAt}::timestamptz)
     ), saved AS (
-      INSERT INTO ${told} (bot_id, canonical_id, price)
-      SELECT bot_id, ${canonicalId}::uuid, ${price}::int FROM before
-      ON CONFLICT (bot_id, canonical_id) DO UPDATE SET price = EXCLUDED.price, updated_at = now()
+      INSERT INTO ${told} (bot_id, canonical_id, price, changed_at)
+      SELECT bot_id, ${canonicalId}::uuid, ${price}::int, ${changedAt}::timestamptz FROM before
+      ON CONFLICT (bot_id, canonical_id) DO UPDATE
+        SET price = EXCLUDED.price, changed_at = EXCLUDED.changed_at, updated_at = now()
     )
     SELECT * FROM before ORDER BY bot_id`.execute(trx);
   return r.rows;
@@ -95,6 +99,10 @@ export function registerPriceDrops(ctx: ServiceContext): void {
     durable: "bots-price-drop-on-price-changed",
     subjects: [subjectOf("listings", "listing.price_changed")],
     schema: ListingPriceChangedSchema,
+    // One change at a time, in the order the listings service published them: a flat's changes
+    // are told in the order they happened. Price changes are few (hundreds a day, not matches'
+    // thousands a second); a redelivered change that comes late is put in order by `tell`.
+    inFlight: 1,
     apply: async (trx, e) => {
       await priceChanged(trx, ctx, e.payload.listing, e.payload.oldPrice, e.occurredAt);
     },

@@ -1,9 +1,11 @@
 import {
   AckPolicy,
+  type ConsumerMessages,
   connect,
   DeliverPolicy,
   type JetStreamClient,
   type JetStreamManager,
+  type JsMsg,
   type NatsConnection,
   nanos,
   nuid,
@@ -63,53 +65,59 @@ export class NatsBus implements Bus {
       options.subjects.length === 1
         ? { filter_subject: options.subjects[0] }
         : { filter_subjects: options.subjects };
-    await this.#jsm.consumers
-      .add(STREAM, {
-        durable_name: options.durable,
-        ack_policy: AckPolicy.Explicit,
-        deliver_policy: options.fromStart ? DeliverPolicy.All : DeliverPolicy.New,
-        ...filter,
-        ack_wait: nanos(options.ackWaitMs ?? 30_000),
-        max_deliver: maxDeliver,
-      })
-      .catch(async () => {
-        // The durable exists (another replica, or an earlier run): bring its settings up to date.
-        await this.#jsm.consumers.update(STREAM, options.durable, {
+    const ensure = () =>
+      this.#jsm.consumers
+        .add(STREAM, {
+          durable_name: options.durable,
+          ack_policy: AckPolicy.Explicit,
+          deliver_policy: options.fromStart ? DeliverPolicy.All : DeliverPolicy.New,
           ...filter,
           ack_wait: nanos(options.ackWaitMs ?? 30_000),
           max_deliver: maxDeliver,
+        })
+        .catch(async () => {
+          // The durable exists (another replica, or an earlier run): bring its settings up to date.
+          await this.#jsm.consumers.update(STREAM, options.durable, {
+            ...filter,
+            ack_wait: nanos(options.ackWaitMs ?? 30_000),
+            max_deliver: maxDeliver,
+          });
         });
-      });
-    const consumer = await this.#js.consumers.get(STREAM, options.durable);
     const most = options.inFlight ?? 16;
-    const messages = await consumer.consume({ max_messages: most });
+    // A durable deleted from under us ends the messages with an error (rather than nats.js
+    // asking after it forever): it is made again and consumed again.
+    const open = async () => {
+      await ensure();
+      const consumer = await this.#js.consumers.get(STREAM, options.durable);
+      return consumer.consume({ max_messages: most, abort_on_missing_resource: true });
+    };
     const inFlight = new Set<Promise<void>>();
-    const loop = (async () => {
-      for await (const m of messages) {
-        const run = options
-          .handler({ subject: m.subject, data: m.data, attempt: m.info.redeliveryCount })
-          .then(
-            () => m.ack(),
-            (err: unknown) => {
-              const attempt = m.info.redeliveryCount;
-              this.#log.warn(
-                { err, subject: m.subject, attempt, consumer: options.durable },
-                "event handler failed; will retry",
-              );
-              if (attempt >= maxDeliver)
-                this.#log.error({ subject: m.subject, consumer: options.durable }, "event given up");
-              m.nak(backoffMs(attempt));
-            },
-          )
-          .finally(() => inFlight.delete(run));
-        inFlight.add(run);
-        if (inFlight.size >= most) await Promise.race(inFlight);
-      }
-    })();
+    const handle = (m: JsMsg) => {
+      const run = options
+        .handler({ subject: m.subject, data: m.data, attempt: m.info.redeliveryCount })
+        .then(
+          () => m.ack(),
+          (err: unknown) => {
+            const attempt = m.info.redeliveryCount;
+            this.#log.warn(
+              { err, subject: m.subject, attempt, consumer: options.durable },
+              "event handler failed; will retry",
+            );
+            if (attempt >= maxDeliver)
+              this.#log.error({ subject: m.subject, consumer: options.durable }, "event given up");
+            m.nak(backoffMs(attempt));
+          },
+        )
+        // An acknowledgement that could not be sent: the event comes again after ack_wait.
+        .catch((err: unknown) => this.#log.warn({ err, consumer: options.durable }, "event not acknowledged"))
+        .finally(() => inFlight.delete(run));
+      inFlight.add(run);
+      return inFlight.size >= most ? Promise.race(inFlight) : undefined;
+    };
+    const consuming = await this.#keepConsuming(open, handle, options.durable);
     return {
       stop: async () => {
-        messages.stop();
-        await loop.catch(() => undefined);
+        await consuming.stop();
         await Promise.allSettled([...inFlight]);
       },
     };
@@ -121,27 +129,62 @@ export class NatsBus implements Bus {
    * the server drops it 5 minutes after the process stopped asking.
    */
   async follow(options: FollowOptions): Promise<Subscription> {
-    const consumer = await this.#js.consumers.get(STREAM, {
-      // Unique per follower: two processes under one name would otherwise share a consumer.
-      name_prefix: `${options.name}_${nuid.next()}`,
-      // One subject goes as filter_subject: filter_subjects needs NATS 2.10 (Debian ships 2.9).
-      filterSubjects: options.subjects.length === 1 ? options.subjects[0] : options.subjects,
-      deliver_policy: DeliverPolicy.New,
-    });
-    const messages = await consumer.consume({ max_messages: 512 });
+    const open = async () => {
+      const consumer = await this.#js.consumers.get(STREAM, {
+        // Unique per follower: two processes under one name would otherwise share a consumer.
+        name_prefix: `${options.name}_${nuid.next()}`,
+        // One subject goes as filter_subject: filter_subjects needs NATS 2.10 (Debian ships 2.9).
+        filterSubjects: options.subjects.length === 1 ? options.subjects[0] : options.subjects,
+        deliver_policy: DeliverPolicy.New,
+      });
+      return consumer.consume({ max_messages: 512 });
+    };
+    const handle = async (m: JsMsg) => {
+      try {
+        await options.handler({ subject: m.subject, data: m.data, attempt: 1 });
+      } catch (err) {
+        this.#log.warn({ err, subject: m.subject, follower: options.name }, "event not followed");
+      }
+    };
+    return this.#keepConsuming(open, handle, options.name);
+  }
+
+  /**
+   * Hands each message to `handle` (awaiting what it answers) until stopped. Messages that end
+   * on their own, with an error or without (a consumer gone, a request nats.js gave up on), are
+   * opened again after a pause, for as long as it takes: a consumer that stopped would leave its
+   * service running deaf, and an error thrown here would end the process.
+   */
+  async #keepConsuming(
+    open: () => Promise<ConsumerMessages>,
+    handle: (m: JsMsg) => Promise<unknown> | undefined,
+    name: string,
+  ): Promise<Subscription> {
+    let messages: ConsumerMessages | undefined = await open();
+    const stopping = new AbortController();
     const loop = (async () => {
-      for await (const m of messages) {
+      for (let failures = 0; !stopping.signal.aborted; ) {
         try {
-          await options.handler({ subject: m.subject, data: m.data, attempt: 1 });
+          if (!messages) messages = await open();
+          for await (const m of messages) {
+            failures = 0;
+            await handle(m);
+          }
         } catch (err) {
-          this.#log.warn({ err, subject: m.subject, follower: options.name }, "event not followed");
+          if (stopping.signal.aborted) return;
+          this.#log.warn({ err, consumer: name }, "event consumer failed; opening it again");
         }
+        messages = undefined;
+        // A closed connection is the bus closing: nothing left to consume from.
+        if (stopping.signal.aborted || this.#nc.isClosed()) return;
+        await pause(backoffMs(++failures), stopping.signal);
       }
     })();
     return {
       stop: async () => {
-        messages.stop();
-        await loop.catch(() => undefined);
+        stopping.abort();
+        messages?.stop();
+        await loop;
       },
     };
   }
@@ -149,4 +192,17 @@ export class NatsBus implements Bus {
   async close(): Promise<void> {
     await this.#nc.drain().catch(() => this.#nc.close());
   }
+}
+
+/** Waits `ms`, or less when the signal aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+  });
 }
