@@ -44,9 +44,10 @@ export class MatchRepo {
    * listings not known to be a merchant's, true wants merchants', null wants all. A must-have
    * (safe room, parking, elevator) passes only a listing known to have it; a sublet or a room in
    * a shared flat only a bot that includes them. These are plain conditions on the bot's row,
-   * checked on the rows the area's GIN index found.
+   * checked on the rows the area's GIN index found. `limit`: at most that many of the bots that
+   * have not posted it (a listing's first matches, written ahead of the rest).
    */
-  async match(db: AnyDb | AnyTrx, l: MatchInput): Promise<Posted[]> {
+  async match(db: AnyDb | AnyTrx, l: MatchInput, limit?: number): Promise<Posted[]> {
     const bots = sql.id(this.#schema, "bots");
     const posts = sql.id(this.#schema, "bot_posts");
     const rooms = sql`${l.rooms}::float8`;
@@ -61,6 +62,12 @@ export class MatchRepo {
           AND (NOT b.need_parking OR ${l.parking}::boolean IS TRUE)
           AND (NOT b.need_elevator OR ${l.elevator}::boolean IS TRUE)
           AND CASE ${l.term}::text WHEN 'sublet' THEN b.include_sublets WHEN 'room' THEN b.include_rooms ELSE true END
+        ${
+          limit === undefined
+            ? sql``
+            : sql`AND NOT EXISTS (SELECT 1 FROM ${posts} p WHERE p.bot_id = b.id AND p.canonical_id = ${l.canonicalId}::uuid)
+        LIMIT ${limit}`
+        }
       ), posted AS (
         INSERT INTO ${posts} (bot_id, canonical_id, listing_id)
         SELECT id, ${l.canonicalId}::uuid, ${l.listingId}::uuid FROM matched

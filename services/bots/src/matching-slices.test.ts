@@ -23,4 +23,12 @@ describe("a listing's matches cut into listing.matched events", () => {
       expect(slices.every(([a, b]) => b - a <= MATCHES_PER_EVENT)).toBe(true);
     }
   });
+
+  it("cuts every match into full events when the first ones went out ahead", () => {
+    expect(eventSlices(0, 0)).toEqual([]);
+    expect(eventSlices(900, 0)).toEqual([
+      [0, 500],
+      [500, 900],
+    ]);
+  });
 });

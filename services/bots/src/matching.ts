@@ -4,7 +4,7 @@ import type { AnyTrx } from "@dirabot/platform/db/types.ts";
 import { ListingCreatedSchema, ListingPriceChangedSchema } from "@dirabot/proto/events/v1/listings_pb.js";
 import { BotMatchSchema, ListingMatchedSchema } from "@dirabot/proto/events/v1/matches_pb.js";
 import type { Listing } from "@dirabot/proto/listings/v1/listings_pb.js";
-import type { MatchInput, MatchRepo } from "./match.repo.ts";
+import type { MatchInput, MatchRepo, Posted } from "./match.repo.ts";
 
 /**
  * What matching reads of a listing, or undefined when it can match nothing: removed, no
@@ -47,69 +47,125 @@ export const FIRST_EVENT_MATCHES = 50;
  */
 export const FIRST_MATCHED = "listing.matched.first";
 
-/** Where a listing's matches are cut into events: a small first one, then MATCHES_PER_EVENT each. */
-export function eventSlices(n: number): [number, number][] {
+/**
+ * Where a listing's matches are cut into events: a small first one, then MATCHES_PER_EVENT each;
+ * `first` 0 when the first ones went out already (matchFirst), so all are MATCHES_PER_EVENT.
+ */
+export function eventSlices(n: number, first = FIRST_EVENT_MATCHES): [number, number][] {
   const slices: [number, number][] = [];
   for (let at = 0; at < n; ) {
-    const end = Math.min(n, at + (at === 0 ? FIRST_EVENT_MATCHES : MATCHES_PER_EVENT));
+    const end = Math.min(n, at + (at === 0 && first > 0 ? first : MATCHES_PER_EVENT));
     slices.push([at, end]);
     at = end;
   }
   return slices;
 }
 
+const matchedEvent = (listing: Listing, posted: Posted[]) =>
+  create(ListingMatchedSchema, {
+    listing,
+    backfill: false,
+    matches: posted.map((p) =>
+      create(BotMatchSchema, {
+        botId: p.bot_id,
+        userId: p.user_id,
+        chatId: p.chat_id,
+        botName: p.bot_name,
+        telegramChatId: p.telegram_chat_id ?? "",
+      }),
+    ),
+  });
+
+/**
+ * A listing's first matches, ahead of the rest: at most FIRST_EVENT_MATCHES bots that had not
+ * posted it, posted and announced (`listing.matched.first`) in a transaction of their own, before
+ * the consumer's transaction matches the rest. Posting the hundreds took tens of milliseconds
+ * (more with the box busy) that the first users no longer wait for. The posts' key keeps each
+ * bot's post once, so this runs again harmlessly on a redelivery; one of an event the consumer
+ * applied before (its inbox has it) does nothing, as the consumer's transaction will not: a bot
+ * started since is not posted an old event's listing as news. Answers whether it ran; on a
+ * failure (logged) the consumer's transaction sends the first ones itself.
+ */
+export async function matchFirst(
+  ctx: Pick<ServiceContext, "db" | "outbox" | "log">,
+  repo: MatchRepo,
+  event: { id: string; durable: string; listing: Listing | undefined },
+): Promise<boolean> {
+  const { listing } = event;
+  const input = listing && matchInput(listing);
+  if (!listing || !input) return true;
+  try {
+    const applied = await ctx.db
+      .selectFrom("inbox")
+      .select("event_id")
+      .where("consumer", "=", event.durable)
+      .where("event_id", "=", event.id)
+      .executeTakeFirst();
+    if (applied) return true;
+    await ctx.db.transaction().execute(async (trx) => {
+      const posted = await repo.match(trx, input, FIRST_EVENT_MATCHES);
+      if (posted.length)
+        await ctx.outbox.stage(trx, FIRST_MATCHED, ListingMatchedSchema, matchedEvent(listing, posted));
+    });
+  } catch (err) {
+    ctx.log.warn(
+      { err, listing: listing.id },
+      "a listing's first matches not written ahead; they go with the rest",
+    );
+    return false;
+  }
+  ctx.outbox.kick(true); // beside a running relay pass of hundreds of matches
+  return true;
+}
+
 /**
  * Matches one listing inside the consumer's transaction and stages `listing.matched`: the listing
- * once, with every bot that had not posted it (nor a duplicate of it), in chunks (eventSlices). A price change runs the same statement: a listing that enters a bot's range
- * now matches, one already posted is refused by the posts key.
+ * once, with every bot that had not posted it (nor a duplicate of it), in chunks (eventSlices);
+ * the first chunk on `listing.matched.first` unless matchFirst sent the first ones (`firstSent`).
+ * A price change runs the same statement: a listing that enters a bot's range now matches, one
+ * already posted is refused by the posts key.
  */
-export async function matchListing(trx: AnyTrx, repo: MatchRepo, outbox: Outbox, listing: Listing) {
+export async function matchListing(
+  trx: AnyTrx,
+  repo: MatchRepo,
+  outbox: Outbox,
+  listing: Listing,
+  firstSent = false,
+) {
   const input = matchInput(listing);
   if (!input) return 0;
   const posted = await repo.match(trx, input);
-  const events = [];
-  for (const [at, end] of eventSlices(posted.length))
-    events.push(
-      create(ListingMatchedSchema, {
-        listing,
-        backfill: false,
-        matches: posted.slice(at, end).map((p) =>
-          create(BotMatchSchema, {
-            botId: p.bot_id,
-            userId: p.user_id,
-            chatId: p.chat_id,
-            botName: p.bot_name,
-            telegramChatId: p.telegram_chat_id ?? "",
-          }),
-        ),
-      }),
-    );
-  const [first, ...rest] = events;
+  const events = eventSlices(posted.length, firstSent ? 0 : FIRST_EVENT_MATCHES).map(([at, end]) =>
+    matchedEvent(listing, posted.slice(at, end)),
+  );
+  const first = firstSent ? undefined : events.shift();
   if (first) await outbox.stage(trx, FIRST_MATCHED, ListingMatchedSchema, first);
-  await outbox.stageMany(trx, "listing.matched", ListingMatchedSchema, rest);
+  await outbox.stageMany(trx, "listing.matched", ListingMatchedSchema, events);
   return posted.length;
 }
 
 /** The two idempotent consumers of the listings' events that matching runs on. */
 export function registerMatching(ctx: ServiceContext, repo: MatchRepo): void {
-  const apply = async (trx: AnyTrx, listing: Listing | undefined) => {
-    if (listing) await matchListing(trx, repo, ctx.outbox, listing);
+  const apply = async (trx: AnyTrx, listing: Listing | undefined, firstSent: boolean) => {
+    if (listing) await matchListing(trx, repo, ctx.outbox, listing, firstSent);
   };
-  // Publish now, not at the relay's next poll; beside a running pass: the listing's first matches
-  // are among the rows.
-  const after = () => ctx.outbox.kick(true);
+  const after = () => ctx.outbox.kick(); // publish now, not at the relay's next poll
+  const created = "bots-match-on-listing-created";
+  const priceChanged = "bots-match-on-price-changed";
   ctx.consume({
-    durable: "bots-match-on-listing-created",
+    durable: created,
     subjects: [subjectOf("listings", "listing.created")],
     schema: ListingCreatedSchema,
-    apply: (trx, e) => apply(trx, e.payload.listing),
+    prepare: (e) => matchFirst(ctx, repo, { id: e.id, durable: created, listing: e.payload.listing }),
+    apply: (trx, e, _attempt, firstSent) => apply(trx, e.payload.listing, firstSent),
     after,
   });
   ctx.consume({
-    durable: "bots-match-on-price-changed",
+    durable: priceChanged,
     subjects: [subjectOf("listings", "listing.price_changed")],
     schema: ListingPriceChangedSchema,
-    apply: (trx, e) => apply(trx, e.payload.listing),
+    prepare: (e) => matchFirst(ctx, repo, { id: e.id, durable: priceChanged, listing: e.payload.listing }),
+    apply: (trx, e, _attempt, firstSent) => apply(trx, e.payload.listing, firstSent),
     after,
   });
 }

@@ -111,4 +111,45 @@ describe("a consumer that applies the events arriving together in one transactio
       expect(s.answer).toBeGreaterThanOrEqual(0);
     }
   });
+
+  it("runs a single consumer's `prepare` on every delivery, outside the transaction, and hands its answer to apply", async () => {
+    const bus = new MemoryBus(log);
+    const prepared: string[] = [];
+    const applied: { text: string; answer: number }[] = [];
+    await consume(bus, sdb.db, {
+      durable: "single-prepare-test",
+      subjects: ["dirabot.single.>"],
+      schema: EchoRequestSchema,
+      // Writes on its own connection and commits: inside the event's transaction the embedded
+      // database (one connection) would never answer it.
+      prepare: async (e) => {
+        const text = (e.payload as EchoRequest).text;
+        prepared.push(text);
+        await sdb.db
+          .insertInto("applied" as never)
+          .values({ text: `ahead-${text}` } as never)
+          .execute();
+        return prepared.length;
+      },
+      apply: async (trx, e, _attempt, answer) => {
+        const text = (e.payload as EchoRequest).text;
+        await trx
+          .insertInto("applied" as never)
+          .values({ text } as never)
+          .execute();
+        applied.push({ text, answer });
+      },
+    });
+    const e = encodeEvent("single", "echo", EchoRequestSchema, create(EchoRequestSchema, { text: "s1" }));
+    await bus.publish(e.subject, e.data, e.id);
+    await bus.publish(e.subject, e.data, `${e.id}-again`); // a redelivery: prepared again, applied once
+    expect(prepared).toEqual(["s1", "s1"]);
+    expect(applied).toEqual([{ text: "s1", answer: 1 }]);
+    const rows = await sdb.db
+      .selectFrom("applied" as never)
+      .select(sql<string>`text`.as("text"))
+      .where(sql`text`, "like", "%s1")
+      .execute();
+    expect((rows as { text: string }[]).map((r) => r.text).sort()).toEqual(["ahead-s1", "ahead-s1", "s1"]);
+  });
 });

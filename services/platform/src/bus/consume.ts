@@ -16,13 +16,21 @@ interface ConsumerBase<Desc extends DescMessage> {
 }
 
 /** A consumer that applies each event in a transaction of its own. */
-export interface SingleConsumerSpec<Desc extends DescMessage> extends ConsumerBase<Desc> {
+export interface SingleConsumerSpec<Desc extends DescMessage, Prepared = undefined>
+  extends ConsumerBase<Desc> {
+  /**
+   * Runs before the event's transaction, outside it, on every delivery (also one the inbox will
+   * find applied before): for a step whose effect must not wait for that transaction and is
+   * idempotent by itself (a listing's first matches, kept once by the posts' key). It must not
+   * throw; what it answers goes to `apply`.
+   */
+  prepare?(event: DecodedEvent<Desc>): Promise<Prepared>;
   /**
    * Applies the event inside a transaction that also records its id in the inbox: the effect
    * happens exactly once however often the event arrives. No remote calls in here (habit 6);
    * stage follow-up events in the outbox instead.
    */
-  apply(trx: AnyTrx, event: DecodedEvent<Desc>, attempt: number): Promise<void>;
+  apply(trx: AnyTrx, event: DecodedEvent<Desc>, attempt: number, prepared: Prepared): Promise<void>;
   applyMany?: never;
   /** Events applied at once, each in its own transaction (the bus's default unless said). */
   inFlight?: number;
@@ -52,7 +60,7 @@ export interface BatchConsumerSpec<Desc extends DescMessage, Prepared = undefine
 }
 
 export type ConsumerSpec<Desc extends DescMessage, Prepared = undefined> =
-  | SingleConsumerSpec<Desc>
+  | SingleConsumerSpec<Desc, Prepared>
   | BatchConsumerSpec<Desc, Prepared>;
 
 export async function consume<Desc extends DescMessage, Prepared = undefined>(
@@ -71,7 +79,7 @@ export async function consume<Desc extends DescMessage, Prepared = undefined>(
       }
   };
   if (spec.applyMany) return consumeBatches(bus, db, spec, after);
-  const single = spec as SingleConsumerSpec<Desc>;
+  const single = spec as SingleConsumerSpec<Desc, Prepared>;
   return bus.subscribe({
     durable: spec.durable,
     subjects: spec.subjects,
@@ -80,6 +88,7 @@ export async function consume<Desc extends DescMessage, Prepared = undefined>(
     inFlight: single.inFlight,
     handler: async ({ data, attempt }) => {
       const event = decodeEvent(data, spec.schema);
+      const prepared = (await single.prepare?.(event)) as Prepared;
       const applied = await db.transaction().execute(async (trx) => {
         const fresh = await trx
           .insertInto("inbox")
@@ -88,7 +97,7 @@ export async function consume<Desc extends DescMessage, Prepared = undefined>(
           .returning("event_id")
           .executeTakeFirst();
         if (!fresh) return false; // applied before: a redelivery after a lost ack
-        await single.apply(trx, event, attempt);
+        await single.apply(trx, event, attempt, prepared);
         return true;
       });
       if (applied) await after([event]);
