@@ -93,6 +93,11 @@ test("a dark-theme visitor gets the page dark before the code, then the app's ow
     page.locator(".bp6-card").evaluate((card) => getComputedStyle(card).backgroundColor);
   const brandColour = () =>
     page.getByText("Dirabot", { exact: true }).evaluate((name) => getComputedStyle(name).color);
+  // The heading is in the page before its stylesheet has arrived (the DOM answers before the
+  // first paint): the colours painted before the code are read once the stylesheets are in.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].every((l) => l.sheet),
+  );
   const early = await cardColour();
   const earlyBrand = await brandColour();
   expect(early).not.toBe("rgb(255, 255, 255)"); // the light theme's card
