@@ -5,6 +5,7 @@ import { facts } from "./0004_facts.ts";
 import { priceDrops } from "./0005_price_drops.ts";
 import { lighterPosts } from "./0006_lighter_posts.ts";
 import { priceToldOrder } from "./0007_price_told_order.ts";
+import { priceToldListing } from "./0008_price_told_listing.ts";
 
 /** The bots schema, in order (the service and the bench's scratch copy both run these). */
 export const botsMigrations = {
@@ -15,4 +16,5 @@ export const botsMigrations = {
   "0005_price_drops": priceDrops,
   "0006_lighter_posts": lighterPosts,
   "0007_price_told_order": priceToldOrder,
+  "0008_price_told_listing": priceToldListing,
 };

@@ -59,6 +59,7 @@ export interface PriceTold {
   bot_id: string;
   canonical_id: string;
   changed_at: Timestamp | null;
+  listing_id: string | null;
   price: number;
   updated_at: Generated<Timestamp>;
 }

@@ -127,8 +127,8 @@ describe("price drops of a flat a bot already sent", () => {
     const flat = { neighborhoodCode: FLORENTIN, rooms: 3 };
     const a = await posted(b.id, { ...flat, price: b.min + 900 });
     const { listing } = await h.listings.getListing({ id: a.id });
-    // Three changes of the flat, made in this order (each a later time), as the listings service
-    // would publish them: a drop, a further drop, then a rise.
+    // Changes of the flat, made in this order (each a later time), as the listings service would
+    // publish them: a drop, a further drop, a rise, a rise again, a drop.
     const change = async (oldPrice: number, newPrice: number) => {
       const at = clone(ListingSchema, listing ?? create(ListingSchema));
       at.price = newPrice;
@@ -144,18 +144,28 @@ describe("price drops of a flat a bot already sent", () => {
     const first = await change(b.min + 900, b.min + 700);
     const second = await change(b.min + 700, b.min + 500);
     const rise = await change(b.min + 500, b.min + 600);
+    const riseAgain = await change(b.min + 600, b.min + 800);
+    const last = await change(b.min + 800, b.min + 400);
     // The second arrives first (the first failed once and comes back later).
     await bus?.publish(second.subject, second.data, second.id);
     await waitFor(async () => dropsOf(b.id, a.id)[0], "the second change's drop");
     await bus?.publish(first.subject, first.data, first.id);
     await bus?.publish(rise.subject, rise.data, rise.id);
+    // A drop applied before the rise it followed (two replicas took one each): told from the
+    // price the flat had just before it, not from the one before the rise.
+    await bus?.publish(last.subject, last.data, last.id);
+    await waitFor(async () => dropsOf(b.id, a.id)[1], "the last change's drop");
+    await bus?.publish(riseAgain.subject, riseAgain.data, riseAgain.id);
 
     const s = await posted(b.id, { neighborhoodCode: FLORENTIN, rooms: 2, price: b.min + 950 });
     await h.change(s.no, { neighborhoodCode: FLORENTIN, rooms: 2, price: b.min + 850 });
     await waitFor(async () => dropsOf(b.id, s.id)[0], "the sentinel's drop");
     // The rise from the newest known price tells nothing; had the late first change overwritten
     // it (₪700), the rise to ₪600 would have been told as a drop.
-    expect(dropsOf(b.id, a.id).map((d) => [d.oldPrice, d.newPrice])).toEqual([[b.min + 700, b.min + 500]]);
+    expect(dropsOf(b.id, a.id).map((d) => [d.oldPrice, d.newPrice])).toEqual([
+      [b.min + 700, b.min + 500],
+      [b.min + 800, b.min + 400],
+    ]);
   });
 
   it("sends a flat a drop brings into range as a new match, without a drop message", async () => {

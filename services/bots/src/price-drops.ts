@@ -24,7 +24,13 @@ interface Told {
  * replicas, two sources of the same flat) are told one after the other, each seeing the other's
  * price; a paused or suspended bot is told nothing (as it gets no matches).
  */
-async function tell(trx: AnyTrx, canonicalId: string, changedAt: Date, price: number): Promise<Told[]> {
+async function tell(
+  trx: AnyTrx,
+  canonicalId: string,
+  listingId: string,
+  changedAt: Date,
+  price: number,
+): Promise<Told[]> {
   const posts = sql.id("bots", "bot_posts");
   const bots = sql.id("bots", "bots");
   const told = sql.id("bots", "price_told");
@@ -36,19 +42,25 @@ async function tell(trx: AnyTrx, canonicalId: string, changedAt: Date, price: nu
   if (!sent.rows.length) return [];
   // A statement of its own after the lock: it sees what a change told meanwhile committed. A
   // bot whose chat already knows a newer change of the flat skips this older one: it is neither
-  // told nor recorded over the newer price.
+  // told nor recorded over the newer price. The price before is the one recorded from the flat's
+  // other source (its drop to the same price is no news); where this listing recorded it, the
+  // event's own old price, which stays right when two of its changes are applied out of order
+  // (replicas each take one).
   const ids = sent.rows.map((r) => r.bot_id);
   const r = await sql<Told>`
     WITH before AS (
-      SELECT b.id AS bot_id, b.user_id, b.chat_id, b.bot_name, t.price
+      SELECT b.id AS bot_id, b.user_id, b.chat_id, b.bot_name,
+        CASE WHEN t.listing_id = ${listingId}::uuid THEN NULL ELSE t.price END AS price
       FROM ${bots} b LEFT JOIN ${told} t ON t.bot_id = b.id AND t.canonical_id = ${canonicalId}::uuid
       WHERE b.id = ANY(${ids}::uuid[])
         AND (t.changed_at IS NULL OR t.changed_at <= ${changedAt}::timestamptz)
     ), saved AS (
-      INSERT INTO ${told} (bot_id, canonical_id, price, changed_at)
-      SELECT bot_id, ${canonicalId}::uuid, ${price}::int, ${changedAt}::timestamptz FROM before
+      INSERT INTO ${told} (bot_id, canonical_id, price, changed_at, listing_id)
+      SELECT bot_id, ${canonicalId}::uuid, ${price}::int, ${changedAt}::timestamptz, ${listingId}::uuid
+      FROM before
       ON CONFLICT (bot_id, canonical_id) DO UPDATE
-        SET price = EXCLUDED.price, changed_at = EXCLUDED.changed_at, updated_at = now()
+        SET price = EXCLUDED.price, changed_at = EXCLUDED.changed_at, listing_id = EXCLUDED.listing_id,
+          updated_at = now()
     )
     SELECT * FROM before ORDER BY bot_id`.execute(trx);
   return r.rows;
@@ -69,7 +81,7 @@ export async function priceChanged(
 ): Promise<number> {
   const price = listing?.price ?? 0;
   if (!listing || listing.removedAt || price <= 0) return 0;
-  const told = await tell(trx, listing.canonicalId || listing.id, changedAt, price);
+  const told = await tell(trx, listing.canonicalId || listing.id, listing.id, changedAt, price);
   const drops = told.flatMap((t) => {
     const before = t.price ?? oldPrice;
     return before > price ? [{ ...t, before }] : [];
