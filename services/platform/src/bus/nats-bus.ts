@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import {
   AckPolicy,
   type ConsumerMessages,
@@ -65,24 +66,17 @@ export class NatsBus implements Bus {
       options.subjects.length === 1
         ? { filter_subject: options.subjects[0] }
         : { filter_subjects: options.subjects };
+    // What a replica or a later run may bring up to date on a durable that exists.
+    const limits = { ...filter, ack_wait: nanos(options.ackWaitMs ?? 30_000), max_deliver: maxDeliver };
     const ensure = () =>
       this.#jsm.consumers
         .add(STREAM, {
           durable_name: options.durable,
           ack_policy: AckPolicy.Explicit,
           deliver_policy: options.fromStart ? DeliverPolicy.All : DeliverPolicy.New,
-          ...filter,
-          ack_wait: nanos(options.ackWaitMs ?? 30_000),
-          max_deliver: maxDeliver,
+          ...limits,
         })
-        .catch(async () => {
-          // The durable exists (another replica, or an earlier run): bring its settings up to date.
-          await this.#jsm.consumers.update(STREAM, options.durable, {
-            ...filter,
-            ack_wait: nanos(options.ackWaitMs ?? 30_000),
-            max_deliver: maxDeliver,
-          });
-        });
+        .catch(() => this.#jsm.consumers.update(STREAM, options.durable, limits));
     const most = options.inFlight ?? 16;
     // A durable deleted from under us ends the messages with an error (rather than nats.js
     // asking after it forever): it is made again and consumed again.
@@ -177,7 +171,8 @@ export class NatsBus implements Bus {
         messages = undefined;
         // A closed connection is the bus closing: nothing left to consume from.
         if (stopping.signal.aborted || this.#nc.isClosed()) return;
-        await pause(backoffMs(++failures), stopping.signal);
+        // Cut short by stop(): its rejection is the pause's end.
+        await sleep(backoffMs(++failures), undefined, { signal: stopping.signal }).catch(() => undefined);
       }
     })();
     return {
@@ -192,17 +187,4 @@ export class NatsBus implements Bus {
   async close(): Promise<void> {
     await this.#nc.drain().catch(() => this.#nc.close());
   }
-}
-
-/** Waits `ms`, or less when the signal aborts. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener("abort", done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
-  });
 }
