@@ -18,7 +18,7 @@ const built = path.join(root, "web/dist/index.html");
 function newest(dir: string): number {
   let t = 0;
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === "node_modules" || e.name === "dist" || e.name === "e2e") continue;
+    if (e.name === "node_modules" || e.name.startsWith("dist") || e.name === "e2e") continue;
     const p = path.join(dir, e.name);
     t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
   }

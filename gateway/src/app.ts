@@ -18,9 +18,11 @@ import { proxyOptions } from "./client-address.ts";
 import { errorShape } from "./errors.ts";
 import { type GatewayLimits, perCaller } from "./limits.ts";
 import { ApiDoc } from "./openapi.ts";
+import { drawnPages } from "./pages.ts";
+import { actorOf } from "./routes/actor.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { authRoutes } from "./routes/auth.ts";
-import { botRoutes } from "./routes/bots.ts";
+import { botListJson, botRoutes } from "./routes/bots.ts";
 import { chatRoutes } from "./routes/chats.ts";
 import { geoRoutes } from "./routes/geo.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -29,7 +31,7 @@ import { oauthRoutes } from "./routes/oauth.ts";
 import { resetRoutes } from "./routes/reset.ts";
 import { isStatusCheck, statusRoutes } from "./routes/status.ts";
 import { telegramAdminRoutes } from "./routes/telegram-admin.ts";
-import { userRoutes } from "./routes/users.ts";
+import { meJson, userRoutes } from "./routes/users.ts";
 import { securityHeaders } from "./security.ts";
 import { inlineScriptSources, spa } from "./static.ts";
 
@@ -84,7 +86,8 @@ export function createApp(
   geoRoutes(api, { listings }, doc);
   // After geoRoutes: /api/requests/neighborhoods and /codes must win over /api/requests/:id.
   const chat = ctx.client("chat", ChatService);
-  botRoutes(api, { bots: ctx.client("bots", BotsService), chat, identity, telegram }, doc);
+  const bots = ctx.client("bots", BotsService);
+  botRoutes(api, { bots, chat, identity, telegram }, doc);
   chatRoutes(api, { chat, identity }, doc);
   notificationRoutes(
     api,
@@ -139,6 +142,27 @@ export function createApp(
   app.use(async (k, next) => (k.path.startsWith("/api/") ? byCaller(k, next) : next()));
   app.use(api.routes());
   app.use(api.allowedMethods());
+  app.use(
+    drawnPages({
+      webDist,
+      sessions,
+      limits,
+      log: ctx.log,
+      seeds: {
+        // My Bots: the user as /api/users/me answers, and the list as /api/requests does.
+        "/bots": async (k) => {
+          const me = actorOf(k);
+          const [{ user }, list] = await Promise.all([
+            meJson({ identity, telegram }, me.user.id),
+            botListJson({ bots, identity }, me),
+          ]);
+          // The session a cache holds may not know of a ban yet (its end reaches the cache as an
+          // event); the profile just read does: a banned visitor is drawn nothing.
+          return user && !user.isBanned ? { user, bots: list } : null;
+        },
+      },
+    }),
+  );
   app.use(spa(webDist, (p) => RESERVED.test(p)));
   app.use(async (k) => {
     throw new AppError(

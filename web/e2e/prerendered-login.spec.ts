@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newAccount } from "./accounts.ts";
 import { shotsDir } from "./shots.ts";
+import { complaints, holdTheCode, iconsDrawn, paintsBeforeTheStylesheets } from "./written-ahead.ts";
 
 const shot = shotsDir("prerendered-login");
 
@@ -8,29 +9,6 @@ const shot = shotsDir("prerendered-login");
 // phone shows the form before the app's code has arrived. These tests hold the code back, act on
 // the page as it is then, and let the code go: what was typed stays, and the app takes the page
 // over without redrawing it when it matches, or draws it afresh when it does not.
-
-/** Holds back the app's first script until the returned function is called. */
-async function holdTheCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Console errors and warnings, and uncaught errors: a hydration mismatch shows up here. */
-function complaints(page: Page): string[] {
-  const said: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" || m.type() === "warning") said.push(m.text());
-  });
-  page.on("pageerror", (e) => said.push(e.message));
-  return said;
-}
 
 /** The Google button: waiting (a spinner) until the app has asked whether Google sign-in is set up. */
 const googleButton = (page: Page) => page.locator("button", { hasText: "Sign in with Google" });
@@ -48,6 +26,8 @@ test("the form is there before the code, and what was typed then signs in", asyn
 
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
+  // The show-password and theme icons drawn whole, not empty boxes.
+  await iconsDrawn(page.locator("#root"), ["eye-open", "moon"]);
   await page.screenshot({ path: shot("before-the-code-light-390.png") });
   await expect(page.getByLabel("Username")).toBeFocused();
   await page.getByLabel("Username").fill(account.email);
@@ -139,4 +119,28 @@ test("/login?error=google is drawn by the app over the written page, with its wa
   await expect(page.getByRole("alert")).toHaveText("Login failed");
   await expect(page.locator("form")).toHaveCount(1);
   expect(said).toEqual([]);
+});
+
+test("the page paints from its own rules before the stylesheets arrive, and nothing changes when they do", async ({
+  page,
+}) => {
+  // Four loads (two themes, two sizes), each waiting on its stylesheets and then its code.
+  test.setTimeout(120_000);
+  await page.goto("/register");
+  await paintsBeforeTheStylesheets(page, {
+    path: "/login",
+    allThere: async (page) => {
+      await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+      // The markup's last element.
+      await expect(googleButton(page)).toBeVisible();
+    },
+    // The browser focuses the autofocus field once the stylesheets are in (as before): its ring
+    // is the focus's, not the stylesheets', and is left out.
+    afterTheStylesheets: async (page) => {
+      await expect(page.getByLabel("Username")).toBeFocused();
+      await page.getByLabel("Username").blur();
+    },
+    appStarted,
+    shot,
+  });
 });

@@ -77,6 +77,9 @@ const twice: Record<string, (page: Page, round: number) => Promise<void>> = {
 };
 
 async function reloadWhileSent(page: Page, url: string): Promise<void> {
+  // Without the session cookie the check's own (the last round's check renewed it): with it, the
+  // gateway draws My Bots with the check's answers in the page, and no check is sent to cut short.
+  await page.context().clearCookies();
   await page.route(url, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue().catch(() => undefined);
@@ -141,7 +144,10 @@ test("503s, refused connections, a 429 and a time-out during start-up keep the p
   // would have waited 2 s), then 4 s after the time-out.
   const gaps = validateTimes.slice(1).map((at, i) => at - (validateTimes[i] ?? at));
   expect(gaps[0]).toBeGreaterThanOrEqual(350);
-  expect(gaps[0]).toBeLessThan(1500);
+  // The first attempt leaves with the page, before the code: the first gap also holds the code's
+  // download and start, over a second on a loaded 2-core machine (1.7 s seen), so its bound only
+  // says the check did not wait out a longer back-off first.
+  expect(gaps[0]).toBeLessThan(2500);
   expect(gaps[1]).toBeGreaterThanOrEqual(750);
   expect(gaps[2]).toBeGreaterThanOrEqual(2950);
   expect(gaps[3]).toBeGreaterThanOrEqual(3150);
@@ -165,7 +171,10 @@ test("a server restart in the middle of the check keeps the person signed in", a
     // downloads is another story (the route's error screen, with Refresh Page).
     await page.goto(`${door.url}/bots`);
     await expectMyBots(page, account.token);
-    // The check's first call reaches the server, which goes down before it answers.
+    // The check's first call reaches the server, which goes down before it answers. (Without the
+    // session cookie the first visit's check renewed: with it, My Bots comes drawn, the check's
+    // answers in the page, and no check is sent.)
+    await page.context().clearCookies();
     door.seen.length = 0;
     door.hold((req) => req.url === "/api/auth/validate");
     await page.goto(`${door.url}/bots`);

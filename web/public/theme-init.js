@@ -22,3 +22,25 @@
 // into before the code runs; pressing Enter there would reload the page and lose what was typed.
 // The app's own handlers still run: this only stops the browser's submission.
 document.addEventListener("submit", (event) => event.preventDefault(), true);
+
+// A tap on a page the gateway drew (`data-drawn` on #root, src/lib/drawn.ts) before its code has
+// arrived does nothing by itself: its buttons are the app's. The last one is kept until the app
+// starts adopting the page, and tapped again once it has (`takeEarlyTap`, `replayTap`). Links work
+// without the code.
+document.addEventListener(
+  "click",
+  (event) => {
+    const root = document.getElementById("root");
+    const target = event.target;
+    // null: the app has taken what was tapped and hears taps itself.
+    if (
+      window.__dirabotEarlyTap === null ||
+      !root?.hasAttribute("data-drawn") ||
+      !(target instanceof Element)
+    )
+      return;
+    if (!root.contains(target) || target.closest("a[href], input, label, select, textarea")) return;
+    window.__dirabotEarlyTap = target;
+  },
+  true,
+);

@@ -85,4 +85,35 @@ describe("a signed-in screen's code asked for as the page starts", () => {
     expect(run("/bots", null)).toEqual([]);
     expect(run("/admin/bots", "a-token")).toEqual([]);
   });
+
+  it("on a page the gateway drew, asks for the screen's code but sends none of its first calls", () => {
+    const routes = { "/bots": ["assets/Bots.js"] };
+    const run = (token: string | null, drawn: boolean) => {
+      const links: unknown[] = [];
+      const window: Record<string, unknown> = {
+        localStorage: { getItem: () => token },
+        location: { pathname: "/bots" },
+      };
+      const document = {
+        createElement: () => ({}),
+        head: { appendChild: (l: unknown) => links.push(l) },
+        documentElement: { dataset: drawn ? { drawn: "" } : {} },
+      };
+      new Function("window", "document", preloadScript(routes, { "/bots": ["/api/requests"] }))(
+        window,
+        document,
+      );
+      return { links, calls: Object.keys((window.__dirabotFirst as object | undefined) ?? {}) };
+    };
+    // Its answers are in the page; the cookie it was drawn for may be all the browser has.
+    expect(run("a-token", true)).toEqual({
+      links: [{ rel: "modulepreload", href: "/assets/Bots.js" }],
+      calls: [],
+    });
+    expect(run(null, true)).toEqual({
+      links: [{ rel: "modulepreload", href: "/assets/Bots.js" }],
+      calls: [],
+    });
+    expect(run("a-token", false).calls).toHaveLength(3);
+  });
 });

@@ -1,4 +1,5 @@
 import * as fs from "node:fs";
+import * as path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { FIRST_REQUESTS } from "../src/lib/api.ts";
@@ -75,7 +76,8 @@ function graph(bundle: Bundle) {
  * the screen starts with (the session check's two, then `requests` of the path), sent now and
  * kept in `window[FIRST_REQUESTS]` for the app's API client (src/lib/api.ts), which takes each
  * once, judges its answer as its own and sends again what it finds stale or never sent. Without a
- * session the visitor goes to the sign-in page, which needs none of it.
+ * session the visitor goes to the sign-in page, which needs none of it. A page the gateway drew
+ * (`data-drawn` on <html>) carries the calls' answers: only its code is asked for.
  */
 export function preloadScript(
   preloads: Record<string, string[]>,
@@ -91,10 +93,13 @@ export function preloadScript(
   } catch {
     return;
   }
-  if (!token) return;
+  // A page the gateway drew for the session cookie's visitor carries its first calls' answers
+  // (src/lib/drawn.ts): only its code is asked for here.
+  const drawn = "drawn" in document.documentElement.dataset;
+  if (!token && !drawn) return;
   // Marks a stored session for the stylesheet: the sign-in page written ahead is not shown to a
   // visitor the app will send on (src/app/global.css).
-  document.documentElement.dataset.session = "";
+  if (token) document.documentElement.dataset.session = "";
   const path = window.location.pathname.replace(/\\/+$/, "");
   // A chat's own address ("/chats/<id>") needs what the chats' page needs.
   const key = routes[path] ? path : path.replace(/^(\\/[^/]+)\\/.*$/, "$1");
@@ -110,6 +115,7 @@ export function preloadScript(
     link.href = "/" + file;
     document.head.appendChild(link);
   }
+  if (drawn || !token) return;
   // As src/lib/api.ts sends them: its key is "METHOD url body".
   const first = (window.${FIRST_REQUESTS} = {});
   const ask = (method, url, body) => {
@@ -127,6 +133,9 @@ export function preloadScript(
 `;
 }
 
+/** The file, beside index.html, naming each path's stylesheets that the first download lacks. */
+export const ROUTE_STYLES = "route-styles.json";
+
 /** The theme's script tag in index.html, which the dev server loads as a file. */
 const THEME_TAG = '<script src="/theme-init.js"></script>';
 const THEME_FILE = fileURLToPath(new URL("../public/theme-init.js", import.meta.url));
@@ -143,6 +152,7 @@ export function routePreloads(
   routes: Record<string, string[]>,
   requests: Record<string, string[]> = {},
 ): Plugin {
+  let styles: Record<string, string[]> = {};
   return {
     name: "dirabot-route-preloads",
     apply: "build",
@@ -155,11 +165,21 @@ export function routePreloads(
         if (!ctx.bundle) return html;
         if (!html.includes(THEME_TAG)) throw new Error(`route-preloads: index.html has no ${THEME_TAG}`);
         const preloads = preloadsOf(ctx.bundle as unknown as Bundle, routes);
+        styles = Object.fromEntries(
+          Object.entries(preloads).map(([p, files]) => [p, files.filter((f) => f.endsWith(".css"))]),
+        );
         const source = `${fs.readFileSync(THEME_FILE, "utf8")}\n${preloadScript(preloads, requests)}`;
         if (/<\/script/i.test(source))
           throw new Error("route-preloads: the start script may not contain </script");
         return html.replace(THEME_TAG, () => `<script>${source}</script>`);
       },
+    },
+    // Each path's stylesheets beyond the first download's, for the gateway: a page it draws
+    // links them in its head, so the drawn screen paints styled before its code (gateway
+    // src/pages.ts). Public like the start script, which names the same files.
+    writeBundle(options) {
+      if (!options.dir) return;
+      fs.writeFileSync(path.join(options.dir, ROUTE_STYLES), JSON.stringify(styles));
     },
   };
 }

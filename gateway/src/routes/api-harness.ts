@@ -40,7 +40,12 @@ export function assertContract(method: string, url: string, status: number, body
 /** `modules` and `settings` add services (telegram, say) and their settings to the four. */
 export async function startApi(
   name: string,
-  opts: { modules?: ServiceModule[]; settings?: Record<string, string> } = {},
+  opts: {
+    modules?: ServiceModule[];
+    settings?: Record<string, string>;
+    /** Where the gateway finds the web build (pages.test.ts gives one of its own). */
+    webDist?: string;
+  } = {},
 ) {
   const run = uniqueId();
   const admin = { email: `admin-${name}-${run}@example.com`, password: "admin-pass-1" };
@@ -53,7 +58,7 @@ export async function startApi(
     }),
     [identity, listings, bots, chat, ...(opts.modules ?? [])],
     // Rate limits in Redis as in production, but a budget of this run's own.
-    gateway({ limitPrefix: `test-${run}:` }),
+    gateway({ limitPrefix: `test-${run}:`, webDist: opts.webDist }),
   );
   const base = `http://127.0.0.1:${running.port}`;
 

@@ -92,14 +92,7 @@ export function botRoutes(
     const me = actorOf(k);
     const { all } = parse(BotListQuery, k.query);
     if (all && !me.actor.admin) throw new AppError("permission_denied", "Admin access required");
-    const r = await bots.listBots({ all }, me.call);
-    const others = r.bots.map((b) => b.userId).filter((id) => id !== me.user.id);
-    const owners = others.length ? await lookUpUsers(identity, me.call, others) : new Map();
-    owners.set(me.user.id, me.user);
-    k.body = r.bots.map((b) => {
-      const owner = owners.get(b.userId);
-      return botJson(b, owner ? personJson(owner) : null);
-    });
+    k.body = await botListJson(deps, me, all);
   });
 
   doc.add(contract.count);
@@ -157,5 +150,25 @@ export function botRoutes(
   router.delete("/api/requests/:id", requireUser, async (k) => {
     await bots.deleteBot({ id: k.params.id ?? "" }, callAs(k));
     k.body = { success: true };
+  });
+}
+
+/**
+ * GET /api/requests' answer for the signed-in caller `me`: their bots, or with `all` (admins)
+ * everyone's, each with its creator. Also what My Bots' page carries when the gateway draws it
+ * (pages.ts).
+ */
+export async function botListJson(
+  deps: { bots: Client<typeof BotsService>; identity: Client<typeof IdentityService> },
+  me: ReturnType<typeof actorOf>,
+  all = false,
+): Promise<ReturnType<typeof botJson>[]> {
+  const r = await deps.bots.listBots({ all }, me.call);
+  const others = r.bots.map((b) => b.userId).filter((id) => id !== me.user.id);
+  const owners = others.length ? await lookUpUsers(deps.identity, me.call, others) : new Map();
+  owners.set(me.user.id, me.user);
+  return r.bots.map((b) => {
+    const owner = owners.get(b.userId);
+    return botJson(b, owner ? personJson(owner) : null);
   });
 }

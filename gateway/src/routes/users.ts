@@ -1,6 +1,6 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { type Client, Code, ConnectError } from "@connectrpc/connect";
-import { userRoutes as contract, UserFilterQuery, UserPatchBody } from "@dirabot/api";
+import { userRoutes as contract, UserFilterQuery, type User as UserJson, UserPatchBody } from "@dirabot/api";
 import { AppError } from "@dirabot/platform";
 import type { IdentityService, User } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
@@ -24,14 +24,7 @@ export function userRoutes(
   const { identity, telegram } = deps;
   doc.add(contract.me);
   router.get("/api/users/me", async (k) => {
-    const me = currentUser(k, { allowBanned: true });
-    // A user deleted a moment ago may still sit in the session cache: that is a lost session.
-    const { user } = await identity.getUser({ id: me.id }).catch((err) => {
-      if (ConnectError.from(err).code === Code.NotFound)
-        throw new AppError("unauthenticated", "Authentication required");
-      throw err;
-    });
-    k.body = { user: user && userJson(await withTelegramLink(user, telegram)) };
+    k.body = await meJson(deps, currentUser(k, { allowBanned: true }).id);
   });
 
   doc.add(contract.telegramLink);
@@ -83,6 +76,23 @@ export function userRoutes(
 }
 
 /** The user with their Telegram link, which lives in the telegram service; as it was when that cannot answer. */
+/**
+ * GET /api/users/me's answer for the signed-in user `id` (also what a page the gateway draws
+ * carries, pages.ts). A user deleted a moment ago may still sit in the session cache: that is a
+ * lost session.
+ */
+export async function meJson(
+  deps: { identity: Client<typeof IdentityService>; telegram: Client<typeof TelegramService> },
+  id: string,
+): Promise<{ user: UserJson | undefined }> {
+  const { user } = await deps.identity.getUser({ id }).catch((err) => {
+    if (ConnectError.from(err).code === Code.NotFound)
+      throw new AppError("unauthenticated", "Authentication required");
+    throw err;
+  });
+  return { user: user && userJson(await withTelegramLink(user, deps.telegram)) };
+}
+
 async function withTelegramLink(user: User, telegram: Client<typeof TelegramService>): Promise<User> {
   const link = await telegram.getLink({ userId: user.id }).catch(() => undefined);
   if (link)

@@ -185,7 +185,7 @@ describe("price drops of a flat a bot already sent", () => {
     expect(h.recorder.matched(b.id).find((m) => m.listing?.id === id)?.listing?.price).toBe(b.max - 100);
   });
 
-  it("tells a paused bot nothing, and a bot that never sent the flat nothing", async () => {
+  it("tells a paused bot nothing, and once back its next drop from the price its chat last heard", async () => {
     const [b, other] = [await bot(), await bot()];
     const flat = { neighborhoodCode: FLORENTIN, rooms: 3 };
     const a = await posted(b.id, { ...flat, price: b.min + 800 });
@@ -201,5 +201,9 @@ describe("price drops of a flat a bot already sent", () => {
     await waitFor(async () => dropsOf(b.id, s.id)[0], "the sentinel's drop");
     expect(dropsOf(b.id, a.id)).toEqual([]);
     expect(dropsOf(other.id).map((d) => d.listing?.id)).toEqual([o.id]);
+    // Back: the next drop is told from the price the chat was sent (+800), not from +700.
+    await h.change(a.no, { ...flat, price: b.min + 600 });
+    const back = await waitFor(async () => dropsOf(b.id, a.id)[0], "the drop after the pause");
+    expect([back.oldPrice, back.newPrice]).toEqual([b.min + 800, b.min + 600]);
   });
 });

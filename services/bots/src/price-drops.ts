@@ -22,7 +22,8 @@ interface Told {
  * into a bot's range was posted by matching as a new match, at its new price, and is not a drop
  * for that chat. The posts rows are locked first, so two changes of one flat handled at once (two
  * replicas, two sources of the same flat) are told one after the other, each seeing the other's
- * price; a paused or suspended bot is told nothing (as it gets no matches).
+ * price; a paused or suspended bot is told nothing (as it gets no matches), and its chat's last
+ * price is kept for when it is back (`keepLastHeard`).
  */
 async function tell(
   trx: AnyTrx,
@@ -30,23 +31,25 @@ async function tell(
   listingId: string,
   changedAt: Date,
   price: number,
+  oldPrice: number,
 ): Promise<Told[]> {
   const posts = sql.id("bots", "bot_posts");
   const bots = sql.id("bots", "bots");
   const told = sql.id("bots", "price_told");
-  const sent = await sql<{ bot_id: string }>`
-    SELECT p.bot_id FROM ${posts} p JOIN ${bots} b ON b.id = p.bot_id
+  const posted = await sql<{ bot_id: string; live: boolean }>`
+    SELECT p.bot_id, b.active AND NOT b.suspended AS live FROM ${posts} p JOIN ${bots} b ON b.id = p.bot_id
     WHERE p.canonical_id = ${canonicalId}::uuid AND p.created_at < ${changedAt}::timestamptz
-      AND b.active AND NOT b.suspended
     ORDER BY p.bot_id FOR UPDATE OF p`.execute(trx);
-  if (!sent.rows.length) return [];
+  const away = posted.rows.filter((r) => !r.live).map((r) => r.bot_id);
+  if (away.length) await keepLastHeard(trx, canonicalId, away, changedAt, oldPrice);
+  const ids = posted.rows.filter((r) => r.live).map((r) => r.bot_id);
+  if (!ids.length) return [];
   // A statement of its own after the lock: it sees what a change told meanwhile committed. A
   // bot whose chat already knows a newer change of the flat skips this older one: it is neither
   // told nor recorded over the newer price. The price before is the one recorded from the flat's
-  // other source (its drop to the same price is no news); where this listing recorded it, the
-  // event's own old price, which stays right when two of its changes are applied out of order
-  // (replicas each take one).
-  const ids = sent.rows.map((r) => r.bot_id);
+  // other source (its drop to the same price is no news) or kept while the bot was away (no
+  // listing: pinned); where this listing recorded it, the event's own old price, which stays
+  // right when two of its changes are applied out of order (replicas each take one).
   const r = await sql<Told>`
     WITH before AS (
       SELECT b.id AS bot_id, b.user_id, b.chat_id, b.bot_name,
@@ -67,6 +70,29 @@ async function tell(
 }
 
 /**
+ * For bots paused or suspended through a change: their chat heard nothing of it, so the price it
+ * last heard must be what their next drop is told from once they are back — not the price just
+ * before that drop. A chat that heard no change yet knew the price before this one (its first
+ * since the post); one that did keeps its row, pinned: without the listing's id, a later change
+ * of the same listing takes the row's price instead of the event's old price.
+ */
+async function keepLastHeard(
+  trx: AnyTrx,
+  canonicalId: string,
+  botIds: string[],
+  changedAt: Date,
+  oldPrice: number,
+): Promise<void> {
+  if (oldPrice <= 0) return;
+  const told = sql.id("bots", "price_told");
+  await sql`
+    INSERT INTO ${told} (bot_id, canonical_id, price, changed_at, listing_id)
+    SELECT id, ${canonicalId}::uuid, ${oldPrice}::int, ${changedAt}::timestamptz, NULL
+    FROM unnest(${botIds}::uuid[]) AS id
+    ON CONFLICT (bot_id, canonical_id) DO UPDATE SET listing_id = NULL, updated_at = now()`.execute(trx);
+}
+
+/**
  * A price change of a listing: every bot that posted the flat before and whose chat knew a higher
  * price gets a `bot.price_dropped` (the chat service turns it into a message). A rise is recorded
  * and tells nothing; the same price again (a repeated poll, the flat's other source dropping to
@@ -81,7 +107,7 @@ export async function priceChanged(
 ): Promise<number> {
   const price = listing?.price ?? 0;
   if (!listing || listing.removedAt || price <= 0) return 0;
-  const told = await tell(trx, listing.canonicalId || listing.id, listing.id, changedAt, price);
+  const told = await tell(trx, listing.canonicalId || listing.id, listing.id, changedAt, price, oldPrice);
   const drops = told.flatMap((t) => {
     const before = t.price ?? oldPrice;
     return before > price ? [{ ...t, before }] : [];

@@ -58,6 +58,7 @@ export interface Messages {
   id: Generated<string>;
   is_read: Generated<boolean>;
   sender: JSONColumnType<ProtobufJson | null, string | null, string | null>;
+  seq: Generated<number>;
   snapshot_id: string | null;
   starred: Generated<boolean>;
   temp_id: Generated<string>;

@@ -8,7 +8,8 @@ export type ChatRow = Selectable<Chats>;
 /**
  * A row of `chat.messages`; `sender` and `asset` are protobuf JSON (Sender, Listing), and a
  * "price_drop" message (0003_price_drops) is a drop of a flat the bot had posted, its asset that flat.
+ * `seq` only orders the rows (0006_message_order) and is never read.
  */
-export type MessageRow = Selectable<Messages>;
+export type MessageRow = Omit<Selectable<Messages>, "seq">;
 export type Db = Kysely<ChatDb>;
 export type Trx = Transaction<ChatDb>;

@@ -8,7 +8,10 @@ import type { ChatDb, Db, MessageRow, Trx } from "./db.ts";
  * alone holds its own asset; only a listing's matches share a snapshot (insertAssetMany).
  */
 export type NewMessage = Required<
-  Omit<Insertable<Messages>, "id" | "is_read" | "starred" | "created_at" | "updated_at" | "snapshot_id">
+  Omit<
+    Insertable<Messages>,
+    "id" | "is_read" | "starred" | "created_at" | "updated_at" | "snapshot_id" | "seq"
+  >
 > & { is_read?: boolean };
 
 /**
@@ -109,7 +112,7 @@ export class MessagesRepo {
       .select(columns)
       .where("chat_id", "=", chatId)
       .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
+      .orderBy("seq", "desc")
       .offset(offset)
       .limit(limit)
       .execute();
@@ -153,7 +156,7 @@ export class MessagesRepo {
       .where("chat_id", "=", chatId)
       .where("starred", "=", true)
       .orderBy("created_at")
-      .orderBy("id")
+      .orderBy("seq")
       .execute();
   }
 }

@@ -1,6 +1,6 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
+import { countRows, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { startChat } from "../test/harness.ts";
 import { createdMessages } from "../test/recorder.ts";
 
@@ -136,6 +136,27 @@ describe("the chat service's messages", () => {
     await waitFor(async () => (reads().length >= 2 ? true : undefined), "two chat.read events");
     expect(reads()).toHaveLength(2);
     expect(reads()[0]?.payload.userId).toBe(user);
+  });
+
+  it("keeps the order messages were written in when they share a time", async () => {
+    const user = uniqueId();
+    const bot = await t.openChat(user);
+    const ids: string[] = [];
+    for (const content of ["first", "second", "third", "fourth"])
+      ids.push((await t.client.sendMessage({ chatId: bot.chatId, content }, t.as(user))).message?.id ?? "");
+    // One instant for all four, as messages written within one millisecond have on the embedded
+    // database (its clock reads whole milliseconds).
+    const same = await countRows(
+      t.running,
+      "WITH s AS (UPDATE chat.messages SET created_at = '2026-05-01T09:00:00Z' WHERE chat_id = $1 RETURNING 1) SELECT count(*)::int AS n FROM s",
+      [bot.chatId],
+    );
+    expect(same).toBe(4);
+    const page = await t.client.getChat({ chatId: bot.chatId, page: 0, limit: 0 }, t.as(user));
+    expect(page.messages.map((m) => m.content)).toEqual(["first", "second", "third", "fourth"]);
+    for (const messageId of ids) await t.client.toggleStar({ chatId: bot.chatId, messageId }, t.as(user));
+    const starred = await t.client.listStarred({ chatId: bot.chatId }, t.as(user));
+    expect(starred.messages.map((m) => m.content)).toEqual(["first", "second", "third", "fourth"]);
   });
 
   it("stars messages and lists the starred ones in time order", async () => {

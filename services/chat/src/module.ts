@@ -5,6 +5,7 @@ import { deliveries } from "../migrations/0002_deliveries.ts";
 import { priceDrops } from "../migrations/0003_price_drops.ts";
 import { listingSnapshots } from "../migrations/0004_listing_snapshots.ts";
 import { lighterMatchWrites } from "../migrations/0005_lighter_match_writes.ts";
+import { messageOrder } from "../migrations/0006_message_order.ts";
 import { ChatsRepo } from "./chats.repo.ts";
 import { ChatsService } from "./chats.service.ts";
 import type { Db } from "./db.ts";
@@ -27,6 +28,7 @@ export const chat: ServiceModule = {
     "0003_price_drops": priceDrops,
     "0004_listing_snapshots": listingSnapshots,
     "0005_lighter_match_writes": lighterMatchWrites,
+    "0006_message_order": messageOrder,
   },
   async start(ctx) {
     const db = ctx.db as Db;

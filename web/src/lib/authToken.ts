@@ -47,6 +47,15 @@ export function findToken(): string | null {
   return token;
 }
 
+/**
+ * The token of the session cookie the SPA writes (AUTH_COOKIE), which the gateway reads when it
+ * draws a page for the visitor (lib/drawn.ts); null when there is none.
+ */
+export function sessionCookieToken(): string | null {
+  const cookie = tokenCookies().find((c) => c.name === AUTH_COOKIE);
+  return cookie ? decode(cookie.value) : null;
+}
+
 /** Remembers a fresh session token (after login or registration). */
 export function storeToken(token: string): void {
   writeStorage(StorageKeys.authToken, token);

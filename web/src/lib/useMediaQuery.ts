@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from "react";
 
-/** Whether a CSS media query matches now; re-renders when that changes (e.g. a phone is rotated). */
+/**
+ * Whether a CSS media query matches now; re-renders when that changes (e.g. a phone is rotated).
+ * A page drawn before the browser's screen is known (lib/drawn.ts) is drawn as if it does not
+ * match, and must not look different for it: the stylesheet decides what such a page shows.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (notify) => {
@@ -9,6 +13,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener("change", notify);
     },
     () => window.matchMedia(query).matches,
+    () => false,
   );
 }
 

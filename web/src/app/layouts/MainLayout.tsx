@@ -16,7 +16,9 @@ const EditUserDialog = lazy(() =>
 );
 
 // Frame of the signed-in screens: top bar, side nav (a drawer on small screens),
-// and the account's edit dialog, which the account menu's Profile opens.
+// and the account's edit dialog, which the account menu's Profile opens. Which of the nav and the
+// menu button shows is the stylesheet's call, not the code's: the gateway draws the frame before
+// the browser's screen width is known (lib/drawn.ts), and that markup must be right on a phone.
 export function MainLayout() {
   const { user, signOut } = useAuth();
   const large = useMediaQuery(LARGE_SCREEN);
@@ -46,11 +48,10 @@ export function MainLayout() {
   return (
     <ChatsLive key={user._id} user={user}>
       <div className={styles.layout}>
-        {large ? <aside className={styles.nav}>{nav}</aside> : null}
+        <aside className={styles.nav}>{nav}</aside>
         <div className={styles.body}>
           <TopBar
             user={user}
-            showMenuButton={!large}
             onMenu={() => setDrawerOpen(true)}
             onProfile={() => {
               setEditUsed(true);
@@ -62,17 +63,15 @@ export function MainLayout() {
             <Outlet />
           </main>
         </div>
-        {large ? null : (
-          <Drawer
-            isOpen={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            position="left"
-            size={280}
-            aria-label="Navigation"
-          >
-            {nav}
-          </Drawer>
-        )}
+        <Drawer
+          isOpen={drawerOpen && !large}
+          onClose={() => setDrawerOpen(false)}
+          position="left"
+          size={280}
+          aria-label="Navigation"
+        >
+          {nav}
+        </Drawer>
         {editUsed ? (
           <Suspense fallback={null}>
             <EditUserDialog user={user} isOpen={editOpen} onClose={() => setEditOpen(false)} />

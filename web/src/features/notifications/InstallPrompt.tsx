@@ -14,7 +14,12 @@ const DELAY_MS = 2500;
 
 export function InstallPrompt() {
   const state = usePushState();
-  const offered = useSyncExternalStore(onInstallOffer, () => installOffer() !== null);
+  const offered = useSyncExternalStore(
+    onInstallOffer,
+    () => installOffer() !== null,
+    // Drawn by the gateway (lib/drawn.ts): no offer is known before the browser makes one.
+    () => false,
+  );
   const [due, setDue] = useState(false);
   const [closed, setClosed] = useState(() => wasPrompted(readStorage(StorageKeys.pwaPrompted)));
   const wanted = shouldOfferInstall({ mobile: state.mobile, standalone: state.installed, prompted: closed });

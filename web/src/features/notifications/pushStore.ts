@@ -88,8 +88,22 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Nothing looked at yet: a page drawn before the browser is known (lib/drawn.ts) is drawn with
+ * this, and the browser's first drawing of that page too, before it looks.
+ */
+const UNKNOWN: PushState = {
+  support: { level: "full" },
+  ios: false,
+  mobile: false,
+  installed: false,
+  permission: "default",
+  subscribed: false,
+  checked: false,
+};
+
 export function usePushState(): PushState {
-  return useSyncExternalStore(subscribe, get);
+  return useSyncExternalStore(subscribe, get, () => UNKNOWN);
 }
 
 export const setupFacts = (s: PushState): SetupFacts => ({

@@ -7,28 +7,24 @@ import { AccountMenu } from "./AccountMenu.tsx";
 import styles from "./TopBar.module.css";
 
 // The top bar: 64 px, 80 on large screens (CSS); the menu button only where the side nav
-// is a drawer; the language picker is shown but disabled, as the product is English-only for now.
+// is a drawer (CSS too: the gateway may draw the bar before the screen's width is known); the language picker is shown but disabled, as the product is English-only for now.
 export function TopBar({
   user,
-  showMenuButton,
   onMenu,
   onProfile,
   onLogout,
 }: {
   user: User;
-  showMenuButton: boolean;
   onMenu: () => void;
   onProfile: () => void;
   onLogout: () => void;
 }) {
   return (
     <header className={styles.bar}>
-      {showMenuButton ? (
-        <>
-          <Button variant="minimal" size="large" icon="menu" aria-label="Open menu" onClick={onMenu} />
-          <BrandMark size={28} />
-        </>
-      ) : null}
+      <span className={styles.small}>
+        <Button variant="minimal" size="large" icon="menu" aria-label="Open menu" onClick={onMenu} />
+        <BrandMark size={28} />
+      </span>
       <div className={styles.spacer} />
       <Tooltip content="More languages are coming soon" placement="bottom">
         <HTMLSelect
