@@ -59,10 +59,21 @@ export class BotApiDouble {
   readonly missing = new Set<string>();
   /** Every send asked for, in order, with its answer and time. */
   readonly attempts: SendAttempt[] = [];
-  /** Sends to answer 429 Too Many Requests before the next ones go through. */
+  /**
+   * Sends to answer 429 Too Many Requests before the next ones go through. Like `failNext`, it
+   * counts only sends to chats this double's users spoke in (see `#heardFrom`).
+   */
   throttleNext = 0;
   /** Sends to answer 500 Internal Server Error before the next ones go through. */
   failNext = 0;
+  /**
+   * The chats a user of this double spoke in (or added the bot to). On the shared NATS of the
+   * tests' second pass, every test process's telegram service posts every group match it hears
+   * of, so another process's group posts reach this double too, to chats nobody spoke in here.
+   * Those are kept in `sent` (a test may post to a group of its own by event alone) but out of
+   * `calls`, `attempts` and the 429 and 500 counters, which a test sets and reads for its own chats.
+   */
+  readonly #heardFrom = new Set<string>();
   /** How long each send takes to answer (a slow Telegram). */
   sendDelayMs = 0;
   #server: http.Server;
@@ -141,7 +152,8 @@ export class BotApiDouble {
   }
 
   /** Queues an update for the bot's long poll and wakes it. */
-  #deliver(message: unknown): void {
+  #deliver(message: { chat: { id: number } }): void {
+    this.#heardFrom.add(String(message.chat.id));
     this.#updates.push({ update_id: this.#nextUpdateId++, message });
     for (const w of [...this.#waiters]) this.#flush(w);
   }
@@ -177,7 +189,8 @@ export class BotApiDouble {
    * a caption over 1024 characters, or a photo it cannot fetch as a picture.
    */
   async #refuseSend(method: string, params: Record<string, unknown>) {
-    if (this.throttleNext > 0) {
+    const ours = this.#heardFrom.has(String(params.chat_id));
+    if (ours && this.throttleNext > 0) {
       this.throttleNext--;
       return {
         error_code: 429,
@@ -185,7 +198,7 @@ export class BotApiDouble {
         parameters: { retry_after: 1 },
       };
     }
-    if (this.failNext > 0) {
+    if (ours && this.failNext > 0) {
       this.failNext--;
       return { error_code: 500, description: "Internal Server Error" };
     }
@@ -260,7 +273,8 @@ export class BotApiDouble {
     if (!m || m[1] !== this.token)
       return reply(401, { ok: false, error_code: 401, description: "Unauthorized" });
     const method = m[2] as string;
-    this.calls.push(method);
+    const stray = /^send/.test(method) && !this.#heardFrom.has(String(params.chat_id));
+    if (!stray) this.calls.push(method);
     const ok = (result: unknown) => reply(200, { ok: true, result });
     switch (method) {
       case "getMe":
@@ -279,7 +293,7 @@ export class BotApiDouble {
         if (this.sendDelayMs > 0) await new Promise((r) => setTimeout(r, this.sendDelayMs));
         const refused = await this.#refuseSend(method, params);
         const attempt = { method, chat_id: String(params.chat_id), at: Date.now() };
-        this.attempts.push({ ...attempt, status: refused?.error_code ?? 200 });
+        if (!stray) this.attempts.push({ ...attempt, status: refused?.error_code ?? 200 });
         if (refused) return reply(refused.error_code, { ok: false, ...refused });
         const text = String(method === "sendPhoto" ? (params.caption ?? "") : params.text);
         const msg: SentMessage = { chat_id: String(params.chat_id), text };
