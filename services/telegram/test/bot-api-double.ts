@@ -152,7 +152,7 @@ export class BotApiDouble {
   }
 
   /** Queues an update for the bot's long poll and wakes it. */
-  #deliver(message: { chat: { id: number } }): void {
+  #deliver(message: { chat: { id: number; [field: string]: unknown }; [field: string]: unknown }): void {
     this.#heardFrom.add(String(message.chat.id));
     this.#updates.push({ update_id: this.#nextUpdateId++, message });
     for (const w of [...this.#waiters]) this.#flush(w);
