@@ -8,6 +8,7 @@ import {
   type JetStreamManager,
   type JsMsg,
   type NatsConnection,
+  type Subscription as NatsSubscription,
   nanos,
   nuid,
 } from "nats";
@@ -160,6 +161,8 @@ export class NatsBus implements Bus {
       for (let failures = 0; !stopping.signal.aborted; ) {
         try {
           if (!messages) messages = await open();
+          // Opened again while stop() was under way: stop() saw no messages to end.
+          if (stopping.signal.aborted) return void (await leave(messages));
           for await (const m of messages) {
             failures = 0;
             await handle(m);
@@ -178,7 +181,7 @@ export class NatsBus implements Bus {
     return {
       stop: async () => {
         stopping.abort();
-        messages?.stop();
+        if (messages) await leave(messages);
         await loop;
       },
     };
@@ -188,3 +191,28 @@ export class NatsBus implements Bus {
     await this.#nc.drain().catch(() => this.#nc.close());
   }
 }
+
+/**
+ * Ends a consumer's messages without dropping any the server already sent. Stopping them outright
+ * unsubscribes at once, and what was on its way (a pull asks for up to 16) was thrown away
+ * unacknowledged: the durable's other replicas got those events only after ack_wait (30 s), a
+ * listing's matches late by that much in a rollout. Draining the pull's subscription tells the
+ * server to send no more and hands on everything that arrives before it has heard; nats.js then
+ * ends the messages. The subscription is not in nats.js's types (2.29): an ordered follower's
+ * messages have none of their own, and are stopped (the server forgets those).
+ */
+async function leave(messages: ConsumerMessages): Promise<void> {
+  const sub = (messages as ConsumerMessages & { sub?: NatsSubscription }).sub;
+  if (!sub || sub.isClosed() || sub.isDraining()) return messages.stop();
+  // The drain's answer needs the server: in an outage the stop goes on without it.
+  const waited = new AbortController();
+  await Promise.race([sub.drain(), sleep(LEAVE_WAIT_MS, undefined, { signal: waited.signal })]).catch(
+    () => undefined,
+  );
+  waited.abort();
+  // After a drain this only marks the end behind what arrived (nats.js queues it after them).
+  messages.stop();
+}
+
+/** How long a stopping consumer waits for the server to hear it leave (a round trip, normally). */
+const LEAVE_WAIT_MS = 3000;
