@@ -8,6 +8,7 @@ import { bots, listing, random } from "./bots.ts";
 import { cpuByProcess, cpuPerUnit } from "./cpu.ts";
 import { endChild, forkChild, now, onOwnServers } from "./crowd.ts";
 import { type Figure, pct } from "./figures.ts";
+import { startProfile } from "./profile.ts";
 
 const BOTS = Number(process.env.BENCH_FANOUT_BOTS ?? 100_000);
 const USERS = Number(process.env.BENCH_FANOUT_USERS ?? 100);
@@ -169,6 +170,8 @@ export async function benchFanout(results: Figure[], label: string, servers: Pro
 
     // The run: listings at RATE a second, each Ingest call started on its tick.
     const cpuBefore = cpuByProcess();
+    // The one-process shape's product is this process: its profile over the run's seconds.
+    const profiled = await startProfile(product.cluster ? undefined : process.env.BENCH_FANOUT_PROFILE);
     const start = now();
     const links: string[] = [];
     const calls: Promise<string>[] = [];
@@ -182,6 +185,8 @@ export async function benchFanout(results: Figure[], label: string, servers: Pro
     // Read within a poll (250 ms) of the last message; work left after it (the dispatcher's
     // decisions, pushes) is not counted.
     const cpuAfter = cpuByProcess();
+    for (const { what, percent } of await profiled())
+      if (percent >= 0.5) say(`profile: ${percent.toFixed(1)} % ${what}`);
     const cpuSeconds = (now() - start) / 1000;
     let lastAt = start;
     for (const l of links)

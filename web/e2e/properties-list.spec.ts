@@ -537,6 +537,9 @@ async function setTheme(page: Page, theme: "light" | "dark") {
 }
 
 test("on a desktop, in both themes", async ({ page, request, baseURL }) => {
+  // Three loads of the list, the map drawn without a GPU and four screenshots: 32 s on a slow
+  // CI box, where the map's screenshot met the default 30 s.
+  test.slow();
   await page.setViewportSize({ width: 1366, height: 900 });
   const tag = await showcase(page, request, baseURL as string);
   await page.goto(`/properties?searchText=${tag}`);
