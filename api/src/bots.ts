@@ -56,6 +56,26 @@ export const Bot = z
   .meta({ id: "Bot" });
 export type Bot = z.infer<typeof Bot>;
 
+/** A bot as the API answers it, to start examples from (tests, the build's sample page). */
+export const exampleBot: Bot = {
+  _id: "b1",
+  chatName: "Florentin",
+  chatId: "c1",
+  botName: "Florentin",
+  description: "",
+  createdBy: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  isActive: true,
+  neighborhoodCodes: [],
+  priceLimit: [3000, 7000],
+  rooms: 2,
+  merchant: false,
+  seenPosts: [],
+  filters: { safeRoom: null, parking: null, elevator: null },
+  include: { rooms: false, sublets: false },
+};
+
 // ---- requests: a malformed form gets the settings form's message for that field; the rules are the bots service's.
 
 // A must-have is true or null ("any"); unset is null. Unknown keys are refused, so a typo is not a silent "any".

@@ -60,7 +60,9 @@ function groupOf(functionName: string, url: string): string {
 
 /** Self time by group, most first. */
 export function shares(profile: CpuProfile): ProfileShare[] {
-  const byNode = new Map(profile.nodes.map((n) => [n.id, groupOf(n.callFrame.functionName, n.callFrame.url)]));
+  const byNode = new Map(
+    profile.nodes.map((n) => [n.id, groupOf(n.callFrame.functionName, n.callFrame.url)]),
+  );
   const time = new Map<string, number>();
   let total = 0;
   profile.samples.forEach((id, i) => {

@@ -1,6 +1,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { pathToFileURL } from "node:url";
+import { exampleBot } from "@dirabot/api";
 import { build } from "vite";
 import { criticalCss } from "../src/lib/critical.ts";
 import type { DrawnSeed } from "../src/lib/drawn.ts";
@@ -119,26 +120,7 @@ const SAMPLE: DrawnSeed = {
     telegram: { linked: false, username: "" },
     notify: { telegramMatches: true, quietHours: null },
   },
-  bots: [
-    {
-      _id: "b1",
-      chatName: "Florentin",
-      chatId: "c1",
-      botName: "Florentin",
-      description: "",
-      createdBy: null,
-      createdAt: "2026-01-01T00:00:00.000Z",
-      updatedAt: "2026-01-01T00:00:00.000Z",
-      isActive: true,
-      neighborhoodCodes: [],
-      priceLimit: [3000, 7000],
-      rooms: 2,
-      merchant: false,
-      seenPosts: [],
-      filters: { safeRoom: null, parking: null, elevator: null },
-      include: { rooms: false, sublets: false },
-    },
-  ],
+  bots: [exampleBot],
 };
 
 /** The built stylesheets, as the pages name them ("assets/x.css"). */

@@ -1,3 +1,4 @@
+import { exampleBot } from "@dirabot/api";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import type { Bot } from "./api.ts";
@@ -5,22 +6,11 @@ import { botListKey } from "./keys.ts";
 import { dropBot, putBot } from "./useBots.ts";
 
 const bot = (id: string, chatName = id): Bot => ({
+  ...exampleBot,
   _id: id,
   chatName,
   chatId: `chat-${id}`,
   botName: chatName,
-  description: "",
-  createdBy: null,
-  createdAt: null,
-  updatedAt: null,
-  isActive: true,
-  neighborhoodCodes: [],
-  priceLimit: [0, 20000],
-  rooms: 1,
-  merchant: null,
-  seenPosts: [],
-  filters: { safeRoom: null, parking: null, elevator: null },
-  include: { rooms: false, sublets: false },
 });
 
 const names = (client: QueryClient, all: boolean) =>

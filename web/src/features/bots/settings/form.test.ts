@@ -1,24 +1,16 @@
+import { exampleBot } from "@dirabot/api";
 import { describe, expect, it } from "vitest";
 import type { Bot } from "../api.ts";
 import { type BotForm, formOf, MESSAGES, toggleCode, toPatch, validate } from "./form.ts";
 
 const bot: Bot = {
-  _id: "b1",
+  ...exampleBot,
   chatName: "Florentin flats",
-  chatId: "c1",
   botName: "Florentin flats",
-  description: "",
-  createdBy: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: null,
-  isActive: true,
   neighborhoodCodes: [205, 999, 205, 317],
   priceLimit: [3000, 45000],
-  rooms: 2,
   merchant: null,
-  seenPosts: [],
-  filters: { safeRoom: null, parking: null, elevator: null },
-  include: { rooms: false, sublets: false },
 };
 
 const valid: BotForm = {
