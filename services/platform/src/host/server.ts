@@ -75,6 +75,23 @@ export async function startHostServer(opts: {
     s.on("close", () => sessions.delete(s));
   });
   const sockets = new Set<net.Socket>();
+  // HTTP/1.1 connections and their requests in flight, for a close that ends the idle ones at
+  // once. h1 never listens itself (the front hands it its connections), and Node sets up its own
+  // tracking, which closeIdleConnections reads, only on listening: it closed nothing, and a close
+  // waited for each client to drop its kept-alive connection (3–5 s after its last request).
+  const h1Sockets = new Map<net.Socket, number>();
+  let closing = false;
+  h1.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const socket = req.socket;
+    h1Sockets.set(socket, (h1Sockets.get(socket) ?? 0) + 1);
+    res.once("close", () => {
+      const left = (h1Sockets.get(socket) ?? 1) - 1;
+      if (h1Sockets.has(socket)) h1Sockets.set(socket, left);
+      if (closing && left === 0) socket.end();
+    });
+  });
+  // An upgraded connection (a websocket) is its server's to close.
+  h1.on("upgrade", (req: http.IncomingMessage) => h1Sockets.delete(req.socket));
   // No Nagle: an answer written in pieces (headers, then a compressed body) would otherwise wait
   // for the client's delayed ACK, about 40 ms per response (http.Server disables it on its own
   // sockets, but these are accepted here and handed over).
@@ -84,7 +101,12 @@ export async function startHostServer(opts: {
     socket.once("readable", () => {
       const head = socket.read(3) as Buffer | null;
       if (head) socket.unshift(head);
-      (head?.toString("latin1") === "PRI" ? h2 : h1).emit("connection", socket);
+      const h2Preface = head?.toString("latin1") === "PRI";
+      if (!h2Preface) {
+        h1Sockets.set(socket, 0);
+        socket.once("close", () => h1Sockets.delete(socket));
+      }
+      (h2Preface ? h2 : h1).emit("connection", socket);
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -98,15 +120,15 @@ export async function startHostServer(opts: {
     port: address.port,
     async close(graceMs = 10_000) {
       const closed = new Promise<void>((r) => front.close(() => r()));
+      closing = true;
       for (const s of sessions) s.close(); // GOAWAY: streams in flight finish
-      h1.closeIdleConnections();
+      // Idle HTTP/1.1 connections end now; busy ones once their last response is out.
+      for (const [socket, busy] of h1Sockets) if (busy === 0) socket.end();
       const deadline = setTimeout(() => {
         for (const s of sockets) s.destroy();
       }, graceMs);
-      const idle = setInterval(() => h1.closeIdleConnections(), 100);
       await closed;
       clearTimeout(deadline);
-      clearInterval(idle);
     },
   };
 }
