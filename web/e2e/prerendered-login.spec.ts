@@ -134,12 +134,6 @@ test("the page paints from its own rules before the stylesheets arrive, and noth
       // The markup's last element.
       await expect(googleButton(page)).toBeVisible();
     },
-    // The browser focuses the autofocus field once the stylesheets are in (as before): its ring
-    // is the focus's, not the stylesheets', and is left out.
-    afterTheStylesheets: async (page) => {
-      await expect(page.getByLabel("Username")).toBeFocused();
-      await page.getByLabel("Username").blur();
-    },
     appStarted,
     shot,
   });

@@ -33,7 +33,10 @@ async function holdBack(page: Page, files: RegExp): Promise<() => void> {
  */
 export function looks(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    // Transitions running (the focused field's ring fading in) are let finish: a moment's value
+    // Focus is the visitor's, not the stylesheets': the autofocus field is focused once the
+    // stylesheets are in, or on a slow box before them, and its ring is left out of either look.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    // Transitions running (the blurred field's ring fading out) are let finish: a moment's value
     // is not a look. Blueprint's last ~0.1–0.3 s; a second at most is waited for.
     await Promise.race([
       Promise.all(
@@ -94,8 +97,6 @@ export interface DrawnAhead {
   path: string;
   /** Waits until the markup is all there (the parser then waits at the stylesheets). */
   allThere(page: Page): Promise<void>;
-  /** What the browser does once the stylesheets are in that is not theirs (an autofocus). */
-  afterTheStylesheets?(page: Page): Promise<void>;
   /** The app has taken the page over. */
   appStarted(page: Page): Promise<void>;
   /** Where a screenshot by this name goes. */
@@ -119,7 +120,6 @@ export async function paintsBeforeTheStylesheets(page: Page, drawn: DrawnAhead):
       await page.screenshot({ path: drawn.shot(`before-the-stylesheets-${theme}-${width}.png`) });
       releaseStyles();
       await stylesheetsIn(page);
-      await drawn.afterTheStylesheets?.(page);
       // Equal to the page with every stylesheet in: styled before them, and nothing moved.
       await expect.poll(() => looks(page), { timeout: 10_000 }).toEqual(before);
       releaseCode();
