@@ -188,8 +188,7 @@ export class BotApiDouble {
    * chat the bot was removed from, 400 for a button to a local address (Telegram refuses those),
    * a caption over 1024 characters, or a photo it cannot fetch as a picture.
    */
-  async #refuseSend(method: string, params: Record<string, unknown>) {
-    const ours = this.#heardFrom.has(String(params.chat_id));
+  async #refuseSend(method: string, params: Record<string, unknown>, ours: boolean) {
     if (ours && this.throttleNext > 0) {
       this.throttleNext--;
       return {
@@ -291,7 +290,7 @@ export class BotApiDouble {
       case "sendMessage":
       case "sendPhoto": {
         if (this.sendDelayMs > 0) await new Promise((r) => setTimeout(r, this.sendDelayMs));
-        const refused = await this.#refuseSend(method, params);
+        const refused = await this.#refuseSend(method, params, !stray);
         const attempt = { method, chat_id: String(params.chat_id), at: Date.now() };
         if (!stray) this.attempts.push({ ...attempt, status: refused?.error_code ?? 200 });
         if (refused) return reply(refused.error_code, { ok: false, ...refused });
