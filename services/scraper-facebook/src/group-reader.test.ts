@@ -99,6 +99,18 @@ describe("reading a group feed in Chromium", { timeout: 90_000 }, () => {
     expect(fb.groupLoads(g) - loadsBefore).toBe(1); // the first page only: no lazy load was needed
   });
 
+  it("waits for a page of posts still on its way rather than take a slow scroll for the feed's end", async () => {
+    const g = uniqueId();
+    const posted = Array.from({ length: 5 }, (_, i) => fb.post(g, { text: `דירה ${i}` }));
+    fb.slowMore(1200);
+    try {
+      const r = await read(g, { scrollWaitMs: 300 });
+      expect(r.kind === "feed" && r.posts.map((p) => p.id)).toEqual(posted.map((p) => p.id).reverse());
+    } finally {
+      fb.slowMore(0);
+    }
+  });
+
   it("counts posts it cannot key (no permalink: the markup changed) instead of taking them", async () => {
     const g = uniqueId();
     fb.post(g, { text: "דירה להשכרה", noLink: true });

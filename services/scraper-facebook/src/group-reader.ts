@@ -1,4 +1,4 @@
-import type { BrowserContextOptions, Page } from "playwright";
+import type { BrowserContextOptions, Page, Request } from "playwright";
 import {
   expandSeeMore,
   extractPosts,
@@ -119,6 +119,20 @@ export async function readGroup(page: Page, o: ReadOptions): Promise<ReadResult>
   const wall = await wallOf(page);
   if (wall) return { kind: "wall", reason: wall };
   const name = (await page.evaluate(groupName)) ?? undefined;
+  const loads = watchLoads(page);
+  try {
+    return await readFeed(page, o, name, loads);
+  } finally {
+    loads.stop();
+  }
+}
+
+async function readFeed(
+  page: Page,
+  o: ReadOptions,
+  name: string | undefined,
+  loads: Loads,
+): Promise<ReadResult> {
   const posts = new Map<string, RawPost>();
   let unread = 0;
   for (let scroll = 0; ; scroll++) {
@@ -149,15 +163,67 @@ export async function readGroup(page: Page, o: ReadOptions): Promise<ReadResult>
     }
     if ((bottom && (await o.known(bottom))) || scroll >= o.scrolls) break;
     await page.evaluate(scrollToEnd);
-    const more = await page
-      .waitForFunction(postsMoreThan, seen.length, { timeout: o.scrollWaitMs })
-      .then(() => true)
-      .catch(() => false);
-    if (!more) {
+    if (!(await morePosts(page, seen.length, o, loads))) {
       const late = await wallOf(page); // the session can end between two loads
       if (late) return { kind: "wall", reason: late };
       break;
     }
   }
   return { kind: "feed", posts: [...posts.values()], unread };
+}
+
+/** The page's own fetches in flight: a feed loads its next posts with one. */
+interface Loads {
+  inFlight(): number;
+  /** Resolves once none is in flight, or after `ms`. */
+  settled(ms: number): Promise<void>;
+  stop(): void;
+}
+
+function watchLoads(page: Page): Loads {
+  const pending = new Set<Request>();
+  let wake = () => {};
+  const started = (r: Request) => {
+    if (r.resourceType() === "fetch" || r.resourceType() === "xhr") pending.add(r);
+  };
+  const ended = (r: Request) => {
+    if (pending.delete(r) && pending.size === 0) wake();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return {
+    inFlight: () => pending.size,
+    settled: (ms) =>
+      new Promise<void>((resolve) => {
+        if (pending.size === 0) return resolve();
+        const timer = setTimeout(resolve, ms);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      }),
+    stop: () => {
+      page.off("request", started);
+      page.off("requestfinished", ended);
+      page.off("requestfailed", ended);
+    },
+  };
+}
+
+/**
+ * Whether a scroll brought more posts. Their absence after `scrollWaitMs` ends the feed, unless a
+ * load is still on its way (a slow network, a busy machine): then the read waits for it, to the
+ * navigation's time-out, and looks once more, rather than take a slow page for the feed's end.
+ */
+async function morePosts(page: Page, shown: number, o: ReadOptions, loads: Loads): Promise<boolean> {
+  const appeared = (timeout: number) =>
+    page
+      .waitForFunction(postsMoreThan, shown, { timeout })
+      .then(() => true)
+      .catch(() => false);
+  if (await appeared(o.scrollWaitMs)) return true;
+  if (loads.inFlight() === 0) return false;
+  await loads.settled(o.navigationTimeoutMs);
+  return appeared(o.scrollWaitMs);
 }

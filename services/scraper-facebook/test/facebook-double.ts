@@ -41,6 +41,7 @@ export class FacebookDouble {
   #wall: WallKind = "login";
   #pageSize: number;
   #holds = new Map<string, Promise<void>>();
+  #moreDelayMs = 0;
 
   private constructor(server: http.Server, pageSize: number) {
     this.#server = server;
@@ -142,6 +143,11 @@ export class FacebookDouble {
     };
   }
 
+  /** Answers every load of more posts (a scroll's) after `ms`: a slow network. */
+  slowMore(ms: number): void {
+    this.#moreDelayMs = ms;
+  }
+
   groupLoads(groupId: string): number {
     return this.requests.filter((r) => r.startsWith(`/groups/${groupId}/`)).length;
   }
@@ -197,6 +203,9 @@ export class FacebookDouble {
     const offset = Number(url.searchParams.get("offset") ?? 0);
     const next = Math.min(offset + this.#pageSize, posts.length);
     const page = renderPosts(posts.slice(offset, next), offset);
-    return send(200, "application/json", JSON.stringify({ ...page, next, done: next >= posts.length }));
+    const answer = () =>
+      send(200, "application/json", JSON.stringify({ ...page, next, done: next >= posts.length }));
+    if (this.#moreDelayMs > 0) setTimeout(answer, this.#moreDelayMs);
+    else answer();
   }
 }
