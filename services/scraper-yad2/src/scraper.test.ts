@@ -136,13 +136,17 @@ describe("the Yad2 scraper and cleaner against the Yad2 double", () => {
   it("lets the cleaner mark a removed listing removed", async () => {
     const [token, l] = [...(await view()).entries()][7] as [string, { id: string }];
     yad2.remove(token);
+    // On a shared database every test process's cleaner re-checks every Yad2 listing, oldest
+    // check first, and the others' doubles answer "alive" for a token they never listed: each
+    // such answer sends this one to the back of the queue until this double's cleaner asks.
     await waitFor(
       async () => ((await view()).has(token) ? undefined : true),
       "the listing to leave browsing",
+      60_000,
     );
     const kept = await listingsOf(running).getListing({ id: l.id });
     expect(kept.listing?.removedAt).toBeDefined();
     const cleaner = await statusOf(running, "yad2-cleaner");
     expect(cleaner).toMatchObject({ state: "online", lastError: "" });
-  });
+  }, 90_000);
 });
