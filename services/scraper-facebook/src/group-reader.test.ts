@@ -102,7 +102,7 @@ describe("reading a group feed in Chromium", { timeout: 90_000 }, () => {
   it("waits for a page of posts still on its way rather than take a slow scroll for the feed's end", async () => {
     const g = uniqueId();
     const posted = Array.from({ length: 5 }, (_, i) => fb.post(g, { text: `דירה ${i}` }));
-    fb.slowMore(1200);
+    fb.slowMore(900); // three scroll waits: the old reader gave up after one
     try {
       const r = await read(g, { scrollWaitMs: 300 });
       expect(r.kind === "feed" && r.posts.map((p) => p.id)).toEqual(posted.map((p) => p.id).reverse());

@@ -213,8 +213,9 @@ function watchLoads(page: Page): Loads {
 
 /**
  * Whether a scroll brought more posts. Their absence after `scrollWaitMs` ends the feed, unless a
- * load is still on its way (a slow network, a busy machine): then the read waits for it, to the
- * navigation's time-out, and looks once more, rather than take a slow page for the feed's end.
+ * load is still on its way (a slow network, a busy machine): then the read waits for it, up to four
+ * scroll waits more (a page's long poll never ends: the wait stays bounded), and looks once more,
+ * rather than take a slow page for the feed's end.
  */
 async function morePosts(page: Page, shown: number, o: ReadOptions, loads: Loads): Promise<boolean> {
   const appeared = (timeout: number) =>
@@ -224,6 +225,6 @@ async function morePosts(page: Page, shown: number, o: ReadOptions, loads: Loads
       .catch(() => false);
   if (await appeared(o.scrollWaitMs)) return true;
   if (loads.inFlight() === 0) return false;
-  await loads.settled(o.navigationTimeoutMs);
+  await loads.settled(Math.min(o.navigationTimeoutMs, 4 * o.scrollWaitMs));
   return appeared(o.scrollWaitMs);
 }
