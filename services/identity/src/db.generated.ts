@@ -34,6 +34,20 @@ export interface ResetCodes {
   user_id: string;
 }
 
+export interface ResetPairTries {
+  account: string;
+  address: string;
+  last_wrong_at: Timestamp;
+  wrong: number;
+}
+
+export interface ResetTries {
+  account: string;
+  ceiling_at: Timestamp | null;
+  window_from: Timestamp;
+  wrong: Generated<number>;
+}
+
 export interface Sessions {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -66,6 +80,8 @@ export interface DB {
   inbox: Inbox;
   outbox: Outbox;
   reset_codes: ResetCodes;
+  reset_pair_tries: ResetPairTries;
+  reset_tries: ResetTries;
   sessions: Sessions;
   users: Users;
 }

@@ -29,6 +29,17 @@ export class ResetRepo {
     });
   }
 
+  /** How many codes the user was sent in the last hour. */
+  async issuedLastHour(userId: string): Promise<number> {
+    const r = await this.db
+      .selectFrom("reset_codes")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("user_id", "=", userId)
+      .where("created_at", ">", sql<Date>`now() - interval '1 hour'`)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
   /** The user's live code: unused and unexpired. */
   live(userId: string): Promise<ResetRow | undefined> {
     return this.db
