@@ -32,7 +32,11 @@ export function resetRoutes(
     const input = await body(k, RequestResetBody);
     k.state.account = account(input.email);
     await byPair(k, async () => {
-      await deps.identity.requestPasswordReset({ email: input.email, publicUrl: deps.publicUrl });
+      await deps.identity.requestPasswordReset({
+        email: input.email,
+        publicUrl: deps.publicUrl,
+        clientAddress: k.ip,
+      });
       k.body = { status: "success", message: RESET_MESSAGES.sent };
     });
   });

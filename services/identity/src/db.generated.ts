@@ -28,6 +28,7 @@ export interface ResetCodes {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: string;
+  requested_from: Generated<string>;
   token_hash: string;
   tries: Generated<number>;
   used_at: Timestamp | null;

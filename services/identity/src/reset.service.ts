@@ -13,8 +13,11 @@ import type { UsersRepo } from "./users.repo.ts";
 
 const VALID_MS = 15 * 60 * 1000;
 const MAX_TRIES = 5;
-/** Codes an account is sent in an hour: strangers cannot flood the owner's chat (the last one sent stays valid). */
-const CODES_PER_HOUR = 5;
+/**
+ * Codes sent an hour, asked for from one address and in all: strangers cannot flood the owner's
+ * chat, and one of them alone cannot use up the owner's codes.
+ */
+const CODES_PER_HOUR = { fromAddress: 3, all: 10 };
 /** Sends tried again only after "unavailable" (Telegram or the telegram service sent nothing). */
 const SEND_TRIES = 3;
 const SEND_RETRY_MS = 2000;
@@ -78,13 +81,14 @@ export class ResetService {
    * Every email takes the same steps and gets the same answer, which never waits for Telegram:
    * neither the answer nor its time tells whether an account exists or has a chat linked.
    */
-  async request(email: string, publicUrl: string): Promise<void> {
+  async request(email: string, publicUrl: string, address: string): Promise<void> {
     const user = await this.#users.byEmail(email.trim());
     const linked = await this.#linked(user?.id ?? randomUUID());
     const paused = atCeiling(new Date(), await this.#tries.counts(this.#account(email)));
-    const recent = await this.#codes.issuedLastHour(user?.id ?? "");
+    const sent = await this.#codes.issuedLastHour(user?.id ?? "", address);
+    const flooded = sent.fromAddress >= CODES_PER_HOUR.fromAddress || sent.all >= CODES_PER_HOUR.all;
     // No chat, no code: a code nobody receives is only there to be guessed.
-    if (!user || !linked || paused || recent >= CODES_PER_HOUR) return;
+    if (!user || !linked || paused || flooded) return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     const token = randomBytes(24).toString("base64url");
     await this.#codes.issue({
@@ -94,6 +98,7 @@ export class ResetService {
       token_hash: this.#hash("token", token),
       tries: 0,
       expires_at: new Date(Date.now() + VALID_MS),
+      requested_from: address,
     });
     const link = `${publicUrl}/resetpassword?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
     const text = `Your Dirabot password reset code: ${code}\n\nOr open this link to choose a new password:\n${link}\n\nBoth are valid for 15 minutes. If you did not ask for this, ignore this message.`;

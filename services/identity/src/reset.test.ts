@@ -45,9 +45,9 @@ async function linked(name: string) {
 
 const codesIn = (chatId: number) => double.sentTo(chatId).flatMap((m) => /code: (\d{6})/.exec(m)?.[1] ?? []);
 /** Asks for a reset and waits for its code to reach the chat. */
-async function newCode(who: { email: string; chatId: number }): Promise<string> {
+async function newCode(who: { email: string; chatId: number }, clientAddress = ""): Promise<string> {
   const before = codesIn(who.chatId).length;
-  await gw.requestPasswordReset({ email: who.email, publicUrl: "http://localhost" });
+  await gw.requestPasswordReset({ email: who.email, publicUrl: "http://localhost", clientAddress });
   return waitFor(async () => codesIn(who.chatId)[before], "a reset code in the chat");
 }
 const other = (code: string) => (code === "000000" ? "000001" : "000000");
@@ -61,6 +61,18 @@ async function guess(mail: string, code: string, clientAddress: string) {
     return { got: e.code, wait: e.retryAfterS };
   }
 }
+
+describe("reset requests", () => {
+  it("reach the chat 3 times an hour from a stranger's address, and still from the owner's", async () => {
+    const owner = await linked("flood");
+    for (let i = 0; i < 3; i++) await newCode(owner, "10.6.0.1");
+    for (let i = 0; i < 3; i++)
+      await gw.requestPasswordReset({ email: owner.email, publicUrl: "http://x", clientAddress: "10.6.0.1" });
+    const mine = await newCode(owner, "10.6.0.2");
+    expect(codesIn(owner.chatId)).toHaveLength(4);
+    expect(await guess(owner.email, mine, "10.6.0.2")).toEqual({ got: "ok" });
+  });
+});
 
 describe("wrong reset guesses", () => {
   it("count across codes from one address, then that address waits while the owner's does not", async () => {

@@ -110,8 +110,8 @@ export function routes(auth: AuthService, users: UsersService, reset: ResetServi
         await users.remove(actorOf(ctx).userId, r.id);
         return {};
       },
-      requestPasswordReset: async (r) => {
-        await reset.request(r.email, r.publicUrl);
+      requestPasswordReset: async (r, ctx) => {
+        await reset.request(r.email, r.publicUrl, clientAddress(r, ctx));
         return {};
       },
       verifyResetCode: async (r, ctx) => {

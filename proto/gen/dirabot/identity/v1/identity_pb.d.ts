@@ -77,6 +77,13 @@ export declare type RequestPasswordResetRequest = Message<"dirabot.identity.v1.R
    * @generated from field: string public_url = 2;
    */
   publicUrl: string;
+
+  /**
+   * As in VerifyResetCodeRequest: codes sent are counted per (account, address) too.
+   *
+   * @generated from field: string client_address = 3;
+   */
+  clientAddress: string;
 };
 
 /**
