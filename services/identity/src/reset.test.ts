@@ -74,6 +74,16 @@ describe("reset requests", () => {
   });
 });
 
+describe("a reset code's send", () => {
+  it("is tried again after Telegram's 500, and arrives once", async () => {
+    const owner = await linked("retry");
+    double.failNext = 1;
+    await newCode(owner);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(codesIn(owner.chatId)).toHaveLength(1);
+  });
+});
+
 describe("wrong reset guesses", () => {
   it("count across codes from one address, then that address waits while the owner's does not", async () => {
     const owner = await linked("backoff");
