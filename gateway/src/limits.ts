@@ -29,6 +29,8 @@ export function gatewayLimits(redis: Redis | undefined, prefix = "") {
     loginAddress: make("login-fail-ip", LOGIN_FAILURES_PER_ADDRESS, 900),
     resetAddress: make("reset-ip", 30, 600),
     resetAccount: make("reset-account", 10, 900),
+    /** Test notifications per account: each may fan out to every push endpoint and Telegram. */
+    testNotification: make("notify-test", 5, 60),
   };
 }
 export type GatewayLimits = ReturnType<typeof gatewayLimits>;
