@@ -134,6 +134,7 @@ export const VerifyCodeQuery = z.object({
 
 /** The Telegram group a /register code would add a bot to, shown before the person confirms. */
 export const GroupCodeAnswer = z.strictObject({ chatName: z.string(), expiresAt: instant });
+export type GroupCodeAnswer = z.infer<typeof GroupCodeAnswer>;
 
 export const BotListQuery = z.object({
   all: z
