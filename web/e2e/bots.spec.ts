@@ -200,15 +200,17 @@ test("deleting asks its fixed question; Cancel keeps the bot, Delete removes the
   expect(await listBots(request, account.token)).toEqual([]);
 });
 
-test("a code that fails verification says so in the wizard and leaves the address", async ({
+test("a code that fails verification says why in the wizard and leaves the address", async ({
   page,
   request,
 }) => {
   const account = await newAccount(request);
   await signedIn(page, account.token);
-  await page.goto("/bots?code=ABC123");
+  await page.goto("/bots?code=ABCDEF");
   const wizard = page.getByRole("dialog", { name: "Let's add a new bot" });
-  await expect(wizard.getByRole("alert")).toHaveText("Verification failed");
+  await expect(wizard.getByRole("alert")).toHaveText(
+    "This code is not valid. Send /register in your Telegram group for a new one.",
+  );
   await expect(page).toHaveURL(/\/bots$/);
 });
 
