@@ -182,7 +182,7 @@ export const ListChatMessagesResponseSchema = /*@__PURE__*/
 /**
  * TelegramService owns the Telegram bot: the links between Dirabot users and Telegram chats,
  * and every message the bot sends. Without TELEGRAM_BOT_TOKEN the sends fail with
- * FAILED_PRECONDITION "Telegram is not configured". CreateLinkCode and RedeemGroupCode act for
+ * FAILED_PRECONDITION "Telegram is not configured". CreateLinkCode, RedeemGroupCode and LookUpGroupCode act for
  * the call's verified actor (docs/SECURITY.md).
  *
  * @generated from service dirabot.telegram.v1.TelegramService
