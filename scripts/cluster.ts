@@ -5,7 +5,7 @@ import * as net from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
 import { envNameOf } from "@dirabot/platform";
-import { clusterAccess } from "./cluster-access.ts";
+import { type ClusterAccess, clusterAccess } from "./cluster-access.ts";
 import { MODULES } from "./services.ts";
 
 /**
@@ -32,6 +32,8 @@ export interface Cluster {
   /** The deployment's SERVICE_SECRET: service calls from outside the cluster (tests) sign with it. */
   serviceSecret: string;
   processes: Map<string, ChildProcess>;
+  /** What each process connects to PostgreSQL and NATS with (its own role and user). */
+  access: ClusterAccess;
   /** Kills one process at once (SIGKILL: no drain, as a crash would) and waits for its exit. */
   kill(name: string): Promise<void>;
   /** Starts a killed or stopped process again on its port and waits until it is ready. */
@@ -144,6 +146,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     urls: new Map(names.map((n) => [n, addressOf(n)])),
     serviceSecret,
     processes,
+    access,
     async kill(name) {
       const c = processes.get(name);
       if (!c) throw new Error(`no process ${name}`);

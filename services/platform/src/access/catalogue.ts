@@ -21,7 +21,8 @@ export { STREAM, SUBJECT_ROOT };
 
 /** A view of `bus` that writes what `component` subscribes to into `catalogue`. */
 export function recordingBus(bus: Bus, component: string, catalogue: EventCatalogue): Bus {
-  const entry = (catalogue[component] ??= { publishes: [], subscribes: [], durables: [], follows: false });
+  catalogue[component] ??= { publishes: [], subscribes: [], durables: [], follows: false };
+  const entry = catalogue[component];
   const note = (subjects: string[]) => {
     for (const s of subjects) if (!entry.subscribes.includes(s)) entry.subscribes.push(s);
   };

@@ -39,7 +39,12 @@ export function natsPermissions(catalogue: EventCatalogue, component: string): N
     const others = Object.entries(catalogue)
       .filter(([name]) => name !== component)
       .flatMap(([, e]) => e.durables);
-    publish.deny = others.flatMap((d) => [...byConsumer(d), `${api}.CONSUMER.DELETE.${STREAM}.${d}`]);
+    publish.deny = others.flatMap((d) => [
+      ...byConsumer(d),
+      `${api}.CONSUMER.CREATE.${STREAM}.${d}`,
+      `${api}.CONSUMER.CREATE.${STREAM}.${d}.>`,
+      `${api}.CONSUMER.DELETE.${STREAM}.${d}`,
+    ]);
   }
   if (own.follows) allow.push(`${api}.CONSUMER.DELETE.${STREAM}.*`);
   return { publish, subscribe: { allow: [`${inboxPrefixOf(component)}.>`] } };
