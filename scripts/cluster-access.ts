@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
 import * as net from "node:net";
 import * as path from "node:path";
-import { natsAuthorization, provisionRoles } from "@dirabot/platform";
-import { readCatalogue } from "./events-catalogue.ts";
+import { natsPasswordVar, provisionRoles } from "@dirabot/platform";
+import { NATS_AUTH_FILE, readCatalogue } from "./events-catalogue.ts";
 import { MODULES } from "./services.ts";
 
 /**
@@ -37,22 +37,20 @@ export const NATS_SERVER = process.env.NATS_SERVER ?? "/usr/sbin/nats-server";
  * components with the permissions it grants (nats-users.ts): the machine's NATS has no users.
  */
 export async function startNatsWithUsers(dir: string, port: number): Promise<NatsWithUsers> {
-  const catalogue = readCatalogue();
   const passwords = Object.fromEntries(
-    Object.keys(catalogue).map((c) => [c, randomBytes(18).toString("base64url")]),
+    Object.keys(readCatalogue()).map((c) => [c, randomBytes(18).toString("base64url")]),
   );
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const conf = path.join(dir, "nats.conf");
   fs.writeFileSync(
     conf,
-    `listen: "127.0.0.1:${port}"\njetstream { store_dir: ${JSON.stringify(path.join(dir, "js"))} }\n${natsAuthorization(catalogue, passwords)}`,
+    `listen: "127.0.0.1:${port}"\njetstream { store_dir: ${JSON.stringify(path.join(dir, "js"))} }\n${fs.readFileSync(NATS_AUTH_FILE, "utf8")}`,
     { mode: 0o600 },
   );
-  const child: ChildProcess = spawn(
-    NATS_SERVER,
-    ["-c", conf, ...(process.env.NATS_TRACE_FILE ? ["-l", process.env.NATS_TRACE_FILE] : [])],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
+  // The passwords reach the server through its environment, as in the chart.
+  const env = { ...process.env };
+  for (const [c, p] of Object.entries(passwords)) env[natsPasswordVar(c)] = p;
+  const child: ChildProcess = spawn(NATS_SERVER, ["-c", conf], { env, stdio: ["ignore", "ignore", "pipe"] });
   let err = "";
   child.stderr?.on("data", (b: Buffer) => {
     err = (err + b.toString()).slice(-4000);

@@ -6,6 +6,7 @@ import {
   type EventCatalogue,
   launch,
   loadSettings,
+  natsAuthorization,
   recordingBus,
   sortedCatalogue,
   subjectOf,
@@ -18,7 +19,10 @@ import { MODULES } from "./services.ts";
  * that writes down what it subscribes to). The NATS users' permissions are made from the file
  * (`npm run cluster`, the Helm chart); `events-catalogue.test.ts` fails when it is stale.
  */
-export const CATALOGUE_FILE = path.resolve(import.meta.dirname, "../deploy/helm/dirabot/files/events.json");
+const files = path.resolve(import.meta.dirname, "../deploy/helm/dirabot/files");
+export const CATALOGUE_FILE = path.join(files, "events.json");
+/** nats-server's users and permissions made from the catalogue (the chart's NATS, `npm run cluster`'s). */
+export const NATS_AUTH_FILE = path.join(files, "nats-authorization.conf");
 
 export async function recordCatalogue(): Promise<EventCatalogue> {
   const catalogue: EventCatalogue = {};
@@ -57,7 +61,9 @@ export const catalogueText = (c: EventCatalogue) => `${JSON.stringify(c, null, 2
 
 if (import.meta.main) {
   fs.mkdirSync(path.dirname(CATALOGUE_FILE), { recursive: true });
-  fs.writeFileSync(CATALOGUE_FILE, catalogueText(await recordCatalogue()));
-  console.log(`wrote ${path.relative(process.cwd(), CATALOGUE_FILE)}`);
+  const catalogue = await recordCatalogue();
+  fs.writeFileSync(CATALOGUE_FILE, catalogueText(catalogue));
+  fs.writeFileSync(NATS_AUTH_FILE, natsAuthorization(catalogue));
+  console.log(`wrote ${path.relative(process.cwd(), CATALOGUE_FILE)} and ${path.basename(NATS_AUTH_FILE)}`);
   process.exit(0);
 }

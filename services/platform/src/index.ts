@@ -4,7 +4,12 @@ export {
   recordingBus,
   sortedCatalogue,
 } from "./access/catalogue.ts";
-export { type NatsPermissions, natsAuthorization, natsPermissions } from "./access/nats-users.ts";
+export {
+  type NatsPermissions,
+  natsAuthorization,
+  natsPasswordVar,
+  natsPermissions,
+} from "./access/nats-users.ts";
 export { provisionRoles, roleOf } from "./access/pg-roles.ts";
 export type { Bus, Delivery, Subscription } from "./bus/bus.ts";
 export type { BatchConsumerSpec, ConsumerSpec } from "./bus/consume.ts";

@@ -50,13 +50,22 @@ export function natsPermissions(catalogue: EventCatalogue, component: string): N
   return { publish, subscribe: { allow: [`${inboxPrefixOf(component)}.>`] } };
 }
 
-/** nats-server's `authorization` block: one user per component, each with its permissions. */
-export function natsAuthorization(catalogue: EventCatalogue, passwords: Record<string, string>): string {
+/** The environment variable nats-server reads a component's password from. */
+export const natsPasswordVar = (component: string) =>
+  `NATS_PASSWORD_${component.toUpperCase().replaceAll("-", "_")}`;
+
+/**
+ * nats-server's `authorization` block: one user per component, each with its permissions, its
+ * password read from the server's environment (natsPasswordVar), so the block holds no secret
+ * and is generated once with the catalogue (`npm run events:catalogue`).
+ */
+export function natsAuthorization(catalogue: EventCatalogue): string {
   const users = Object.keys(catalogue).map((user) => ({
     user,
-    password: passwords[user],
+    password: `env:${natsPasswordVar(user)}`,
     permissions: natsPermissions(catalogue, user),
   }));
-  for (const u of users) if (!u.password) throw new Error(`no NATS password for ${u.user}`);
-  return `authorization {\n  users: ${JSON.stringify(users, null, 2).replaceAll("\n", "\n  ")}\n}\n`;
+  // nats-server takes `$NAME` (unquoted) as a variable: the environment's value when not set in the file.
+  const text = JSON.stringify(users, null, 2).replace(/"env:(\w+)"/g, "$$$1");
+  return `authorization {\n  users: ${text.replaceAll("\n", "\n  ")}\n}\n`;
 }
