@@ -61,8 +61,13 @@ export async function provisionRoles(
         `DO $$ BEGIN CREATE ROLE ${id(role)}; EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`,
       );
       await client.query(
-        `ALTER ROLE ${id(role)} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT PASSWORD ${client.escapeLiteral(password)}`,
+        `ALTER ROLE ${id(role)} LOGIN NOCREATEDB NOCREATEROLE NOINHERIT PASSWORD ${client.escapeLiteral(password)}`,
       );
+      // NOSUPERUSER may be said by a superuser only; a role made here never is one.
+      const su = await client.query("SELECT rolsuper FROM pg_roles WHERE rolname = $1", [role]);
+      if (su.rows[0]?.rolsuper) throw new Error(`${role} is a superuser: not a service's role`);
+      // An administrator that is no superuser must be a member to give the role its schema.
+      await client.query(`GRANT ${id(role)} TO CURRENT_USER`);
       await client.query(`GRANT CONNECT ON DATABASE ${id(rows[0]?.db as string)} TO ${id(role)}`);
       await handOver(client, schema, role);
       urls[schema] = urlAs(adminUrl, role, password);
