@@ -25,12 +25,10 @@ export async function serviceDatabaseUrls(adminUrl: string): Promise<Map<string,
 export interface NatsWithUsers {
   /** NATS_URL for a component (a service or "gateway"), with its user and password. */
   urlOf(component: string): string;
-  /** The administrator's address (no user): for tests only. */
-  port: number;
   stop(): Promise<void>;
 }
 
-export const NATS_SERVER = process.env.NATS_SERVER ?? "/usr/sbin/nats-server";
+const NATS_SERVER = process.env.NATS_SERVER ?? "/usr/sbin/nats-server";
 
 /**
  * A nats-server of the cluster's own (JetStream in `dir`), whose users are the event catalogue's
@@ -68,7 +66,6 @@ export async function startNatsWithUsers(dir: string, port: number): Promise<Nat
       if (!password) throw new Error(`${c} is not in the event catalogue (npm run events:catalogue)`);
       return `nats://${encodeURIComponent(c)}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
     },
-    port,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;

@@ -1,4 +1,4 @@
-import { type Bus, STREAM, SUBJECT_ROOT } from "../bus/bus.ts";
+import type { Bus } from "../bus/bus.ts";
 
 /**
  * Who takes which events: per component (a service, or "gateway"), the subjects its consumers
@@ -16,8 +16,6 @@ export interface CatalogueEntry {
   follows: boolean;
 }
 export type EventCatalogue = Record<string, CatalogueEntry>;
-
-export { STREAM, SUBJECT_ROOT };
 
 /** A view of `bus` that writes what `component` subscribes to into `catalogue`. */
 export function recordingBus(bus: Bus, component: string, catalogue: EventCatalogue): Bus {

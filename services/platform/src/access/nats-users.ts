@@ -1,4 +1,5 @@
-import { type EventCatalogue, STREAM } from "./catalogue.ts";
+import { STREAM } from "../bus/bus.ts";
+import type { EventCatalogue } from "./catalogue.ts";
 
 /** A NATS user's permissions, as nats-server's `authorization.users[].permissions` takes them. */
 export interface NatsPermissions {
