@@ -35,9 +35,7 @@ const NATS_SERVER = process.env.NATS_SERVER ?? "/usr/sbin/nats-server";
  * components with the permissions it grants (nats-users.ts): the machine's NATS has no users.
  */
 export async function startNatsWithUsers(dir: string, port: number): Promise<NatsWithUsers> {
-  const passwords = Object.fromEntries(
-    Object.keys(readCatalogue()).map((c) => [c, randomBytes(18).toString("base64url")]),
-  );
+  const passwords = Object.fromEntries(Object.keys(readCatalogue()).map((c) => [c, natsPassword()]));
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const conf = path.join(dir, "nats.conf");
   fs.writeFileSync(
@@ -72,6 +70,12 @@ export async function startNatsWithUsers(dir: string, port: number): Promise<Nat
     },
   };
 }
+
+/**
+ * nats-server parses a variable's value as it would the file's (digits may read as a number or a
+ * date, "yes" as true): a letter, then letters and digits, is always a string.
+ */
+const natsPassword = () => `p${randomBytes(20).toString("hex")}`;
 
 const answers = (port: number) =>
   new Promise<boolean>((resolve) => {

@@ -22,13 +22,16 @@ environment: files/nats-authorization.conf, generated with the event catalogue).
 {{- toJson $names -}}
 {{- end -}}
 
-{{/* A password kept in the access Secret, else a new one: dict root, key. */}}
+{{/*
+A password kept in the access Secret, else a new one: dict root, key. A letter first: nats-server
+parses the NATS passwords it reads from its environment as values (digits may read as a number).
+*/}}
 {{- define "dirabot.accessPassword" -}}
 {{- $existing := lookup "v1" "Secret" .root.Release.Namespace (include "dirabot.accessSecretName" .root) -}}
 {{- if and $existing $existing.data (hasKey $existing.data .key) -}}
 {{- index $existing.data .key | b64dec -}}
 {{- else -}}
-{{- randAlphaNum 40 -}}
+{{- printf "p%s" (randAlphaNum 40) -}}
 {{- end -}}
 {{- end -}}
 
