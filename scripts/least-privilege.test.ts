@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as net from "node:net";
 import * as os from "node:os";
@@ -5,6 +6,7 @@ import * as path from "node:path";
 import { createLogger, provisionRoles, roleOf } from "@dirabot/platform";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { derivedPassword } from "../services/platform/src/access/pg-roles.ts";
 import { NatsBus } from "../services/platform/src/bus/nats-bus.ts";
 import { openServiceDatabase } from "../services/platform/src/db/database.ts";
 import { uniqueId } from "../services/platform/test/helpers.ts";
@@ -90,6 +92,32 @@ describe("a service's PostgreSQL role", () => {
       });
     });
   });
+});
+
+describe("the provisioning step (the chart's Job)", () => {
+  it("makes the roles the access Secret's URLs name, each owner of its schema", async () => {
+    // The password the cluster gives the role too, so that a cluster running beside keeps working.
+    const role = roleOf("scraper_facebook");
+    const url = new URL(admin);
+    url.username = role;
+    url.password = derivedPassword(admin, role);
+    const run = spawnSync(process.execPath, ["scripts/provision.ts"], {
+      cwd: path.resolve(import.meta.dirname, ".."),
+      env: { ...process.env, ADMIN_DATABASE_URL: admin, DATABASE_URL_SCRAPER_FACEBOOK: url.toString() },
+      encoding: "utf8",
+    });
+    expect(run.stdout + run.stderr).toContain(`provisioned ${role}`);
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        "SELECT current_user AS me, pg_get_userbyid(nspowner) AS owner FROM pg_namespace WHERE nspname = 'scraper_facebook'",
+      );
+      expect(rows).toEqual([{ me: role, owner: role }]);
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
 });
 
 async function freePort(): Promise<number> {
