@@ -1,9 +1,13 @@
+import { createLogger } from "@dirabot/platform";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { NatsBus } from "../services/platform/src/bus/nats-bus.ts";
 import { startCluster } from "./cluster.ts";
 import { MODULES } from "./services.ts";
 
 /**
- * The whole product as separate processes. CI's second pass points it at the machine's servers;
+ * The whole product as separate processes, each service with its own PostgreSQL role and NATS
+ * user (on a NATS of the cluster's own). CI's second pass points it at the machine's servers;
  * the first pass uses the same defaults the cluster script does.
  */
 describe("the product as one process per service", () => {
@@ -20,7 +24,6 @@ describe("the product as one process per service", () => {
     const cluster = await startCluster({
       log,
       databaseUrl: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
-      natsUrl: process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222",
       redisUrl: process.env.TEST_REDIS_URL,
       env: { LOG_LEVEL: "warn" },
     });
@@ -37,6 +40,25 @@ describe("the product as one process per service", () => {
       expect(res.status, JSON.stringify(body)).toBe(200);
       expect(Object.keys(body.services).sort()).toEqual(MODULES.map((m) => m.name).sort());
       expect(Object.values(body.services).every((s) => s === "serving")).toBe(true);
+
+      // Each process holds its own credentials: the Facebook scraper's reach neither the accounts
+      // nor anyone else's events.
+      const db = new pg.Client({ connectionString: cluster.access.databaseUrl("scraper-facebook") });
+      await db.connect();
+      try {
+        await expect(db.query("SELECT email FROM identity.users")).rejects.toMatchObject({ code: "42501" });
+      } finally {
+        await db.end();
+      }
+      const bus = await NatsBus.connect(cluster.access.natsUrl("scraper-facebook"), createLogger("silent"));
+      try {
+        for (const subject of ["dirabot.identity.user.registered", "dirabot.listings.listing.created"])
+          await expect(bus.publish(subject, new Uint8Array([1]), crypto.randomUUID())).rejects.toMatchObject({
+            code: "PERMISSIONS_VIOLATION",
+          });
+      } finally {
+        await bus.close();
+      }
     } finally {
       await cluster.stop();
     }

@@ -5,6 +5,7 @@ import * as net from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
 import { envNameOf } from "@dirabot/platform";
+import { type ClusterAccess, clusterAccess } from "./cluster-access.ts";
 import { MODULES } from "./services.ts";
 
 /**
@@ -13,8 +14,10 @@ import { MODULES } from "./services.ts";
  * and for development (`npm run cluster`). Prints the gateway's address and runs until SIGTERM.
  */
 export interface ClusterOptions {
+  /** An administrator's URL: each service then connects as its own role (cluster-access.ts). */
   databaseUrl: string;
-  natsUrl: string;
+  /** A NATS every process uses as it is; without one the cluster runs its own, a user per process. */
+  natsUrl?: string;
   redisUrl?: string;
   gatewayPort?: number;
   env?: Record<string, string>;
@@ -29,6 +32,8 @@ export interface Cluster {
   /** The deployment's SERVICE_SECRET: service calls from outside the cluster (tests) sign with it. */
   serviceSecret: string;
   processes: Map<string, ChildProcess>;
+  /** What each process connects to PostgreSQL and NATS with (its own role and user). */
+  access: ClusterAccess;
   /** Kills one process at once (SIGKILL: no drain, as a crash would) and waits for its exit. */
   kill(name: string): Promise<void>;
   /** Starts a killed or stopped process again on its port and waits until it is ready. */
@@ -73,6 +78,12 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   );
   const processes = new Map<string, ChildProcess>();
   const base = fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-cluster-"));
+  const access = await clusterAccess({
+    databaseUrl: opts.databaseUrl,
+    natsUrl: opts.natsUrl,
+    dir: base,
+    port: freePort,
+  });
   const stop = async () => {
     await Promise.all(
       [...processes.values()].map(
@@ -84,6 +95,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
           }),
       ),
     );
+    await access.stop();
   };
   const spawnOne = (name: string) => {
     const env = {
@@ -97,10 +109,12 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       INTERNAL_PORT: String(ports.get(name)),
       HOST: "127.0.0.1",
       DATA_DIR: path.join(base, name),
-      DATABASE_URL: opts.databaseUrl,
-      NATS_URL: opts.natsUrl,
+      DATABASE_URL: access.databaseUrl(name),
+      NATS_URL: access.natsUrl(name),
       ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
     };
+    // The administrator's URL from this script's own environment reaches no process.
+    if (env.DATABASE_URL === undefined) delete env.DATABASE_URL;
     const child = spawn(process.execPath, ["scripts/start.ts"], {
       cwd: root,
       env,
@@ -132,6 +146,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     urls: new Map(names.map((n) => [n, addressOf(n)])),
     serviceSecret,
     processes,
+    access,
     async kill(name) {
       const c = processes.get(name);
       if (!c) throw new Error(`no process ${name}`);
@@ -150,7 +165,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
 if (import.meta.main) {
   const cluster = await startCluster({
     databaseUrl: process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
-    natsUrl: process.env.NATS_URL ?? "nats://127.0.0.1:4222",
+    natsUrl: process.env.NATS_URL,
     redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
     gatewayPort: Number(process.env.PORT ?? 3000),
     log: (l) => console.log(l),

@@ -49,9 +49,9 @@ export async function startProduct(
   log?: (line: string) => void,
 ): Promise<Product> {
   if (servers.database && servers.nats) {
+    // The cluster's own NATS, each process its own user (the machine's has none).
     const cluster = await startCluster({
       databaseUrl: servers.database,
-      natsUrl: servers.nats,
       redisUrl: servers.redis,
       env: { LOG_LEVEL: "warn", ...env },
       log,

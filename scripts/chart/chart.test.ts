@@ -108,7 +108,7 @@ describe("what the chart renders", () => {
       "http://dirabot-scraper-yad2:8080",
     );
     expect(env(bots).find((e) => e.name === "NATS_URL")).toMatchObject({
-      valueFrom: { secretKeyRef: { name: "dirabot", key: "NATS_URL" } },
+      valueFrom: { secretKeyRef: { name: "dirabot-access", key: "NATS_URL_BOTS" } },
     });
     // PUBLIC_URL, LOG_LEVEL and the other shared settings come from the ConfigMap (envFrom).
     expect(rec(named(r, "ConfigMap", "dirabot")?.data)).toMatchObject({
@@ -116,6 +116,30 @@ describe("what the chart renders", () => {
       LOG_LEVEL: "info",
       DATA_DIR: "/data",
     });
+  });
+
+  it("gives each process its own database role and NATS user, and the release's database URL to the Job alone", () => {
+    const r = check();
+    const ref = (d: K8sObject, name: string) =>
+      rec(rec(env(d).find((e) => e.name === name)?.valueFrom).secretKeyRef);
+    for (const d of deployments(r)) {
+      const name = str(envValue(d, "SERVICES"));
+      const key = name.toUpperCase().replaceAll("-", "_");
+      expect(ref(d, "NATS_URL")).toEqual({ name: "dirabot-access", key: `NATS_URL_${key}` });
+      if (name === "gateway") expect(ref(d, "DATABASE_URL")).toEqual({});
+      else expect(ref(d, "DATABASE_URL")).toEqual({ name: "dirabot-access", key: `DATABASE_URL_${key}` });
+    }
+    const access = rec(named(r, "Secret", "dirabot-access")?.data);
+    const url = (k: string) => new URL(Buffer.from(str(access[k]), "base64").toString());
+    expect(url("DATABASE_URL_SCRAPER_FACEBOOK").username).toBe("dirabot_scraper_facebook");
+    expect(url("NATS_URL_SCRAPER_FACEBOOK").username).toBe("scraper-facebook");
+    const job = named(r, "Job", "dirabot-provision") as K8sObject;
+    expect(ref(job, "ADMIN_DATABASE_URL")).toEqual({ name: "dirabot", key: "DATABASE_URL" });
+    // The NATS users are the generated ones, their passwords the Secret's.
+    const auth = str(rec(named(r, "ConfigMap", "dirabot-nats-auth")?.data)["auth.conf"]);
+    expect(auth).toBe(readFileSync(join(chartDir, "files/nats-authorization.conf"), "utf8"));
+    for (const c of COMPONENTS)
+      expect(access).toHaveProperty(`NATS_PASSWORD_${c.toUpperCase().replaceAll("-", "_")}`);
   });
 
   it("removes a disabled service's objects and its URL from the others", () => {

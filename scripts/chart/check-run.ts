@@ -12,6 +12,7 @@ import { checkRefs, type RefContext } from "./k8s-refs.ts";
 import { checkRules } from "./k8s-rules.ts";
 import { type Rec, rec, str } from "./k8s-util.ts";
 import { type K8sObject, validateObject } from "./k8s-validate.ts";
+import { COMPONENTS } from "./values-schema.ts";
 
 export type Values = Rec;
 
@@ -84,6 +85,13 @@ function refContext(values: Values, secretKeys: Set<string>): RefContext {
       const keys = existingSecrets.get(str(ext.existingSecret)) ?? new Set<string>();
       existingSecrets.set(str(ext.existingSecret), keys.add(str(ext.existingSecretKey)));
     }
+  }
+  // Each component's own credentials (README "Least privilege").
+  const access = str(rec(values.access).existingSecret);
+  if (access) {
+    const keyOf = (kind: string, c: string) => `${kind}_${c.toUpperCase().replaceAll("-", "_")}`;
+    const kinds = ["DATABASE_URL", "NATS_URL", "NATS_PASSWORD"];
+    existingSecrets.set(access, new Set(COMPONENTS.flatMap((c) => kinds.map((k) => keyOf(k, c)))));
   }
   const sa = rec(values.serviceAccount);
   return sa.create === false

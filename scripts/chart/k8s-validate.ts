@@ -4,6 +4,7 @@
 import { ServiceMonitor } from "@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/ServiceMonitor";
 import { Deployment } from "kubernetes-models/apps/v1/Deployment";
 import { HorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler";
+import { Job } from "kubernetes-models/batch/v1/Job";
 import { Ingress } from "kubernetes-models/networking.k8s.io/v1/Ingress";
 import { NetworkPolicy } from "kubernetes-models/networking.k8s.io/v1/NetworkPolicy";
 import { PodDisruptionBudget } from "kubernetes-models/policy/v1/PodDisruptionBudget";
@@ -30,6 +31,7 @@ const MODELS: Record<string, Validating> = {
   "v1/PersistentVolumeClaim": PersistentVolumeClaim,
   "apps/v1/Deployment": Deployment,
   "autoscaling/v2/HorizontalPodAutoscaler": HorizontalPodAutoscaler,
+  "batch/v1/Job": Job,
   "policy/v1/PodDisruptionBudget": PodDisruptionBudget,
   "networking.k8s.io/v1/Ingress": Ingress,
   "networking.k8s.io/v1/NetworkPolicy": NetworkPolicy,

@@ -255,6 +255,13 @@ export const valuesSchema = z
     externalDatabase: external("postgres|postgresql"),
     externalNats: external("nats|tls"),
     externalRedis: external("redis|rediss"),
+    access: z
+      .strictObject({
+        perService: z.boolean(),
+        existingSecret: secretName,
+        provision: z.strictObject({ enabled: z.boolean(), backoffLimit: z.int().min(0), resources }),
+      })
+      .describe('Each service its own PostgreSQL role and NATS user (README "Least privilege").'),
     postgresql: z
       .strictObject({
         enabled: z.boolean(),

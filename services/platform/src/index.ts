@@ -1,3 +1,16 @@
+export {
+  type CatalogueEntry,
+  type EventCatalogue,
+  recordingBus,
+  sortedCatalogue,
+} from "./access/catalogue.ts";
+export {
+  type NatsPermissions,
+  natsAuthorization,
+  natsPasswordVar,
+  natsPermissions,
+} from "./access/nats-users.ts";
+export { provisionRoles, roleOf } from "./access/pg-roles.ts";
 export type { Bus, Delivery, Subscription } from "./bus/bus.ts";
 export type { BatchConsumerSpec, ConsumerSpec } from "./bus/consume.ts";
 export { type DecodedEvent, decodeEnvelope, decodeEvent, encodeEvent, subjectOf } from "./bus/events.ts";
@@ -10,6 +23,7 @@ export {
   type GatewayContext,
   type GatewayFactory,
   type GatewayInstance,
+  type LaunchOptions,
   launch,
   type Running,
 } from "./host/launch.ts";

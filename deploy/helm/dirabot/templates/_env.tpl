@@ -28,8 +28,12 @@ URLs, the secrets this process is listed for in secretConsumers, and its own env
   value: {{ printf "http://%s:%s" (include "dirabot.componentName" (dict "root" $root "name" $other)) $internalPort | quote }}
 {{- end }}
 {{- end }}
+{{- if $root.Values.access.perService }}
+{{- include "dirabot.accessEnv" (dict "root" $root "name" .name) }}
+{{- else }}
 {{ include "dirabot.connectionRef" (dict "root" $root "var" "DATABASE_URL" "ext" $root.Values.externalDatabase "bundled" $root.Values.postgresql.enabled) }}
 {{ include "dirabot.connectionRef" (dict "root" $root "var" "NATS_URL" "ext" $root.Values.externalNats "bundled" $root.Values.nats.enabled) }}
+{{- end }}
 {{ include "dirabot.connectionRef" (dict "root" $root "var" "REDIS_URL" "ext" $root.Values.externalRedis "bundled" $root.Values.redis.enabled) }}
 {{- $existing := $root.Values.secrets.existingSecret }}
 {{- /* Generated when not given, so always in the Secret, and required in an existing one. */}}

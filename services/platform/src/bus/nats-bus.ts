@@ -12,6 +12,7 @@ import {
   nanos,
   nuid,
 } from "nats";
+import { inboxPrefixOf } from "../access/nats-users.ts";
 import type { Logger } from "../logger.ts";
 import {
   type Bus,
@@ -39,7 +40,7 @@ export class NatsBus implements Bus {
   }
 
   static async connect(url: string, log: Logger, name = "dirabot"): Promise<NatsBus> {
-    const nc = await connect({ servers: url, name, maxReconnectAttempts: -1 });
+    const nc = await connect({ ...natsCredentials(url), name, maxReconnectAttempts: -1 });
     const jsm = await nc.jetstreamManager();
     const config = {
       name: STREAM,
@@ -190,6 +191,26 @@ export class NatsBus implements Bus {
   async close(): Promise<void> {
     await this.#nc.drain().catch(() => this.#nc.close());
   }
+}
+
+/**
+ * NATS_URL's user and password (`nats://user:password@host:port`) as nats.js takes them, which
+ * reads none from the address; a user's replies come to its own inbox prefix (its permissions
+ * let it read that one alone, nats-users.ts).
+ */
+export function natsCredentials(url: string): {
+  servers: string;
+  user?: string;
+  pass?: string;
+  inboxPrefix?: string;
+} {
+  const u = new URL(url);
+  if (!u.username) return { servers: url };
+  const user = decodeURIComponent(u.username);
+  const pass = decodeURIComponent(u.password);
+  u.username = "";
+  u.password = "";
+  return { servers: u.toString().replace(/\/$/, ""), user, pass, inboxPrefix: inboxPrefixOf(user) };
 }
 
 /**

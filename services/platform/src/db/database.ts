@@ -61,7 +61,10 @@ async function migrate(
   root: AnyDb,
   opts: { schema: string; migrations?: Record<string, Migration>; log: Logger; pool: pg.Pool },
 ) {
-  await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(opts.schema)}`.execute(root);
+  // A service's own role (pg-roles.ts) may not create schemas, even with IF NOT EXISTS: its
+  // schema was made for it.
+  const made = await sql`SELECT 1 FROM pg_namespace WHERE nspname = ${opts.schema}`.execute(root);
+  if (made.rows.length === 0) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(opts.schema)}`.execute(root);
   // The migrator looks for its own tables through an introspector that sees only this schema
   // (own-schema.ts); the service's Kysely keeps the full one (kysely-codegen reads its columns).
   // Both ride the same pool, which root's destroy() ends.

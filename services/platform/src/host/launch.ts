@@ -48,6 +48,11 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+export interface LaunchOptions {
+  /** The bus a component (a service, or "gateway") is handed: the event catalogue records through it. */
+  busFor?(component: string, bus: Bus): Bus;
+}
+
 /**
  * Starts what SERVICES names, in one process: database (embedded or DATABASE_URL), bus (in-process
  * or NATS), each service with its migrations, one port for Connect/gRPC/health/metrics and the gateway.
@@ -56,6 +61,7 @@ export async function launch(
   settings: Settings,
   modules: ServiceModule[],
   gateway?: GatewayFactory,
+  options: LaunchOptions = {},
 ): Promise<Running> {
   const log = createLogger(settings.LOG_LEVEL);
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -97,10 +103,12 @@ export async function launch(
       db: ServiceDatabase;
     }> = [];
     const pendingConsumers: Array<() => Promise<Subscription>> = [];
+    const busOf = (component: string) => options.busFor?.(component, bus) ?? bus;
 
     for (const module of local) {
       health.set(module.name, false);
       const mlog = log.child({ service: module.name });
+      const mbus = busOf(module.name);
       const db = await openServiceDatabase({
         url: dbUrl as string,
         schema: module.schema,
@@ -108,19 +116,19 @@ export async function launch(
         log: mlog,
       });
       cleanups.push(() => db.close());
-      const outbox = new Outbox({ db: db.db, bus, source: module.name, log: mlog });
+      const outbox = new Outbox({ db: db.db, bus: mbus, source: module.name, log: mlog });
       const ctx: ServiceContext = {
         name: module.name,
         settings,
         log: mlog,
         db: db.db,
-        bus,
+        bus: mbus,
         outbox,
         client: (name, desc) => directory.client(module.name, name, desc),
         reaches: (name) => directory.has(name),
         consume: (spec) => {
           pendingConsumers.push(() =>
-            consume(bus, db.db, spec, (err) => mlog.warn({ err }, "after-commit step failed")),
+            consume(mbus, db.db, spec, (err) => mlog.warn({ err }, "after-commit step failed")),
           );
         },
       };
@@ -133,7 +141,7 @@ export async function launch(
       ? await gateway({
           settings,
           log: log.child({ service: "gateway" }),
-          bus,
+          bus: busOf("gateway"),
           health,
           metrics,
           client: (n, d) => directory.client("gateway", n, d),
