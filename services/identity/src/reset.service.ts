@@ -74,7 +74,7 @@ export class ResetService {
   async #match(
     email: string,
     proof: { code?: string; token?: string },
-  ): Promise<ResetRow & { userId: string }> {
+  ): Promise<ResetRow & { userId: string; email: string }> {
     const user = await this.#users.byEmail(email.trim());
     const row = user ? await this.#codes.live(user.id) : undefined;
     if (!user || !row || row.tries >= MAX_TRIES) throw new AppError("invalid_argument", INVALID);
@@ -85,7 +85,7 @@ export class ResetService {
       if (!proof.token) await this.#codes.wrongTry(row.id);
       throw new AppError("invalid_argument", INVALID);
     }
-    return { ...row, userId: user.id };
+    return { ...row, userId: user.id, email: user.email };
   }
 
   async verify(email: string, code: string): Promise<void> {
@@ -100,6 +100,7 @@ export class ResetService {
       if (!(await this.#codes.use(trx, row.id))) throw new AppError("invalid_argument", INVALID);
       await this.#users.setPassword(trx, row.userId, hash);
       await this.#sessions.end(trx, row.userId, "all"); // whoever knew the old password is out
+      await this.#sessions.passwordChanged(trx, { id: row.userId, email: row.email }, true);
     });
     this.#sessions.kick();
   }
