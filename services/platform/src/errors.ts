@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   rate_limited: { connect: Code.ResourceExhausted, http: 429 },
   unavailable: { connect: Code.Unavailable, http: 503 },
   internal: { connect: Code.Internal, http: 500 },
+  /** The session is not proof enough for this change: the password, or a recent sign-in. */
+  reauth_required: { connect: Code.PermissionDenied, http: 403 },
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -42,8 +44,11 @@ export class AppError extends Error {
 
 const APP_ERROR_HEADER = "x-dirabot-app-error";
 
+// A Connect code stands for the first product code that has it (later ones are the gateway's own).
 const byConnect = new Map<Code, ErrorCode>(
-  Object.entries(ERROR_CODES).map(([k, v]) => [v.connect, k as ErrorCode]),
+  Object.entries(ERROR_CODES)
+    .reverse()
+    .map(([k, v]) => [v.connect, k as ErrorCode]),
 );
 
 /** Maps anything thrown to the product's error; unknown failures never leak their internals. */
