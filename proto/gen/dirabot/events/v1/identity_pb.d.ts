@@ -128,7 +128,8 @@ export declare const UserClaimedSchema: GenMessage<UserClaimed>;
 /**
  * dirabot.identity.sessions.ended: sessions stopped working before their time: a logout (that
  * session), a password change (the user's other sessions), a ban, a role change, a password
- * reset, a claim by the email's owner or a deletion (all of them). The gateway forgets them and
+ * reset, a claim by the email's owner, a Telegram link undone by the chat it replaced or a
+ * deletion (all of them). The gateway forgets them and
  * disconnects their sockets on every replica at once.
  *
  * @generated from message dirabot.events.v1.SessionsEnded
