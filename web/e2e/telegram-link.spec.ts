@@ -7,6 +7,8 @@ import { expectNoSideways, SIZES, shotsDir, showAt, THEMES } from "./shots.ts";
 // alone does not make one, the current password does (or, without one, a recent sign-in).
 
 const shot = shotsDir("telegram-link");
+// The push worker plays no part here, and a page it controls may send its calls past page.route.
+test.use({ serviceWorkers: "block" });
 const linkButton = (page: Page) => page.getByRole("button", { name: "Link Telegram" });
 
 test("profile: Link Telegram asks for the current password, then gives a code and a deep link", async ({
