@@ -56,7 +56,7 @@ export const onPasswordChanged = (
     const { userId, email, reset } = event.payload;
     await links.burnCodesOf(trx, userId);
     const link = await links.linkForUpdate(trx, userId);
-    if (link) await notices.enqueue(trx as never, link.chat_id, passwordNotice(email, reset));
+    if (link) await notices.enqueue(trx, link.chat_id, passwordNotice(email, reset));
   },
   after: kick,
 });

@@ -1,4 +1,4 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import type { AnyDb, AnyTrx } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
 import type { Db, Trx } from "./db.ts";
 import { type Claimed, QueueRows, type SendQueue } from "./send-queue.repo.ts";
@@ -14,8 +14,9 @@ export class NoticesRepo extends QueueRows implements SendQueue {
     this.db = db as Db;
   }
 
-  async enqueue(trx: Trx, chatId: string, content: string): Promise<void> {
-    await trx
+  /** Queues a text to a chat in the caller's transaction (the sender is kicked after commit). */
+  async enqueue(trx: AnyTrx, chatId: string, content: string): Promise<void> {
+    await (trx as Trx)
       .insertInto("notices")
       .values({ chat_id: chatId, content, attempted_at: null, sent_at: null })
       .execute();
