@@ -155,6 +155,24 @@ describe("linking Telegram asks for the owner, not a session", () => {
   });
 });
 
+describe("the bot's notices", () => {
+  it("are tried again after Telegram fails, and arrive once", async () => {
+    const p = await api.register("Retried");
+    const chat = await linked(p, "retried_tg");
+    double.failNext = 1; // the next send to a chat of this double: the notice
+    const changed = await api.call("POST", "/api/auth/change-password", {
+      token: p.token,
+      body: { currentPassword: PASSWORD, newPassword: "changed-2" },
+    });
+    expect(changed.status).toBe(200);
+    await heard(chat, /was changed/);
+    const tries = double.attempts.filter((a) => a.chat_id === String(chat)).map((a) => a.status);
+    expect(tries.slice(-2)).toEqual([500, 200]);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(double.sentTo(chat).filter((m) => /was changed/.test(m))).toHaveLength(1);
+  });
+});
+
 describe("a new password ends the link codes in flight and tells the linked chat", () => {
   it("on a password change", async () => {
     const p = await api.register("Changer");
