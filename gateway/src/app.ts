@@ -74,7 +74,7 @@ export function createApp(
       identity,
       publicUrl: ctx.settings.publicUrl,
       perIp: limits.resetAddress,
-      perAccount: limits.resetAccount,
+      perPair: limits.resetPair,
     },
     doc,
   );

@@ -28,7 +28,8 @@ export function gatewayLimits(redis: Redis | undefined, prefix = "") {
     /** Failed logins per address, whatever the accounts. */
     loginAddress: make("login-fail-ip", LOGIN_FAILURES_PER_ADDRESS, 900),
     resetAddress: make("reset-ip", 30, 600),
-    resetAccount: make("reset-account", 10, 900),
+    /** Reset calls per (account, address): a stranger's never spend the owner's (identity bounds the account). */
+    resetPair: make("reset-pair", 10, 900),
   };
 }
 export type GatewayLimits = ReturnType<typeof gatewayLimits>;

@@ -5,7 +5,7 @@ import { identity } from "@dirabot/identity";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
 import { telegram } from "@dirabot/telegram";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitFor } from "../../../services/platform/test/helpers.ts";
+import { countRows, waitFor } from "../../../services/platform/test/helpers.ts";
 import { BotApiDouble } from "../../../services/telegram/test/bot-api-double.ts";
 import { gateway } from "../index.ts";
 
@@ -29,6 +29,8 @@ beforeAll(async () => {
     TELEGRAM_BOT_TOKEN: double.token,
     TELEGRAM_API_ROOT: double.url,
     PUBLIC_URL: "http://dirabot.test",
+    // Addresses from X-Forwarded-For's last hop, so a test can be two people at two addresses.
+    TRUST_PROXY: "1",
   });
   running = await launch(settings, [identity, telegram], gateway());
   base = `http://127.0.0.1:${running.port}`;
@@ -38,13 +40,21 @@ afterAll(async () => {
   await double?.close();
 });
 
-async function post(url: string, body: unknown, token?: string) {
+async function post(url: string, body: unknown, token?: string, from?: string) {
   const res = await fetch(`${base}${url}`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(from ? { "x-forwarded-for": from } : {}),
+    },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, string> };
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, string>,
+    retryAfter: Number(res.headers.get("retry-after") ?? 0),
+  };
 }
 
 async function linkedUser(name: string, chatId: number) {
@@ -133,5 +143,91 @@ describe("password reset through Telegram", () => {
     expect((await post("/api/auth/verify-reset-code", { email, code })).body.message).toBe(
       "Invalid verification code",
     );
+  });
+});
+
+describe("password reset that leaks nothing and no stranger can block", () => {
+  const codesIn = (chatId: number) =>
+    double.sentTo(chatId).flatMap((m) => /code: (\d{6})/.exec(m)?.[1] ?? []);
+
+  it("stores no code for an account without a chat, and answers it as a linked one, without waiting for Telegram", async () => {
+    const linked = await linkedUser("dalia", 9103);
+    const unlinked = `lonely-${uniq}@example.com`;
+    await post("/api/auth/register", {
+      firstname: "Lonely",
+      lastname: "L",
+      email: unlinked,
+      password: "secret1",
+    });
+    const codes = (mail: string) =>
+      countRows(
+        running,
+        "SELECT count(*)::int AS n FROM identity.reset_codes c JOIN identity.users u ON u.id = c.user_id WHERE lower(u.email) = lower($1)",
+        [mail],
+      );
+    double.sendDelayMs = 3000; // a slow Telegram: an answer that waited for it would show
+    try {
+      const answers = [];
+      for (const mail of [linked.email, unlinked, `nobody-${uniq}@example.com`]) {
+        const started = performance.now();
+        const { status, body } = await post("/api/auth/request-reset", { email: mail });
+        answers.push({ status, body });
+        expect(performance.now() - started).toBeLessThan(double.sendDelayMs);
+      }
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+      expect(answers[0]).toEqual({
+        status: 200,
+        body: {
+          status: "success",
+          message: "Verification code sent to your Telegram account. Please enter the code below.",
+        },
+      });
+      expect(await codes(linked.email)).toBe(1);
+      expect(await codes(unlinked)).toBe(0);
+      await waitFor(async () => codesIn(9103)[0], "the linked account's code", 10_000);
+    } finally {
+      double.sendDelayMs = 0;
+    }
+  });
+
+  it("lets the owner reset from their address after a stranger's request and nine wrong codes from another", async () => {
+    const owner = await linkedUser("miri", 9104);
+    const stranger = "198.51.100.7";
+    await post("/api/auth/request-reset", { email: owner.email }, undefined, stranger);
+    const first = await waitFor(async () => codesIn(9104)[0], "the stranger's code");
+    const wrong = first === "999999" ? "999998" : "999999";
+    for (let i = 0; i < 9; i++)
+      expect(
+        (await post("/api/auth/verify-reset-code", { email: owner.email, code: wrong }, undefined, stranger))
+          .status,
+      ).not.toBe(200);
+    // The stranger's address is held, whatever it sends.
+    const held = await post(
+      "/api/auth/verify-reset-code",
+      { email: owner.email, code: first },
+      undefined,
+      stranger,
+    );
+    expect(held).toMatchObject({ status: 429, body: { code: "rate_limited" } });
+    expect(held.retryAfter).toBeGreaterThan(0);
+
+    const mine = "203.0.113.9";
+    expect((await post("/api/auth/request-reset", { email: owner.email }, undefined, mine)).status).toBe(200);
+    const code = await waitFor(async () => codesIn(9104)[1], "the owner's code");
+    expect(
+      (await post("/api/auth/verify-reset-code", { email: owner.email, code }, undefined, mine)).status,
+    ).toBe(200);
+    const done = await post(
+      "/api/auth/reset-password",
+      { email: owner.email, code, newPassword: "mine-again-1" },
+      undefined,
+      mine,
+    );
+    expect(done).toMatchObject({ status: 200, body: { status: "success" } });
+    expect(
+      (await post("/api/auth/login", { email: owner.email, password: "mine-again-1" }, undefined, mine))
+        .status,
+    ).toBe(200);
   });
 });

@@ -13,22 +13,30 @@ import { body } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
 import { type Limiter, rateLimit } from "../rate-limit.ts";
 
-/** Password reset through Telegram: the same answer for every email, so no one can probe which have accounts. */
+/**
+ * Password reset through Telegram: the same answer for every email, so no one can probe which have
+ * accounts. Budgets are per address and per (account, address), so a stranger's attempts never
+ * spend the owner's; identity counts the guesses per account too, given the address we vouch for.
+ */
 export function resetRoutes(
   router: Router,
-  deps: { identity: Client<typeof IdentityService>; publicUrl: string; perIp: Limiter; perAccount: Limiter },
+  deps: { identity: Client<typeof IdentityService>; publicUrl: string; perIp: Limiter; perPair: Limiter },
   doc: ApiDoc,
 ): void {
   const byIp = rateLimit(deps.perIp, (k) => k.ip);
-  const byAccount = rateLimit(deps.perAccount, (k) => `reset:${String(k.state.account)}`);
+  const byPair = rateLimit(deps.perPair, (k) => `reset:${String(k.state.account)}|${k.ip}`);
   const account = (value: string) => value.trim().toLowerCase();
 
   doc.add(contract.requestReset);
   router.post("/api/auth/request-reset", byIp, async (k) => {
     const input = await body(k, RequestResetBody);
     k.state.account = account(input.email);
-    await byAccount(k, async () => {
-      await deps.identity.requestPasswordReset({ email: input.email, publicUrl: deps.publicUrl });
+    await byPair(k, async () => {
+      await deps.identity.requestPasswordReset({
+        email: input.email,
+        publicUrl: deps.publicUrl,
+        clientAddress: k.ip,
+      });
       k.body = { status: "success", message: RESET_MESSAGES.sent };
     });
   });
@@ -37,8 +45,8 @@ export function resetRoutes(
   router.post("/api/auth/verify-reset-code", byIp, async (k) => {
     const input = await body(k, VerifyResetCodeBody);
     k.state.account = account(input.email);
-    await byAccount(k, async () => {
-      await deps.identity.verifyResetCode(input);
+    await byPair(k, async () => {
+      await deps.identity.verifyResetCode({ ...input, clientAddress: k.ip });
       k.body = { status: "success", message: RESET_MESSAGES.verified };
     });
   });
@@ -47,11 +55,12 @@ export function resetRoutes(
   router.post("/api/auth/reset-password", byIp, async (k) => {
     const input = await body(k, ResetPasswordBody);
     k.state.account = account(input.email);
-    await byAccount(k, async () => {
+    await byPair(k, async () => {
       await deps.identity.resetPassword({
         email: input.email,
         code: input.code,
         newPassword: input.newPassword,
+        clientAddress: k.ip,
       });
       k.body = { status: "success", message: RESET_MESSAGES.done };
     });
@@ -60,11 +69,15 @@ export function resetRoutes(
   doc.add(contract.completeReset);
   router.post("/api/auth/complete-reset", byIp, async (k) => {
     const input = await body(k, CompleteResetBody);
-    await deps.identity.resetPassword({
-      email: input.email,
-      token: input.token,
-      newPassword: input.newPassword,
+    k.state.account = account(input.email);
+    await byPair(k, async () => {
+      await deps.identity.resetPassword({
+        email: input.email,
+        token: input.token,
+        newPassword: input.newPassword,
+        clientAddress: k.ip,
+      });
+      k.body = { status: "success", message: RESET_MESSAGES.done };
     });
-    k.body = { status: "success", message: RESET_MESSAGES.done };
   });
 }

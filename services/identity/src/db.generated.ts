@@ -28,10 +28,25 @@ export interface ResetCodes {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: string;
+  requested_from: Generated<string>;
   token_hash: string;
   tries: Generated<number>;
   used_at: Timestamp | null;
   user_id: string;
+}
+
+export interface ResetPairTries {
+  account: string;
+  address: string;
+  last_wrong_at: Timestamp;
+  wrong: number;
+}
+
+export interface ResetTries {
+  account: string;
+  ceiling_at: Timestamp | null;
+  window_from: Timestamp;
+  wrong: Generated<number>;
 }
 
 export interface Sessions {
@@ -66,6 +81,8 @@ export interface DB {
   inbox: Inbox;
   outbox: Outbox;
   reset_codes: ResetCodes;
+  reset_pair_tries: ResetPairTries;
+  reset_tries: ResetTries;
   sessions: Sessions;
   users: Users;
 }

@@ -3,10 +3,12 @@ import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import { users } from "../migrations/0001_users.ts";
 import { resetCodes } from "../migrations/0002_reset_codes.ts";
 import { notify } from "../migrations/0003_notify.ts";
+import { resetTries } from "../migrations/0004_reset_tries.ts";
 import { AuthService } from "./auth.service.ts";
 import { onLinkUndone } from "./events.ts";
 import { ResetRepo } from "./reset.repo.ts";
 import { ResetService } from "./reset.service.ts";
+import { ResetTriesRepo } from "./reset-tries.repo.ts";
 import { routes } from "./server.ts";
 import { SessionEnds } from "./sessions.ts";
 import { Tokens } from "./tokens.ts";
@@ -17,7 +19,12 @@ import { UsersService } from "./users.service.ts";
 export const identity: ServiceModule = {
   name: "identity",
   schema: "identity",
-  migrations: { "0001_users": users, "0002_reset_codes": resetCodes, "0003_notify": notify },
+  migrations: {
+    "0001_users": users,
+    "0002_reset_codes": resetCodes,
+    "0003_notify": notify,
+    "0004_reset_tries": resetTries,
+  },
   async start(ctx) {
     const secret = ctx.settings.JWT_SECRET ?? persistentSecret(ctx.settings.DATA_DIR, "jwt-secret");
     const repo = new UsersRepo(ctx.db);
@@ -33,6 +40,7 @@ export const identity: ServiceModule = {
         new ResetService({
           users: repo,
           codes,
+          tries: new ResetTriesRepo(ctx.db),
           sessions,
           telegram: ctx.client("telegram", TelegramService),
           secret,

@@ -4,7 +4,7 @@ import type { ResetCodes } from "./db.generated.ts";
 import type { Db, Trx } from "./db.ts";
 
 /** A reset code as issued and checked (when it was made and used are the database's). */
-export type ResetRow = Omit<Selectable<ResetCodes>, "created_at" | "used_at">;
+export type ResetRow = Omit<Selectable<ResetCodes>, "created_at" | "used_at" | "requested_from">;
 
 /** The only SQL of password reset codes. */
 export class ResetRepo {
@@ -14,7 +14,7 @@ export class ResetRepo {
   }
 
   /** Issues a new code; earlier unused codes of the user stop working. */
-  async issue(row: ResetRow): Promise<void> {
+  async issue(row: ResetRow & { requested_from: string }): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable("reset_codes")
@@ -27,6 +27,20 @@ export class ResetRepo {
         .values({ ...row, used_at: null })
         .execute();
     });
+  }
+
+  /** How many codes the user was sent in the last hour: in all, and asked for from `address`. */
+  async issuedLastHour(userId: string, address: string): Promise<{ all: number; fromAddress: number }> {
+    const r = await this.db
+      .selectFrom("reset_codes")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("all"),
+        eb.fn.countAll<number>().filterWhere("requested_from", "=", address).as("fromAddress"),
+      ])
+      .where("user_id", "=", userId)
+      .where("created_at", ">", sql<Date>`now() - interval '1 hour'`)
+      .executeTakeFirstOrThrow();
+    return { all: Number(r.all), fromAddress: Number(r.fromAddress) };
   }
 
   /** The user's live code: unused and unexpired. */

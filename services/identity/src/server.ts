@@ -1,7 +1,7 @@
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import type { ConnectRouter } from "@connectrpc/connect";
-import { actorOf, maybeActor } from "@dirabot/platform";
+import type { ConnectRouter, HandlerContext } from "@connectrpc/connect";
+import { AppError, actorOf, callerOf, maybeActor } from "@dirabot/platform";
 import {
   IdentityService,
   type UpdateUserRequest,
@@ -46,6 +46,16 @@ function notifyChange(n: UpdateUserRequest["notify"]): UpdateInput["notify"] {
           ? null
           : undefined,
   };
+}
+
+/**
+ * The person's address, which only the gateway sees: another caller's word is not taken (its
+ * guesses share one budget per account).
+ */
+function clientAddress(r: { clientAddress: string }, ctx: HandlerContext): string {
+  if (callerOf(ctx) !== "gateway") return "";
+  if (r.clientAddress.length > 64) throw new AppError("invalid_argument", "client_address is too long");
+  return r.clientAddress;
 }
 
 const session = (o: Opened) => ({
@@ -104,16 +114,17 @@ export function routes(auth: AuthService, users: UsersService, reset: ResetServi
         await users.remove(actorOf(ctx).userId, r.id);
         return {};
       },
-      requestPasswordReset: async (r) => {
-        await reset.request(r.email, r.publicUrl);
+      requestPasswordReset: async (r, ctx) => {
+        await reset.request(r.email, r.publicUrl, clientAddress(r, ctx));
         return {};
       },
-      verifyResetCode: async (r) => {
-        await reset.verify(r.email, r.code);
+      verifyResetCode: async (r, ctx) => {
+        await reset.verify(r.email, r.code, clientAddress(r, ctx));
         return {};
       },
-      resetPassword: async (r) => {
-        await reset.reset(r.email, r.token ? { token: r.token } : { code: r.code }, r.newPassword);
+      resetPassword: async (r, ctx) => {
+        const proof = r.token ? { token: r.token } : { code: r.code };
+        await reset.reset(r.email, proof, r.newPassword, clientAddress(r, ctx));
         return {};
       },
     });

@@ -21,10 +21,13 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 
 export class AppError extends Error {
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+  /** For "rate_limited": the seconds before trying again is worth it (the gateway's Retry-After). */
+  readonly retryAfterS?: number;
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; retryAfterS?: number }) {
     super(message, options);
     this.code = code;
     this.name = "AppError";
+    this.retryAfterS = options?.retryAfterS;
   }
   get status(): number {
     return ERROR_CODES[this.code].http;
@@ -35,7 +38,10 @@ export class AppError extends Error {
     return new ConnectError(
       this.message,
       ERROR_CODES[this.code].connect,
-      { [APP_ERROR_HEADER]: "1" },
+      {
+        [APP_ERROR_HEADER]: "1",
+        ...(this.retryAfterS !== undefined ? { [RETRY_AFTER]: String(this.retryAfterS) } : {}),
+      },
       undefined,
       this,
     );
@@ -43,6 +49,7 @@ export class AppError extends Error {
 }
 
 const APP_ERROR_HEADER = "x-dirabot-app-error";
+const RETRY_AFTER = "x-dirabot-retry-after";
 
 // A Connect code stands for the first product code that has it (later ones are the gateway's own).
 const byConnect = new Map<Code, ErrorCode>(
@@ -59,7 +66,11 @@ export function toAppError(err: unknown): AppError {
     if (code === "internal") return new AppError("internal", "Internal server error", { cause: err });
     if (err.code === Code.Unavailable && !err.metadata.has(APP_ERROR_HEADER))
       return new AppError("unavailable", "Service unavailable", { cause: err });
-    return new AppError(code, err.rawMessage, { cause: err });
+    const retry = Number(err.metadata.get(RETRY_AFTER) ?? Number.NaN);
+    return new AppError(code, err.rawMessage, {
+      cause: err,
+      ...(Number.isFinite(retry) ? { retryAfterS: retry } : {}),
+    });
   }
   return new AppError("internal", "Internal server error", { cause: err });
 }

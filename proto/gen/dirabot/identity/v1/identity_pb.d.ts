@@ -107,6 +107,13 @@ export declare type RequestPasswordResetRequest = Message<"dirabot.identity.v1.R
    * @generated from field: string public_url = 2;
    */
   publicUrl: string;
+
+  /**
+   * As in VerifyResetCodeRequest: codes sent are counted per (account, address) too.
+   *
+   * @generated from field: string client_address = 3;
+   */
+  clientAddress: string;
 };
 
 /**
@@ -140,6 +147,14 @@ export declare type VerifyResetCodeRequest = Message<"dirabot.identity.v1.Verify
    * @generated from field: string code = 2;
    */
   code: string;
+
+  /**
+   * The person's address as the gateway established it (TRUST_PROXY); wrong guesses are counted
+   * per (account, address). Taken only from the gateway.
+   *
+   * @generated from field: string client_address = 3;
+   */
+  clientAddress: string;
 };
 
 /**
@@ -185,6 +200,13 @@ export declare type ResetPasswordRequest = Message<"dirabot.identity.v1.ResetPas
    * @generated from field: string new_password = 4;
    */
   newPassword: string;
+
+  /**
+   * As in VerifyResetCodeRequest.
+   *
+   * @generated from field: string client_address = 5;
+   */
+  clientAddress: string;
 };
 
 /**
