@@ -258,8 +258,15 @@ export const assetRoutes = {
   geocode: route({
     method: "get",
     path: "/api/geocode",
-    summary: "Places matching ?q= (searched in Israel)",
+    summary:
+      "Places matching ?q= (searched in Israel); each person's searches wait in their own line, one at a time",
     query: GeocodeQuery,
-    responses: { 200: z.array(Place), 400: "q missing or too long", ...signedOut },
+    responses: {
+      200: z.array(Place),
+      400: "q missing or too long",
+      ...signedOut,
+      429: "More than 5 of the caller's searches already waiting",
+      503: "The geocoder failed",
+    },
   }),
 } as const;

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { route } from "./contract.ts";
 import { BOT_MESSAGES } from "./messages.ts";
-import { maybeInstant } from "./query.ts";
+import { instant, maybeInstant } from "./query.ts";
 import { Person } from "./users.ts";
 
 // Bots ("requests"): a renter's search, its settings, and the neighbourhood reference data the settings use.
@@ -132,6 +132,10 @@ export const VerifyCodeQuery = z.object({
     .length(6, "Code must be exactly 6 characters"),
 });
 
+/** The Telegram group a /register code would add a bot to, shown before the person confirms. */
+export const GroupCodeAnswer = z.strictObject({ chatName: z.string(), expiresAt: instant });
+export type GroupCodeAnswer = z.infer<typeof GroupCodeAnswer>;
+
 export const BotListQuery = z.object({
   all: z
     .enum(["true", "false"], { error: "all must be true or false" })
@@ -169,7 +173,7 @@ export const botRoutes = {
     summary:
       "Create a bot (and its chat) for the caller: {botName, description?, filters?: {safeRoom, parking, elevator} (each true = must have: a flat whose fact is unknown does not pass; null = any), include?: {rooms, sublets} (rooms in shared flats, sublets; both false by default: whole flats for long-term rent)}",
     body: CreateBotBody,
-    responses: { 201: Bot, 400: BOT_MESSAGES.name, ...signedOut },
+    responses: { 201: Bot, 400: BOT_MESSAGES.name, ...signedOut, 409: BOT_MESSAGES.limit },
   }),
   list: route({
     method: "get",
@@ -188,9 +192,23 @@ export const botRoutes = {
     method: "get",
     path: "/api/requests/verifycode",
     summary:
-      "Redeem a Telegram group's /register code: creates the caller's bot for that group (chatId = the group's id, chatName = its title) with its web chat",
+      "Redeem a Telegram group's /register code: creates the caller's bot for that group (chatId = the group's id, chatName = its title) with its web chat. Only from the app (a bearer token, or a same-origin request that is not a navigation): a link opened from elsewhere creates nothing",
     query: VerifyCodeQuery,
-    responses: { 200: Bot, 400: "A malformed, unknown, expired or used code", ...signedOut },
+    responses: {
+      200: Bot,
+      400: "A malformed, unknown, expired or used code",
+      ...signedOut,
+      403: "Not from the app (a navigation, or another site's request)",
+      409: BOT_MESSAGES.limit,
+    },
+  }),
+  groupCode: route({
+    method: "get",
+    path: "/api/requests/group-code",
+    summary:
+      "The Telegram group a /register code would add a bot to ({chatName, expiresAt}), for the add-bot wizard to show before the person confirms; the code stays unused",
+    query: VerifyCodeQuery,
+    responses: { 200: GroupCodeAnswer, 400: "A malformed, unknown, expired or used code", ...signedOut },
   }),
   get: route({
     method: "get",

@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   "already_exists",
   "failed_precondition",
   "rate_limited",
+  "limit_reached",
   "unavailable",
   "internal",
   "reauth_required",

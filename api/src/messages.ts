@@ -37,6 +37,7 @@ export const BOT_MESSAGES = {
   areas: "Please select at least one area",
   rooms: "Please set a valid number of rooms (1-10)",
   price: "Please set a valid price range",
+  limit: "You have 25 bots, the most an account can have. Delete one to add another.",
 } as const;
 
 /** The quiet-hours window of the notification settings ("HH:mm", Israel time). */

@@ -116,6 +116,7 @@ export const notificationRoutes = {
       }),
       400: "Title and body are required",
       ...signedOut,
+      429: "More than 5 test notifications in a minute",
     },
   }),
   vapidKey: route({

@@ -93,7 +93,11 @@ export function createApp(
   chatRoutes(api, { chat, identity }, doc);
   notificationRoutes(
     api,
-    { notifications: ctx.client("notifications", NotificationsService), identity },
+    {
+      notifications: ctx.client("notifications", NotificationsService),
+      identity,
+      testLimit: limits.testNotification,
+    },
     doc,
   );
   statusRoutes(

@@ -30,6 +30,8 @@ export function gatewayLimits(redis: Redis | undefined, prefix = "") {
     resetAddress: make("reset-ip", 30, 600),
     /** Reset calls per (account, address): a stranger's never spend the owner's (identity bounds the account). */
     resetPair: make("reset-pair", 10, 900),
+    /** Test notifications per account: each may fan out to every push endpoint and Telegram. */
+    testNotification: make("notify-test", 5, 60),
   };
 }
 export type GatewayLimits = ReturnType<typeof gatewayLimits>;

@@ -1,10 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newAccount, signedIn } from "./accounts.ts";
 import { createBot, deleteBot, FLORENTIN, listBots, PICKED_AREA, updateBot } from "./bots.ts";
+import { shotsDir } from "./shots.ts";
 import { telegramDouble } from "./telegram.ts";
 
 // My Bots, the add-bot wizard and Bot Settings against the real server.
 
+const shot = (page: Page, name: string) => page.screenshot({ path: shotsDir("bots")(`${name}.png`) });
 const settings = (page: Page) => page.getByRole("dialog", { name: "Bot Settings" });
 
 test("My Bots starts empty; the wizard creates a bot that appears as a card", async ({ page, request }) => {
@@ -198,22 +200,25 @@ test("deleting asks its fixed question; Cancel keeps the bot, Delete removes the
   expect(await listBots(request, account.token)).toEqual([]);
 });
 
-test("a code that fails verification says so in the wizard and leaves the address", async ({
+test("a code that fails verification says why in the wizard and leaves the address", async ({
   page,
   request,
 }) => {
   const account = await newAccount(request);
   await signedIn(page, account.token);
-  await page.goto("/bots?code=ABC123");
+  await page.goto("/bots?code=ABCDEF");
   const wizard = page.getByRole("dialog", { name: "Let's add a new bot" });
-  await expect(wizard.getByRole("alert")).toHaveText("Verification failed");
+  await expect(wizard.getByRole("alert")).toHaveText(
+    "This code is not valid. Send /register in your Telegram group for a new one.",
+  );
   await expect(page).toHaveURL(/\/bots$/);
 });
 
 // With the Telegram double the driver starts (E2E_TELEGRAM_DOUBLE), the spec plays the group.
-test("a Telegram group's /register code adds its bot from the link and strips the code", async ({
+test("a Telegram group's link shows its group and adds the bot only once the person confirms", async ({
   page,
   request,
+  baseURL,
 }) => {
   const telegram = telegramDouble(request);
   const group = -1_000_000_000_000 - Math.floor(Math.random() * 1e9);
@@ -227,17 +232,60 @@ test("a Telegram group's /register code adds its bot from the link and strips th
     .toMatch(/code: [A-Z2-9]{6}\n/);
   const link = /(http\S+\/bots\?code=[A-Z2-9]{6})/.exec(reply)?.[1] as string;
   expect(link).toBeTruthy();
+  const code = new URL(link).searchParams.get("code") as string;
 
   const account = await newAccount(request);
   await signedIn(page, account.token);
+  // The session cookie too, as a browser signed in by the form has it.
+  await page
+    .context()
+    .addCookies([{ name: "dirabot_token_v3", value: account.token, url: baseURL as string }]);
   await page.goto(new URL(link).pathname + new URL(link).search);
+  const wizard = page.getByRole("dialog", { name: "Let's add a new bot" });
+  await expect(wizard.getByText("Add a bot that posts new listings to this Telegram group?")).toBeVisible();
+  await expect(wizard.getByText("Haifa flat hunt")).toBeVisible();
+  await expect(page).toHaveURL(/\/bots$/);
+  await shot(page, "bots-group-confirm");
+  // Nothing exists until the person says yes; closing adds nothing.
+  expect(await listBots(request, account.token)).toEqual([]);
+  await wizard.getByRole("button", { name: "Cancel" }).click();
+  await expect(wizard).toBeHidden();
+  await expect(page.getByText("No bots found")).toBeVisible();
+  expect(await listBots(request, account.token)).toEqual([]);
+
+  // Opening the API's address itself (a link on another page, say) creates nothing either.
+  const opened = await page.goto(`/api/requests/verifycode?code=${code}`);
+  expect(opened?.status()).toBe(403);
+  expect(await listBots(request, account.token)).toEqual([]);
+
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await wizard.getByRole("button", { name: "Add bot" }).click();
+  await expect(wizard.getByText("Haifa flat hunt is ready")).toBeVisible();
+  await wizard.getByRole("button", { name: "Done" }).click();
+  await expect(wizard).toBeHidden();
   const card = page.getByTestId("bot-card");
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("Haifa flat hunt");
-  await expect(page).toHaveURL(/\/bots$/);
-  await expect(page.getByRole("dialog", { name: "Let's add a new bot" })).toBeHidden();
   const [bot] = await listBots(request, account.token);
   expect(bot).toMatchObject({ chatId: String(group), chatName: "Haifa flat hunt" });
+});
+
+test("the wizard says so when the account has its 25 bots", async ({ page, request }) => {
+  const account = await newAccount(request);
+  for (let i = 1; i <= 25; i++) await createBot(request, account.token, `Bot ${i}`);
+  await signedIn(page, account.token);
+  await page.goto("/bots");
+  await expect(page.getByTestId("bot-card")).toHaveCount(25);
+  await page.getByRole("button", { name: "Create new bot" }).click();
+  const wizard = page.getByRole("dialog", { name: "Let's add a new bot" });
+  await wizard.getByRole("button", { name: /Via Website/ }).click();
+  await wizard.getByLabel("Bot Name").fill("One more");
+  await wizard.getByRole("button", { name: "Next" }).click();
+  await expect(wizard.getByRole("alert")).toHaveText(
+    "You have 25 bots, the most an account can have. Delete one to add another.",
+  );
+  await shot(page, "bots-limit");
+  expect(await listBots(request, account.token)).toHaveLength(25);
 });
 
 test("the map's tiles follow the theme", async ({ page, request }) => {

@@ -12,9 +12,27 @@ const popover = (page: Page) => page.getByRole("region", { name: "Notifications"
 test("the popover shows the 5 latest, marks all read and leads to /notifications", async ({
   page,
   request,
+  baseURL,
 }) => {
   const account = await newAccount(request, "Noa");
-  for (let i = 1; i <= 7; i++)
+  // Two matches first (an account may send itself 5 test notifications a minute), then five tests.
+  const price = uniquePrice();
+  await matchingBot(request, account.token, "Noa's older matches", price);
+  // Two flats (no shared phone, address or photo: not one flat's duplicates).
+  await ingestListing(baseURL as string, price, {
+    street: "ויטל",
+    houseNumber: "3",
+    phone: "050-7000001",
+    images: [],
+  });
+  await ingestListing(baseURL as string, price + 1, {
+    street: "אברבנאל",
+    houseNumber: "17",
+    phone: "050-7000002",
+    images: [],
+  });
+  await expect.poll(() => unreadCount(request, account.token), { timeout: 20_000 }).toBe(2);
+  for (let i = 3; i <= 7; i++)
     await notify(request, account.token, { title: `Flat ${i}`, body: `Body ${i}` });
   await signedIn(page, account.token);
   await page.goto("/bots");

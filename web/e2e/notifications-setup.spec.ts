@@ -4,6 +4,7 @@ import {
   allowNotifications,
   deliverPush,
   fakePushService,
+  notify,
   serverHasSubscription,
   shownNotifications,
   turnOnPush,
@@ -182,6 +183,14 @@ test("the test form needs a title and a body, then sends", async ({ page, reques
   await expect(form.getByLabel("Title")).toHaveValue("");
   await expect.poll(() => unreadCount(request, account.token)).toBe(1);
   await expect(page.getByRole("button", { name: "Notifications, 1 unread" })).toBeVisible();
+
+  // An account sends itself 5 a minute: the sixth is refused, and the form says to wait.
+  for (let i = 2; i <= 5; i++) await notify(request, account.token, { title: `Test ${i}`, body: "Body" });
+  await form.getByLabel("Title").fill("Sixth");
+  await form.getByLabel("Body").fill("One too many");
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Too many requests, please try again later.");
+  await expect.poll(() => unreadCount(request, account.token)).toBe(5);
 
   await page.route("**/api/notifications/test", (route) => route.fulfill({ status: 500, body: "boom" }));
   await form.getByLabel("Title").fill("Again");

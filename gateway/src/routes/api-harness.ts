@@ -65,7 +65,7 @@ export async function startApi(
   async function call(
     method: string,
     url: string,
-    opts: { token?: string; body?: unknown; raw?: string } = {},
+    opts: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
   ) {
     const payload = opts.raw ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined);
     const res = await fetch(`${base}${url}`, {
@@ -73,6 +73,7 @@ export async function startApi(
       headers: {
         ...(payload !== undefined ? { "content-type": "application/json" } : {}),
         ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...opts.headers,
       },
       body: payload,
     });

@@ -1,3 +1,4 @@
+import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { Client } from "@connectrpc/connect";
 import {
   BotListQuery,
@@ -15,6 +16,7 @@ import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js"
 import type { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import type Router from "@koa/router";
 import type * as z from "zod";
+import { requireAppRequest } from "../auth/app-request.ts";
 import { requireUser } from "../auth/session.ts";
 import { body, parse } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
@@ -101,8 +103,19 @@ export function botRoutes(
     k.body = { count: c.count, createdLastDay: c.createdLastDay };
   });
 
+  doc.add(contract.groupCode);
+  router.get("/api/requests/group-code", requireUser, async (k) => {
+    const { code } = parse(VerifyCodeQuery, k.query);
+    const group = await telegram.lookUpGroupCode({ code }, callAs(k));
+    k.body = {
+      chatName: group.chatTitle,
+      expiresAt: (group.expiresAt ? timestampDate(group.expiresAt) : new Date()).toISOString(),
+    };
+  });
+
+  // Creates a bot posting to a group: the wizard calls it once the person confirmed the group.
   doc.add(contract.verifyCode);
-  router.get("/api/requests/verifycode", requireUser, async (k) => {
+  router.get("/api/requests/verifycode", requireUser, requireAppRequest, async (k) => {
     const me = actorOf(k);
     const { code } = parse(VerifyCodeQuery, k.query);
     const group = await telegram.redeemGroupCode({ code }, me.call);

@@ -17,12 +17,15 @@ let token: string;
 const run = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
 
 // A stand-in for Nominatim: GET /search?format=jsonv2&q=… answers its JSON (coordinates as strings).
+// A query starting "slow" is answered after SLOW_MS, as a loaded Nominatim would.
 const seen: URLSearchParams[] = [];
-const geocoder = http.createServer((req, res) => {
+const SLOW_MS = 1000;
+const geocoder = http.createServer(async (req, res) => {
   const url = new URL(req.url ?? "/", "http://x");
   if (url.pathname !== "/search") return void res.writeHead(404).end();
   seen.push(url.searchParams);
   const q = url.searchParams.get("q") ?? "";
+  if (q.startsWith("slow")) await new Promise((r) => setTimeout(r, SLOW_MS));
   if (q.startsWith("broken"))
     return void res.writeHead(500, { "content-type": "text/html" }).end("<h1>oops</h1>");
   res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
@@ -80,18 +83,22 @@ beforeAll(async () => {
   });
   running = await launch(settings, [identity, listings], gateway());
   base = `http://127.0.0.1:${running.port}`;
+  token = await register("Gil");
+});
+
+async function register(firstname: string): Promise<string> {
   const reg = await fetch(`${base}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
-      firstname: "Gil",
+      firstname,
       lastname: "Peretz",
-      email: `geo-${run}@example.com`,
+      email: `geo-${firstname.toLowerCase()}-${run}@example.com`,
       password: "secret1",
     }),
   });
-  token = ((await reg.json()) as Json).token;
-});
+  return ((await reg.json()) as Json).token;
+}
 afterAll(async () => {
   await running?.stop();
   geocoder.close();
@@ -182,6 +189,21 @@ describe("GET /api/geocode", () => {
     expect(r.body.code).toBe("unavailable");
     expect(r.body.message).toBe("Geocoding is unavailable right now");
   });
+
+  it("keeps one person's slow searches from holding another's", async () => {
+    const other = await register("Noga");
+    const started = Date.now();
+    const slow = Array.from({ length: 6 }, (_, i) => get(`/api/geocode?q=slow-${i}-${run}`));
+    // Gil's first slow search is at the geocoder; Noga's is answered at the geocoder's own pace.
+    while (!seen.some((p) => p.get("q")?.startsWith(`slow-0-${run}`)))
+      await new Promise((r) => setTimeout(r, 20));
+    const t = Date.now();
+    expect((await get(`/api/geocode?q=${encodeURIComponent(`יפו ${run}`)}`, other)).status).toBe(200);
+    expect(Date.now() - t).toBeLessThan(SLOW_MS);
+    // Gil's own wait in line: one after another, each answered.
+    expect((await Promise.all(slow)).map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(6 * SLOW_MS);
+  }, 30_000);
 
   it("validates q and needs a signed-in user", async () => {
     expect(await get("/api/geocode")).toEqual({

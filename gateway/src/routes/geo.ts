@@ -10,6 +10,7 @@ import type Router from "@koa/router";
 import { requireUser } from "../auth/session.ts";
 import { parse } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
+import { callAs } from "./actor.ts";
 
 type Option = Neighborhood;
 
@@ -66,7 +67,7 @@ export function geoRoutes(
   doc.add(assetContract.geocode);
   router.get("/api/geocode", requireUser, async (k) => {
     const { q } = parse(GeocodeQuery, { q: k.query.q });
-    const r = await listings.geocode({ query: q });
+    const r = await listings.geocode({ query: q }, callAs(k));
     k.body = r.places.map((p) => ({ lat: p.lat, lon: p.lon, displayName: p.displayName }));
   });
 }

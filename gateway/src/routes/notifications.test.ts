@@ -101,6 +101,18 @@ describe("/api/notifications", () => {
     expect((await call("POST", "/api/notifications/test", a, { title: "x" })).status).toBe(400);
   });
 
+  it("sends a few test notifications a minute per account, then answers 429 and stores nothing", async () => {
+    const [a, b] = [await register("gal"), await register("hadar")];
+    for (let i = 1; i <= 5; i++) expect((await send(a, `test ${i}`)).status).toBe(201);
+    expect(await send(a, "test 6")).toEqual({
+      status: 429,
+      body: { message: "Too many requests, please try again later.", code: "rate_limited" },
+    });
+    expect((await call("GET", "/api/notifications", a)).body.total).toBe(5);
+    // The budget is the account's: another person's test goes through.
+    expect((await send(b, "b's test")).status).toBe(201);
+  });
+
   it("lets a user mark only their own read, one or all", async () => {
     const [a, b] = [await register("dana"), await register("eli")];
     const one = (await send(a, "one")).body.notification._id;

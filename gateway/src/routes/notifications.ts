@@ -13,6 +13,7 @@ import type Router from "@koa/router";
 import { currentUser, requireAdmin, requireUser } from "../auth/session.ts";
 import { body, parse } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
+import { type Limiter, spend } from "../rate-limit.ts";
 import { callAs, lookUpUsers, personJson } from "./actor.ts";
 import { pushRoutes } from "./push.ts";
 
@@ -32,7 +33,11 @@ export function notificationJson(n: Notification): NotificationJson {
 /** /api/notifications: the caller's in-app notifications, newest first. */
 export function notificationRoutes(
   router: Router,
-  deps: { notifications: Client<typeof NotificationsService>; identity: Client<typeof IdentityService> },
+  deps: {
+    notifications: Client<typeof NotificationsService>;
+    identity: Client<typeof IdentityService>;
+    testLimit: Limiter;
+  },
   doc: ApiDoc,
 ): void {
   const { notifications, identity } = deps;
@@ -84,6 +89,8 @@ export function notificationRoutes(
   doc.add(contract.test);
   router.post("/api/notifications/test", requireUser, async (k) => {
     const b = await body(k, TestNotificationBody);
+    // A valid request spends the account's budget; a refused body costs nothing.
+    await spend(deps.testLimit, currentUser(k).id, k);
     const r = await notifications.createNotification(
       { userId: currentUser(k).id, type: "system", title: b.title, body: b.body, url: b.url ?? "" },
       callAs(k),

@@ -111,6 +111,7 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   { key: "GET /api/requests", query: "?all=true", expect: adminOnly(200) },
   { key: "GET /api/requests/count", expect: signedIn(200) },
   { key: "GET /api/requests/verifycode", query: "?code=ABCDEF", expect: signedIn(400) },
+  { key: "GET /api/requests/group-code", query: "?code=ABCDEF", expect: signedIn(400) },
   { key: "GET /api/requests/neighborhoods", expect: open(200) },
   { key: "GET /api/requests/codes", expect: open(200) },
   { key: "GET /api/requests/{id}", expect: owned(200) },

@@ -1,3 +1,4 @@
+import * as http from "node:http";
 import { createTelegram } from "@dirabot/telegram";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +7,7 @@ import { eventsRecorder } from "../../../services/platform/test/recorder.ts";
 import { REGISTER_REPLIES } from "../../../services/telegram/src/bot.ts";
 import { GROUP_CODE_ERRORS } from "../../../services/telegram/src/groups.service.ts";
 import { BotApiDouble } from "../../../services/telegram/test/bot-api-double.ts";
+import { COOKIE } from "../auth/session.ts";
 import { type Json, type Person, startApi } from "./api-harness.ts";
 
 /**
@@ -44,6 +46,20 @@ async function registerGroup(chatId: number, title: string): Promise<string> {
   const code = /code: ([A-Z2-9]{6})\n/.exec(reply)?.[1];
   expect(reply).toBe(REGISTER_REPLIES.code(code as string, `${PUBLIC}/bots?code=${code}`));
   return code as string;
+}
+/** A GET with exactly these headers (fetch would set its own Sec-Fetch-Mode), as a browser sends it. */
+function plainGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: Json }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${api.base}${url}`, { headers }, (res) => {
+        let text = "";
+        res.on("data", (c) => {
+          text += c;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Json }));
+      })
+      .on("error", reject);
+  });
 }
 const verify = (who: Person | undefined, code: string) =>
   api.call("GET", `/api/requests/verifycode?code=${encodeURIComponent(code)}`, { token: who?.token });
@@ -95,6 +111,105 @@ describe("Telegram group bots", () => {
       body: { message: GROUP_CODE_ERRORS.expired },
     });
   });
+
+  it("shows the group a code would add, without redeeming it, before the bot is created", async () => {
+    const group = groupId();
+    const code = await registerGroup(group, "Ramat Gan seekers");
+    const look = await api.call("GET", `/api/requests/group-code?code=${code}`, { token: eli.token });
+    expect(look).toMatchObject({ status: 200, body: { chatName: "Ramat Gan seekers" } });
+    expect(Date.parse(look.body.expiresAt as string)).toBeGreaterThan(Date.now());
+    // Nothing was created and the code is still anyone's: another person may still take it.
+    const eliBots = (await api.call("GET", "/api/requests", { token: eli.token })).body as unknown as Json[];
+    expect(eliBots.filter((b) => b.chatId === String(group))).toEqual([]);
+    expect((await verify(dana, code)).status).toBe(200);
+    expect(
+      await api.call("GET", `/api/requests/group-code?code=${code}`, { token: eli.token }),
+    ).toMatchObject({ status: 400, body: { message: GROUP_CODE_ERRORS.used } });
+    expect((await api.call("GET", `/api/requests/group-code?code=ZZZZZZ`, { token: eli.token })).status).toBe(
+      400,
+    );
+    expect((await api.call("GET", `/api/requests/group-code?code=${code}`)).status).toBe(401);
+  });
+
+  it("creates nothing from a link followed from elsewhere (the cookie alone, a navigation)", async () => {
+    const group = groupId();
+    const code = await registerGroup(group, "Cross-site group");
+    const cookie = { cookie: `${COOKIE}=${eli.token}` };
+    const url = `/api/requests/verifycode?code=${code}`;
+    for (const headers of [
+      cookie,
+      {
+        ...cookie,
+        "sec-fetch-site": "cross-site",
+        "sec-fetch-mode": "navigate",
+        "sec-fetch-dest": "document",
+      },
+      {
+        ...cookie,
+        "sec-fetch-site": "same-site",
+        "sec-fetch-mode": "navigate",
+        "sec-fetch-dest": "document",
+      },
+      { ...cookie, "sec-fetch-site": "same-site", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" },
+      {
+        ...cookie,
+        "sec-fetch-site": "same-origin",
+        "sec-fetch-mode": "navigate",
+        "sec-fetch-dest": "document",
+      },
+    ])
+      expect(await plainGet(url, headers), JSON.stringify(headers)).toMatchObject({
+        status: 403,
+        body: { code: "permission_denied" },
+      });
+    const eliBots = (await api.call("GET", "/api/requests", { token: eli.token })).body as unknown as Json[];
+    expect(eliBots.filter((b) => b.chatId === String(group))).toEqual([]);
+    // The app's own fetch (same origin, not a navigation) may, with the cookie as with a bearer.
+    const app = {
+      ...cookie,
+      "sec-fetch-site": "same-origin",
+      "sec-fetch-mode": "cors",
+      "sec-fetch-dest": "empty",
+    };
+    expect(await plainGet(url, app)).toMatchObject({
+      status: 200,
+      body: { chatId: String(group) },
+    });
+  });
+
+  it("refuses a 26th bot with 409 limit_reached, from the form and from a group's code", async () => {
+    const owner = await api.register("Full");
+    for (let i = 1; i <= 25; i++)
+      expect(
+        (
+          await api.call("POST", "/api/requests/website-create", {
+            token: owner.token,
+            body: { botName: `b${i}` },
+          })
+        ).status,
+      ).toBe(201);
+    const limit = {
+      status: 409,
+      body: {
+        code: "limit_reached",
+        message: "You have 25 bots, the most an account can have. Delete one to add another.",
+      },
+    };
+    expect(
+      await api.call("POST", "/api/requests/website-create", {
+        token: owner.token,
+        body: { botName: "b26" },
+      }),
+    ).toEqual(limit);
+    const group = groupId();
+    const code = await registerGroup(group, "One too many");
+    expect(await verify(owner, code)).toEqual(limit);
+    const bots = (await api.call("GET", "/api/requests", { token: owner.token })).body as unknown as Json[];
+    expect(bots).toHaveLength(25);
+    // Once a bot is deleted the same code (kept for this person) adds the group's bot.
+    await api.call("DELETE", `/api/requests/${bots[0]?._id}`, { token: owner.token });
+    expect(await verify(owner, code)).toMatchObject({ status: 200, body: { chatId: String(group) } });
+  }, 60_000);
 
   it("says what to do when it is added to a group", async () => {
     const group = groupId();

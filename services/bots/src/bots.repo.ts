@@ -47,6 +47,20 @@ export class BotsRepo {
     return trx.insertInto("bots").values(bot).returningAll().executeTakeFirstOrThrow();
   }
 
+  /**
+   * How many bots the user has, after waiting for any other transaction adding one of theirs:
+   * a per-user lock held to the transaction's end, so two creates cannot both see room for one.
+   */
+  async countOfLocked(trx: Trx, userId: string): Promise<number> {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`bots:${userId}`}, 0))`.execute(trx);
+    const r = await trx
+      .selectFrom("bots")
+      .select(sql<number>`count(*)`.as("n"))
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
   /** The user's bot for a Telegram group, if there is one. */
   async forGroup(trx: Trx, userId: string, telegramChatId: string): Promise<BotRow | undefined> {
     return trx

@@ -7,7 +7,10 @@ import { reach } from "./access.ts";
 import { toProto } from "./bot.row.ts";
 import type { BotChanges, BotsRepo, NewBot } from "./bots.repo.ts";
 import type { BotRow, Trx } from "./db.ts";
-import { botName, criteria, description, type TelegramGroup, telegramChat } from "./validate.ts";
+import { botName, criteria, description, MESSAGES, type TelegramGroup, telegramChat } from "./validate.ts";
+
+/** The most bots one account may have (each multiplies the matches the product sends); MESSAGES.limit says it. */
+export const MAX_BOTS = 25;
 
 /**
  * The bots' rules: who reaches which bot, the settings form's validation, and the events each
@@ -24,7 +27,8 @@ export class BotsService {
   /**
    * A bot for the actor, with no areas yet; its chat (chat_id, named after it) opens on
    * bot.created. With a Telegram group it also posts there, and the chat takes the group's title;
-   * the user's bot for that group, when one exists, is answered instead of a second.
+   * the user's bot for that group, when one exists, is answered instead of a second. An account
+   * with MAX_BOTS bots gets limit_reached.
    */
   async create(
     a: Actor,
@@ -44,10 +48,13 @@ export class BotsService {
       ...choiceColumns(choices),
     };
     const row = await this.#write(async (trx) => {
+      const mine = await this.#repo.countOfLocked(trx, a.userId);
       const existing = values.telegram_chat_id
         ? await this.#repo.forGroup(trx, a.userId, values.telegram_chat_id)
         : undefined;
-      return existing ?? this.insert(trx, values);
+      if (existing) return existing;
+      if (mine >= MAX_BOTS) throw new AppError("limit_reached", MESSAGES.limit);
+      return this.insert(trx, values);
     });
     return toProto(row);
   }

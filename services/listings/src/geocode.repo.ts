@@ -25,12 +25,31 @@ export class GeocodeRepo {
     return row?.places;
   }
 
-  async put(query: string, places: CachedPlace[]): Promise<void> {
+  /** Keeps an answer, then drops what is past the bound: older than `days`, or beyond the newest `rows`. */
+  async put(query: string, places: CachedPlace[], bound: { rows: number; days: number }): Promise<void> {
     await this.db
       .insertInto("geocode_cache")
       .values({ query, places: JSON.stringify(places) })
       .onConflict((oc) =>
         oc.column("query").doUpdateSet({ places: JSON.stringify(places), fetched_at: sql<Date>`now()` }),
+      )
+      .execute();
+    await this.db
+      .deleteFrom("geocode_cache")
+      .where((eb) =>
+        eb.or([
+          eb("fetched_at", "<", sql<Date>`now() - make_interval(days => ${bound.days})`),
+          eb(
+            "query",
+            "in",
+            eb
+              .selectFrom("geocode_cache")
+              .select("query")
+              .orderBy("fetched_at", "desc")
+              .orderBy("query")
+              .offset(bound.rows),
+          ),
+        ]),
       )
       .execute();
   }

@@ -1,5 +1,6 @@
 import { AppError, type Logger } from "@dirabot/platform";
 import * as z from "zod";
+import { FairQueue } from "./fair-queue.ts";
 import type { CachedPlace, GeocodeRepo } from "./geocode.repo.ts";
 
 // Nominatim's /search answer (format=jsonv2): coordinates come as strings.
@@ -10,38 +11,81 @@ const Answer = z.array(
     display_name: z.string(),
   }),
 );
-const CACHE_DAYS = 30;
 const TIMEOUT_MS = 5_000;
+
+/** How the geocoder is shared and how much it keeps; tests set small ones. */
+export interface GeocodeTiming {
+  /** Upstream requests at once, across every caller. */
+  concurrency?: number;
+  /** The least time between two upstream requests; by default 1 s for Nominatim's public instance. */
+  minIntervalMs?: number;
+  /** Searches one caller may have waiting. */
+  perCaller?: number;
+  /** Cached answers kept: the most recently fetched ones, none older than `cacheDays`. */
+  cacheRows?: number;
+  cacheDays?: number;
+}
+
+/** The public instance's usage policy: at most one request a second, from the whole application. */
+const PUBLIC_NOMINATIM = "nominatim.openstreetmap.org";
 
 /**
  * Street or place → coordinates through GEOCODER_URL (Nominatim's API), with ", Israel" added,
- * cached in our table. Requests go one at a time: Nominatim's usage policy allows one a second.
+ * cached in our table (bounded: pruned on every write). Upstream requests wait in a queue per
+ * caller, callers taking turns within a global concurrency and pace: one person's slow searches
+ * hold only their own.
  */
 export class GeocodeService {
   #repo: GeocodeRepo;
   #base: string;
   #agent: string;
   #log: Logger;
-  #queue: Promise<unknown> = Promise.resolve();
-  constructor(opts: { repo: GeocodeRepo; geocoderUrl: string; publicUrl: string; log: Logger }) {
+  #queue: FairQueue;
+  #cache: { rows: number; days: number };
+  /** Upstream requests in flight by query: a second caller of the same query waits for the first. */
+  #inflight = new Map<string, Promise<CachedPlace[]>>();
+  constructor(opts: {
+    repo: GeocodeRepo;
+    geocoderUrl: string;
+    publicUrl: string;
+    log: Logger;
+    timing?: GeocodeTiming;
+  }) {
     this.#repo = opts.repo;
     this.#base = opts.geocoderUrl.replace(/\/+$/, "");
     this.#agent = `Dirabot/0.1 (+${opts.publicUrl})`;
     this.#log = opts.log;
+    const t = opts.timing ?? {};
+    const pace = new URL(this.#base).hostname === PUBLIC_NOMINATIM ? 1000 : 0;
+    this.#queue = new FairQueue({
+      concurrency: t.concurrency ?? 4,
+      minIntervalMs: t.minIntervalMs ?? pace,
+      perLane: t.perCaller ?? 5,
+    });
+    this.#cache = { rows: t.cacheRows ?? 10_000, days: t.cacheDays ?? 30 };
   }
 
-  async geocode(raw: string): Promise<CachedPlace[]> {
+  /** `caller` names the queue the search waits in: the person, or the service asking. */
+  async geocode(raw: string, caller: string): Promise<CachedPlace[]> {
     const query = raw.replace(/\s+/g, " ").trim();
     if (!query) throw new AppError("invalid_argument", "A place to search for is required");
     if (query.length > 200) throw new AppError("invalid_argument", "The search text is too long");
     const key = query.toLowerCase();
-    const cached = await this.#repo.get(key, CACHE_DAYS);
+    const cached = await this.#repo.get(key, this.#cache.days);
     if (cached) return cached;
-    const run = this.#queue.then(() => this.#fetch(query));
-    this.#queue = run.catch(() => undefined);
-    const places = await run;
-    await this.#repo.put(key, places);
-    return places;
+    const pending = this.#inflight.get(key);
+    if (pending) return pending;
+    const run = this.#queue.run(caller, async () => {
+      const places = await this.#fetch(query);
+      await this.#repo.put(key, places, this.#cache);
+      return places;
+    });
+    this.#inflight.set(key, run);
+    try {
+      return await run;
+    } finally {
+      this.#inflight.delete(key);
+    }
   }
 
   async #fetch(query: string): Promise<CachedPlace[]> {

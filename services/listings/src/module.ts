@@ -8,7 +8,7 @@ import { BrowseRepo } from "./browse.repo.ts";
 import { BrowseService } from "./browse.service.ts";
 import { seedDemo } from "./demo.ts";
 import { GeocodeRepo } from "./geocode.repo.ts";
-import { GeocodeService } from "./geocode.service.ts";
+import { GeocodeService, type GeocodeTiming } from "./geocode.service.ts";
 import { IngestService } from "./ingest.service.ts";
 import { ListingsRepo } from "./listings.repo.ts";
 import { PhotosRepo } from "./photos.repo.ts";
@@ -29,6 +29,8 @@ export interface ListingsOptions {
   mapPoints?: number;
   /** How often the price signal's area medians are recomputed in full (SignalTiming). */
   signals?: SignalTiming;
+  /** How the geocoder shares its upstream and bounds its cache (GeocodeTiming). */
+  geocoder?: GeocodeTiming;
   /** How photo hashing fetches and retries (PhotoTiming). */
   photos?: PhotoTiming;
   /**
@@ -84,6 +86,7 @@ export const createListings = (options: ListingsOptions = {}): ServiceModule => 
       geocoderUrl: ctx.settings.GEOCODER_URL,
       publicUrl: ctx.settings.publicUrl,
       log: ctx.log,
+      timing: options.geocoder,
     });
     return {
       routes: routes({ ingest, browse, geocoder, story, signals, warnings }),

@@ -1,5 +1,6 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import type { ConnectRouter } from "@connectrpc/connect";
+import type { ConnectRouter, HandlerContext } from "@connectrpc/connect";
+import { callerOf, maybeActor } from "@dirabot/platform";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { BrowseService } from "./browse.service.ts";
 import type { GeocodeService } from "./geocode.service.ts";
@@ -53,6 +54,12 @@ export function routes(deps: {
         if (removed) signals.changed(); // the removed leave their areas' medians
         return { removed };
       },
-      geocode: async (r) => ({ places: await geocoder.geocode(r.query) }),
+      geocode: async (r, ctx) => ({ places: await geocoder.geocode(r.query, queueOf(ctx)) }),
     });
+}
+
+/** The geocoder's queue for a call: the person's, else the calling service's (a scraper's streets). */
+function queueOf(ctx: HandlerContext): string {
+  const actor = maybeActor(ctx);
+  return actor ? `user:${actor.userId}` : `service:${callerOf(ctx)}`;
 }

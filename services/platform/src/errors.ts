@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   already_exists: { connect: Code.AlreadyExists, http: 409 },
   failed_precondition: { connect: Code.FailedPrecondition, http: 412 },
   rate_limited: { connect: Code.ResourceExhausted, http: 429 },
+  /** A per-account cap (bots, push subscriptions): travels as ResourceExhausted, named in the header. */
+  limit_reached: { connect: Code.ResourceExhausted, http: 409 },
   unavailable: { connect: Code.Unavailable, http: 503 },
   internal: { connect: Code.Internal, http: 500 },
   /** The session is not proof enough for this change: the password, or a recent sign-in. */
@@ -39,7 +41,7 @@ export class AppError extends Error {
       this.message,
       ERROR_CODES[this.code].connect,
       {
-        [APP_ERROR_HEADER]: "1",
+        [APP_ERROR_HEADER]: this.code,
         ...(this.retryAfterS !== undefined ? { [RETRY_AFTER]: String(this.retryAfterS) } : {}),
       },
       undefined,
@@ -51,18 +53,24 @@ export class AppError extends Error {
 const APP_ERROR_HEADER = "x-dirabot-app-error";
 const RETRY_AFTER = "x-dirabot-retry-after";
 
-// A Connect code stands for the first product code that has it (later ones are the gateway's own).
+// The first code of each Connect code is the one a bare Connect error maps to.
 const byConnect = new Map<Code, ErrorCode>(
   Object.entries(ERROR_CODES)
     .reverse()
     .map(([k, v]) => [v.connect, k as ErrorCode]),
 );
 
+/** The product's own code when the error was ours (the header names it), else undefined. */
+function ownCode(err: ConnectError): ErrorCode | undefined {
+  const named = err.metadata.get(APP_ERROR_HEADER);
+  return named && Object.hasOwn(ERROR_CODES, named) ? (named as ErrorCode) : undefined;
+}
+
 /** Maps anything thrown to the product's error; unknown failures never leak their internals. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof ConnectError) {
-    const code = byConnect.get(err.code) ?? "internal";
+    const code = ownCode(err) ?? byConnect.get(err.code) ?? "internal";
     if (code === "internal") return new AppError("internal", "Internal server error", { cause: err });
     if (err.code === Code.Unavailable && !err.metadata.has(APP_ERROR_HEADER))
       return new AppError("unavailable", "Service unavailable", { cause: err });

@@ -17,6 +17,15 @@ export class GroupsRepo {
     return insertFreshCode(this.db, "group_codes", row);
   }
 
+  /** The code's row, read only. */
+  code(code: string): Promise<GroupCodeRow | undefined> {
+    return this.db
+      .selectFrom("group_codes")
+      .select(["code", "chat_id", "chat_title", "expires_at", "used_at", "used_by"])
+      .where("code", "=", code)
+      .executeTakeFirst();
+  }
+
   /** Locks the code's row until the transaction ends, so two redemptions cannot both win. */
   codeForUpdate(trx: Trx, code: string): Promise<GroupCodeRow | undefined> {
     return trx

@@ -1,7 +1,7 @@
 import { AppError } from "@dirabot/platform";
 import type { BotMatch } from "@dirabot/proto/events/v1/matches_pb.js";
 import type { Listing } from "@dirabot/proto/listings/v1/listings_pb.js";
-import type { GroupsRepo } from "./groups.repo.ts";
+import type { GroupCodeRow, GroupsRepo } from "./groups.repo.ts";
 import { CODE_TTL_MS, type Messenger, newCode } from "./links.service.ts";
 
 // What the gateway shows when a code is refused (the web falls back to 'Verification failed').
@@ -44,24 +44,24 @@ export class GroupsService {
    * they may redeem it again (a retried request), nobody else may.
    */
   async redeem(raw: string, userId: string): Promise<Group> {
-    if (!userId.trim()) throw new AppError("invalid_argument", "user_id is required");
-    const code = raw.trim().toUpperCase();
-    if (!GROUP_CODE.test(code)) throw new AppError("invalid_argument", GROUP_CODE_ERRORS.format);
+    const code = codeOf(raw, userId);
     return this.#repo.db.transaction().execute(async (trx) => {
       const row = await this.#repo.codeForUpdate(trx, code);
-      if (!row) throw new AppError("invalid_argument", GROUP_CODE_ERRORS.unknown);
-      const group = { chatId: row.chat_id, title: row.chat_title };
-      if (row.used_at) {
-        if (row.used_by === userId) return group;
-        throw new AppError("invalid_argument", GROUP_CODE_ERRORS.used);
-      }
-      if (row.expires_at.getTime() <= Date.now())
-        throw new AppError("invalid_argument", GROUP_CODE_ERRORS.expired);
-      await this.#repo.markUsed(trx, code, userId);
-      return group;
+      usable(row, userId);
+      if (!row.used_at) await this.#repo.markUsed(trx, code, userId);
+      return group(row);
     });
   }
 
+  /**
+   * The group a code would add a bot to, refused as redeem would refuse it, and the code left
+   * as it was: the add-bot wizard shows the group before the person confirms.
+   */
+  async lookUp(raw: string, userId: string): Promise<Group & { expiresAt: Date }> {
+    const row = await this.#repo.code(codeOf(raw, userId));
+    usable(row, userId);
+    return { ...group(row), expiresAt: row.expires_at };
+  }
   /**
    * Posts a match to the bot's group, once. No transaction is held across the send (on the
    * embedded database one open transaction stalls every service): the ledger row is claimed,
@@ -100,3 +100,23 @@ export function matchText(botName: string, l: Listing, chatUrl: string): string 
   lines.push(`Open in Dirabot: ${chatUrl}`);
   return lines.join("\n");
 }
+
+function codeOf(raw: string, userId: string): string {
+  if (!userId.trim()) throw new AppError("invalid_argument", "user_id is required");
+  const code = raw.trim().toUpperCase();
+  if (!GROUP_CODE.test(code)) throw new AppError("invalid_argument", GROUP_CODE_ERRORS.format);
+  return code;
+}
+
+/** Refuses a code this user may not take: unknown, expired, or another user's. */
+function usable(row: GroupCodeRow | undefined, userId: string): asserts row is GroupCodeRow {
+  if (!row) throw new AppError("invalid_argument", GROUP_CODE_ERRORS.unknown);
+  if (row.used_at) {
+    if (row.used_by === userId) return;
+    throw new AppError("invalid_argument", GROUP_CODE_ERRORS.used);
+  }
+  if (row.expires_at.getTime() <= Date.now())
+    throw new AppError("invalid_argument", GROUP_CODE_ERRORS.expired);
+}
+
+const group = (row: GroupCodeRow): Group => ({ chatId: row.chat_id, title: row.chat_title });

@@ -62,6 +62,10 @@ export function routes(links: LinksService, groups: GroupsService, messaging: Me
         const g = await groups.redeem(r.code, actorOf(ctx).userId);
         return { chatId: g.chatId, chatTitle: g.title };
       },
+      lookUpGroupCode: async (r, ctx) => {
+        const g = await groups.lookUp(r.code, actorOf(ctx).userId);
+        return { chatId: g.chatId, chatTitle: g.title, expiresAt: timestampFromDate(g.expiresAt) };
+      },
       sendToUser: async (r, ctx) => {
         const actor = maybeActor(ctx);
         if (actor && !actor.admin) throw new AppError("permission_denied", "Admin access required");

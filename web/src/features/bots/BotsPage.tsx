@@ -6,7 +6,7 @@ import { BotGrid } from "./BotGrid.tsx";
 import styles from "./BotsPage.module.css";
 import shared from "./shared.module.css";
 import { useBotList } from "./useBots.ts";
-import { useCodeParameter } from "./useCodeParameter.ts";
+import { type GroupOffer, useCodeParameter } from "./useCodeParameter.ts";
 
 // The add-bot wizard (its form, selects and map picker) is fetched the first time it opens: on a
 // phone's network every file on the way to the first screen costs a round trip.
@@ -19,9 +19,12 @@ const AddBotWizard = lazy(() =>
 export function BotsPage() {
   usePageTitle("Bots");
   const bots = useBotList(false);
-  const [wizard, setWizard] = useState<{ open: boolean; notice?: string }>({ open: false });
+  const [wizard, setWizard] = useState<{ open: boolean; notice?: string; group?: GroupOffer }>({
+    open: false,
+  });
+  const onGroup = useCallback((group: GroupOffer) => setWizard({ open: true, group }), []);
   const onCodeFailure = useCallback((notice: string) => setWizard({ open: true, notice }), []);
-  useCodeParameter(onCodeFailure);
+  useCodeParameter(onGroup, onCodeFailure);
   // Mounted from its first opening on, so it can animate closed like any dialog.
   const [wizardUsed, setWizardUsed] = useState(false);
   useEffect(() => {
@@ -47,6 +50,7 @@ export function BotsPage() {
           <AddBotWizard
             isOpen={wizard.open}
             notice={wizard.notice}
+            group={wizard.group}
             onClose={() => setWizard({ open: false })}
           />
         </Suspense>

@@ -1,4 +1,4 @@
-import type { Bot, Neighborhood, UpdateBotBody } from "@dirabot/api";
+import type { Bot, GroupCodeAnswer, Neighborhood, UpdateBotBody } from "@dirabot/api";
 import { ApiError, api } from "../../lib/api.ts";
 
 export type { Bot, Person as BotCreator } from "@dirabot/api";
@@ -64,25 +64,43 @@ export async function createBot(botName: string, description = "", choices?: Bot
       ...(choices ? choicesBody(choices) : {}),
     });
   } catch (error) {
-    const explained = error instanceof ApiError && error.status >= 400 && error.status < 500;
-    throw new Error(explained ? error.message : CANT_CREATE);
+    throw explained(error, CANT_CREATE);
   }
   if (!bot?._id) throw new Error(CREATION_FAILED);
   return bot;
 }
 
+const VERIFICATION_FAILED = "Verification failed";
+
+/** A refusal the server explains (4xx with a message) as it is; anything else as `fallback`. */
+function explained(error: unknown, fallback: string): Error {
+  const ok = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return new Error(ok ? error.message : fallback);
+}
+
+/** The Telegram group a /register code would add a bot to; the code stays unused (GET /group-code). */
+export async function lookUpGroupCode(code: string): Promise<GroupCodeAnswer> {
+  try {
+    return await api.get<GroupCodeAnswer>("/api/requests/group-code", { code });
+  } catch (error) {
+    throw explained(error, VERIFICATION_FAILED);
+  }
+}
+
 /**
- * Verifies a Telegram group's registration code (GET /verifycode) and returns the bot it
- * registered. Any failure is 'Verification failed'.
+ * Redeems a Telegram group's registration code (GET /verifycode), once the person confirmed the
+ * group, and returns the bot it created. A refusal the server explains (an expired code, the bot
+ * limit) is shown as it is; any other failure is 'Verification failed'.
  */
 export async function verifyCode(code: string): Promise<Bot> {
+  let bot: Bot | undefined;
   try {
-    const bot = await api.get<Bot>("/api/requests/verifycode", { code });
-    if (bot?._id) return bot;
-  } catch {
-    // Falls through to the one message for every failure.
+    bot = await api.get<Bot>("/api/requests/verifycode", { code });
+  } catch (error) {
+    throw explained(error, VERIFICATION_FAILED);
   }
-  throw new Error("Verification failed");
+  if (!bot?._id) throw new Error(VERIFICATION_FAILED);
+  return bot;
 }
 
 export const neighborhoodsKey = ["neighborhoods"] as const;

@@ -1,16 +1,24 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
-import { verifyCode } from "./api.ts";
-import { useBotCache } from "./useBots.ts";
+import { lookUpGroupCode } from "./api.ts";
+
+/** A Telegram group's code from a link, with the group it would post to, waiting for the person's yes. */
+export interface GroupOffer {
+  code: string;
+  chatName: string;
+}
 
 /**
- * The `code` query parameter of /bots: verify it, add the bot it registered to the list
- * and strip it from the address; a failure reports 'Verification failed' so the page opens the
- * wizard. Runs once per code, also under StrictMode's double effects.
+ * The `code` query parameter of /bots: strip it from the address and look the group up, without
+ * redeeming it (a link alone never adds a bot); the page then asks the person to confirm the group
+ * in the wizard. A failure reports why (else 'Verification failed'), so the page opens the wizard
+ * with it. Runs once per code, also under StrictMode's double effects.
  */
-export function useCodeParameter(onFailure: (message: string) => void): void {
+export function useCodeParameter(
+  onGroup: (offer: GroupOffer) => void,
+  onFailure: (message: string) => void,
+): void {
   const [params, setParams] = useSearchParams();
-  const cache = useBotCache();
   const handled = useRef<string | null>(null);
   const code = params.get("code");
 
@@ -25,6 +33,9 @@ export function useCodeParameter(onFailure: (message: string) => void): void {
       },
       { replace: true },
     );
-    verifyCode(code).then(cache.put, (error: Error) => onFailure(error.message));
-  }, [code, setParams, cache, onFailure]);
+    lookUpGroupCode(code).then(
+      (group) => onGroup({ code, chatName: group.chatName }),
+      (error: Error) => onFailure(error.message),
+    );
+  }, [code, setParams, onGroup, onFailure]);
 }

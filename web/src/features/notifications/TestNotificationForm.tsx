@@ -2,6 +2,7 @@ import { Button, Callout, Card, Classes, FormGroup, InputGroup, TextArea } from 
 import { useQueryClient } from "@tanstack/react-query";
 import clsx from "clsx";
 import { type FormEvent, useState } from "react";
+import { ApiError } from "../../lib/api.ts";
 import { notificationsKey, sendTestNotification } from "./api.ts";
 import styles from "./TestNotificationForm.module.css";
 import { checkTestInput } from "./testForm.ts";
@@ -36,8 +37,10 @@ export function TestNotificationForm() {
       setBody("");
       setUrl("");
       void client.invalidateQueries({ queryKey: notificationsKey });
-    } catch {
-      setOutcome({ intent: "danger", text: PageTexts.sendFailed });
+    } catch (error) {
+      // Past the account's few tests a minute the server says to wait; that is worth showing.
+      const paced = error instanceof ApiError && error.status === 429;
+      setOutcome({ intent: "danger", text: paced ? error.message : PageTexts.sendFailed });
     } finally {
       setSending(false);
     }

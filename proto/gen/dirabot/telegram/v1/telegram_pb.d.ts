@@ -214,6 +214,50 @@ export declare type RedeemGroupCodeResponse = Message<"dirabot.telegram.v1.Redee
 export declare const RedeemGroupCodeResponseSchema: GenMessage<RedeemGroupCodeResponse>;
 
 /**
+ * @generated from message dirabot.telegram.v1.LookUpGroupCodeRequest
+ */
+export declare type LookUpGroupCodeRequest = Message<"dirabot.telegram.v1.LookUpGroupCodeRequest"> & {
+  /**
+   * @generated from field: string code = 1;
+   */
+  code: string;
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.LookUpGroupCodeRequest.
+ * Use `create(LookUpGroupCodeRequestSchema)` to create a new message.
+ */
+export declare const LookUpGroupCodeRequestSchema: GenMessage<LookUpGroupCodeRequest>;
+
+/**
+ * @generated from message dirabot.telegram.v1.LookUpGroupCodeResponse
+ */
+export declare type LookUpGroupCodeResponse = Message<"dirabot.telegram.v1.LookUpGroupCodeResponse"> & {
+  /**
+   * @generated from field: string chat_id = 1;
+   */
+  chatId: string;
+
+  /**
+   * The group's title when the code was made.
+   *
+   * @generated from field: string chat_title = 2;
+   */
+  chatTitle: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp expires_at = 3;
+   */
+  expiresAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.LookUpGroupCodeResponse.
+ * Use `create(LookUpGroupCodeResponseSchema)` to create a new message.
+ */
+export declare const LookUpGroupCodeResponseSchema: GenMessage<LookUpGroupCodeResponse>;
+
+/**
  * @generated from message dirabot.telegram.v1.AdminMessage
  */
 export declare type AdminMessage = Message<"dirabot.telegram.v1.AdminMessage"> & {
@@ -590,7 +634,7 @@ export declare const ListChatMessagesResponseSchema: GenMessage<ListChatMessages
 /**
  * TelegramService owns the Telegram bot: the links between Dirabot users and Telegram chats,
  * and every message the bot sends. Without TELEGRAM_BOT_TOKEN the sends fail with
- * FAILED_PRECONDITION "Telegram is not configured". CreateLinkCode and RedeemGroupCode act for
+ * FAILED_PRECONDITION "Telegram is not configured". CreateLinkCode, RedeemGroupCode and LookUpGroupCode act for
  * the call's verified actor (docs/SECURITY.md).
  *
  * @generated from service dirabot.telegram.v1.TelegramService
@@ -642,6 +686,17 @@ export declare const TelegramService: GenService<{
     methodKind: "unary";
     input: typeof RedeemGroupCodeRequestSchema;
     output: typeof RedeemGroupCodeResponseSchema;
+  },
+  /**
+   * The group a `/register` code would add a bot to, for the user about to confirm it; refused as
+   * RedeemGroupCode would refuse it, and the code is left unused.
+   *
+   * @generated from rpc dirabot.telegram.v1.TelegramService.LookUpGroupCode
+   */
+  lookUpGroupCode: {
+    methodKind: "unary";
+    input: typeof LookUpGroupCodeRequestSchema;
+    output: typeof LookUpGroupCodeResponseSchema;
   },
   /**
    * Admin messaging. Every call below is for admins only (PERMISSION_DENIED otherwise); the sends

@@ -6,7 +6,9 @@ import { type Bot, type BotChoices, createBot, updateBot } from "../api.ts";
 import { shortName } from "../settings/areas.ts";
 import { ChoicesField, NO_CHOICES } from "../settings/ChoicesField.tsx";
 import { useBotCache, useNeighborhoods } from "../useBots.ts";
+import type { GroupOffer } from "../useCodeParameter.ts";
 import styles from "./AddBotWizard.module.css";
+import { GroupWizard } from "./GroupWizard.tsx";
 import { PresetFields } from "./PresetFields.tsx";
 import { type BotPreset, presetPatch, suggestedName } from "./preset.ts";
 import { Stepper } from "./Stepper.tsx";
@@ -27,10 +29,12 @@ interface Props {
   notice?: string;
   /** Settings from a property search: the bot is created with them. */
   preset?: BotPreset;
+  /** A Telegram group's code from a link: the wizard asks to confirm its group instead. */
+  group?: GroupOffer;
   onClose: () => void;
 }
 
-export function AddBotWizard({ isOpen, notice, preset, onClose }: Props) {
+export function AddBotWizard({ isOpen, notice, preset, group, onClose }: Props) {
   return (
     <Dialog
       isOpen={isOpen}
@@ -40,7 +44,8 @@ export function AddBotWizard({ isOpen, notice, preset, onClose }: Props) {
       className={styles.dialog}
     >
       {/* Mounted only while open, so every opening starts afresh (at the method choice, or a preset's name). */}
-      {isOpen ? <Wizard notice={notice} preset={preset} onClose={onClose} /> : null}
+      {isOpen && group ? <GroupWizard group={group} onClose={onClose} /> : null}
+      {isOpen && !group ? <Wizard notice={notice} preset={preset} onClose={onClose} /> : null}
     </Dialog>
   );
 }
@@ -51,7 +56,7 @@ interface Created {
   settingsError: string | null;
 }
 
-function Wizard({ notice, preset, onClose }: Omit<Props, "isOpen">) {
+function Wizard({ notice, preset, onClose }: Omit<Props, "isOpen" | "group">) {
   const cache = useBotCache();
   const navigate = useNavigate();
   const [step, setStep] = useState(preset ? 1 : 0);

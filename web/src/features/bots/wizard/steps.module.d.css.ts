@@ -1,5 +1,6 @@
 declare const styles: {
   readonly "done": string;
+  readonly "group": string;
   readonly "method": string;
   readonly "methodIcon": string;
   readonly "methodText": string;

@@ -4,7 +4,8 @@ import { RobotPicture } from "../RobotPicture.tsx";
 import styles from "./steps.module.css";
 
 // The wizard's three steps. Only the website path is offered; the
-// messaging-app path (a Telegram group's /register code) is reached from /bots?code=… instead.
+// messaging-app path (a Telegram group's /register code) is reached from /bots?code=… instead,
+// and asks to confirm the group (GroupStep) before its bot is added.
 
 export function MethodStep({ onWebsite }: { onWebsite: () => void }) {
   return (
@@ -62,6 +63,18 @@ export function NameStep({ name, description, onName, onDescription }: NameProps
         />
       </FormGroup>
     </>
+  );
+}
+
+/** The group a code from a link would post to: nothing is added until the person confirms it. */
+export function GroupStep({ chatName }: { chatName: string }) {
+  return (
+    <div className={styles.group}>
+      <p>Add a bot that posts new listings to this Telegram group?</p>
+      <Callout intent="primary" icon="people" title={chatName} compact>
+        Everyone in the group sees what the bot posts. Add it only if you asked for this code in that group.
+      </Callout>
+    </div>
   );
 }
 
