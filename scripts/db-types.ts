@@ -52,6 +52,7 @@ const REFINE: Record<string, Refinements> = {
       "messages.status": "Generated<Status>",
       // "sending": claimed by a sender, not yet answered by Telegram.
       "deliveries.status": 'Generated<Status | "sending">',
+      "notices.status": 'Generated<Status | "sending">',
     },
     imports: { MessageType: "./messages.repo.ts", Status: "./messages.repo.ts" },
   },

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   "limit_reached",
   "unavailable",
   "internal",
+  "reauth_required",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

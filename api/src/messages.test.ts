@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { REAUTH_ERRORS } from "../../services/identity/src/reauth.ts";
 import { QUIET_HOURS_ERRORS as IDENTITY_SERVICE } from "../../services/identity/src/rules.ts";
 import { MESSAGING_ERRORS as TELEGRAM_SERVICE } from "../../services/telegram/src/messages.service.ts";
-import { QUIET_HOURS_MESSAGES, TELEGRAM_MESSAGES } from "./messages.ts";
+import { QUIET_HOURS_MESSAGES, REAUTH_MESSAGES, TELEGRAM_MESSAGES } from "./messages.ts";
 
 // The identity and telegram services refuse the same mistakes again with their own copies of the
 // texts, beside their other messages (the bots service imports its set from messages.ts): a user
@@ -9,6 +10,7 @@ import { QUIET_HOURS_MESSAGES, TELEGRAM_MESSAGES } from "./messages.ts";
 describe("the validation messages the services keep", () => {
   it("are the contract's, word for word", () => {
     expect(IDENTITY_SERVICE).toEqual(QUIET_HOURS_MESSAGES);
+    expect(REAUTH_ERRORS).toEqual(REAUTH_MESSAGES);
     expect({
       empty: TELEGRAM_SERVICE.empty,
       directMissing: TELEGRAM_SERVICE.directMissing,

@@ -54,3 +54,10 @@ export const TELEGRAM_MESSAGES = {
   tooLong: "Message is longer than Telegram's 4096 characters",
   badChat: "chatId must be a Telegram chat id",
 } as const;
+
+/** Linking Telegram asks the person again (`403 reauth_required`); the identity service's copies. */
+export const REAUTH_MESSAGES = {
+  password: "Enter your current password to link Telegram",
+  wrongPassword: "Current password is incorrect",
+  signIn: "Sign in again to link Telegram: it needs a sign-in within the last 10 minutes",
+} as const;

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { route } from "./contract.ts";
-import { AUTH_MESSAGES as M, PASSWORD_MIN, QUIET_HOURS_MESSAGES } from "./messages.ts";
+import { AUTH_MESSAGES as M, PASSWORD_MIN, QUIET_HOURS_MESSAGES, REAUTH_MESSAGES } from "./messages.ts";
 import { instant, maybeInstant } from "./query.ts";
 
 // Accounts: registration, sign-in, password reset through Telegram, the profile and admin user management.
@@ -132,6 +132,15 @@ export type UserPatch = z.input<typeof UserPatchBody>;
 
 export const UserFilterQuery = z.object({ search: z.string().max(200).optional().default("") });
 
+/**
+ * POST /api/users/me/telegram-link: the current password (an account without one sends none and
+ * needs a recent sign-in instead).
+ */
+export const TelegramLinkBody = z.object({
+  password: z.string({ message: REAUTH_MESSAGES.password }).max(256).optional(),
+});
+export type TelegramLinkBody = z.input<typeof TelegramLinkBody>;
+
 /** A code and deep link to link a Telegram account, and when the code expires. */
 export const TelegramLinkCode = z.strictObject({ code: z.string(), url: z.string(), expiresAt: instant });
 export type TelegramLinkCode = z.infer<typeof TelegramLinkCode>;
@@ -245,8 +254,16 @@ export const userRoutes = {
   telegramLink: route({
     method: "post",
     path: "/api/users/me/telegram-link",
-    summary: "A code and deep link to link a Telegram account",
-    responses: { 200: TelegramLinkCode, ...signedOut },
+    summary:
+      "A code and deep link to link a Telegram account: the current password, or a sign-in within 10 minutes without one",
+    body: TelegramLinkBody,
+    responses: {
+      200: TelegramLinkCode,
+      400: "Invalid",
+      ...signedOut,
+      403: "reauth_required: the password is missing or wrong, or the sign-in too old; or banned",
+      429: "Too many failed passwords",
+    },
   }),
   filter: route({
     method: "get",

@@ -31,6 +31,7 @@ import { oauthRoutes } from "./routes/oauth.ts";
 import { resetRoutes } from "./routes/reset.ts";
 import { isStatusCheck, statusRoutes } from "./routes/status.ts";
 import { telegramAdminRoutes } from "./routes/telegram-admin.ts";
+import { telegramLinkRoutes } from "./routes/telegram-link.ts";
 import { meJson, userRoutes } from "./routes/users.ts";
 import { securityHeaders } from "./security.ts";
 import { inlineScriptSources, spa } from "./static.ts";
@@ -79,6 +80,7 @@ export function createApp(
   );
   const telegram = ctx.client("telegram", TelegramService);
   userRoutes(api, { identity, telegram }, doc);
+  telegramLinkRoutes(api, { identity, telegram, limits }, doc);
   telegramAdminRoutes(api, { identity, telegram }, doc);
   oauthRoutes(api, { identity, settings: ctx.settings, log: ctx.log, secureCookie }, doc);
   const listings = ctx.client("listings", ListingsService);

@@ -14,7 +14,10 @@ const chatIdOf = () => 5000 + Math.floor(Math.random() * 1_000_000);
 /** Links the account's Telegram through the Bot API double, as the user would from Telegram. */
 async function linkTelegram(request: APIRequestContext, account: Account, username: string) {
   const telegram = telegramDouble(request);
-  const link = await request.post("/api/users/me/telegram-link", { headers: auth(account) });
+  const link = await request.post("/api/users/me/telegram-link", {
+    headers: auth(account),
+    data: { password: account.password },
+  });
   const { code } = (await link.json()) as { code: string };
   await telegram.say(chatIdOf(), `/start ${code}`, { username });
   await expect
@@ -88,6 +91,9 @@ test("an unlinked user sees why Telegram matches are off, and linking turns the 
 
   // The card's own Link Telegram: the code sent from Telegram links the account while the page is open.
   await card(page).getByRole("button", { name: "Link Telegram" }).click();
+  const dialog = page.getByRole("dialog", { name: "Link Telegram" });
+  await dialog.getByLabel("Current password").fill(account.password);
+  await dialog.getByRole("button", { name: "Continue" }).click();
   const code = await card(page).locator("code").textContent();
   await telegramDouble(request).say(chatIdOf(), `/start ${code}`, { username: "dana_later" });
   await expect(card(page).getByText("Telegram linked: @dana_later")).toBeVisible({ timeout: 15_000 });

@@ -46,6 +46,7 @@ test("forgot password completes with the code sent to the linked Telegram accoun
   const chatId = 5000 + Math.floor(Math.random() * 100_000);
   const link = await request.post("/api/users/me/telegram-link", {
     headers: { authorization: `Bearer ${account.token}` },
+    data: { password: account.password },
   });
   const { code: linkCode } = (await link.json()) as { code: string };
   await telegram.say(chatId, `/start ${linkCode}`, { username: "dana_tg" });

@@ -17,6 +17,7 @@ async function linkedChat(request: APIRequestContext, username: string) {
   const chatId = 700_000_000 + Math.floor(Math.random() * 100_000_000);
   const link = await request.post("/api/users/me/telegram-link", {
     headers: { authorization: `Bearer ${account.token}` },
+    data: { password: account.password },
   });
   const { code } = (await link.json()) as { code: string };
   const tg = telegramDouble(request);

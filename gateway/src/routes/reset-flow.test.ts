@@ -66,7 +66,7 @@ async function linkedUser(name: string, chatId: number) {
     password: "secret1",
   });
   const token = reg.body.token as string;
-  const link = await post("/api/users/me/telegram-link", {}, token);
+  const link = await post("/api/users/me/telegram-link", { password: "secret1" }, token);
   expect(link.body.url).toContain(`?start=${link.body.code}`);
   double.userSays({ chatId, username: `${name}_tg` }, `/start ${link.body.code}`);
   await waitFor(async () => {

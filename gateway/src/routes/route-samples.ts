@@ -88,7 +88,12 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   { key: "GET /api/oauth/google", expect: open(404) },
   // Users
   { key: "GET /api/users/me", expect: by({ anonymous: 401 }, 200) },
-  { key: "POST /api/users/me/telegram-link", expect: signedIn(200) },
+  // The current password (everyone's here is "secret1"; the admin's is another: reauth_required).
+  {
+    key: "POST /api/users/me/telegram-link",
+    body: { password: "secret1" },
+    expect: by({ anonymous: 401, banned: 403, admin: 403 }, 200),
+  },
   { key: "GET /api/users/filter", query: "?search=a", expect: adminOnly(200) },
   { key: "GET /api/users/count", expect: adminOnly(200) },
   {

@@ -51,7 +51,9 @@ let people = 0;
 async function linkedChat(username = "dana_k"): Promise<number> {
   const person = await api.register(`Reader${++people}`);
   const chatId = nextChat++;
-  const { code } = (await api.call("POST", "/api/users/me/telegram-link", as(person))).body;
+  const { code } = (
+    await api.call("POST", "/api/users/me/telegram-link", as(person, { password: "secret1" }))
+  ).body;
   double.userSays({ chatId, username }, `/start ${code}`);
   await waitFor(async () => (double.sentTo(chatId).includes(REPLIES.linked) ? true : undefined), "the link");
   return chatId;

@@ -123,7 +123,10 @@ describe("notify settings", () => {
       notify: { telegramMatches: true, quietHours: null },
     });
     // Linked afterwards, the setting holds: matches go to the new chat.
-    const link = await api.call("POST", "/api/users/me/telegram-link", { token: eli.token });
+    const link = await api.call("POST", "/api/users/me/telegram-link", {
+      token: eli.token,
+      body: { password: "secret1" },
+    });
     double.userSays({ chatId: 8801, username: "eli_t" }, `/start ${link.body.code}`);
     await waitFor(async () => (double.sentTo(8801).includes(REPLIES.linked) ? true : undefined), "the link");
     expect(await me(eli)).toMatchObject({

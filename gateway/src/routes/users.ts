@@ -1,4 +1,3 @@
-import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { type Client, Code, ConnectError } from "@connectrpc/connect";
 import { userRoutes as contract, UserFilterQuery, type User as UserJson, UserPatchBody } from "@dirabot/api";
 import { AppError } from "@dirabot/platform";
@@ -25,17 +24,6 @@ export function userRoutes(
   doc.add(contract.me);
   router.get("/api/users/me", async (k) => {
     k.body = await meJson(deps, currentUser(k, { allowBanned: true }).id);
-  });
-
-  doc.add(contract.telegramLink);
-  router.post("/api/users/me/telegram-link", requireUser, async (k) => {
-    const r = await telegram.createLinkCode({}, callAs(k));
-    k.body = {
-      code: r.code,
-      url: r.url,
-      // The telegram service always stamps it; "" would break the contract loudly.
-      expiresAt: r.expiresAt ? timestampDate(r.expiresAt).toISOString() : "",
-    };
   });
 
   doc.add(contract.filter);

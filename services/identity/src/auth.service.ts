@@ -7,6 +7,7 @@ import {
   UserUpdatedSchema,
 } from "@dirabot/proto/events/v1/identity_pb.js";
 import * as argon2 from "argon2";
+import { reauthenticate } from "./reauth.ts";
 import type { ResetRepo } from "./reset.repo.ts";
 import { checkEmail, checkName, checkPassword } from "./rules.ts";
 import type { SessionEnds } from "./sessions.ts";
@@ -186,7 +187,10 @@ export class AuthService {
     this.#sessions.kick();
   }
 
-  /** A new password ends every other session of the user; the one it was changed in stays. */
+  /**
+   * A new password ends every other session of the user (the one it was changed in stays) and
+   * every Telegram link code in flight (user.password_changed).
+   */
   async changePassword(userId: string, sessionId: string, current: string, next: string): Promise<void> {
     const user = await this.#repo.byId(userId);
     if (!user) throw new AppError("not_found", "User not found");
@@ -197,8 +201,14 @@ export class AuthService {
     await this.#repo.db.transaction().execute(async (trx) => {
       await this.#repo.setPassword(trx, userId, hash);
       await this.#sessions.end(trx, userId, { except: sessionId });
+      await this.#sessions.passwordChanged(trx, user, false);
     });
     this.#sessions.kick();
+  }
+
+  /** The acting person proves again they own the account (see reauth.ts). */
+  reauthenticate(actor: { userId: string; sessionId: string }, password: string): Promise<void> {
+    return reauthenticate(this.#repo, actor, password);
   }
 
   /**

@@ -5,6 +5,7 @@ import { resetCodes } from "../migrations/0002_reset_codes.ts";
 import { notify } from "../migrations/0003_notify.ts";
 import { resetTries } from "../migrations/0004_reset_tries.ts";
 import { AuthService } from "./auth.service.ts";
+import { onLinkUndone } from "./events.ts";
 import { ResetRepo } from "./reset.repo.ts";
 import { ResetService } from "./reset.service.ts";
 import { ResetTriesRepo } from "./reset-tries.repo.ts";
@@ -31,6 +32,7 @@ export const identity: ServiceModule = {
     const sessions = new SessionEnds(repo, ctx.outbox);
     const auth = new AuthService({ repo, tokens: new Tokens(secret), outbox: ctx.outbox, codes, sessions });
     const usersService = new UsersService(repo, ctx.outbox, sessions);
+    ctx.consume(onLinkUndone(sessions, codes, ctx.outbox));
     return {
       routes: routes(
         auth,

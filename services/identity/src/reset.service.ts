@@ -133,7 +133,7 @@ export class ResetService {
     email: string,
     proof: { code?: string; token?: string },
     address: string,
-  ): Promise<ResetRow & { userId: string }> {
+  ): Promise<ResetRow & { userId: string; email: string }> {
     const account = this.#account(email);
     const wait = await this.#tries.take(account, address, judge);
     if (wait > 0) throw new AppError("rate_limited", SLOW_DOWN, { retryAfterS: wait });
@@ -151,7 +151,7 @@ export class ResetService {
       throw new AppError("invalid_argument", INVALID);
     }
     await this.#tries.giveBack(account, address);
-    return { ...row, userId: user.id };
+    return { ...row, userId: user.id, email: user.email };
   }
 
   /** The day's last wrong guess ends every code in flight and tells the linked chat, once. */
@@ -181,6 +181,7 @@ export class ResetService {
       if (!(await this.#codes.use(trx, row.id))) throw new AppError("invalid_argument", INVALID);
       await this.#users.setPassword(trx, row.userId, hash);
       await this.#sessions.end(trx, row.userId, "all"); // whoever knew the old password is out
+      await this.#sessions.passwordChanged(trx, { id: row.userId, email: row.email }, true);
     });
     this.#sessions.kick();
   }

@@ -85,6 +85,10 @@ export function routes(auth: AuthService, users: UsersService, reset: ResetServi
         await auth.changePassword(actor.userId, actor.sessionId, r.currentPassword, r.newPassword);
         return {};
       },
+      reauthenticate: async (r, ctx) => {
+        await auth.reauthenticate(actorOf(ctx), r.password);
+        return {};
+      },
       getUser: async (r) => ({ user: toUser(await users.get(r.id)) }),
       getUsers: async (r) => ({ users: (await users.getMany(r.ids)).map(toUser) }),
       updateUser: async (r, ctx) => ({

@@ -1,7 +1,7 @@
 import { create } from "@bufbuild/protobuf";
 import type { Outbox } from "@dirabot/platform";
 import type { AnyTrx } from "@dirabot/platform/db/types.ts";
-import { SessionsEndedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
+import { PasswordChangedSchema, SessionsEndedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
 import type { SessionScope, UsersRepo } from "./users.repo.ts";
 
 /**
@@ -30,6 +30,19 @@ export class SessionEnds {
         create(SessionsEndedSchema, { userId, sessionIds: ids, all }),
       );
     return ids;
+  }
+
+  /**
+   * A new password (changed, or `reset` with a code), announced in the caller's transaction: the
+   * telegram service ends the account's link codes in flight and tells its linked chat.
+   */
+  async passwordChanged(trx: AnyTrx, user: { id: string; email: string }, reset: boolean): Promise<void> {
+    await this.#outbox.stage(
+      trx,
+      "user.password_changed",
+      PasswordChangedSchema,
+      create(PasswordChangedSchema, { userId: user.id, email: user.email, reset }),
+    );
   }
 
   kick(): void {

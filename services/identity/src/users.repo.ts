@@ -141,6 +141,18 @@ export class UsersRepo {
       .executeTakeFirst();
   }
 
+  /** When a live session of the user was opened (its sign-in), or undefined. */
+  async sessionStart(id: string, userId: string): Promise<Date | undefined> {
+    const r = await this.db
+      .selectFrom("sessions")
+      .select("created_at")
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    return r?.created_at;
+  }
+
   /**
    * Revokes a user's live sessions: one (`only`), all but one (`except`), or all; answers the
    * ids it revoked, for the sessions.ended event.

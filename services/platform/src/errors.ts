@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   limit_reached: { connect: Code.ResourceExhausted, http: 409 },
   unavailable: { connect: Code.Unavailable, http: 503 },
   internal: { connect: Code.Internal, http: 500 },
+  /** The session is not proof enough for this change: the password, or a recent sign-in. */
+  reauth_required: { connect: Code.PermissionDenied, http: 403 },
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

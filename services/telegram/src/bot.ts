@@ -1,5 +1,6 @@
 import { AppError, type Logger, type Settings } from "@dirabot/platform";
 import { Bot } from "grammy";
+import { UNDO_COMMAND, UNDO_REPLIES, type Undone } from "./link-notices.ts";
 import type { Messenger, Redeemed, SendExtras } from "./links.service.ts";
 import type { Received, TextOptions } from "./messages.service.ts";
 import { sendTo } from "./send.ts";
@@ -86,6 +87,19 @@ export class TelegramBot implements Messenger {
       });
       if (outcome === "linked") log.info({ chat: ctx.chat.id }, "telegram account linked");
       await ctx.reply(REPLIES[outcome]);
+    });
+  }
+
+  /**
+   * `/undo_<code>` (or `/undo <code>`): the chat a new link replaced takes the account back. Only
+   * the chat the code was sent to can use it; the answer says what happened.
+   */
+  onUndo(undo: (code: string, chatId: string) => Promise<Undone>): void {
+    const log = this.#log;
+    this.bot?.hears(UNDO_COMMAND, async (ctx) => {
+      const outcome = await undo(String(ctx.match[1]), String(ctx.chat.id));
+      if (outcome === "undone") log.warn({ chat: ctx.chat.id }, "telegram link undone by the replaced chat");
+      await ctx.reply(UNDO_REPLIES[outcome]);
     });
   }
 

@@ -1,9 +1,10 @@
 import type { Logger } from "@dirabot/platform";
-import type { ClaimedDelivery, MessagesRepo } from "./messages.repo.ts";
 import { classify } from "./send.ts";
+import type { Claimed, SendQueue } from "./send-queue.repo.ts";
 
 export interface SenderOptions {
-  repo: MessagesRepo;
+  /** What it sends: a broadcast's deliveries, or the bot's notices. */
+  repo: SendQueue;
   /** Sends one plain text; fails with grammY's errors (see `classify`). */
   send(chatId: string, text: string): Promise<void>;
   log: Logger;
@@ -102,7 +103,7 @@ export class BroadcastSender {
     return true;
   }
 
-  async #deliver(row: ClaimedDelivery): Promise<void> {
+  async #deliver(row: Claimed): Promise<void> {
     const { repo, send } = this.#o;
     try {
       await send(row.chat_id, row.content);

@@ -48,6 +48,7 @@ export interface Inbox {
 }
 
 export interface LinkCodes {
+  account: Generated<string>;
   code: string;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -59,6 +60,17 @@ export interface Links {
   chat_id: string;
   linked_at: Generated<Timestamp>;
   name: Generated<string>;
+  user_id: string;
+  username: Generated<string>;
+}
+
+export interface LinkUndos {
+  chat_id: string;
+  code: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  name: Generated<string>;
+  used_at: Timestamp | null;
   user_id: string;
   username: Generated<string>;
 }
@@ -78,6 +90,19 @@ export interface Messages {
   type: MessageType;
 }
 
+export interface Notices {
+  attempted_at: Timestamp | null;
+  attempts: Generated<number>;
+  chat_id: string;
+  content: string;
+  created_at: Generated<Timestamp>;
+  error: Generated<string>;
+  id: Generated<number>;
+  next_at: Generated<Timestamp>;
+  sent_at: Timestamp | null;
+  status: Generated<Status | "sending">;
+}
+
 export interface Outbox {
   created_at: Generated<Timestamp>;
   data: Uint8Array;
@@ -92,7 +117,9 @@ export interface DB {
   group_posts: GroupPosts;
   inbox: Inbox;
   link_codes: LinkCodes;
+  link_undos: LinkUndos;
   links: Links;
   messages: Messages;
+  notices: Notices;
   outbox: Outbox;
 }

@@ -1,10 +1,16 @@
 import type { Bus, ConsumerSpec, Logger, Subscription } from "@dirabot/platform";
 import { decodeEvent, subjectOf } from "@dirabot/platform";
-import { UserClaimedSchema, UserDeletedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
+import {
+  PasswordChangedSchema,
+  UserClaimedSchema,
+  UserDeletedSchema,
+} from "@dirabot/proto/events/v1/identity_pb.js";
 import { ListingMatchedSchema } from "@dirabot/proto/events/v1/matches_pb.js";
 import type { GroupsRepo } from "./groups.repo.ts";
 import type { GroupsService } from "./groups.service.ts";
+import { passwordNotice } from "./link-notices.ts";
 import type { LinksRepo } from "./links.repo.ts";
+import type { NoticesRepo } from "./notices.repo.ts";
 
 /** A deleted user's link, codes and group posts go with them (idempotent: deleting nothing is fine). */
 export const onUserDeleted = (
@@ -30,6 +36,29 @@ export const onUserClaimed = (links: LinksRepo): ConsumerSpec<typeof UserClaimed
   subjects: [subjectOf("identity", "user.claimed")],
   schema: UserClaimedSchema,
   apply: (trx, event) => links.forget(trx, event.payload.userId),
+});
+
+/**
+ * A password changed or reset (identity's user.password_changed): every link code not yet
+ * redeemed stops working (one made with the old password, or by whoever held a session then,
+ * must not link a chat after it), and the linked chat is told, in case it was not its owner.
+ * Idempotent through the inbox: the notice is queued once.
+ */
+export const onPasswordChanged = (
+  links: LinksRepo,
+  notices: NoticesRepo,
+  kick: () => void,
+): ConsumerSpec<typeof PasswordChangedSchema> => ({
+  durable: "telegram-on-password-changed",
+  subjects: [subjectOf("identity", "user.password_changed")],
+  schema: PasswordChangedSchema,
+  apply: async (trx, event) => {
+    const { userId, email, reset } = event.payload;
+    await links.burnCodesOf(trx, userId);
+    const link = await links.linkForUpdate(trx, userId);
+    if (link) await notices.enqueue(trx, link.chat_id, passwordNotice(email, reset));
+  },
+  after: kick,
 });
 
 /**

@@ -46,7 +46,7 @@ export class LinksRepo {
   codeForUpdate(trx: Trx, code: string): Promise<CodeRow | undefined> {
     return trx
       .selectFrom("link_codes")
-      .select(["code", "user_id", "expires_at", "used_at"])
+      .select(["code", "user_id", "expires_at", "used_at", "account"])
       .where("code", "=", code)
       .forUpdate()
       .executeTakeFirst();
@@ -58,6 +58,19 @@ export class LinksRepo {
       .updateTable("link_codes")
       .set({ used_at: sql`now()` })
       .where("code", "=", code)
+      .where("used_at", "is", null)
+      .execute();
+  }
+
+  /**
+   * Every code of the user not yet redeemed stops working (a password changed, a link undone);
+   * idempotent.
+   */
+  async burnCodesOf(trx: AnyTrx, userId: string): Promise<void> {
+    await (trx as Trx)
+      .updateTable("link_codes")
+      .set({ used_at: sql`now()` })
+      .where("user_id", "=", userId)
       .where("used_at", "is", null)
       .execute();
   }
@@ -81,15 +94,29 @@ export class LinksRepo {
       .execute();
   }
 
+  /** The user's link, locked until the transaction ends (a redemption replacing it, an undo). */
+  linkForUpdate(trx: AnyTrx, userId: string): Promise<LinkRow | undefined> {
+    return (trx as Trx)
+      .selectFrom("links")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
   link(userId: string): Promise<LinkRow | undefined> {
     return this.db.selectFrom("links").selectAll().where("user_id", "=", userId).executeTakeFirst();
   }
 
-  /** Everything kept about a user's account link (user.deleted and user.claimed; idempotent). */
+  /**
+   * Everything kept about a user's account link, its undos too (user.deleted and user.claimed:
+   * the chat a squatter replaced must not take the claimed account back; idempotent).
+   */
   async forget(trx: AnyTrx, userId: string): Promise<void> {
     const t = trx as Trx;
     await t.deleteFrom("links").where("user_id", "=", userId).execute();
     await t.deleteFrom("link_codes").where("user_id", "=", userId).execute();
+    await t.deleteFrom("link_undos").where("user_id", "=", userId).execute();
   }
 
   pruneCodes(): Promise<void> {

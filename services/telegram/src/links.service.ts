@@ -1,5 +1,6 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
 import { AppError } from "@dirabot/platform";
+import type { LinkUndo } from "./link-undo.ts";
 import type { LinkRow, LinksRepo } from "./links.repo.ts";
 
 /** What the rules need from Telegram; the grammY bot in production, nothing else knows grammY. */
@@ -42,16 +43,23 @@ function checkUserId(userId: string): string {
 export class LinksService {
   #repo: LinksRepo;
   #tg: Messenger;
-  constructor(repo: LinksRepo, messenger: Messenger) {
+  #undo: LinkUndo;
+  #kickNotices: () => void;
+  constructor(repo: LinksRepo, messenger: Messenger, undo: LinkUndo, kickNotices: () => void) {
     this.#repo = repo;
     this.#tg = messenger;
+    this.#undo = undo;
+    this.#kickNotices = kickNotices;
   }
 
-  async createCode(userId: string): Promise<{ code: string; url: string; expiresAt: Date }> {
+  /** A link code for the user; `account` names the account to a chat the link will replace. */
+  async createCode(userId: string, account = ""): Promise<{ code: string; url: string; expiresAt: Date }> {
     checkUserId(userId);
     const expiresAt = new Date(Date.now() + CODE_TTL_MS);
+    const named = account.trim().slice(0, 254);
     let code = newCode();
-    while (!(await this.#repo.insertCode({ code, user_id: userId, expires_at: expiresAt }))) code = newCode();
+    while (!(await this.#repo.insertCode({ code, user_id: userId, expires_at: expiresAt, account: named })))
+      code = newCode();
     await this.#repo.pruneCodes();
     // Without a token (or before getMe answers) the link has no bot name; the code still works.
     const bot = await this.#tg.botUsername();
@@ -62,15 +70,19 @@ export class LinksService {
     return this.#repo.link(checkUserId(userId));
   }
 
-  /** `/start <code>` from a chat: links it to the code's user once, within 15 minutes. */
+  /**
+   * `/start <code>` from a chat: links it to the code's user once, within 15 minutes. A link that
+   * replaces another chat tells that chat, which may undo it (link-undo.ts).
+   */
   async redeem(raw: string, chat: { chatId: string; username: string; name: string }): Promise<Redeemed> {
     const code = raw.trim().toUpperCase();
     if (!CODE.test(code)) return "unknown";
-    return this.#repo.db.transaction().execute(async (trx) => {
+    const outcome = await this.#repo.db.transaction().execute(async (trx) => {
       const row = await this.#repo.codeForUpdate(trx, code);
       if (!row || !sameCode(row.code, code)) return "unknown";
       if (row.used_at) return "used";
       if (row.expires_at.getTime() <= Date.now()) return "expired";
+      const previous = await this.#repo.linkForUpdate(trx, row.user_id);
       await this.#repo.markUsed(trx, code);
       await this.#repo.upsertLink(trx, {
         user_id: row.user_id,
@@ -78,8 +90,15 @@ export class LinksService {
         username: chat.username,
         name: chat.name,
       });
+      if (previous && previous.chat_id !== chat.chatId) {
+        await this.#undo.offer(trx, previous, row.account, chat);
+        return "replaced";
+      }
       return "linked";
     });
+    if (outcome !== "replaced") return outcome;
+    this.#kickNotices();
+    return "linked";
   }
 
   /** A code that was seen where others can read it: it can no longer link anything. */

@@ -2,6 +2,7 @@ import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { type RawBuilder, type Selectable, sql } from "kysely";
 import type { Messages } from "./db.generated.ts";
 import type { Db } from "./db.ts";
+import { QueueRows, type SendQueue } from "./send-queue.repo.ts";
 
 export type MessageType = "broadcast" | "direct" | "received";
 export type Status = "pending" | "sent" | "failed";
@@ -46,10 +47,11 @@ const COLUMNS = [
 ] as const;
 
 /** The SQL of admin messaging: messages, a broadcast's deliveries, and the chats the bot knows. */
-export class MessagesRepo {
+export class MessagesRepo extends QueueRows implements SendQueue {
   readonly db: Db;
   readonly #schema: string;
   constructor(db: AnyDb, schema: string) {
+    super(db as Db, "deliveries");
     this.db = db as Db;
     this.#schema = schema;
   }
@@ -296,60 +298,6 @@ export class MessagesRepo {
       })
       .returning(["d.id", "d.message_id", "d.chat_id", "d.attempts", "m.content"])
       .executeTakeFirst();
-  }
-
-  /** When the latest send of any delivery started (by the sender's clock), if any did. */
-  async lastAttempt(): Promise<Date | undefined> {
-    const r = await this.db
-      .selectFrom("deliveries")
-      .select((eb) => eb.fn.max("attempted_at").as("last"))
-      .executeTakeFirst();
-    return r?.last ? new Date(r.last) : undefined;
-  }
-
-  async delivered(id: number): Promise<void> {
-    await this.db
-      .updateTable("deliveries")
-      .set({ status: "sent", sent_at: sql<Date>`now()`, error: "" })
-      .where("id", "=", id)
-      .execute();
-  }
-
-  async undelivered(id: number, error: string): Promise<void> {
-    await this.db
-      .updateTable("deliveries")
-      .set({ status: "failed", error: error.slice(0, 500) })
-      .where("id", "=", id)
-      .execute();
-  }
-
-  /** Back to pending, due at `at`; a 429 does not count as a try (`free`). */
-  async later(id: number, at: Date, error: string, free: boolean): Promise<void> {
-    await this.db
-      .updateTable("deliveries")
-      .set({
-        status: "pending",
-        next_at: at,
-        error: error.slice(0, 500),
-        ...(free ? { attempts: sql`attempts - 1` } : {}),
-      })
-      .where("id", "=", id)
-      .execute();
-  }
-
-  /**
-   * Deliveries whose sender stopped during the send (the lease ran out while `sending`): whether
-   * Telegram delivered them cannot be known, and sending again could send twice, so they fail
-   * with that reason. Answers how many.
-   */
-  async abandonStale(now: Date, reason: string): Promise<number> {
-    const r = await this.db
-      .updateTable("deliveries")
-      .set({ status: "failed", error: reason })
-      .where("status", "=", "sending")
-      .where("next_at", "<=", now)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows);
   }
 
   /** Whether any delivery waits (pending or being sent). */

@@ -3,17 +3,21 @@ import { links } from "../migrations/0001_links.ts";
 import { groups } from "../migrations/0002_groups.ts";
 import { messages } from "../migrations/0003_messages.ts";
 import { deliveryAttempts } from "../migrations/0004_delivery_attempts.ts";
+import { linkSafety } from "../migrations/0005_link_safety.ts";
 import { TelegramBot } from "./bot.ts";
 import { BroadcastSender } from "./broadcast-sender.ts";
-import { onUserClaimed, onUserDeleted, subscribeBotMatched } from "./events.ts";
+import { onPasswordChanged, onUserClaimed, onUserDeleted, subscribeBotMatched } from "./events.ts";
 import { GroupsRepo } from "./groups.repo.ts";
 import { GroupsService } from "./groups.service.ts";
+import { LinkUndo } from "./link-undo.ts";
 import { LinksRepo } from "./links.repo.ts";
 import { LinksService } from "./links.service.ts";
 import { MessagesRepo } from "./messages.repo.ts";
 import { MessagingService } from "./messages.service.ts";
+import { NoticesRepo } from "./notices.repo.ts";
 import { PollLock } from "./poll-lock.ts";
 import { routes } from "./server.ts";
+import { UndosRepo } from "./undos.repo.ts";
 
 export interface TelegramOptions {
   /** How often a replica that does not hold the poll (or broadcast) lock tries again. */
@@ -43,19 +47,38 @@ export function createTelegram(options: TelegramOptions = {}): ServiceModule {
       "0002_groups": groups,
       "0003_messages": messages,
       "0004_delivery_attempts": deliveryAttempts,
+      "0005_link_safety": linkSafety,
     },
     async start(ctx) {
       const repo = new LinksRepo(ctx.db);
       const bot = new TelegramBot(ctx.settings, ctx.log);
-      const service = new LinksService(repo, bot);
+      const sendTimeoutMs = options.sendTimeoutMs ?? 15_000;
+      const noticesRepo = new NoticesRepo(ctx.db);
+      // The bot's notices about a chat's link go out like broadcasts (back-off, never twice), at a
+      // pace of their own beside them.
+      const notices = new BroadcastSender({
+        repo: noticesRepo,
+        send: (chatId, text) => bot.sendText(chatId, text, { timeoutMs: sendTimeoutMs }),
+        log: ctx.log,
+        rate: 5,
+        timeoutMs: sendTimeoutMs,
+        pollMs: options.broadcastPollMs ?? 1000,
+      });
+      const undo = new LinkUndo({
+        links: repo,
+        undos: new UndosRepo(),
+        notices: noticesRepo,
+        outbox: ctx.outbox,
+      });
+      const service = new LinksService(repo, bot, undo, () => notices.kick());
       const groupsRepo = new GroupsRepo(ctx.db);
       const groupsService = new GroupsService(groupsRepo, bot, ctx.settings.publicUrl);
       bot.onStart(
         (code, chat) => service.redeem(code, chat),
         (code) => service.burn(code),
       );
+      bot.onUndo((code, chatId) => undo.undo(code, chatId));
       bot.onRegister((group) => groupsService.createCode(group));
-      const sendTimeoutMs = options.sendTimeoutMs ?? 15_000;
       const messagesRepo = new MessagesRepo(ctx.db, schema);
       const sender = new BroadcastSender({
         repo: messagesRepo,
@@ -69,6 +92,10 @@ export function createTelegram(options: TelegramOptions = {}): ServiceModule {
       bot.onText((m) => messaging.receive(m));
       ctx.consume({ ...onUserDeleted(repo, groupsRepo), durable: `telegram-on-user-deleted${suffix}` });
       ctx.consume({ ...onUserClaimed(repo), durable: `telegram-on-user-claimed${suffix}` });
+      ctx.consume({
+        ...onPasswordChanged(repo, noticesRepo, () => notices.kick()),
+        durable: `telegram-on-password-changed${suffix}`,
+      });
       let matched: Subscription | undefined;
       const lock = new PollLock({
         db: ctx.db,
@@ -98,8 +125,8 @@ export function createTelegram(options: TelegramOptions = {}): ServiceModule {
             () => bot.stopPolling(),
           );
           sending.start(
-            () => sender.run(),
-            () => sender.stop(),
+            async () => void (await Promise.all([sender.run(), notices.run()])),
+            async () => void (await Promise.all([sender.stop(), notices.stop()])),
           );
         },
         async stop() {

@@ -49,8 +49,8 @@ const chatOut = (c: ChatRow, last?: MessageView) => ({
 export function routes(links: LinksService, groups: GroupsService, messaging: MessagingService) {
   return (router: ConnectRouter) =>
     router.service(TelegramService, {
-      createLinkCode: async (_r, ctx) => {
-        const c = await links.createCode(actorOf(ctx).userId);
+      createLinkCode: async (r, ctx) => {
+        const c = await links.createCode(actorOf(ctx).userId, r.account);
         return { code: c.code, url: c.url, expiresAt: timestampFromDate(c.expiresAt) };
       },
       getLink: async (r, ctx) => {

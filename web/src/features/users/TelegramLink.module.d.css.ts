@@ -1,4 +1,5 @@
 declare const styles: {
+  readonly "dialog": string;
   readonly "expiry": string;
   readonly "result": string;
 };

@@ -1,19 +1,29 @@
 import { AnchorButton, Button, Callout, Classes, Code, Icon } from "@blueprintjs/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { api } from "../../lib/api.ts";
 import { type User, useAuth } from "../auth/index.ts";
 import { createTelegramLink } from "./api.ts";
 import styles from "./TelegramLink.module.css";
+import { TelegramLinkDialog } from "./TelegramLinkDialog.tsx";
+import { asksPassword, LINK_TEXTS, reauthWanted } from "./telegramLink.ts";
 
 // Linking Telegram is what makes password reset possible (codes go there). The server gives a
 // one-time code and a bot deep link carrying it; opening the link (or sending the code to the bot)
 // completes the link on the Telegram side. While a code is out, the page asks every few seconds
 // whether it was used, so the profile turns linked (and Telegram matches can go on) without a reload.
 export function TelegramLink({ user }: { user: User }) {
-  const link = useMutation({ mutationFn: createTelegramLink });
+  const { signOut } = useAuth();
+  const [asking, setAsking] = useState(false);
+  const link = useMutation({
+    mutationFn: createTelegramLink,
+    onSuccess: () => setAsking(false),
+    // A Google account that has a password since a reset is asked for it after all.
+    onError: (err) => reauthWanted(err) === "password" && setAsking(true),
+  });
   useLinkWatch(Boolean(link.data) && !user.telegram?.linked, link.data?.expiresAt);
+  const wanted = link.isError ? reauthWanted(link.error) : undefined;
 
   if (user.telegram?.linked) {
     return (
@@ -46,15 +56,38 @@ export function TelegramLink({ user }: { user: User }) {
           </p>
         </Callout>
       ) : (
-        <Button icon={<Icon icon="send-message" />} loading={link.isPending} onClick={() => link.mutate()}>
+        <Button
+          icon={<Icon icon="send-message" />}
+          loading={link.isPending && !asking}
+          onClick={() => {
+            link.reset();
+            if (asksPassword(user)) setAsking(true);
+            else link.mutate({});
+          }}
+        >
           Link Telegram
         </Button>
       )}
-      {link.isError ? (
-        <Callout intent="danger" icon="error" role="alert" className={styles.result}>
-          {link.error.message}
+      {link.isError && !asking ? (
+        <Callout intent={wanted ? "warning" : "danger"} icon="error" role="alert" className={styles.result}>
+          <p>{link.error.message}</p>
+          {wanted === "signIn" ? (
+            <Button icon="log-in" onClick={() => void signOut()}>
+              {LINK_TEXTS.signInAgain}
+            </Button>
+          ) : null}
         </Callout>
       ) : null}
+      <TelegramLinkDialog
+        isOpen={asking}
+        pending={link.isPending}
+        error={asking && link.isError ? link.error.message : undefined}
+        onSubmit={(password) => link.mutate({ password })}
+        onClose={() => {
+          setAsking(false);
+          link.reset();
+        }}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { TelegramLinkCode, UserPatch } from "@dirabot/api";
+import type { TelegramLinkBody, TelegramLinkCode, UserPatch } from "@dirabot/api";
 import { api } from "../../lib/api.ts";
 import type { User } from "../auth/index.ts";
 
@@ -26,6 +26,8 @@ export const deleteUser = (id: string) =>
   api.delete<{ status: string }>(`/api/users/${encodeURIComponent(id)}`);
 
 export type TelegramLink = TelegramLinkCode;
-export const createTelegramLink = () => api.post<TelegramLinkCode>("/api/users/me/telegram-link");
+/** A link code: with the current password, or none for an account without one (a recent sign-in). */
+export const createTelegramLink = (body: TelegramLinkBody) =>
+  api.post<TelegramLinkCode>("/api/users/me/telegram-link", body);
 
 export const usersKey = ["users"] as const;

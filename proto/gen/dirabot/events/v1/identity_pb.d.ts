@@ -128,7 +128,8 @@ export declare const UserClaimedSchema: GenMessage<UserClaimed>;
 /**
  * dirabot.identity.sessions.ended: sessions stopped working before their time: a logout (that
  * session), a password change (the user's other sessions), a ban, a role change, a password
- * reset, a claim by the email's owner or a deletion (all of them). The gateway forgets them and
+ * reset, a claim by the email's owner, a Telegram link undone by the chat it replaced or a
+ * deletion (all of them). The gateway forgets them and
  * disconnects their sockets on every replica at once.
  *
  * @generated from message dirabot.events.v1.SessionsEnded
@@ -159,4 +160,38 @@ export declare type SessionsEnded = Message<"dirabot.events.v1.SessionsEnded"> &
  * Use `create(SessionsEndedSchema)` to create a new message.
  */
 export declare const SessionsEndedSchema: GenMessage<SessionsEnded>;
+
+/**
+ * dirabot.identity.user.password_changed: the account's password was changed by someone who knew
+ * it, or reset with a reset code. The telegram service ends every link code in flight (a code
+ * made with the old password must not outlive it) and tells the linked chat.
+ *
+ * @generated from message dirabot.events.v1.PasswordChanged
+ */
+export declare type PasswordChanged = Message<"dirabot.events.v1.PasswordChanged"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * The account's email, to name it in what the owner is told.
+   *
+   * @generated from field: string email = 2;
+   */
+  email: string;
+
+  /**
+   * Reset with a code rather than changed with the current password.
+   *
+   * @generated from field: bool reset = 3;
+   */
+  reset: boolean;
+};
+
+/**
+ * Describes the message dirabot.events.v1.PasswordChanged.
+ * Use `create(PasswordChangedSchema)` to create a new message.
+ */
+export declare const PasswordChangedSchema: GenMessage<PasswordChanged>;
 

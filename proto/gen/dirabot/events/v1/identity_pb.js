@@ -8,7 +8,7 @@ import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
  * Describes the file dirabot/events/v1/identity.proto.
  */
 export const file_dirabot_events_v1_identity = /*@__PURE__*/
-  fileDesc("CiBkaXJhYm90L2V2ZW50cy92MS9pZGVudGl0eS5wcm90bxIRZGlyYWJvdC5ldmVudHMudjEiMAoOVXNlclJlZ2lzdGVyZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCSIeCgtVc2VyVXBkYXRlZBIPCgd1c2VyX2lkGAEgASgJIj0KClVzZXJCYW5uZWQSDwoHdXNlcl9pZBgBIAEoCRIOCgZiYW5uZWQYAiABKAgSDgoGcmVhc29uGAMgASgJIh4KC1VzZXJEZWxldGVkEg8KB3VzZXJfaWQYASABKAkiMAoLVXNlckNsYWltZWQSDwoHdXNlcl9pZBgBIAEoCRIQCghwcm92aWRlchgCIAEoCSJCCg1TZXNzaW9uc0VuZGVkEg8KB3VzZXJfaWQYASABKAkSEwoLc2Vzc2lvbl9pZHMYAiADKAkSCwoDYWxsGAMgASgIYgZwcm90bzM");
+  fileDesc("CiBkaXJhYm90L2V2ZW50cy92MS9pZGVudGl0eS5wcm90bxIRZGlyYWJvdC5ldmVudHMudjEiMAoOVXNlclJlZ2lzdGVyZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCSIeCgtVc2VyVXBkYXRlZBIPCgd1c2VyX2lkGAEgASgJIj0KClVzZXJCYW5uZWQSDwoHdXNlcl9pZBgBIAEoCRIOCgZiYW5uZWQYAiABKAgSDgoGcmVhc29uGAMgASgJIh4KC1VzZXJEZWxldGVkEg8KB3VzZXJfaWQYASABKAkiMAoLVXNlckNsYWltZWQSDwoHdXNlcl9pZBgBIAEoCRIQCghwcm92aWRlchgCIAEoCSJCCg1TZXNzaW9uc0VuZGVkEg8KB3VzZXJfaWQYASABKAkSEwoLc2Vzc2lvbl9pZHMYAiADKAkSCwoDYWxsGAMgASgIIkAKD1Bhc3N3b3JkQ2hhbmdlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEg0KBXJlc2V0GAMgASgIYgZwcm90bzM");
 
 /**
  * Describes the message dirabot.events.v1.UserRegistered.
@@ -51,4 +51,11 @@ export const UserClaimedSchema = /*@__PURE__*/
  */
 export const SessionsEndedSchema = /*@__PURE__*/
   messageDesc(file_dirabot_events_v1_identity, 5);
+
+/**
+ * Describes the message dirabot.events.v1.PasswordChanged.
+ * Use `create(PasswordChangedSchema)` to create a new message.
+ */
+export const PasswordChangedSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_events_v1_identity, 6);
 

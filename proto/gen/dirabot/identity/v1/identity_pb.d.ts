@@ -12,6 +12,36 @@ import type { Timestamp } from "@bufbuild/protobuf/wkt";
 export declare const file_dirabot_identity_v1_identity: GenFile;
 
 /**
+ * @generated from message dirabot.identity.v1.ReauthenticateRequest
+ */
+export declare type ReauthenticateRequest = Message<"dirabot.identity.v1.ReauthenticateRequest"> & {
+  /**
+   * Empty for an account without a password.
+   *
+   * @generated from field: string password = 1;
+   */
+  password: string;
+};
+
+/**
+ * Describes the message dirabot.identity.v1.ReauthenticateRequest.
+ * Use `create(ReauthenticateRequestSchema)` to create a new message.
+ */
+export declare const ReauthenticateRequestSchema: GenMessage<ReauthenticateRequest>;
+
+/**
+ * @generated from message dirabot.identity.v1.ReauthenticateResponse
+ */
+export declare type ReauthenticateResponse = Message<"dirabot.identity.v1.ReauthenticateResponse"> & {
+};
+
+/**
+ * Describes the message dirabot.identity.v1.ReauthenticateResponse.
+ * Use `create(ReauthenticateResponseSchema)` to create a new message.
+ */
+export declare const ReauthenticateResponseSchema: GenMessage<ReauthenticateResponse>;
+
+/**
  * @generated from message dirabot.identity.v1.OAuthSignInRequest
  */
 export declare type OAuthSignInRequest = Message<"dirabot.identity.v1.OAuthSignInRequest"> & {
@@ -1029,6 +1059,20 @@ export declare const IdentityService: GenService<{
     methodKind: "unary";
     input: typeof ListAdminsRequestSchema;
     output: typeof ListAdminsResponseSchema;
+  },
+  /**
+   * The acting person proves again that they own the account, before a change that decides who
+   * can recover it (linking Telegram): the account's current password, or, for an account without
+   * one, a sign-in (the acting session's) within the last 10 minutes. A wrong password is
+   * UNAUTHENTICATED (the gateway counts it as a failed sign-in); no password where one is needed,
+   * or a sign-in too old, is PERMISSION_DENIED.
+   *
+   * @generated from rpc dirabot.identity.v1.IdentityService.Reauthenticate
+   */
+  reauthenticate: {
+    methodKind: "unary";
+    input: typeof ReauthenticateRequestSchema;
+    output: typeof ReauthenticateResponseSchema;
   },
 }>;
 

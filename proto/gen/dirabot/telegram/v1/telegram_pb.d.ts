@@ -15,6 +15,14 @@ export declare const file_dirabot_telegram_v1_telegram: GenFile;
  * @generated from message dirabot.telegram.v1.CreateLinkCodeRequest
  */
 export declare type CreateLinkCodeRequest = Message<"dirabot.telegram.v1.CreateLinkCodeRequest"> & {
+  /**
+   * How the account is named to the chat this link may replace (its email): that chat is told
+   * which account moved to another chat. The caller proved the person first (identity's
+   * Reauthenticate).
+   *
+   * @generated from field: string account = 2;
+   */
+  account: string;
 };
 
 /**
@@ -633,7 +641,9 @@ export declare const ListChatMessagesResponseSchema: GenMessage<ListChatMessages
  */
 export declare const TelegramService: GenService<{
   /**
-   * A one-time code (valid 15 minutes) the user sends to the bot as `/start <code>`.
+   * A one-time code (valid 15 minutes) the user sends to the bot as `/start <code>`. A link that
+   * replaces another chat tells that chat, which can undo it within a day (`/undo_<code>`); a
+   * password change or reset ends every code not yet redeemed.
    *
    * @generated from rpc dirabot.telegram.v1.TelegramService.CreateLinkCode
    */

@@ -1,0 +1,27 @@
+import { REAUTH_MESSAGES } from "@dirabot/api/messages.ts";
+import type { User } from "../auth/index.ts";
+
+// Linking Telegram asks the person again (the linked chat receives the reset codes): an account
+// opened with a password sends it; one without (Google) needs a recent sign-in. The server decides
+// (a Google account may have a password since a reset), and its refusal says which it wants.
+
+/** Whether to ask for the password before asking the server. */
+export const asksPassword = (user: Pick<User, "oauthProvider">) => user.oauthProvider === "none";
+
+/** What a refused link wants: the password (dialog), a new sign-in, or nothing of the kind. */
+export function reauthWanted(err: unknown): "password" | "signIn" | undefined {
+  const e = err as { status?: number; code?: string; message?: string } | null;
+  if (e?.code !== "reauth_required") return undefined;
+  return e.message === REAUTH_MESSAGES.signIn ? "signIn" : "password";
+}
+
+/** The dialog's texts (the server's refusals keep their own words). */
+export const LINK_TEXTS = {
+  title: "Link Telegram",
+  prompt:
+    "Enter your current password. The Telegram chat you link receives your password reset codes, so Dirabot asks you first.",
+  password: "Current password",
+  cancel: "Cancel",
+  submit: "Continue",
+  signInAgain: "Sign in again",
+} as const;
