@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   "not_found",
   "already_exists",
   "failed_precondition",
+  "limit_reached",
   "rate_limited",
   "unavailable",
   "internal",

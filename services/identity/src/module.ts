@@ -3,6 +3,7 @@ import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import { users } from "../migrations/0001_users.ts";
 import { resetCodes } from "../migrations/0002_reset_codes.ts";
 import { notify } from "../migrations/0003_notify.ts";
+import { sessionDevices } from "../migrations/0005_session_devices.ts";
 import { AuthService } from "./auth.service.ts";
 import { ResetRepo } from "./reset.repo.ts";
 import { ResetService } from "./reset.service.ts";
@@ -16,7 +17,12 @@ import { UsersService } from "./users.service.ts";
 export const identity: ServiceModule = {
   name: "identity",
   schema: "identity",
-  migrations: { "0001_users": users, "0002_reset_codes": resetCodes, "0003_notify": notify },
+  migrations: {
+    "0001_users": users,
+    "0002_reset_codes": resetCodes,
+    "0003_notify": notify,
+    "0005_session_devices": sessionDevices,
+  },
   async start(ctx) {
     const secret = ctx.settings.JWT_SECRET ?? persistentSecret(ctx.settings.DATA_DIR, "jwt-secret");
     const repo = new UsersRepo(ctx.db);

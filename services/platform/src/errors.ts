@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   not_found: { connect: Code.NotFound, http: 404 },
   already_exists: { connect: Code.AlreadyExists, http: 409 },
   failed_precondition: { connect: Code.FailedPrecondition, http: 412 },
+  // A per-account cap (push subscriptions, bots): Connect's own 409 code, apart from already_exists.
+  limit_reached: { connect: Code.Aborted, http: 409 },
   rate_limited: { connect: Code.ResourceExhausted, http: 429 },
   unavailable: { connect: Code.Unavailable, http: 503 },
   internal: { connect: Code.Internal, http: 500 },

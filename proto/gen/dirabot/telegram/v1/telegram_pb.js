@@ -9,7 +9,7 @@ import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
  * Describes the file dirabot/telegram/v1/telegram.proto.
  */
 export const file_dirabot_telegram_v1_telegram = /*@__PURE__*/
-  fileDesc("CiJkaXJhYm90L3RlbGVncmFtL3YxL3RlbGVncmFtLnByb3RvEhNkaXJhYm90LnRlbGVncmFtLnYxIiYKFUNyZWF0ZUxpbmtDb2RlUmVxdWVzdEoECAEQAlIHdXNlcl9pZCJjChZDcmVhdGVMaW5rQ29kZVJlc3BvbnNlEgwKBGNvZGUYASABKAkSCwoDdXJsGAIgASgJEi4KCmV4cGlyZXNfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIiEKDkdldExpbmtSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAkiMwoPR2V0TGlua1Jlc3BvbnNlEg4KBmxpbmtlZBgBIAEoCBIQCgh1c2VybmFtZRgCIAEoCSJ2ChFTZW5kVG9Vc2VyUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgJEgwKBHRleHQYAiABKAkSEQoJcGhvdG9fdXJsGAMgASgJEi8KBmJ1dHRvbhgEIAEoCzIfLmRpcmFib3QudGVsZWdyYW0udjEuTGlua0J1dHRvbiInCgpMaW5rQnV0dG9uEgwKBHRleHQYASABKAkSCwoDdXJsGAIgASgJIhQKElNlbmRUb1VzZXJSZXNwb25zZSI1ChZSZWRlZW1Hcm91cENvZGVSZXF1ZXN0EgwKBGNvZGUYASABKAlKBAgCEANSB3VzZXJfaWQiPgoXUmVkZWVtR3JvdXBDb2RlUmVzcG9uc2USDwoHY2hhdF9pZBgBIAEoCRISCgpjaGF0X3RpdGxlGAIgASgJIosCCgxBZG1pbk1lc3NhZ2USCgoCaWQYASABKAkSDAoEdHlwZRgCIAEoCRIOCgZzdGF0dXMYAyABKAkSDwoHY29udGVudBgEIAEoCRIPCgdjaGF0X2lkGAUgASgJEhEKCWNoYXRfbmFtZRgGIAEoCRIrCgdzZW50X2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBINCgVlcnJvchgIIAEoCRITCgtzZW5kZXJfbmFtZRgJIAEoCRISCgpjcmVhdGVkX2J5GAogASgJEjcKCmRlbGl2ZXJpZXMYCyABKAsyIy5kaXJhYm90LnRlbGVncmFtLnYxLkRlbGl2ZXJ5Q291bnRzIk4KDkRlbGl2ZXJ5Q291bnRzEg0KBXRvdGFsGAEgASgFEg8KB3BlbmRpbmcYAiABKAUSDAoEc2VudBgDIAEoBRIOCgZmYWlsZWQYBCABKAUiIwoQQnJvYWRjYXN0UmVxdWVzdBIPCgdjb250ZW50GAEgASgJIkcKEUJyb2FkY2FzdFJlc3BvbnNlEjIKB21lc3NhZ2UYASABKAsyIS5kaXJhYm90LnRlbGVncmFtLnYxLkFkbWluTWVzc2FnZSI1ChFTZW5kRGlyZWN0UmVxdWVzdBIPCgdjb250ZW50GAEgASgJEg8KB2NoYXRfaWQYAiABKAkiSAoSU2VuZERpcmVjdFJlc3BvbnNlEjIKB21lc3NhZ2UYASABKAsyIS5kaXJhYm90LnRlbGVncmFtLnYxLkFkbWluTWVzc2FnZSJAChNMaXN0TWVzc2FnZXNSZXF1ZXN0Eg0KBWxpbWl0GAEgASgFEgwKBHNraXAYAiABKAUSDAoEdHlwZRgDIAEoCSJaChRMaXN0TWVzc2FnZXNSZXNwb25zZRIzCghtZXNzYWdlcxgBIAMoCzIhLmRpcmFib3QudGVsZWdyYW0udjEuQWRtaW5NZXNzYWdlEg0KBWNvdW50GAIgASgFIjEKEExpc3RDaGF0c1JlcXVlc3QSDgoGc2VhcmNoGAEgASgJEg0KBWxpbWl0GAIgASgFIocBCglLbm93bkNoYXQSDwoHY2hhdF9pZBgBIAEoCRIRCgljaGF0X25hbWUYAiABKAkSDAoEdHlwZRgDIAEoCRIPCgd1c2VyX2lkGAQgASgJEjcKDGxhc3RfbWVzc2FnZRgFIAEoCzIhLmRpcmFib3QudGVsZWdyYW0udjEuQWRtaW5NZXNzYWdlIkIKEUxpc3RDaGF0c1Jlc3BvbnNlEi0KBWNoYXRzGAEgAygLMh4uZGlyYWJvdC50ZWxlZ3JhbS52MS5Lbm93bkNoYXQiRwoXTGlzdENoYXRNZXNzYWdlc1JlcXVlc3QSDwoHY2hhdF9pZBgBIAEoCRINCgVsaW1pdBgCIAEoBRIMCgRza2lwGAMgASgFIowBChhMaXN0Q2hhdE1lc3NhZ2VzUmVzcG9uc2USLAoEY2hhdBgBIAEoCzIeLmRpcmFib3QudGVsZWdyYW0udjEuS25vd25DaGF0EjMKCG1lc3NhZ2VzGAIgAygLMiEuZGlyYWJvdC50ZWxlZ3JhbS52MS5BZG1pbk1lc3NhZ2USDQoFY291bnQYAyABKAUyjAcKD1RlbGVncmFtU2VydmljZRJpCg5DcmVhdGVMaW5rQ29kZRIqLmRpcmFib3QudGVsZWdyYW0udjEuQ3JlYXRlTGlua0NvZGVSZXF1ZXN0GisuZGlyYWJvdC50ZWxlZ3JhbS52MS5DcmVhdGVMaW5rQ29kZVJlc3BvbnNlElQKB0dldExpbmsSIy5kaXJhYm90LnRlbGVncmFtLnYxLkdldExpbmtSZXF1ZXN0GiQuZGlyYWJvdC50ZWxlZ3JhbS52MS5HZXRMaW5rUmVzcG9uc2USXQoKU2VuZFRvVXNlchImLmRpcmFib3QudGVsZWdyYW0udjEuU2VuZFRvVXNlclJlcXVlc3QaJy5kaXJhYm90LnRlbGVncmFtLnYxLlNlbmRUb1VzZXJSZXNwb25zZRJsCg9SZWRlZW1Hcm91cENvZGUSKy5kaXJhYm90LnRlbGVncmFtLnYxLlJlZGVlbUdyb3VwQ29kZVJlcXVlc3QaLC5kaXJhYm90LnRlbGVncmFtLnYxLlJlZGVlbUdyb3VwQ29kZVJlc3BvbnNlEloKCUJyb2FkY2FzdBIlLmRpcmFib3QudGVsZWdyYW0udjEuQnJvYWRjYXN0UmVxdWVzdBomLmRpcmFib3QudGVsZWdyYW0udjEuQnJvYWRjYXN0UmVzcG9uc2USXQoKU2VuZERpcmVjdBImLmRpcmFib3QudGVsZWdyYW0udjEuU2VuZERpcmVjdFJlcXVlc3QaJy5kaXJhYm90LnRlbGVncmFtLnYxLlNlbmREaXJlY3RSZXNwb25zZRJjCgxMaXN0TWVzc2FnZXMSKC5kaXJhYm90LnRlbGVncmFtLnYxLkxpc3RNZXNzYWdlc1JlcXVlc3QaKS5kaXJhYm90LnRlbGVncmFtLnYxLkxpc3RNZXNzYWdlc1Jlc3BvbnNlEloKCUxpc3RDaGF0cxIlLmRpcmFib3QudGVsZWdyYW0udjEuTGlzdENoYXRzUmVxdWVzdBomLmRpcmFib3QudGVsZWdyYW0udjEuTGlzdENoYXRzUmVzcG9uc2USbwoQTGlzdENoYXRNZXNzYWdlcxIsLmRpcmFib3QudGVsZWdyYW0udjEuTGlzdENoYXRNZXNzYWdlc1JlcXVlc3QaLS5kaXJhYm90LnRlbGVncmFtLnYxLkxpc3RDaGF0TWVzc2FnZXNSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("CiJkaXJhYm90L3RlbGVncmFtL3YxL3RlbGVncmFtLnByb3RvEhNkaXJhYm90LnRlbGVncmFtLnYxIiYKFUNyZWF0ZUxpbmtDb2RlUmVxdWVzdEoECAEQAlIHdXNlcl9pZCJjChZDcmVhdGVMaW5rQ29kZVJlc3BvbnNlEgwKBGNvZGUYASABKAkSCwoDdXJsGAIgASgJEi4KCmV4cGlyZXNfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIiEKDkdldExpbmtSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAkiDwoNVW5saW5rUmVxdWVzdCIiCg5VbmxpbmtSZXNwb25zZRIQCgh1bmxpbmtlZBgBIAEoCCIzCg9HZXRMaW5rUmVzcG9uc2USDgoGbGlua2VkGAEgASgIEhAKCHVzZXJuYW1lGAIgASgJInYKEVNlbmRUb1VzZXJSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAkSDAoEdGV4dBgCIAEoCRIRCglwaG90b191cmwYAyABKAkSLwoGYnV0dG9uGAQgASgLMh8uZGlyYWJvdC50ZWxlZ3JhbS52MS5MaW5rQnV0dG9uIicKCkxpbmtCdXR0b24SDAoEdGV4dBgBIAEoCRILCgN1cmwYAiABKAkiFAoSU2VuZFRvVXNlclJlc3BvbnNlIjUKFlJlZGVlbUdyb3VwQ29kZVJlcXVlc3QSDAoEY29kZRgBIAEoCUoECAIQA1IHdXNlcl9pZCI+ChdSZWRlZW1Hcm91cENvZGVSZXNwb25zZRIPCgdjaGF0X2lkGAEgASgJEhIKCmNoYXRfdGl0bGUYAiABKAkiiwIKDEFkbWluTWVzc2FnZRIKCgJpZBgBIAEoCRIMCgR0eXBlGAIgASgJEg4KBnN0YXR1cxgDIAEoCRIPCgdjb250ZW50GAQgASgJEg8KB2NoYXRfaWQYBSABKAkSEQoJY2hhdF9uYW1lGAYgASgJEisKB3NlbnRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg0KBWVycm9yGAggASgJEhMKC3NlbmRlcl9uYW1lGAkgASgJEhIKCmNyZWF0ZWRfYnkYCiABKAkSNwoKZGVsaXZlcmllcxgLIAEoCzIjLmRpcmFib3QudGVsZWdyYW0udjEuRGVsaXZlcnlDb3VudHMiTgoORGVsaXZlcnlDb3VudHMSDQoFdG90YWwYASABKAUSDwoHcGVuZGluZxgCIAEoBRIMCgRzZW50GAMgASgFEg4KBmZhaWxlZBgEIAEoBSIjChBCcm9hZGNhc3RSZXF1ZXN0Eg8KB2NvbnRlbnQYASABKAkiRwoRQnJvYWRjYXN0UmVzcG9uc2USMgoHbWVzc2FnZRgBIAEoCzIhLmRpcmFib3QudGVsZWdyYW0udjEuQWRtaW5NZXNzYWdlIjUKEVNlbmREaXJlY3RSZXF1ZXN0Eg8KB2NvbnRlbnQYASABKAkSDwoHY2hhdF9pZBgCIAEoCSJIChJTZW5kRGlyZWN0UmVzcG9uc2USMgoHbWVzc2FnZRgBIAEoCzIhLmRpcmFib3QudGVsZWdyYW0udjEuQWRtaW5NZXNzYWdlIkAKE0xpc3RNZXNzYWdlc1JlcXVlc3QSDQoFbGltaXQYASABKAUSDAoEc2tpcBgCIAEoBRIMCgR0eXBlGAMgASgJIloKFExpc3RNZXNzYWdlc1Jlc3BvbnNlEjMKCG1lc3NhZ2VzGAEgAygLMiEuZGlyYWJvdC50ZWxlZ3JhbS52MS5BZG1pbk1lc3NhZ2USDQoFY291bnQYAiABKAUiMQoQTGlzdENoYXRzUmVxdWVzdBIOCgZzZWFyY2gYASABKAkSDQoFbGltaXQYAiABKAUihwEKCUtub3duQ2hhdBIPCgdjaGF0X2lkGAEgASgJEhEKCWNoYXRfbmFtZRgCIAEoCRIMCgR0eXBlGAMgASgJEg8KB3VzZXJfaWQYBCABKAkSNwoMbGFzdF9tZXNzYWdlGAUgASgLMiEuZGlyYWJvdC50ZWxlZ3JhbS52MS5BZG1pbk1lc3NhZ2UiQgoRTGlzdENoYXRzUmVzcG9uc2USLQoFY2hhdHMYASADKAsyHi5kaXJhYm90LnRlbGVncmFtLnYxLktub3duQ2hhdCJHChdMaXN0Q2hhdE1lc3NhZ2VzUmVxdWVzdBIPCgdjaGF0X2lkGAEgASgJEg0KBWxpbWl0GAIgASgFEgwKBHNraXAYAyABKAUijAEKGExpc3RDaGF0TWVzc2FnZXNSZXNwb25zZRIsCgRjaGF0GAEgASgLMh4uZGlyYWJvdC50ZWxlZ3JhbS52MS5Lbm93bkNoYXQSMwoIbWVzc2FnZXMYAiADKAsyIS5kaXJhYm90LnRlbGVncmFtLnYxLkFkbWluTWVzc2FnZRINCgVjb3VudBgDIAEoBTLfBwoPVGVsZWdyYW1TZXJ2aWNlEmkKDkNyZWF0ZUxpbmtDb2RlEiouZGlyYWJvdC50ZWxlZ3JhbS52MS5DcmVhdGVMaW5rQ29kZVJlcXVlc3QaKy5kaXJhYm90LnRlbGVncmFtLnYxLkNyZWF0ZUxpbmtDb2RlUmVzcG9uc2USVAoHR2V0TGluaxIjLmRpcmFib3QudGVsZWdyYW0udjEuR2V0TGlua1JlcXVlc3QaJC5kaXJhYm90LnRlbGVncmFtLnYxLkdldExpbmtSZXNwb25zZRJRCgZVbmxpbmsSIi5kaXJhYm90LnRlbGVncmFtLnYxLlVubGlua1JlcXVlc3QaIy5kaXJhYm90LnRlbGVncmFtLnYxLlVubGlua1Jlc3BvbnNlEl0KClNlbmRUb1VzZXISJi5kaXJhYm90LnRlbGVncmFtLnYxLlNlbmRUb1VzZXJSZXF1ZXN0GicuZGlyYWJvdC50ZWxlZ3JhbS52MS5TZW5kVG9Vc2VyUmVzcG9uc2USbAoPUmVkZWVtR3JvdXBDb2RlEisuZGlyYWJvdC50ZWxlZ3JhbS52MS5SZWRlZW1Hcm91cENvZGVSZXF1ZXN0GiwuZGlyYWJvdC50ZWxlZ3JhbS52MS5SZWRlZW1Hcm91cENvZGVSZXNwb25zZRJaCglCcm9hZGNhc3QSJS5kaXJhYm90LnRlbGVncmFtLnYxLkJyb2FkY2FzdFJlcXVlc3QaJi5kaXJhYm90LnRlbGVncmFtLnYxLkJyb2FkY2FzdFJlc3BvbnNlEl0KClNlbmREaXJlY3QSJi5kaXJhYm90LnRlbGVncmFtLnYxLlNlbmREaXJlY3RSZXF1ZXN0GicuZGlyYWJvdC50ZWxlZ3JhbS52MS5TZW5kRGlyZWN0UmVzcG9uc2USYwoMTGlzdE1lc3NhZ2VzEiguZGlyYWJvdC50ZWxlZ3JhbS52MS5MaXN0TWVzc2FnZXNSZXF1ZXN0GikuZGlyYWJvdC50ZWxlZ3JhbS52MS5MaXN0TWVzc2FnZXNSZXNwb25zZRJaCglMaXN0Q2hhdHMSJS5kaXJhYm90LnRlbGVncmFtLnYxLkxpc3RDaGF0c1JlcXVlc3QaJi5kaXJhYm90LnRlbGVncmFtLnYxLkxpc3RDaGF0c1Jlc3BvbnNlEm8KEExpc3RDaGF0TWVzc2FnZXMSLC5kaXJhYm90LnRlbGVncmFtLnYxLkxpc3RDaGF0TWVzc2FnZXNSZXF1ZXN0Gi0uZGlyYWJvdC50ZWxlZ3JhbS52MS5MaXN0Q2hhdE1lc3NhZ2VzUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * Describes the message dirabot.telegram.v1.CreateLinkCodeRequest.
@@ -33,137 +33,151 @@ export const GetLinkRequestSchema = /*@__PURE__*/
   messageDesc(file_dirabot_telegram_v1_telegram, 2);
 
 /**
+ * Describes the message dirabot.telegram.v1.UnlinkRequest.
+ * Use `create(UnlinkRequestSchema)` to create a new message.
+ */
+export const UnlinkRequestSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_telegram_v1_telegram, 3);
+
+/**
+ * Describes the message dirabot.telegram.v1.UnlinkResponse.
+ * Use `create(UnlinkResponseSchema)` to create a new message.
+ */
+export const UnlinkResponseSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_telegram_v1_telegram, 4);
+
+/**
  * Describes the message dirabot.telegram.v1.GetLinkResponse.
  * Use `create(GetLinkResponseSchema)` to create a new message.
  */
 export const GetLinkResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 3);
+  messageDesc(file_dirabot_telegram_v1_telegram, 5);
 
 /**
  * Describes the message dirabot.telegram.v1.SendToUserRequest.
  * Use `create(SendToUserRequestSchema)` to create a new message.
  */
 export const SendToUserRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 4);
+  messageDesc(file_dirabot_telegram_v1_telegram, 6);
 
 /**
  * Describes the message dirabot.telegram.v1.LinkButton.
  * Use `create(LinkButtonSchema)` to create a new message.
  */
 export const LinkButtonSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 5);
+  messageDesc(file_dirabot_telegram_v1_telegram, 7);
 
 /**
  * Describes the message dirabot.telegram.v1.SendToUserResponse.
  * Use `create(SendToUserResponseSchema)` to create a new message.
  */
 export const SendToUserResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 6);
+  messageDesc(file_dirabot_telegram_v1_telegram, 8);
 
 /**
  * Describes the message dirabot.telegram.v1.RedeemGroupCodeRequest.
  * Use `create(RedeemGroupCodeRequestSchema)` to create a new message.
  */
 export const RedeemGroupCodeRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 7);
+  messageDesc(file_dirabot_telegram_v1_telegram, 9);
 
 /**
  * Describes the message dirabot.telegram.v1.RedeemGroupCodeResponse.
  * Use `create(RedeemGroupCodeResponseSchema)` to create a new message.
  */
 export const RedeemGroupCodeResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 8);
+  messageDesc(file_dirabot_telegram_v1_telegram, 10);
 
 /**
  * Describes the message dirabot.telegram.v1.AdminMessage.
  * Use `create(AdminMessageSchema)` to create a new message.
  */
 export const AdminMessageSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 9);
+  messageDesc(file_dirabot_telegram_v1_telegram, 11);
 
 /**
  * Describes the message dirabot.telegram.v1.DeliveryCounts.
  * Use `create(DeliveryCountsSchema)` to create a new message.
  */
 export const DeliveryCountsSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 10);
+  messageDesc(file_dirabot_telegram_v1_telegram, 12);
 
 /**
  * Describes the message dirabot.telegram.v1.BroadcastRequest.
  * Use `create(BroadcastRequestSchema)` to create a new message.
  */
 export const BroadcastRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 11);
+  messageDesc(file_dirabot_telegram_v1_telegram, 13);
 
 /**
  * Describes the message dirabot.telegram.v1.BroadcastResponse.
  * Use `create(BroadcastResponseSchema)` to create a new message.
  */
 export const BroadcastResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 12);
+  messageDesc(file_dirabot_telegram_v1_telegram, 14);
 
 /**
  * Describes the message dirabot.telegram.v1.SendDirectRequest.
  * Use `create(SendDirectRequestSchema)` to create a new message.
  */
 export const SendDirectRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 13);
+  messageDesc(file_dirabot_telegram_v1_telegram, 15);
 
 /**
  * Describes the message dirabot.telegram.v1.SendDirectResponse.
  * Use `create(SendDirectResponseSchema)` to create a new message.
  */
 export const SendDirectResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 14);
+  messageDesc(file_dirabot_telegram_v1_telegram, 16);
 
 /**
  * Describes the message dirabot.telegram.v1.ListMessagesRequest.
  * Use `create(ListMessagesRequestSchema)` to create a new message.
  */
 export const ListMessagesRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 15);
+  messageDesc(file_dirabot_telegram_v1_telegram, 17);
 
 /**
  * Describes the message dirabot.telegram.v1.ListMessagesResponse.
  * Use `create(ListMessagesResponseSchema)` to create a new message.
  */
 export const ListMessagesResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 16);
+  messageDesc(file_dirabot_telegram_v1_telegram, 18);
 
 /**
  * Describes the message dirabot.telegram.v1.ListChatsRequest.
  * Use `create(ListChatsRequestSchema)` to create a new message.
  */
 export const ListChatsRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 17);
+  messageDesc(file_dirabot_telegram_v1_telegram, 19);
 
 /**
  * Describes the message dirabot.telegram.v1.KnownChat.
  * Use `create(KnownChatSchema)` to create a new message.
  */
 export const KnownChatSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 18);
+  messageDesc(file_dirabot_telegram_v1_telegram, 20);
 
 /**
  * Describes the message dirabot.telegram.v1.ListChatsResponse.
  * Use `create(ListChatsResponseSchema)` to create a new message.
  */
 export const ListChatsResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 19);
+  messageDesc(file_dirabot_telegram_v1_telegram, 21);
 
 /**
  * Describes the message dirabot.telegram.v1.ListChatMessagesRequest.
  * Use `create(ListChatMessagesRequestSchema)` to create a new message.
  */
 export const ListChatMessagesRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 20);
+  messageDesc(file_dirabot_telegram_v1_telegram, 22);
 
 /**
  * Describes the message dirabot.telegram.v1.ListChatMessagesResponse.
  * Use `create(ListChatMessagesResponseSchema)` to create a new message.
  */
 export const ListChatMessagesResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 21);
+  messageDesc(file_dirabot_telegram_v1_telegram, 23);
 
 /**
  * TelegramService owns the Telegram bot: the links between Dirabot users and Telegram chats,
