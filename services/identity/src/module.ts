@@ -8,6 +8,8 @@ import { AuthService } from "./auth.service.ts";
 import { ResetRepo } from "./reset.repo.ts";
 import { ResetService } from "./reset.service.ts";
 import { routes } from "./server.ts";
+import { SessionList } from "./session-list.ts";
+import { SessionsRepo } from "./sessions.repo.ts";
 import { SessionEnds } from "./sessions.ts";
 import { Tokens } from "./tokens.ts";
 import { UsersRepo } from "./users.repo.ts";
@@ -28,12 +30,15 @@ export const identity: ServiceModule = {
     const repo = new UsersRepo(ctx.db);
     const codes = new ResetRepo(ctx.db);
     const sessions = new SessionEnds(repo, ctx.outbox);
-    const auth = new AuthService({ repo, tokens: new Tokens(secret), outbox: ctx.outbox, codes, sessions });
+    const sessionList = new SessionList(new SessionsRepo(ctx.db), repo, sessions);
+    const tokens = new Tokens(secret);
+    const auth = new AuthService({ repo, tokens, outbox: ctx.outbox, codes, sessions, sessionList });
     const usersService = new UsersService(repo, ctx.outbox, sessions);
     return {
       routes: routes(
         auth,
         usersService,
+        sessionList,
         new ResetService({
           users: repo,
           codes,

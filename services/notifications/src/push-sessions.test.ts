@@ -129,6 +129,20 @@ describe("push subscriptions of a session", () => {
     expect(rx.to(bBrowser.id)).toEqual([]);
   });
 
+  it("a Google claim drops the browsers of whoever opened the account with a password", async () => {
+    const acc = await account();
+    const squatter = await signIn(acc.email, acc.password);
+    const theirs = await subscribe(squatter.call);
+    await users.oAuthSignIn({ provider: "google", email: acc.email, firstname: "Real", lastname: "Owner" });
+    await waitFor(
+      async () => ((await subscribed(squatter.call)).length === 0 ? true : undefined),
+      "their browser gone",
+    );
+    expect(await push.getSubscriptionStatus({ endpoint: theirs.endpoint }, squatter.call)).toMatchObject({
+      subscribed: false,
+    });
+  });
+
   it("caps an account at 10 browsers: the 11th is refused, a known one may subscribe again", async () => {
     const acc = await account();
     const s = await signIn(acc.email, acc.password);
