@@ -30,8 +30,8 @@ export const PushDevice = z
   .meta({ id: "PushDevice" });
 export type PushDevice = z.infer<typeof PushDevice>;
 
-/** A path id: at most 100 characters (any other string is simply not found). */
-export const DeviceId = z.string().min(1).max(100);
+/** A path id as the lists give them (a UUID); any other string is simply not found. */
+export const DeviceId = z.string().regex(/^[0-9A-Fa-f-]{1,64}$/);
 
 const signedOut = { 401: "Not signed in" };
 const notFound = { 404: "Not found (someone else's id answers the same)" };

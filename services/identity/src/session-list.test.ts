@@ -84,7 +84,7 @@ describe("the sessions list", () => {
     expect(await codeOf(h.identity.endSession({ id: theirs.actor.sessionId }, asActor(mine.actor)))).toBe(
       "NotFound: Session not found",
     );
-    expect(await codeOf(h.identity.endSession({ id: "no-such-session" }, asActor(mine.actor)))).toBe(
+    expect(await codeOf(h.identity.endSession({ id: "no-such-session\u0000" }, asActor(mine.actor)))).toBe(
       "NotFound: Session not found",
     );
     expect(await codeOf(h.identity.authenticate({ token: theirs.token }))).toBe("ok");

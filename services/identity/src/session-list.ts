@@ -4,6 +4,8 @@ import type { SessionsRepo } from "./sessions.repo.ts";
 import type { SessionEnds } from "./sessions.ts";
 import type { UsersRepo } from "./users.repo.ts";
 
+// Session ids are UUIDs: anything else is no session (and never reaches SQL).
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // A session's last use is written at most this often: a request is not a write.
 const SEEN_EVERY_MS = 60_000;
 
@@ -37,9 +39,10 @@ export class SessionList {
 
   /** Ends one of the actor's live sessions; someone else's or an unknown one is not found. */
   async end(actor: Actor, id: string): Promise<void> {
+    if (!SESSION_ID.test(id)) throw new AppError("not_found", "Session not found");
     const ended = await this.#users.db
       .transaction()
-      .execute((trx) => this.#ends.end(trx, actor.userId, { only: id.slice(0, 100) }));
+      .execute((trx) => this.#ends.end(trx, actor.userId, { only: id }));
     if (ended.length === 0) throw new AppError("not_found", "Session not found");
     this.#ends.kick();
   }
