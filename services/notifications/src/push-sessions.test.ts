@@ -1,3 +1,4 @@
+import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
 import { identity } from "@dirabot/identity";
 import { launch, type Running } from "@dirabot/platform";
@@ -100,6 +101,13 @@ describe("push subscriptions of a session", () => {
     expect(rx.to(thiefBrowser.id)).toEqual([]);
     const [left] = await subscribed(owner.call);
     expect(left).toMatchObject({ userAgent: "Chrome/140", currentSession: true });
+    // Its last use is the push it was just delivered.
+    await waitFor(async () => {
+      const [d] = await subscribed(owner.call);
+      return d?.lastUsedAt && d.createdAt && timestampDate(d.lastUsedAt) > timestampDate(d.createdAt)
+        ? true
+        : undefined;
+    }, "the last use moved with the delivered push");
   });
 
   it("logout ends that session's browsers, a ban every browser of the account", async () => {

@@ -105,7 +105,22 @@ export class SubscriptionsRepo {
     await this.db.deleteFrom("push_subscriptions").where("endpoint", "=", endpoint).execute();
   }
 
-  async has(userId: string, endpoint: string): Promise<boolean> {
+  /**
+   * Whether the user has the endpoint; a browser asking is seen, so its last use moves (at most
+   * once a minute: the profile shows it).
+   */
+  async has(userId: string, endpoint: string, now: Date): Promise<boolean> {
+    const seen = await this.db
+      .updateTable("push_subscriptions")
+      .set({ last_used_at: now })
+      .where("endpoint", "=", endpoint)
+      .where("user_id", "=", userId)
+      .where((eb) =>
+        eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<", new Date(now.getTime() - 60_000))]),
+      )
+      .returning("endpoint")
+      .executeTakeFirst();
+    if (seen) return true;
     const row = await this.db
       .selectFrom("push_subscriptions")
       .select("endpoint")

@@ -55,7 +55,7 @@ export class SubscriptionsService {
 
   status(userId: string, endpoint: string): Promise<boolean> {
     requireUser(userId);
-    return this.#repo.has(userId, checkEndpoint(endpoint));
+    return this.#repo.has(userId, checkEndpoint(endpoint), this.#now());
   }
 
   async devices(actor: Actor) {
