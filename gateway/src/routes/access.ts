@@ -55,13 +55,12 @@ export function accessRoutes(
   doc.add(contract.endSession);
   router.delete("/api/users/me/sessions/:id", requireUser, async (k) => {
     const id = idOf(k, "Session");
-    const current = actorOf(k).actor.sessionId === id;
-    await identity.endSession({ id }, callAs(k));
-    // Every replica drops the ended session on sessions.ended; this one at once, and this browser's cookie.
-    if (current) {
-      if (k.state.token) deps.sessions.forget(k.state.token as string);
-      clearSessionCookie(k, deps.secureCookie);
-    }
+    const { actor, call } = actorOf(k);
+    const current = actor.sessionId === id;
+    await identity.endSession({ id }, call);
+    // Every replica drops the ended session on sessions.ended; this one at once, before it answers.
+    deps.sessions.end({ userId: actor.userId, sessionIds: [id], all: false });
+    if (current) clearSessionCookie(k, deps.secureCookie);
     k.body = { ended: true, current };
   });
 
