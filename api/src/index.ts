@@ -1,5 +1,6 @@
 // The /api contract, one package for the gateway (which answers in these shapes and generates its
 // OpenAPI document from them) and the SPA (which imports the types, and the messages its forms show).
+import { accessRoutes } from "./access.ts";
 import { adminRoutes } from "./admin.ts";
 import { assetRoutes } from "./assets.ts";
 import { botRoutes } from "./bots.ts";
@@ -8,6 +9,7 @@ import type { ApiRoute } from "./contract.ts";
 import { notificationRoutes } from "./notifications.ts";
 import { authRoutes, userRoutes } from "./users.ts";
 
+export * from "./access.ts";
 export * from "./admin.ts";
 export * from "./assets.ts";
 export * from "./bots.ts";
@@ -24,6 +26,7 @@ export * from "./users.ts";
 export const apiRoutes: readonly ApiRoute[] = [
   authRoutes,
   userRoutes,
+  accessRoutes,
   botRoutes,
   chatRoutes,
   assetRoutes,

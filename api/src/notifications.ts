@@ -132,7 +132,8 @@ export const notificationRoutes = {
     body: SubscriptionBody,
     responses: {
       200: z.strictObject({ subscribed: z.literal(true) }),
-      400: "Invalid subscription: missing required fields (or endpoint, or keys)",
+      400: "Invalid subscription: missing required fields (or endpoint, or keys), or not on port 443",
+      409: "limit_reached: the account has 10 push devices already",
       ...signedOut,
     },
   }),

@@ -19,6 +19,7 @@ import { errorShape } from "./errors.ts";
 import { type GatewayLimits, perCaller } from "./limits.ts";
 import { ApiDoc } from "./openapi.ts";
 import { drawnPages } from "./pages.ts";
+import { accessRoutes } from "./routes/access.ts";
 import { actorOf } from "./routes/actor.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -91,15 +92,9 @@ export function createApp(
   const bots = ctx.client("bots", BotsService);
   botRoutes(api, { bots, chat, identity, telegram }, doc);
   chatRoutes(api, { chat, identity }, doc);
-  notificationRoutes(
-    api,
-    {
-      notifications: ctx.client("notifications", NotificationsService),
-      identity,
-      testLimit: limits.testNotification,
-    },
-    doc,
-  );
+  const notifications = ctx.client("notifications", NotificationsService);
+  notificationRoutes(api, { notifications, identity, testLimit: limits.testNotification }, doc);
+  accessRoutes(api, { identity, notifications, telegram, sessions, secureCookie }, doc);
   statusRoutes(
     api,
     {

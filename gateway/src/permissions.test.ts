@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GeocoderDouble } from "../../services/listings/test/geocoder-double.ts";
 import { call } from "./realtime-testkit.ts";
 import { type Json, type Person, startApi } from "./routes/api-harness.ts";
-import { ROUTE_SAMPLES, type Role, type RouteSample } from "./routes/route-samples.ts";
+import {
+  PUSH_SAMPLE as PUSH_DEVICE,
+  ROUTE_SAMPLES,
+  type Role,
+  type RouteSample,
+} from "./routes/route-samples.ts";
 
 type Api = Awaited<ReturnType<typeof startApi>>;
 
@@ -63,6 +68,20 @@ describe("who may call what: every /api route × every kind of caller", () => {
     ).outcomes;
     ids.asset = outcome?.id ?? "";
     ids.user = people.owner.id;
+    // The owner signed in on a second device; this one receives pushes.
+    await api.call("POST", "/api/auth/login", {
+      body: { email: people.owner.email, password: "secret1" },
+    });
+    ids.session = (await api.call("GET", "/api/users/me/sessions", as(people.owner))).body.find(
+      (s: Json) => !s.current && s.id,
+    )?.id;
+    await api.call("POST", "/api/notifications/subscribe", {
+      ...as(people.owner),
+      body: { subscription: { ...PUSH_DEVICE, endpoint: "https://127.0.0.1/dirabot-matrix-device" } },
+    });
+    ids.pushDevice = (
+      await api.call("GET", "/api/users/me/push-subscriptions", as(people.owner))
+    ).body[0]?.id;
     const ban = await api.call("PATCH", `/api/users/${people.banned.id}`, {
       ...as(people.admin),
       body: { isBanned: true, bannedReason: "matrix" },
@@ -87,6 +106,8 @@ describe("who may call what: every /api route × every kind of caller", () => {
     const withIds = (path as string).replace(/\{(\w+)\}/g, (_m, name: string) => {
       if (name === "messageId") return ids.message as string;
       if (name === "provider") return "google";
+      if ((path as string).startsWith("/api/users/me/sessions/")) return ids.session as string;
+      if ((path as string).startsWith("/api/users/me/push-subscriptions/")) return ids.pushDevice as string;
       const area = (path as string).split("/")[2];
       const byArea: Record<string, string | undefined> = {
         requests: ids.bot,

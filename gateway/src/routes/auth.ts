@@ -17,6 +17,7 @@ import { body } from "../body.ts";
 import type { GatewayLimits } from "../limits.ts";
 import type { ApiDoc } from "../openapi.ts";
 import { rateLimit } from "../rate-limit.ts";
+import { userAgentOf } from "./access.ts";
 import { callAs } from "./actor.ts";
 
 export interface AuthDeps {
@@ -33,7 +34,7 @@ export function authRoutes(router: Router, deps: AuthDeps, doc: ApiDoc): void {
   doc.add(contract.register);
   router.post("/api/auth/register", byIp, async (k) => {
     const input = await body(k, RegisterBody);
-    const { session } = await deps.identity.register(input);
+    const { session } = await deps.identity.register({ ...input, userAgent: userAgentOf(k) });
     await handOver(deps.identity, session?.token, () => {
       setSessionCookie(k, session?.token ?? "", deps.secureCookie);
       k.status = 201;
@@ -50,7 +51,7 @@ export function authRoutes(router: Router, deps: AuthDeps, doc: ApiDoc): void {
   router.post("/api/auth/login", async (k) => {
     const input = await body(k, LoginBody);
     await limitedLogin(k, deps.limits, input.email.toLowerCase(), async () => {
-      const { session } = await deps.identity.login(input);
+      const { session } = await deps.identity.login({ ...input, userAgent: userAgentOf(k) });
       await handOver(deps.identity, session?.token, () => {
         setSessionCookie(k, session?.token ?? "", deps.secureCookie);
         k.body = { token: session?.token, user: session?.user && userJson(session.user) };

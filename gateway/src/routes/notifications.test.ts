@@ -20,6 +20,7 @@ beforeAll(async () => {
       SERVICES: "identity,notifications,gateway",
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      PUSH_PRIVATE_HOSTS: rx.host,
     }),
     // A schema of its own: another test process's notifications service would send these pushes
     // without this receiver's certificate.

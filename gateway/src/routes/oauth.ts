@@ -7,6 +7,7 @@ import * as oidc from "openid-client";
 import { setCookie, setSessionCookie } from "../auth/cookie.ts";
 import { handOver } from "../auth/hand-over.ts";
 import type { ApiDoc } from "../openapi.ts";
+import { userAgentOf } from "./access.ts";
 
 const FLOW_COOKIE = "dirabot_oauth";
 const LOOPBACK = /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/;
@@ -99,6 +100,7 @@ export function oauthRoutes(
         email: String(claims.email),
         firstname: String(claims.given_name ?? claims.name ?? ""),
         lastname: String(claims.family_name ?? ""),
+        userAgent: userAgentOf(k),
       });
       await handOver(deps.identity, session?.token, () => {
         setSessionCookie(k, session?.token ?? "", deps.secureCookie);

@@ -11,6 +11,7 @@ import type Router from "@koa/router";
 import { requireUser } from "../auth/session.ts";
 import { body } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
+import { userAgentOf } from "./access.ts";
 import { callAs } from "./actor.ts";
 
 const bad = (message: string) => new AppError("invalid_argument", message);
@@ -46,7 +47,7 @@ export function pushRoutes(
   doc.add(contract.subscribe);
   router.post("/api/notifications/subscribe", requireUser, async (k) => {
     const subscription = subscriptionOf((await body(k, SubscriptionBody)).subscription, true);
-    await notifications.subscribe({ subscription }, callAs(k));
+    await notifications.subscribe({ subscription, userAgent: userAgentOf(k) }, callAs(k));
     k.body = { subscribed: true };
   });
 

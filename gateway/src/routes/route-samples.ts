@@ -38,8 +38,8 @@ const personal = (ok: Expect) => by({ anonymous: 401, banned: 403, other: 404, a
 
 const ALL_BUT_ANONYMOUS: Role[] = ["owner", "other", "banned", "admin"];
 
-const PUSH_SAMPLE = {
-  endpoint: "https://127.0.0.1:9/dirabot-route-sample",
+export const PUSH_SAMPLE = {
+  endpoint: "https://127.0.0.1/dirabot-route-sample",
   keys: {
     p256dh: "BBh0UQY2ALjMoFkfkdHRcSuWrPhQpkPOIxQADD9zbYq58EPe9SALhwDqoVKQboSz6pLTslBVHmMpQ47C1hBm8cE",
     auth: "tgMBAvomB1vWjdBbw6xW3Q",
@@ -94,6 +94,12 @@ export const ROUTE_SAMPLES: RouteSample[] = [
     body: { password: "secret1" },
     expect: by({ anonymous: 401, banned: 403, admin: 403 }, 200),
   },
+  // What reaches the account: the owner's second session and a push device are the path's ids.
+  { key: "GET /api/users/me/sessions", expect: signedIn(200) },
+  { key: "DELETE /api/users/me/sessions/{id}", expect: personal(200) },
+  { key: "GET /api/users/me/push-subscriptions", expect: signedIn(200) },
+  { key: "DELETE /api/users/me/push-subscriptions/{id}", expect: personal(200) },
+  { key: "DELETE /api/users/me/telegram-link", expect: signedIn(200) },
   { key: "GET /api/users/filter", query: "?search=a", expect: adminOnly(200) },
   { key: "GET /api/users/count", expect: adminOnly(200) },
   {

@@ -2,7 +2,7 @@ import { createClient } from "@connectrpc/connect";
 import { identity } from "@dirabot/identity";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
+import { trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { as, type Harness, startBots } from "../test/harness.ts";
 import { DEMO_BOT } from "./users.ts";
 
@@ -44,6 +44,43 @@ describe("a deleted user's bots", () => {
       return d.length === 2 ? d : undefined;
     }, "two bot.deleted");
     expect(deleted.map((e) => e.payload.chatId).sort()).toEqual(made.map((b) => b?.chatId).sort());
+  });
+});
+
+describe("an account its email's owner claims", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startBots({ modules: [identity] });
+  });
+  afterAll(() => h?.stop());
+
+  it("loses the bots whoever opened it with a password made, each announced (their chats go)", async () => {
+    const ids = createClient(IdentityService, trustedTransport(h.running, "gateway"));
+    const email = `squat-${uniqueId()}@example.com`;
+    const { session } = await ids.register({
+      firstname: "Squat",
+      lastname: "Ter",
+      email,
+      password: "password1",
+    });
+    const squatter = { userId: session?.user?.id as string, admin: false, sessionId: "" };
+    const made = (await h.bots.createBot({ botName: "squatter's" }, as(squatter))).bot;
+    await ids.oAuthSignIn({ provider: "google", email, firstname: "Real", lastname: "Owner" });
+    await waitFor(
+      async () => ((await h.bots.listBots({}, as(squatter))).bots.length ? undefined : true),
+      "the squatter's bots gone",
+    );
+    const deleted = await waitFor(
+      async () =>
+        h.recorder.seen.find((e) => e.type === "bot.deleted" && e.payload.userId === squatter.userId),
+      "bot.deleted",
+    );
+    expect(deleted.payload.chatId).toBe(made?.chatId);
+    // The owner's own bots, made after the claim, stay: a claim happens once.
+    const mine = (await h.bots.createBot({ botName: "mine" }, as(squatter))).bot;
+    await ids.oAuthSignIn({ provider: "google", email, firstname: "Real", lastname: "Owner" });
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await h.bots.listBots({}, as(squatter))).bots.map((b) => b.id)).toEqual([mine?.id]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { type ServiceContext, subjectOf } from "@dirabot/platform";
 import {
   UserBannedSchema,
+  UserClaimedSchema,
   UserDeletedSchema,
   UserRegisteredSchema,
 } from "@dirabot/proto/events/v1/identity_pb.js";
@@ -27,9 +28,10 @@ export const DEMO_BOT = {
 };
 
 /**
- * What the bots do about accounts: a deleted user's bots go; a banned user's are suspended (no
- * matches, so nothing in the web chat or a Telegram group) until the ban is lifted; the demo
- * user gets its bot.
+ * What the bots do about accounts: a deleted user's bots go, and so do those of an account its
+ * email's owner claims (whoever opened it with a password may have set them up, posting to
+ * their own Telegram group); a banned user's are suspended (no matches, so nothing in the web
+ * chat or a Telegram group) until the ban is lifted; the demo user gets its bot.
  */
 export function registerUserEvents(ctx: ServiceContext, bots: BotsService, repo: BotsRepo): void {
   const after = () => ctx.outbox.kick();
@@ -37,6 +39,13 @@ export function registerUserEvents(ctx: ServiceContext, bots: BotsService, repo:
     durable: "bots-on-user-deleted",
     subjects: [subjectOf("identity", "user.deleted")],
     schema: UserDeletedSchema,
+    apply: (trx, e) => bots.deleteAllOf(trx as Trx, e.payload.userId),
+    after,
+  });
+  ctx.consume({
+    durable: "bots-on-user-claimed",
+    subjects: [subjectOf("identity", "user.claimed")],
+    schema: UserClaimedSchema,
     apply: (trx, e) => bots.deleteAllOf(trx as Trx, e.payload.userId),
     after,
   });

@@ -10,6 +10,7 @@ import * as argon2 from "argon2";
 import { reauthenticate } from "./reauth.ts";
 import type { ResetRepo } from "./reset.repo.ts";
 import { checkEmail, checkName, checkPassword } from "./rules.ts";
+import type { SessionList } from "./session-list.ts";
 import type { SessionEnds } from "./sessions.ts";
 import type { Tokens } from "./tokens.ts";
 import type { UserRow, UsersRepo } from "./users.repo.ts";
@@ -30,6 +31,7 @@ export class AuthService {
   #outbox: Outbox;
   #codes: ResetRepo;
   #sessions: SessionEnds;
+  #sessionList: SessionList;
 
   constructor(deps: {
     repo: UsersRepo;
@@ -37,12 +39,14 @@ export class AuthService {
     outbox: Outbox;
     codes: ResetRepo;
     sessions: SessionEnds;
+    sessionList: SessionList;
   }) {
     this.#repo = deps.repo;
     this.#tokens = deps.tokens;
     this.#outbox = deps.outbox;
     this.#codes = deps.codes;
     this.#sessions = deps.sessions;
+    this.#sessionList = deps.sessionList;
   }
 
   async register(input: {
@@ -50,6 +54,7 @@ export class AuthService {
     lastname: string;
     email: string;
     password: string;
+    userAgent?: string;
   }): Promise<Opened> {
     const user = await this.#create({
       email: checkEmail(input.email),
@@ -59,15 +64,15 @@ export class AuthService {
       passwordHash: await argon2.hash(checkPassword(input.password), { type: argon2.argon2id }),
     });
     if (!user) throw new AppError("already_exists", "An account with this email already exists");
-    return this.open(user);
+    return this.open(user, input.userAgent);
   }
 
-  async login(email: string, password: string): Promise<Opened> {
+  async login(email: string, password: string, userAgent = ""): Promise<Opened> {
     const user = await this.#repo.byEmail(email.trim());
     const hash = user?.password_hash ?? (await DUMMY_HASH);
     const ok = await argon2.verify(hash, password).catch(() => false);
     if (!user?.password_hash || !ok) throw new AppError("unauthenticated", "Invalid email or password");
-    return this.open(user);
+    return this.open(user, userAgent);
   }
 
   /**
@@ -79,12 +84,13 @@ export class AuthService {
     email: string;
     firstname: string;
     lastname: string;
+    userAgent?: string;
   }): Promise<Opened> {
     if (!["google", "facebook"].includes(input.provider))
       throw new AppError("invalid_argument", "Unknown sign-in provider");
     const email = checkEmail(input.email);
     const existing = await this.#repo.byEmail(email);
-    if (existing) return this.open(await this.#claim(existing, input.provider));
+    if (existing) return this.open(await this.#claim(existing, input.provider), input.userAgent);
     const user =
       (await this.#create({
         email,
@@ -94,7 +100,7 @@ export class AuthService {
         passwordHash: null,
       })) ?? (await this.#repo.byEmail(email)); // a concurrent first sign-in won the insert
     if (!user) throw new AppError("internal", "Could not create the account");
-    return this.open(user);
+    return this.open(user, input.userAgent);
   }
 
   /**
@@ -161,10 +167,11 @@ export class AuthService {
     return user;
   }
 
-  async open(user: UserRow): Promise<Opened> {
+  /** A new session, with the browser it was opened in (the profile's list; at most 512 characters). */
+  async open(user: UserRow, userAgent = ""): Promise<Opened> {
     const sessionId = randomUUID();
     const { token, expiresAt } = await this.#tokens.sign(user.id, sessionId);
-    await this.#repo.openSession(sessionId, user.id, expiresAt);
+    await this.#repo.openSession(sessionId, user.id, expiresAt, userAgent.slice(0, 512));
     return { token, expiresAt, user };
   }
 
@@ -175,6 +182,7 @@ export class AuthService {
       session && session.user_id === claims.userId ? await this.#repo.byId(claims.userId) : undefined;
     if (!claims || !user)
       throw new AppError("unauthenticated", "Your session has expired, please sign in again");
+    if (session) await this.#sessionList.seen(claims.sessionId, session);
     return { user, sessionId: claims.sessionId };
   }
 

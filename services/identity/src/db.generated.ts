@@ -53,7 +53,9 @@ export interface Sessions {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: string;
+  last_seen_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  user_agent: Generated<string>;
   user_id: string;
 }
 

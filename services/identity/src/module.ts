@@ -4,12 +4,15 @@ import { users } from "../migrations/0001_users.ts";
 import { resetCodes } from "../migrations/0002_reset_codes.ts";
 import { notify } from "../migrations/0003_notify.ts";
 import { resetTries } from "../migrations/0004_reset_tries.ts";
+import { sessionDevices } from "../migrations/0005_session_devices.ts";
 import { AuthService } from "./auth.service.ts";
 import { onLinkUndone } from "./events.ts";
 import { ResetRepo } from "./reset.repo.ts";
 import { ResetService } from "./reset.service.ts";
 import { ResetTriesRepo } from "./reset-tries.repo.ts";
 import { routes } from "./server.ts";
+import { SessionList } from "./session-list.ts";
+import { SessionsRepo } from "./sessions.repo.ts";
 import { SessionEnds } from "./sessions.ts";
 import { Tokens } from "./tokens.ts";
 import { UsersRepo } from "./users.repo.ts";
@@ -24,19 +27,23 @@ export const identity: ServiceModule = {
     "0002_reset_codes": resetCodes,
     "0003_notify": notify,
     "0004_reset_tries": resetTries,
+    "0005_session_devices": sessionDevices,
   },
   async start(ctx) {
     const secret = ctx.settings.JWT_SECRET ?? persistentSecret(ctx.settings.DATA_DIR, "jwt-secret");
     const repo = new UsersRepo(ctx.db);
     const codes = new ResetRepo(ctx.db);
     const sessions = new SessionEnds(repo, ctx.outbox);
-    const auth = new AuthService({ repo, tokens: new Tokens(secret), outbox: ctx.outbox, codes, sessions });
+    const sessionList = new SessionList(new SessionsRepo(ctx.db), repo, sessions);
+    const tokens = new Tokens(secret);
+    const auth = new AuthService({ repo, tokens, outbox: ctx.outbox, codes, sessions, sessionList });
     const usersService = new UsersService(repo, ctx.outbox, sessions);
     ctx.consume(onLinkUndone(sessions, codes, ctx.outbox));
     return {
       routes: routes(
         auth,
         usersService,
+        sessionList,
         new ResetService({
           users: repo,
           codes,

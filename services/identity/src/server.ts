@@ -10,6 +10,7 @@ import {
 } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type { AuthService, Opened } from "./auth.service.ts";
 import type { ResetService } from "./reset.service.ts";
+import type { SessionList } from "./session-list.ts";
 import type { UserRow } from "./users.repo.ts";
 import type { UpdateInput, UsersService } from "./users.service.ts";
 
@@ -66,12 +67,12 @@ const session = (o: Opened) => ({
  * One thin handler per RPC: the rules live in the services; the acting user comes from the call's
  * verified credential, and errors are mapped once, by the host's trust interceptor.
  */
-export function routes(auth: AuthService, users: UsersService, reset: ResetService) {
+export function routes(auth: AuthService, users: UsersService, sessions: SessionList, reset: ResetService) {
   return (router: ConnectRouter) =>
     router.service(IdentityService, {
       register: async (r) => session(await auth.register(r)),
       oAuthSignIn: async (r) => session(await auth.oauth(r)),
-      login: async (r) => session(await auth.login(r.email, r.password)),
+      login: async (r) => session(await auth.login(r.email, r.password, r.userAgent)),
       authenticate: async (r) => {
         const { user, sessionId } = await auth.authenticate(r.token);
         return { user: toUser(user), sessionId };
@@ -105,6 +106,11 @@ export function routes(auth: AuthService, users: UsersService, reset: ResetServi
         ),
       }),
       listUsers: async (r, ctx) => ({ users: (await users.list(actorOf(ctx).userId, r.search)).map(toUser) }),
+      listSessions: async (_r, ctx) => ({ sessions: await sessions.list(actorOf(ctx)) }),
+      endSession: async (r, ctx) => {
+        await sessions.end(actorOf(ctx), r.id);
+        return {};
+      },
       listAdmins: async (_r, ctx) => ({ users: (await users.admins(maybeActor(ctx)?.userId)).map(toUser) }),
       countUsers: async (_r, ctx) => {
         const c = await users.count(actorOf(ctx).userId);

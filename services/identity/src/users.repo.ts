@@ -127,14 +127,19 @@ export class UsersRepo {
     return r;
   }
 
-  async openSession(id: string, userId: string, expiresAt: Date): Promise<void> {
-    await this.db.insertInto("sessions").values({ id, user_id: userId, expires_at: expiresAt }).execute();
+  async openSession(id: string, userId: string, expiresAt: Date, userAgent = ""): Promise<void> {
+    await this.db
+      .insertInto("sessions")
+      .values({ id, user_id: userId, expires_at: expiresAt, user_agent: userAgent })
+      .execute();
   }
 
-  liveSession(id: string): Promise<{ user_id: string } | undefined> {
+  liveSession(
+    id: string,
+  ): Promise<{ user_id: string; last_seen_at: Date | null; created_at: Date } | undefined> {
     return this.db
       .selectFrom("sessions")
-      .select("user_id")
+      .select(["user_id", "last_seen_at", "created_at"])
       .where("id", "=", id)
       .where("revoked_at", "is", null)
       .where("expires_at", ">", sql<Date>`now()`)

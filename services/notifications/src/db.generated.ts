@@ -64,8 +64,12 @@ export interface PushSubscriptions {
   auth: string;
   created_at: Generated<Timestamp>;
   endpoint: string;
+  id: Generated<string>;
+  last_used_at: Timestamp | null;
   p256dh: string;
+  session_id: string | null;
   updated_at: Generated<Timestamp>;
+  user_agent: Generated<string>;
   user_id: string;
 }
 

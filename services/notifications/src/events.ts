@@ -1,7 +1,7 @@
 import type { BatchConsumerSpec, ConsumerSpec, Outbox } from "@dirabot/platform";
 import { subjectOf } from "@dirabot/platform";
 import { type ChatMessageCreated, ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
-import { UserDeletedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
+import { SessionsEndedSchema, UserDeletedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
 import { NotificationsCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
 import type { Listing } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { Notification } from "@dirabot/proto/notifications/v1/notifications_pb.js";
@@ -202,4 +202,19 @@ export const onUserDeleted = (
     await subs.forget(trx, event.payload.userId);
     await repo.forget(trx, event.payload.userId);
   },
+});
+
+/**
+ * A push subscription ends with the session that made it: logout, password change, ban, role
+ * change, reset, a claim, or the owner ending it in the profile (identity's sessions.ended).
+ * A stolen session's browser stops hearing the owner's matches with it. Idempotent: a delete.
+ */
+export const onSessionsEnded = (
+  subs: SubscriptionsRepo,
+  suffix = "",
+): ConsumerSpec<typeof SessionsEndedSchema> => ({
+  durable: `notifications-on-sessions-ended${suffix}`,
+  subjects: [subjectOf("identity", "sessions.ended")],
+  schema: SessionsEndedSchema,
+  apply: (trx, { payload }) => subs.endSessions(trx, payload.userId, payload.sessionIds, payload.all),
 });

@@ -42,6 +42,7 @@ describe("a match written while identity is away", () => {
         SERVICE_SECRET: secret,
         SERVICES: "notifications,chat",
         IDENTITY_SERVICE_URL: gate.url,
+        PUSH_PRIVATE_HOSTS: rx.host,
       }),
       [
         createNotifications({ pushAgent: rx.agent, pollMs: 100, schema: `notifications_${uniqueId()}` }),

@@ -8,6 +8,7 @@ import { notificationsTables } from "../migrations/0001_notifications.ts";
 import { pushTables } from "../migrations/0002_push.ts";
 import { outagesTables } from "../migrations/0003_outages.ts";
 import { typeIndexWithoutMatches } from "../migrations/0004_type_index_without_matches.ts";
+import { pushSessions } from "../migrations/0005_push_sessions.ts";
 import { DeliveriesRepo } from "./delivery/deliveries.repo.ts";
 import { Dispatcher } from "./delivery/dispatcher.ts";
 import { DispatchesRepo } from "./delivery/dispatches.repo.ts";
@@ -15,7 +16,7 @@ import { Fanout } from "./delivery/fanout.ts";
 import { PushWorker } from "./delivery/push-worker.ts";
 import { TelegramWorker } from "./delivery/telegram-worker.ts";
 import { settingsOf } from "./delivery/user-settings.ts";
-import { onMessagesCreated, onNotificationsCreated, onUserDeleted } from "./events.ts";
+import { onMessagesCreated, onNotificationsCreated, onSessionsEnded, onUserDeleted } from "./events.ts";
 import { OutagesRepo } from "./monitoring/outages.repo.ts";
 import { SourceWatch } from "./monitoring/source-watch.ts";
 import { NotificationsRepo } from "./notifications.repo.ts";
@@ -75,6 +76,7 @@ export function createNotifications(options: NotificationsOptions = {}): Service
       "0002_push": pushTables,
       "0003_outages": outagesTables,
       "0004_type_index_without_matches": typeIndexWithoutMatches,
+      "0005_push_sessions": pushSessions,
     },
     async start(ctx) {
       const now = options.now ?? (() => new Date());
@@ -91,11 +93,12 @@ export function createNotifications(options: NotificationsOptions = {}): Service
       const dispatches = new DispatchesRepo(ctx.db);
       const vapid = await vapidKeys(ctx.settings, subs);
       const fanout = new Fanout(subs, deliveries, ctx.settings.publicUrl);
+      const privateHosts = ctx.settings.PUSH_PRIVATE_HOSTS?.split(",") ?? [];
       const sender = new PushSender({
         vapid,
         timeoutMs: timing.timeoutMs,
         agent: options.pushAgent,
-        privateHosts: ctx.settings.PUSH_PRIVATE_HOSTS?.split(",") ?? [],
+        privateHosts,
       });
       const push = new PushWorker({ repo: deliveries, subs, sender, log: ctx.log, ...timing });
       const telegram = new TelegramWorker({
@@ -137,6 +140,7 @@ export function createNotifications(options: NotificationsOptions = {}): Service
       ctx.consume(onMessagesCreated(messagesCreated));
       ctx.consume(onMessagesCreated({ ...messagesCreated, lane: "first" }));
       ctx.consume(onUserDeleted(repo, subs, suffix));
+      ctx.consume(onSessionsEnded(subs, suffix));
       ctx.consume(
         onNotificationsCreated({
           fanout,
@@ -160,7 +164,7 @@ export function createNotifications(options: NotificationsOptions = {}): Service
       });
       const drainers = [dispatcher.drainer, push.drainer, telegram.drainer];
       return {
-        routes: routes(service, new SubscriptionsService(subs, vapid.publicKey, now)),
+        routes: routes(service, new SubscriptionsService(subs, vapid.publicKey, now, privateHosts)),
         begin() {
           for (const d of drainers) d.start();
           watch.start();

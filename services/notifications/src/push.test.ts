@@ -30,7 +30,7 @@ describe("web push delivery", () => {
 
   beforeAll(async () => {
     rx = await PushReceiver.start();
-    running = await launch(testSettings(), [
+    running = await launch(testSettings({ PUSH_PRIVATE_HOSTS: rx.host }), [
       identity,
       createNotifications({
         pushAgent: rx.agent,

@@ -31,7 +31,7 @@ export function routes(rules: Rules, push: SubscriptionsService) {
       },
       listAllNotifications: (r, ctx) => rules.listAll(actorOf(ctx).admin, r.limit, r.skip, r.type),
       subscribe: async (r, ctx) => {
-        await push.subscribe(actorOf(ctx).userId, r.subscription);
+        await push.subscribe(actorOf(ctx), r.subscription, r.userAgent);
         return {};
       },
       unsubscribe: async (r, ctx) => ({ removed: await push.unsubscribe(actorOf(ctx).userId, r.endpoint) }),
@@ -39,5 +39,10 @@ export function routes(rules: Rules, push: SubscriptionsService) {
         subscribed: await push.status(actorOf(ctx).userId, r.endpoint),
       }),
       getVapidPublicKey: () => ({ publicKey: push.publicKey }),
+      listSubscriptions: async (_r, ctx) => ({ devices: await push.devices(actorOf(ctx)) }),
+      removeSubscription: async (r, ctx) => {
+        await push.remove(actorOf(ctx).userId, r.id);
+        return {};
+      },
     });
 }

@@ -34,17 +34,24 @@ describe("matches on Telegram", () => {
   beforeAll(async () => {
     rx = await PushReceiver.start();
     bot = await BotApiDouble.start();
-    running = await launch(testSettings({ TELEGRAM_BOT_TOKEN: bot.token, TELEGRAM_API_ROOT: bot.url }), [
-      identity,
-      createNotifications({
-        pushAgent: rx.agent,
-        now: () => new Date(Date.now() + offsetMs),
-        pollMs: 100,
-        schema: `notifications_${uniqueId()}`, // its clock moves: no other test process may act for it
+    running = await launch(
+      testSettings({
+        TELEGRAM_BOT_TOKEN: bot.token,
+        TELEGRAM_API_ROOT: bot.url,
+        PUSH_PRIVATE_HOSTS: rx.host,
       }),
-      createTelegram({ lockRetryMs: 300 }),
-      chat.module,
-    ]);
+      [
+        identity,
+        createNotifications({
+          pushAgent: rx.agent,
+          now: () => new Date(Date.now() + offsetMs),
+          pollMs: 100,
+          schema: `notifications_${uniqueId()}`, // its clock moves: no other test process may act for it
+        }),
+        createTelegram({ lockRetryMs: 300 }),
+        chat.module,
+      ],
+    );
     client = createClient(NotificationsService, trustedTransport(running));
     users = createClient(IdentityService, trustedTransport(running));
     tg = createClient(TelegramService, trustedTransport(running));

@@ -28,6 +28,10 @@ interface Browser {
 
 export class PushReceiver {
   url = "";
+  /** `host:port`, for PUSH_PRIVATE_HOSTS: the one push service off port 443 a test may subscribe. */
+  get host(): string {
+    return new URL(this.url).host;
+  }
   /** What a browser's pushes arrived as, decrypted, in order. */
   readonly received: Received[] = [];
   /** Every request and the status it got (refused ones too). */

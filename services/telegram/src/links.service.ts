@@ -66,6 +66,14 @@ export class LinksService {
     return { code, url: `https://t.me/${bot}?start=${code}`, expiresAt };
   }
 
+  /** The owner ends the link from the profile: the chat hears nothing more, its codes go too. */
+  async unlink(userId: string): Promise<boolean> {
+    checkUserId(userId);
+    const had = Boolean(await this.#repo.link(userId));
+    await this.#repo.db.transaction().execute((trx) => this.#repo.forget(trx, userId));
+    return had;
+  }
+
   async getLink(userId: string): Promise<LinkRow | undefined> {
     return this.#repo.link(checkUserId(userId));
   }

@@ -58,6 +58,7 @@ export function routes(links: LinksService, groups: GroupsService, messaging: Me
         const link = await links.getLink(r.userId);
         return { linked: Boolean(link), username: link?.username ?? "" };
       },
+      unlink: async (_r, ctx) => ({ unlinked: await links.unlink(actorOf(ctx).userId) }),
       redeemGroupCode: async (r, ctx) => {
         const g = await groups.redeem(r.code, actorOf(ctx).userId);
         return { chatId: g.chatId, chatTitle: g.title };

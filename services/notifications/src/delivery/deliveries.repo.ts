@@ -90,8 +90,15 @@ export class DeliveriesRepo {
       .execute();
   }
 
-  async pushDone(ids: string[]): Promise<void> {
+  /** Finished pushes leave the queue; the endpoints they reached were last used now (the profile). */
+  async pushDone(ids: string[], delivered: string[] = [], now = new Date()): Promise<void> {
     if (ids.length > 0) await this.db.deleteFrom("push_deliveries").where("id", "in", ids).execute();
+    if (delivered.length > 0)
+      await this.db
+        .updateTable("push_subscriptions")
+        .set({ last_used_at: now })
+        .where("endpoint", "in", delivered)
+        .execute();
   }
 
   async pushRetry(id: string, at: Date, error: string): Promise<void> {

@@ -46,18 +46,22 @@ export class PushWorker {
   }
 
   #finished: string[] = [];
+  #delivered = new Set<string>();
   #flushing: Promise<void> | undefined;
 
   /**
    * Ends a push: ids that finish together are deleted in one statement. Until then the row's lease
    * keeps it from being sent again; a crash before the delete sends it once more (at least once).
    */
-  #done(id: string): Promise<void> {
+  #done(id: string, delivered?: string): Promise<void> {
     this.#finished.push(id);
+    if (delivered) this.#delivered.add(delivered);
     this.#flushing ??= new Promise<void>((r) => setImmediate(r)).then(async () => {
       const ids = this.#finished.splice(0);
+      const endpoints = [...this.#delivered];
+      this.#delivered.clear();
       this.#flushing = undefined;
-      await this.#d.repo.pushDone(ids);
+      await this.#d.repo.pushDone(ids, endpoints, this.#d.now());
     });
     return this.#flushing;
   }
@@ -72,7 +76,7 @@ export class PushWorker {
     const where = { key: row.key, user: row.user_id, host: hostOf(row.endpoint), attempt: row.attempts };
     switch (outcome.kind) {
       case "sent":
-        return this.#done(row.id);
+        return this.#done(row.id, row.endpoint);
       case "gone":
         log.info({ ...where, status: outcome.status }, "push subscription gone: removed");
         return subs.gone(row.endpoint);

@@ -8,7 +8,12 @@ export const SUBSCRIPTION_ERRORS = {
   keys: "Subscription keys are missing",
   https: "Invalid subscription: the endpoint must be an https URL",
   badKeys: "Invalid subscription: the keys are not a browser's push keys",
+  port: "Invalid subscription: the endpoint must be on port 443",
+  limit: "This account already has 10 devices receiving notifications: remove one in your profile first",
 } as const;
+
+/** Browsers (push devices) one account may have subscribed. */
+export const MAX_SUBSCRIPTIONS = 10;
 
 export interface SubscriptionInput {
   endpoint: string;
@@ -43,12 +48,20 @@ export function checkEndpoint(raw: string): string {
 }
 
 /**
- * A subscription as PushSubscription.toJSON() gives it: an https endpoint, the browser's P-256
+ * A subscription as PushSubscription.toJSON() gives it: an https endpoint on 443, the browser's P-256
  * public key (an uncompressed point on the curve) and a 16-byte auth secret. Anything else would
  * only fail later, at every send.
  */
-export function checkSubscription(s: SubscriptionInput): SubscriptionInput {
+export function checkSubscription(
+  s: SubscriptionInput,
+  privateHosts: readonly string[] = [],
+): SubscriptionInput {
   const endpoint = checkEndpoint(s.endpoint);
+  // Push services listen on 443: any other port would make every match a POST to whatever listens
+  // there. The push service double's `host:port` (PUSH_PRIVATE_HOSTS) is the one exception.
+  const url = new URL(endpoint);
+  if (url.port !== "" && !privateHosts.includes(url.host))
+    throw new AppError("invalid_argument", SUBSCRIPTION_ERRORS.port);
   const p256dh = s.p256dh.trim();
   const auth = s.auth.trim();
   if (!p256dh || !auth) throw new AppError("invalid_argument", SUBSCRIPTION_ERRORS.keys);

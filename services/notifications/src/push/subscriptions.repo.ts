@@ -1,4 +1,5 @@
 import type { AnyDb, AnyTrx } from "@dirabot/platform/db/types.ts";
+import { sql } from "kysely";
 import type { Db, SubscriptionRow, Trx } from "../db.ts";
 import type { SubscriptionInput } from "./subscription-rules.ts";
 
@@ -10,33 +11,83 @@ export class SubscriptionsRepo {
   }
 
   /**
-   * The endpoint is the user's from now on, with these keys. An endpoint that was someone else's
-   * (another person signed in on that browser) drops what was queued for them.
+   * The endpoint is the user's from now on, with these keys, made by this session. An endpoint
+   * that was someone else's (another person signed in on that browser) drops what was queued for
+   * them. False, changing nothing, when the user already has `max` other endpoints.
    */
-  async save(userId: string, s: SubscriptionInput, now: Date): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+  async save(
+    owner: { userId: string; sessionId: string; userAgent: string },
+    s: SubscriptionInput,
+    now: Date,
+    max: number,
+  ): Promise<boolean> {
+    const { userId } = owner;
+    return this.db.transaction().execute(async (trx) => {
+      // One subscribe of a user at a time, so two at once cannot both pass the cap.
+      await sql`select pg_advisory_xact_lock(hashtext(${`push:${userId}`}))`.execute(trx);
+      const others = await trx
+        .selectFrom("push_subscriptions")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where("user_id", "=", userId)
+        .where("endpoint", "<>", s.endpoint)
+        .executeTakeFirstOrThrow();
+      if (others.n >= max) return false;
       await trx
         .deleteFrom("push_deliveries")
         .where("endpoint", "=", s.endpoint)
         .where("user_id", "<>", userId)
         .execute();
+      const made = {
+        user_id: userId,
+        p256dh: s.p256dh,
+        auth: s.auth,
+        session_id: owner.sessionId || null,
+        user_agent: owner.userAgent,
+        updated_at: now,
+        last_used_at: now,
+      };
       await trx
         .insertInto("push_subscriptions")
-        .values({
-          endpoint: s.endpoint,
-          user_id: userId,
-          p256dh: s.p256dh,
-          auth: s.auth,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) =>
-          oc
-            .column("endpoint")
-            .doUpdateSet({ user_id: userId, p256dh: s.p256dh, auth: s.auth, updated_at: now }),
-        )
+        .values({ endpoint: s.endpoint, created_at: now, ...made })
+        .onConflict((oc) => oc.column("endpoint").doUpdateSet(made))
         .execute();
+      return true;
     });
+  }
+
+  /** The user's push devices, the most recently used first. */
+  list(userId: string) {
+    return this.db
+      .selectFrom("push_subscriptions")
+      .select(["id", "user_agent", "created_at", "last_used_at", "session_id"])
+      .where("user_id", "=", userId)
+      .orderBy(sql`coalesce(last_used_at, created_at)`, "desc")
+      .execute();
+  }
+
+  /** Ends one of the user's devices by its id (its queue goes with it); false: not theirs. */
+  async removeById(userId: string, id: string): Promise<boolean> {
+    const r = await this.db
+      .deleteFrom("push_subscriptions")
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+
+  /**
+   * Sessions of a user ended (sessions.ended): the devices they subscribed go, and so do the
+   * user's devices that predate sessions on subscriptions (no session: whose it was is unknown).
+   */
+  async endSessions(trx: AnyTrx, userId: string, sessionIds: string[], all: boolean): Promise<void> {
+    let q = (trx as Trx).deleteFrom("push_subscriptions").where("user_id", "=", userId);
+    if (!all)
+      q = q.where((eb) =>
+        sessionIds.length > 0
+          ? eb.or([eb("session_id", "is", null), eb("session_id", "in", sessionIds)])
+          : eb("session_id", "is", null),
+      );
+    await q.execute();
   }
 
   /** Forgets the user's subscription of an endpoint (its queue goes with it); false: none. */
@@ -54,7 +105,22 @@ export class SubscriptionsRepo {
     await this.db.deleteFrom("push_subscriptions").where("endpoint", "=", endpoint).execute();
   }
 
-  async has(userId: string, endpoint: string): Promise<boolean> {
+  /**
+   * Whether the user has the endpoint; a browser asking is seen, so its last use moves (at most
+   * once a minute: the profile shows it).
+   */
+  async has(userId: string, endpoint: string, now: Date): Promise<boolean> {
+    const seen = await this.db
+      .updateTable("push_subscriptions")
+      .set({ last_used_at: now })
+      .where("endpoint", "=", endpoint)
+      .where("user_id", "=", userId)
+      .where((eb) =>
+        eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<", new Date(now.getTime() - 60_000))]),
+      )
+      .returning("endpoint")
+      .executeTakeFirst();
+    if (seen) return true;
     const row = await this.db
       .selectFrom("push_subscriptions")
       .select("endpoint")

@@ -4,6 +4,7 @@ import clsx from "clsx";
 import { type FormEvent, useState } from "react";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { type User, useAuth } from "../auth/index.ts";
+import { AccessPanel } from "./AccessPanel.tsx";
 import { AvatarPicker } from "./AvatarPicker.tsx";
 import { updateUser } from "./api.ts";
 import { NotifySettings } from "./NotifySettings.tsx";
@@ -11,7 +12,8 @@ import styles from "./ProfilePage.module.css";
 import shared from "./shared.module.css";
 
 // /profile and /admin/profile: avatar, first and last name; then notifications
-// (docs/PRODUCT.md): matches on Telegram with the Telegram link, and quiet hours.
+// (docs/PRODUCT.md): matches on Telegram with the Telegram link, and quiet hours; then what can
+// reach the account (Telegram, push devices, sessions), each with a way to end it.
 
 export function ProfilePage() {
   const { user } = useAuth();
@@ -98,6 +100,10 @@ function ProfileForm({ user }: { user: User }) {
       <Card elevation={Elevation.ONE} className={shared.card}>
         <h2 className={clsx(Classes.HEADING, styles.subtitle)}>Notifications</h2>
         <NotifySettings user={user} />
+      </Card>
+      <Card elevation={Elevation.ONE} className={shared.card}>
+        <h2 className={clsx(Classes.HEADING, styles.subtitle)}>Signed in and connected</h2>
+        <AccessPanel user={user} />
       </Card>
     </div>
   );

@@ -42,6 +42,104 @@ export declare type ReauthenticateResponse = Message<"dirabot.identity.v1.Reauth
 export declare const ReauthenticateResponseSchema: GenMessage<ReauthenticateResponse>;
 
 /**
+ * @generated from message dirabot.identity.v1.ListSessionsRequest
+ */
+export declare type ListSessionsRequest = Message<"dirabot.identity.v1.ListSessionsRequest"> & {
+};
+
+/**
+ * Describes the message dirabot.identity.v1.ListSessionsRequest.
+ * Use `create(ListSessionsRequestSchema)` to create a new message.
+ */
+export declare const ListSessionsRequestSchema: GenMessage<ListSessionsRequest>;
+
+/**
+ * @generated from message dirabot.identity.v1.SessionInfo
+ */
+export declare type SessionInfo = Message<"dirabot.identity.v1.SessionInfo"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * The browser's User-Agent when the session was opened.
+   *
+   * @generated from field: string user_agent = 2;
+   */
+  userAgent: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp created_at = 3;
+   */
+  createdAt?: Timestamp | undefined;
+
+  /**
+   * The last request seen with it (to a minute); the sign-in when none since.
+   *
+   * @generated from field: google.protobuf.Timestamp last_seen_at = 4;
+   */
+  lastSeenAt?: Timestamp | undefined;
+
+  /**
+   * The session of this call.
+   *
+   * @generated from field: bool current = 5;
+   */
+  current: boolean;
+};
+
+/**
+ * Describes the message dirabot.identity.v1.SessionInfo.
+ * Use `create(SessionInfoSchema)` to create a new message.
+ */
+export declare const SessionInfoSchema: GenMessage<SessionInfo>;
+
+/**
+ * @generated from message dirabot.identity.v1.ListSessionsResponse
+ */
+export declare type ListSessionsResponse = Message<"dirabot.identity.v1.ListSessionsResponse"> & {
+  /**
+   * @generated from field: repeated dirabot.identity.v1.SessionInfo sessions = 1;
+   */
+  sessions: SessionInfo[];
+};
+
+/**
+ * Describes the message dirabot.identity.v1.ListSessionsResponse.
+ * Use `create(ListSessionsResponseSchema)` to create a new message.
+ */
+export declare const ListSessionsResponseSchema: GenMessage<ListSessionsResponse>;
+
+/**
+ * @generated from message dirabot.identity.v1.EndSessionRequest
+ */
+export declare type EndSessionRequest = Message<"dirabot.identity.v1.EndSessionRequest"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+};
+
+/**
+ * Describes the message dirabot.identity.v1.EndSessionRequest.
+ * Use `create(EndSessionRequestSchema)` to create a new message.
+ */
+export declare const EndSessionRequestSchema: GenMessage<EndSessionRequest>;
+
+/**
+ * @generated from message dirabot.identity.v1.EndSessionResponse
+ */
+export declare type EndSessionResponse = Message<"dirabot.identity.v1.EndSessionResponse"> & {
+};
+
+/**
+ * Describes the message dirabot.identity.v1.EndSessionResponse.
+ * Use `create(EndSessionResponseSchema)` to create a new message.
+ */
+export declare const EndSessionResponseSchema: GenMessage<EndSessionResponse>;
+
+/**
  * @generated from message dirabot.identity.v1.OAuthSignInRequest
  */
 export declare type OAuthSignInRequest = Message<"dirabot.identity.v1.OAuthSignInRequest"> & {
@@ -68,6 +166,13 @@ export declare type OAuthSignInRequest = Message<"dirabot.identity.v1.OAuthSignI
    * @generated from field: string lastname = 4;
    */
   lastname: string;
+
+  /**
+   * The browser's User-Agent, kept with the session it opens (the profile's sessions list).
+   *
+   * @generated from field: string user_agent = 5;
+   */
+  userAgent: string;
 };
 
 /**
@@ -406,6 +511,13 @@ export declare type RegisterRequest = Message<"dirabot.identity.v1.RegisterReque
    * @generated from field: string password = 4;
    */
   password: string;
+
+  /**
+   * As OAuthSignInRequest.user_agent.
+   *
+   * @generated from field: string user_agent = 5;
+   */
+  userAgent: string;
 };
 
 /**
@@ -427,6 +539,13 @@ export declare type LoginRequest = Message<"dirabot.identity.v1.LoginRequest"> &
    * @generated from field: string password = 2;
    */
   password: string;
+
+  /**
+   * As OAuthSignInRequest.user_agent.
+   *
+   * @generated from field: string user_agent = 3;
+   */
+  userAgent: string;
 };
 
 /**
@@ -1073,6 +1192,27 @@ export declare const IdentityService: GenService<{
     methodKind: "unary";
     input: typeof ReauthenticateRequestSchema;
     output: typeof ReauthenticateResponseSchema;
+  },
+  /**
+   * The actor's live sessions, the most recently active first (the profile's list).
+   *
+   * @generated from rpc dirabot.identity.v1.IdentityService.ListSessions
+   */
+  listSessions: {
+    methodKind: "unary";
+    input: typeof ListSessionsRequestSchema;
+    output: typeof ListSessionsResponseSchema;
+  },
+  /**
+   * Ends one of the actor's sessions (sessions.ended: its sockets and push devices go at once);
+   * someone else's or an unknown id is NOT_FOUND. Ending the actor's own session is a logout.
+   *
+   * @generated from rpc dirabot.identity.v1.IdentityService.EndSession
+   */
+  endSession: {
+    methodKind: "unary";
+    input: typeof EndSessionRequestSchema;
+    output: typeof EndSessionResponseSchema;
   },
 }>;
 

@@ -9,7 +9,7 @@ import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
  * Describes the file dirabot/identity/v1/identity.proto.
  */
 export const file_dirabot_identity_v1_identity = /*@__PURE__*/
-  fileDesc("CiJkaXJhYm90L2lkZW50aXR5L3YxL2lkZW50aXR5LnByb3RvEhNkaXJhYm90LmlkZW50aXR5LnYxIikKFVJlYXV0aGVudGljYXRlUmVxdWVzdBIQCghwYXNzd29yZBgBIAEoCSIYChZSZWF1dGhlbnRpY2F0ZVJlc3BvbnNlIloKEk9BdXRoU2lnbkluUmVxdWVzdBIQCghwcm92aWRlchgBIAEoCRINCgVlbWFpbBgCIAEoCRIRCglmaXJzdG5hbWUYAyABKAkSEAoIbGFzdG5hbWUYBCABKAkiRAoTT0F1dGhTaWduSW5SZXNwb25zZRItCgdzZXNzaW9uGAEgASgLMhwuZGlyYWJvdC5pZGVudGl0eS52MS5TZXNzaW9uIlgKG1JlcXVlc3RQYXNzd29yZFJlc2V0UmVxdWVzdBINCgVlbWFpbBgBIAEoCRISCgpwdWJsaWNfdXJsGAIgASgJEhYKDmNsaWVudF9hZGRyZXNzGAMgASgJIh4KHFJlcXVlc3RQYXNzd29yZFJlc2V0UmVzcG9uc2UiTQoWVmVyaWZ5UmVzZXRDb2RlUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIMCgRjb2RlGAIgASgJEhYKDmNsaWVudF9hZGRyZXNzGAMgASgJIhkKF1ZlcmlmeVJlc2V0Q29kZVJlc3BvbnNlInAKFFJlc2V0UGFzc3dvcmRSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEgwKBGNvZGUYAiABKAkSDQoFdG9rZW4YAyABKAkSFAoMbmV3X3Bhc3N3b3JkGAQgASgJEhYKDmNsaWVudF9hZGRyZXNzGAUgASgJIhcKFVJlc2V0UGFzc3dvcmRSZXNwb25zZSLBAgoEVXNlchIKCgJpZBgBIAEoCRIRCglmaXJzdG5hbWUYAiABKAkSEAoIbGFzdG5hbWUYAyABKAkSDQoFZW1haWwYBCABKAkSDgoGYXZhdGFyGAUgASgJEg0KBXJvbGVzGAYgAygJEhEKCWlzX2Jhbm5lZBgHIAEoCBIVCg1iYW5uZWRfcmVhc29uGAggASgJEhYKDm9hdXRoX3Byb3ZpZGVyGAkgASgJEi4KCmNyZWF0ZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKCHRlbGVncmFtGAsgASgLMiEuZGlyYWJvdC5pZGVudGl0eS52MS5UZWxlZ3JhbUxpbmsSMwoGbm90aWZ5GAwgASgLMiMuZGlyYWJvdC5pZGVudGl0eS52MS5Ob3RpZnlTZXR0aW5ncyJgCg5Ob3RpZnlTZXR0aW5ncxIYChB0ZWxlZ3JhbV9tYXRjaGVzGAEgASgIEjQKC3F1aWV0X2hvdXJzGAIgASgLMh8uZGlyYWJvdC5pZGVudGl0eS52MS5RdWlldEhvdXJzIiYKClF1aWV0SG91cnMSDAoEZnJvbRgBIAEoCRIKCgJ0bxgCIAEoCSIwCgxUZWxlZ3JhbUxpbmsSDgoGbGlua2VkGAEgASgIEhAKCHVzZXJuYW1lGAIgASgJIlcKD1JlZ2lzdGVyUmVxdWVzdBIRCglmaXJzdG5hbWUYASABKAkSEAoIbGFzdG5hbWUYAiABKAkSDQoFZW1haWwYAyABKAkSEAoIcGFzc3dvcmQYBCABKAkiLwoMTG9naW5SZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEhAKCHBhc3N3b3JkGAIgASgJInEKB1Nlc3Npb24SDQoFdG9rZW4YASABKAkSJwoEdXNlchgCIAEoCzIZLmRpcmFib3QuaWRlbnRpdHkudjEuVXNlchIuCgpleHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJBChBSZWdpc3RlclJlc3BvbnNlEi0KB3Nlc3Npb24YASABKAsyHC5kaXJhYm90LmlkZW50aXR5LnYxLlNlc3Npb24iPgoNTG9naW5SZXNwb25zZRItCgdzZXNzaW9uGAEgASgLMhwuZGlyYWJvdC5pZGVudGl0eS52MS5TZXNzaW9uIiQKE0F1dGhlbnRpY2F0ZVJlcXVlc3QSDQoFdG9rZW4YASABKAkiUwoUQXV0aGVudGljYXRlUmVzcG9uc2USJwoEdXNlchgBIAEoCzIZLmRpcmFib3QuaWRlbnRpdHkudjEuVXNlchISCgpzZXNzaW9uX2lkGAIgASgJIh4KDUxvZ291dFJlcXVlc3QSDQoFdG9rZW4YASABKAkiEAoOTG9nb3V0UmVzcG9uc2UiVgoVQ2hhbmdlUGFzc3dvcmRSZXF1ZXN0EhgKEGN1cnJlbnRfcGFzc3dvcmQYAiABKAkSFAoMbmV3X3Bhc3N3b3JkGAMgASgJSgQIARACUgd1c2VyX2lkIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiHAoOR2V0VXNlclJlcXVlc3QSCgoCaWQYASABKAkiOgoPR2V0VXNlclJlc3BvbnNlEicKBHVzZXIYASABKAsyGS5kaXJhYm90LmlkZW50aXR5LnYxLlVzZXIiHgoPR2V0VXNlcnNSZXF1ZXN0EgsKA2lkcxgBIAMoCSI8ChBHZXRVc2Vyc1Jlc3BvbnNlEigKBXVzZXJzGAEgAygLMhkuZGlyYWJvdC5pZGVudGl0eS52MS5Vc2VyIj0KElVwZGF0ZVVzZXJSZXNwb25zZRInCgR1c2VyGAEgASgLMhkuZGlyYWJvdC5pZGVudGl0eS52MS5Vc2VyIrcCChFVcGRhdGVVc2VyUmVxdWVzdBIKCgJpZBgCIAEoCRIWCglmaXJzdG5hbWUYAyABKAlIAIgBARIVCghsYXN0bmFtZRgEIAEoCUgBiAEBEhMKBmF2YXRhchgFIAEoCUgCiAEBEg0KBXJvbGVzGAYgAygJEhYKCWlzX2Jhbm5lZBgHIAEoCEgDiAEBEhoKDWJhbm5lZF9yZWFzb24YCCABKAlIBIgBARI5CgZub3RpZnkYCSABKAsyKS5kaXJhYm90LmlkZW50aXR5LnYxLk5vdGlmeVNldHRpbmdzQ2hhbmdlQgwKCl9maXJzdG5hbWVCCwoJX2xhc3RuYW1lQgkKB19hdmF0YXJCDAoKX2lzX2Jhbm5lZEIQCg5fYmFubmVkX3JlYXNvbkoECAEQAlIIYWN0b3JfaWQitQEKFE5vdGlmeVNldHRpbmdzQ2hhbmdlEh0KEHRlbGVncmFtX21hdGNoZXMYASABKAhIAYgBARI2CgtxdWlldF9ob3VycxgCIAEoCzIfLmRpcmFib3QuaWRlbnRpdHkudjEuUXVpZXRIb3Vyc0gAEhsKEWNsZWFyX3F1aWV0X2hvdXJzGAMgASgISABCFAoScXVpZXRfaG91cnNfY2hhbmdlQhMKEV90ZWxlZ3JhbV9tYXRjaGVzIjIKEExpc3RVc2Vyc1JlcXVlc3QSDgoGc2VhcmNoGAIgASgJSgQIARACUghhY3Rvcl9pZCI9ChFMaXN0VXNlcnNSZXNwb25zZRIoCgV1c2VycxgBIAMoCzIZLmRpcmFib3QuaWRlbnRpdHkudjEuVXNlciIjChFDb3VudFVzZXJzUmVxdWVzdEoECAEQAlIIYWN0b3JfaWQiUwoSQ291bnRVc2Vyc1Jlc3BvbnNlEg0KBWNvdW50GAEgASgDEhQKDGJhbm5lZF9jb3VudBgCIAEoAxIYChBjcmVhdGVkX2xhc3RfZGF5GAMgASgDIi8KEURlbGV0ZVVzZXJSZXF1ZXN0EgoKAmlkGAIgASgJSgQIARACUghhY3Rvcl9pZCIUChJEZWxldGVVc2VyUmVzcG9uc2UiEwoRTGlzdEFkbWluc1JlcXVlc3QiPgoSTGlzdEFkbWluc1Jlc3BvbnNlEigKBXVzZXJzGAEgAygLMhkuZGlyYWJvdC5pZGVudGl0eS52MS5Vc2VyMoQNCg9JZGVudGl0eVNlcnZpY2USVwoIUmVnaXN0ZXISJC5kaXJhYm90LmlkZW50aXR5LnYxLlJlZ2lzdGVyUmVxdWVzdBolLmRpcmFib3QuaWRlbnRpdHkudjEuUmVnaXN0ZXJSZXNwb25zZRJOCgVMb2dpbhIhLmRpcmFib3QuaWRlbnRpdHkudjEuTG9naW5SZXF1ZXN0GiIuZGlyYWJvdC5pZGVudGl0eS52MS5Mb2dpblJlc3BvbnNlEmMKDEF1dGhlbnRpY2F0ZRIoLmRpcmFib3QuaWRlbnRpdHkudjEuQXV0aGVudGljYXRlUmVxdWVzdBopLmRpcmFib3QuaWRlbnRpdHkudjEuQXV0aGVudGljYXRlUmVzcG9uc2USUQoGTG9nb3V0EiIuZGlyYWJvdC5pZGVudGl0eS52MS5Mb2dvdXRSZXF1ZXN0GiMuZGlyYWJvdC5pZGVudGl0eS52MS5Mb2dvdXRSZXNwb25zZRJpCg5DaGFuZ2VQYXNzd29yZBIqLmRpcmFib3QuaWRlbnRpdHkudjEuQ2hhbmdlUGFzc3dvcmRSZXF1ZXN0GisuZGlyYWJvdC5pZGVudGl0eS52MS5DaGFuZ2VQYXNzd29yZFJlc3BvbnNlElQKB0dldFVzZXISIy5kaXJhYm90LmlkZW50aXR5LnYxLkdldFVzZXJSZXF1ZXN0GiQuZGlyYWJvdC5pZGVudGl0eS52MS5HZXRVc2VyUmVzcG9uc2USVwoIR2V0VXNlcnMSJC5kaXJhYm90LmlkZW50aXR5LnYxLkdldFVzZXJzUmVxdWVzdBolLmRpcmFib3QuaWRlbnRpdHkudjEuR2V0VXNlcnNSZXNwb25zZRJdCgpVcGRhdGVVc2VyEiYuZGlyYWJvdC5pZGVudGl0eS52MS5VcGRhdGVVc2VyUmVxdWVzdBonLmRpcmFib3QuaWRlbnRpdHkudjEuVXBkYXRlVXNlclJlc3BvbnNlEloKCUxpc3RVc2VycxIlLmRpcmFib3QuaWRlbnRpdHkudjEuTGlzdFVzZXJzUmVxdWVzdBomLmRpcmFib3QuaWRlbnRpdHkudjEuTGlzdFVzZXJzUmVzcG9uc2USXQoKQ291bnRVc2VycxImLmRpcmFib3QuaWRlbnRpdHkudjEuQ291bnRVc2Vyc1JlcXVlc3QaJy5kaXJhYm90LmlkZW50aXR5LnYxLkNvdW50VXNlcnNSZXNwb25zZRJdCgpEZWxldGVVc2VyEiYuZGlyYWJvdC5pZGVudGl0eS52MS5EZWxldGVVc2VyUmVxdWVzdBonLmRpcmFib3QuaWRlbnRpdHkudjEuRGVsZXRlVXNlclJlc3BvbnNlEnsKFFJlcXVlc3RQYXNzd29yZFJlc2V0EjAuZGlyYWJvdC5pZGVudGl0eS52MS5SZXF1ZXN0UGFzc3dvcmRSZXNldFJlcXVlc3QaMS5kaXJhYm90LmlkZW50aXR5LnYxLlJlcXVlc3RQYXNzd29yZFJlc2V0UmVzcG9uc2USbAoPVmVyaWZ5UmVzZXRDb2RlEisuZGlyYWJvdC5pZGVudGl0eS52MS5WZXJpZnlSZXNldENvZGVSZXF1ZXN0GiwuZGlyYWJvdC5pZGVudGl0eS52MS5WZXJpZnlSZXNldENvZGVSZXNwb25zZRJmCg1SZXNldFBhc3N3b3JkEikuZGlyYWJvdC5pZGVudGl0eS52MS5SZXNldFBhc3N3b3JkUmVxdWVzdBoqLmRpcmFib3QuaWRlbnRpdHkudjEuUmVzZXRQYXNzd29yZFJlc3BvbnNlEmAKC09BdXRoU2lnbkluEicuZGlyYWJvdC5pZGVudGl0eS52MS5PQXV0aFNpZ25JblJlcXVlc3QaKC5kaXJhYm90LmlkZW50aXR5LnYxLk9BdXRoU2lnbkluUmVzcG9uc2USXQoKTGlzdEFkbWlucxImLmRpcmFib3QuaWRlbnRpdHkudjEuTGlzdEFkbWluc1JlcXVlc3QaJy5kaXJhYm90LmlkZW50aXR5LnYxLkxpc3RBZG1pbnNSZXNwb25zZRJpCg5SZWF1dGhlbnRpY2F0ZRIqLmRpcmFib3QuaWRlbnRpdHkudjEuUmVhdXRoZW50aWNhdGVSZXF1ZXN0GisuZGlyYWJvdC5pZGVudGl0eS52MS5SZWF1dGhlbnRpY2F0ZVJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("CiJkaXJhYm90L2lkZW50aXR5L3YxL2lkZW50aXR5LnByb3RvEhNkaXJhYm90LmlkZW50aXR5LnYxIikKFVJlYXV0aGVudGljYXRlUmVxdWVzdBIQCghwYXNzd29yZBgBIAEoCSIYChZSZWF1dGhlbnRpY2F0ZVJlc3BvbnNlIhUKE0xpc3RTZXNzaW9uc1JlcXVlc3QioAEKC1Nlc3Npb25JbmZvEgoKAmlkGAEgASgJEhIKCnVzZXJfYWdlbnQYAiABKAkSLgoKY3JlYXRlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMAoMbGFzdF9zZWVuX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIPCgdjdXJyZW50GAUgASgIIkoKFExpc3RTZXNzaW9uc1Jlc3BvbnNlEjIKCHNlc3Npb25zGAEgAygLMiAuZGlyYWJvdC5pZGVudGl0eS52MS5TZXNzaW9uSW5mbyIfChFFbmRTZXNzaW9uUmVxdWVzdBIKCgJpZBgBIAEoCSIUChJFbmRTZXNzaW9uUmVzcG9uc2UibgoST0F1dGhTaWduSW5SZXF1ZXN0EhAKCHByb3ZpZGVyGAEgASgJEg0KBWVtYWlsGAIgASgJEhEKCWZpcnN0bmFtZRgDIAEoCRIQCghsYXN0bmFtZRgEIAEoCRISCgp1c2VyX2FnZW50GAUgASgJIkQKE09BdXRoU2lnbkluUmVzcG9uc2USLQoHc2Vzc2lvbhgBIAEoCzIcLmRpcmFib3QuaWRlbnRpdHkudjEuU2Vzc2lvbiJYChtSZXF1ZXN0UGFzc3dvcmRSZXNldFJlcXVlc3QSDQoFZW1haWwYASABKAkSEgoKcHVibGljX3VybBgCIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgDIAEoCSIeChxSZXF1ZXN0UGFzc3dvcmRSZXNldFJlc3BvbnNlIk0KFlZlcmlmeVJlc2V0Q29kZVJlcXVlc3QSDQoFZW1haWwYASABKAkSDAoEY29kZRgCIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgDIAEoCSIZChdWZXJpZnlSZXNldENvZGVSZXNwb25zZSJwChRSZXNldFBhc3N3b3JkUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIMCgRjb2RlGAIgASgJEg0KBXRva2VuGAMgASgJEhQKDG5ld19wYXNzd29yZBgEIAEoCRIWCg5jbGllbnRfYWRkcmVzcxgFIAEoCSIXChVSZXNldFBhc3N3b3JkUmVzcG9uc2UiwQIKBFVzZXISCgoCaWQYASABKAkSEQoJZmlyc3RuYW1lGAIgASgJEhAKCGxhc3RuYW1lGAMgASgJEg0KBWVtYWlsGAQgASgJEg4KBmF2YXRhchgFIAEoCRINCgVyb2xlcxgGIAMoCRIRCglpc19iYW5uZWQYByABKAgSFQoNYmFubmVkX3JlYXNvbhgIIAEoCRIWCg5vYXV0aF9wcm92aWRlchgJIAEoCRIuCgpjcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIzCgh0ZWxlZ3JhbRgLIAEoCzIhLmRpcmFib3QuaWRlbnRpdHkudjEuVGVsZWdyYW1MaW5rEjMKBm5vdGlmeRgMIAEoCzIjLmRpcmFib3QuaWRlbnRpdHkudjEuTm90aWZ5U2V0dGluZ3MiYAoOTm90aWZ5U2V0dGluZ3MSGAoQdGVsZWdyYW1fbWF0Y2hlcxgBIAEoCBI0CgtxdWlldF9ob3VycxgCIAEoCzIfLmRpcmFib3QuaWRlbnRpdHkudjEuUXVpZXRIb3VycyImCgpRdWlldEhvdXJzEgwKBGZyb20YASABKAkSCgoCdG8YAiABKAkiMAoMVGVsZWdyYW1MaW5rEg4KBmxpbmtlZBgBIAEoCBIQCgh1c2VybmFtZRgCIAEoCSJrCg9SZWdpc3RlclJlcXVlc3QSEQoJZmlyc3RuYW1lGAEgASgJEhAKCGxhc3RuYW1lGAIgASgJEg0KBWVtYWlsGAMgASgJEhAKCHBhc3N3b3JkGAQgASgJEhIKCnVzZXJfYWdlbnQYBSABKAkiQwoMTG9naW5SZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEhAKCHBhc3N3b3JkGAIgASgJEhIKCnVzZXJfYWdlbnQYAyABKAkicQoHU2Vzc2lvbhINCgV0b2tlbhgBIAEoCRInCgR1c2VyGAIgASgLMhkuZGlyYWJvdC5pZGVudGl0eS52MS5Vc2VyEi4KCmV4cGlyZXNfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIkEKEFJlZ2lzdGVyUmVzcG9uc2USLQoHc2Vzc2lvbhgBIAEoCzIcLmRpcmFib3QuaWRlbnRpdHkudjEuU2Vzc2lvbiI+Cg1Mb2dpblJlc3BvbnNlEi0KB3Nlc3Npb24YASABKAsyHC5kaXJhYm90LmlkZW50aXR5LnYxLlNlc3Npb24iJAoTQXV0aGVudGljYXRlUmVxdWVzdBINCgV0b2tlbhgBIAEoCSJTChRBdXRoZW50aWNhdGVSZXNwb25zZRInCgR1c2VyGAEgASgLMhkuZGlyYWJvdC5pZGVudGl0eS52MS5Vc2VyEhIKCnNlc3Npb25faWQYAiABKAkiHgoNTG9nb3V0UmVxdWVzdBINCgV0b2tlbhgBIAEoCSIQCg5Mb2dvdXRSZXNwb25zZSJWChVDaGFuZ2VQYXNzd29yZFJlcXVlc3QSGAoQY3VycmVudF9wYXNzd29yZBgCIAEoCRIUCgxuZXdfcGFzc3dvcmQYAyABKAlKBAgBEAJSB3VzZXJfaWQiGAoWQ2hhbmdlUGFzc3dvcmRSZXNwb25zZSIcCg5HZXRVc2VyUmVxdWVzdBIKCgJpZBgBIAEoCSI6Cg9HZXRVc2VyUmVzcG9uc2USJwoEdXNlchgBIAEoCzIZLmRpcmFib3QuaWRlbnRpdHkudjEuVXNlciIeCg9HZXRVc2Vyc1JlcXVlc3QSCwoDaWRzGAEgAygJIjwKEEdldFVzZXJzUmVzcG9uc2USKAoFdXNlcnMYASADKAsyGS5kaXJhYm90LmlkZW50aXR5LnYxLlVzZXIiPQoSVXBkYXRlVXNlclJlc3BvbnNlEicKBHVzZXIYASABKAsyGS5kaXJhYm90LmlkZW50aXR5LnYxLlVzZXIitwIKEVVwZGF0ZVVzZXJSZXF1ZXN0EgoKAmlkGAIgASgJEhYKCWZpcnN0bmFtZRgDIAEoCUgAiAEBEhUKCGxhc3RuYW1lGAQgASgJSAGIAQESEwoGYXZhdGFyGAUgASgJSAKIAQESDQoFcm9sZXMYBiADKAkSFgoJaXNfYmFubmVkGAcgASgISAOIAQESGgoNYmFubmVkX3JlYXNvbhgIIAEoCUgEiAEBEjkKBm5vdGlmeRgJIAEoCzIpLmRpcmFib3QuaWRlbnRpdHkudjEuTm90aWZ5U2V0dGluZ3NDaGFuZ2VCDAoKX2ZpcnN0bmFtZUILCglfbGFzdG5hbWVCCQoHX2F2YXRhckIMCgpfaXNfYmFubmVkQhAKDl9iYW5uZWRfcmVhc29uSgQIARACUghhY3Rvcl9pZCK1AQoUTm90aWZ5U2V0dGluZ3NDaGFuZ2USHQoQdGVsZWdyYW1fbWF0Y2hlcxgBIAEoCEgBiAEBEjYKC3F1aWV0X2hvdXJzGAIgASgLMh8uZGlyYWJvdC5pZGVudGl0eS52MS5RdWlldEhvdXJzSAASGwoRY2xlYXJfcXVpZXRfaG91cnMYAyABKAhIAEIUChJxdWlldF9ob3Vyc19jaGFuZ2VCEwoRX3RlbGVncmFtX21hdGNoZXMiMgoQTGlzdFVzZXJzUmVxdWVzdBIOCgZzZWFyY2gYAiABKAlKBAgBEAJSCGFjdG9yX2lkIj0KEUxpc3RVc2Vyc1Jlc3BvbnNlEigKBXVzZXJzGAEgAygLMhkuZGlyYWJvdC5pZGVudGl0eS52MS5Vc2VyIiMKEUNvdW50VXNlcnNSZXF1ZXN0SgQIARACUghhY3Rvcl9pZCJTChJDb3VudFVzZXJzUmVzcG9uc2USDQoFY291bnQYASABKAMSFAoMYmFubmVkX2NvdW50GAIgASgDEhgKEGNyZWF0ZWRfbGFzdF9kYXkYAyABKAMiLwoRRGVsZXRlVXNlclJlcXVlc3QSCgoCaWQYAiABKAlKBAgBEAJSCGFjdG9yX2lkIhQKEkRlbGV0ZVVzZXJSZXNwb25zZSITChFMaXN0QWRtaW5zUmVxdWVzdCI+ChJMaXN0QWRtaW5zUmVzcG9uc2USKAoFdXNlcnMYASADKAsyGS5kaXJhYm90LmlkZW50aXR5LnYxLlVzZXIyyA4KD0lkZW50aXR5U2VydmljZRJXCghSZWdpc3RlchIkLmRpcmFib3QuaWRlbnRpdHkudjEuUmVnaXN0ZXJSZXF1ZXN0GiUuZGlyYWJvdC5pZGVudGl0eS52MS5SZWdpc3RlclJlc3BvbnNlEk4KBUxvZ2luEiEuZGlyYWJvdC5pZGVudGl0eS52MS5Mb2dpblJlcXVlc3QaIi5kaXJhYm90LmlkZW50aXR5LnYxLkxvZ2luUmVzcG9uc2USYwoMQXV0aGVudGljYXRlEiguZGlyYWJvdC5pZGVudGl0eS52MS5BdXRoZW50aWNhdGVSZXF1ZXN0GikuZGlyYWJvdC5pZGVudGl0eS52MS5BdXRoZW50aWNhdGVSZXNwb25zZRJRCgZMb2dvdXQSIi5kaXJhYm90LmlkZW50aXR5LnYxLkxvZ291dFJlcXVlc3QaIy5kaXJhYm90LmlkZW50aXR5LnYxLkxvZ291dFJlc3BvbnNlEmkKDkNoYW5nZVBhc3N3b3JkEiouZGlyYWJvdC5pZGVudGl0eS52MS5DaGFuZ2VQYXNzd29yZFJlcXVlc3QaKy5kaXJhYm90LmlkZW50aXR5LnYxLkNoYW5nZVBhc3N3b3JkUmVzcG9uc2USVAoHR2V0VXNlchIjLmRpcmFib3QuaWRlbnRpdHkudjEuR2V0VXNlclJlcXVlc3QaJC5kaXJhYm90LmlkZW50aXR5LnYxLkdldFVzZXJSZXNwb25zZRJXCghHZXRVc2VycxIkLmRpcmFib3QuaWRlbnRpdHkudjEuR2V0VXNlcnNSZXF1ZXN0GiUuZGlyYWJvdC5pZGVudGl0eS52MS5HZXRVc2Vyc1Jlc3BvbnNlEl0KClVwZGF0ZVVzZXISJi5kaXJhYm90LmlkZW50aXR5LnYxLlVwZGF0ZVVzZXJSZXF1ZXN0GicuZGlyYWJvdC5pZGVudGl0eS52MS5VcGRhdGVVc2VyUmVzcG9uc2USWgoJTGlzdFVzZXJzEiUuZGlyYWJvdC5pZGVudGl0eS52MS5MaXN0VXNlcnNSZXF1ZXN0GiYuZGlyYWJvdC5pZGVudGl0eS52MS5MaXN0VXNlcnNSZXNwb25zZRJdCgpDb3VudFVzZXJzEiYuZGlyYWJvdC5pZGVudGl0eS52MS5Db3VudFVzZXJzUmVxdWVzdBonLmRpcmFib3QuaWRlbnRpdHkudjEuQ291bnRVc2Vyc1Jlc3BvbnNlEl0KCkRlbGV0ZVVzZXISJi5kaXJhYm90LmlkZW50aXR5LnYxLkRlbGV0ZVVzZXJSZXF1ZXN0GicuZGlyYWJvdC5pZGVudGl0eS52MS5EZWxldGVVc2VyUmVzcG9uc2USewoUUmVxdWVzdFBhc3N3b3JkUmVzZXQSMC5kaXJhYm90LmlkZW50aXR5LnYxLlJlcXVlc3RQYXNzd29yZFJlc2V0UmVxdWVzdBoxLmRpcmFib3QuaWRlbnRpdHkudjEuUmVxdWVzdFBhc3N3b3JkUmVzZXRSZXNwb25zZRJsCg9WZXJpZnlSZXNldENvZGUSKy5kaXJhYm90LmlkZW50aXR5LnYxLlZlcmlmeVJlc2V0Q29kZVJlcXVlc3QaLC5kaXJhYm90LmlkZW50aXR5LnYxLlZlcmlmeVJlc2V0Q29kZVJlc3BvbnNlEmYKDVJlc2V0UGFzc3dvcmQSKS5kaXJhYm90LmlkZW50aXR5LnYxLlJlc2V0UGFzc3dvcmRSZXF1ZXN0GiouZGlyYWJvdC5pZGVudGl0eS52MS5SZXNldFBhc3N3b3JkUmVzcG9uc2USYAoLT0F1dGhTaWduSW4SJy5kaXJhYm90LmlkZW50aXR5LnYxLk9BdXRoU2lnbkluUmVxdWVzdBooLmRpcmFib3QuaWRlbnRpdHkudjEuT0F1dGhTaWduSW5SZXNwb25zZRJdCgpMaXN0QWRtaW5zEiYuZGlyYWJvdC5pZGVudGl0eS52MS5MaXN0QWRtaW5zUmVxdWVzdBonLmRpcmFib3QuaWRlbnRpdHkudjEuTGlzdEFkbWluc1Jlc3BvbnNlEmkKDlJlYXV0aGVudGljYXRlEiouZGlyYWJvdC5pZGVudGl0eS52MS5SZWF1dGhlbnRpY2F0ZVJlcXVlc3QaKy5kaXJhYm90LmlkZW50aXR5LnYxLlJlYXV0aGVudGljYXRlUmVzcG9uc2USYwoMTGlzdFNlc3Npb25zEiguZGlyYWJvdC5pZGVudGl0eS52MS5MaXN0U2Vzc2lvbnNSZXF1ZXN0GikuZGlyYWJvdC5pZGVudGl0eS52MS5MaXN0U2Vzc2lvbnNSZXNwb25zZRJdCgpFbmRTZXNzaW9uEiYuZGlyYWJvdC5pZGVudGl0eS52MS5FbmRTZXNzaW9uUmVxdWVzdBonLmRpcmFib3QuaWRlbnRpdHkudjEuRW5kU2Vzc2lvblJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * Describes the message dirabot.identity.v1.ReauthenticateRequest.
@@ -26,270 +26,305 @@ export const ReauthenticateResponseSchema = /*@__PURE__*/
   messageDesc(file_dirabot_identity_v1_identity, 1);
 
 /**
+ * Describes the message dirabot.identity.v1.ListSessionsRequest.
+ * Use `create(ListSessionsRequestSchema)` to create a new message.
+ */
+export const ListSessionsRequestSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_identity_v1_identity, 2);
+
+/**
+ * Describes the message dirabot.identity.v1.SessionInfo.
+ * Use `create(SessionInfoSchema)` to create a new message.
+ */
+export const SessionInfoSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_identity_v1_identity, 3);
+
+/**
+ * Describes the message dirabot.identity.v1.ListSessionsResponse.
+ * Use `create(ListSessionsResponseSchema)` to create a new message.
+ */
+export const ListSessionsResponseSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_identity_v1_identity, 4);
+
+/**
+ * Describes the message dirabot.identity.v1.EndSessionRequest.
+ * Use `create(EndSessionRequestSchema)` to create a new message.
+ */
+export const EndSessionRequestSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_identity_v1_identity, 5);
+
+/**
+ * Describes the message dirabot.identity.v1.EndSessionResponse.
+ * Use `create(EndSessionResponseSchema)` to create a new message.
+ */
+export const EndSessionResponseSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_identity_v1_identity, 6);
+
+/**
  * Describes the message dirabot.identity.v1.OAuthSignInRequest.
  * Use `create(OAuthSignInRequestSchema)` to create a new message.
  */
 export const OAuthSignInRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 2);
+  messageDesc(file_dirabot_identity_v1_identity, 7);
 
 /**
  * Describes the message dirabot.identity.v1.OAuthSignInResponse.
  * Use `create(OAuthSignInResponseSchema)` to create a new message.
  */
 export const OAuthSignInResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 3);
+  messageDesc(file_dirabot_identity_v1_identity, 8);
 
 /**
  * Describes the message dirabot.identity.v1.RequestPasswordResetRequest.
  * Use `create(RequestPasswordResetRequestSchema)` to create a new message.
  */
 export const RequestPasswordResetRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 4);
+  messageDesc(file_dirabot_identity_v1_identity, 9);
 
 /**
  * Describes the message dirabot.identity.v1.RequestPasswordResetResponse.
  * Use `create(RequestPasswordResetResponseSchema)` to create a new message.
  */
 export const RequestPasswordResetResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 5);
+  messageDesc(file_dirabot_identity_v1_identity, 10);
 
 /**
  * Describes the message dirabot.identity.v1.VerifyResetCodeRequest.
  * Use `create(VerifyResetCodeRequestSchema)` to create a new message.
  */
 export const VerifyResetCodeRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 6);
+  messageDesc(file_dirabot_identity_v1_identity, 11);
 
 /**
  * Describes the message dirabot.identity.v1.VerifyResetCodeResponse.
  * Use `create(VerifyResetCodeResponseSchema)` to create a new message.
  */
 export const VerifyResetCodeResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 7);
+  messageDesc(file_dirabot_identity_v1_identity, 12);
 
 /**
  * Describes the message dirabot.identity.v1.ResetPasswordRequest.
  * Use `create(ResetPasswordRequestSchema)` to create a new message.
  */
 export const ResetPasswordRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 8);
+  messageDesc(file_dirabot_identity_v1_identity, 13);
 
 /**
  * Describes the message dirabot.identity.v1.ResetPasswordResponse.
  * Use `create(ResetPasswordResponseSchema)` to create a new message.
  */
 export const ResetPasswordResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 9);
+  messageDesc(file_dirabot_identity_v1_identity, 14);
 
 /**
  * Describes the message dirabot.identity.v1.User.
  * Use `create(UserSchema)` to create a new message.
  */
 export const UserSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 10);
+  messageDesc(file_dirabot_identity_v1_identity, 15);
 
 /**
  * Describes the message dirabot.identity.v1.NotifySettings.
  * Use `create(NotifySettingsSchema)` to create a new message.
  */
 export const NotifySettingsSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 11);
+  messageDesc(file_dirabot_identity_v1_identity, 16);
 
 /**
  * Describes the message dirabot.identity.v1.QuietHours.
  * Use `create(QuietHoursSchema)` to create a new message.
  */
 export const QuietHoursSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 12);
+  messageDesc(file_dirabot_identity_v1_identity, 17);
 
 /**
  * Describes the message dirabot.identity.v1.TelegramLink.
  * Use `create(TelegramLinkSchema)` to create a new message.
  */
 export const TelegramLinkSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 13);
+  messageDesc(file_dirabot_identity_v1_identity, 18);
 
 /**
  * Describes the message dirabot.identity.v1.RegisterRequest.
  * Use `create(RegisterRequestSchema)` to create a new message.
  */
 export const RegisterRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 14);
+  messageDesc(file_dirabot_identity_v1_identity, 19);
 
 /**
  * Describes the message dirabot.identity.v1.LoginRequest.
  * Use `create(LoginRequestSchema)` to create a new message.
  */
 export const LoginRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 15);
+  messageDesc(file_dirabot_identity_v1_identity, 20);
 
 /**
  * Describes the message dirabot.identity.v1.Session.
  * Use `create(SessionSchema)` to create a new message.
  */
 export const SessionSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 16);
+  messageDesc(file_dirabot_identity_v1_identity, 21);
 
 /**
  * Describes the message dirabot.identity.v1.RegisterResponse.
  * Use `create(RegisterResponseSchema)` to create a new message.
  */
 export const RegisterResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 17);
+  messageDesc(file_dirabot_identity_v1_identity, 22);
 
 /**
  * Describes the message dirabot.identity.v1.LoginResponse.
  * Use `create(LoginResponseSchema)` to create a new message.
  */
 export const LoginResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 18);
+  messageDesc(file_dirabot_identity_v1_identity, 23);
 
 /**
  * Describes the message dirabot.identity.v1.AuthenticateRequest.
  * Use `create(AuthenticateRequestSchema)` to create a new message.
  */
 export const AuthenticateRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 19);
+  messageDesc(file_dirabot_identity_v1_identity, 24);
 
 /**
  * Describes the message dirabot.identity.v1.AuthenticateResponse.
  * Use `create(AuthenticateResponseSchema)` to create a new message.
  */
 export const AuthenticateResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 20);
+  messageDesc(file_dirabot_identity_v1_identity, 25);
 
 /**
  * Describes the message dirabot.identity.v1.LogoutRequest.
  * Use `create(LogoutRequestSchema)` to create a new message.
  */
 export const LogoutRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 21);
+  messageDesc(file_dirabot_identity_v1_identity, 26);
 
 /**
  * Describes the message dirabot.identity.v1.LogoutResponse.
  * Use `create(LogoutResponseSchema)` to create a new message.
  */
 export const LogoutResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 22);
+  messageDesc(file_dirabot_identity_v1_identity, 27);
 
 /**
  * Describes the message dirabot.identity.v1.ChangePasswordRequest.
  * Use `create(ChangePasswordRequestSchema)` to create a new message.
  */
 export const ChangePasswordRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 23);
+  messageDesc(file_dirabot_identity_v1_identity, 28);
 
 /**
  * Describes the message dirabot.identity.v1.ChangePasswordResponse.
  * Use `create(ChangePasswordResponseSchema)` to create a new message.
  */
 export const ChangePasswordResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 24);
+  messageDesc(file_dirabot_identity_v1_identity, 29);
 
 /**
  * Describes the message dirabot.identity.v1.GetUserRequest.
  * Use `create(GetUserRequestSchema)` to create a new message.
  */
 export const GetUserRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 25);
+  messageDesc(file_dirabot_identity_v1_identity, 30);
 
 /**
  * Describes the message dirabot.identity.v1.GetUserResponse.
  * Use `create(GetUserResponseSchema)` to create a new message.
  */
 export const GetUserResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 26);
+  messageDesc(file_dirabot_identity_v1_identity, 31);
 
 /**
  * Describes the message dirabot.identity.v1.GetUsersRequest.
  * Use `create(GetUsersRequestSchema)` to create a new message.
  */
 export const GetUsersRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 27);
+  messageDesc(file_dirabot_identity_v1_identity, 32);
 
 /**
  * Describes the message dirabot.identity.v1.GetUsersResponse.
  * Use `create(GetUsersResponseSchema)` to create a new message.
  */
 export const GetUsersResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 28);
+  messageDesc(file_dirabot_identity_v1_identity, 33);
 
 /**
  * Describes the message dirabot.identity.v1.UpdateUserResponse.
  * Use `create(UpdateUserResponseSchema)` to create a new message.
  */
 export const UpdateUserResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 29);
+  messageDesc(file_dirabot_identity_v1_identity, 34);
 
 /**
  * Describes the message dirabot.identity.v1.UpdateUserRequest.
  * Use `create(UpdateUserRequestSchema)` to create a new message.
  */
 export const UpdateUserRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 30);
+  messageDesc(file_dirabot_identity_v1_identity, 35);
 
 /**
  * Describes the message dirabot.identity.v1.NotifySettingsChange.
  * Use `create(NotifySettingsChangeSchema)` to create a new message.
  */
 export const NotifySettingsChangeSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 31);
+  messageDesc(file_dirabot_identity_v1_identity, 36);
 
 /**
  * Describes the message dirabot.identity.v1.ListUsersRequest.
  * Use `create(ListUsersRequestSchema)` to create a new message.
  */
 export const ListUsersRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 32);
+  messageDesc(file_dirabot_identity_v1_identity, 37);
 
 /**
  * Describes the message dirabot.identity.v1.ListUsersResponse.
  * Use `create(ListUsersResponseSchema)` to create a new message.
  */
 export const ListUsersResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 33);
+  messageDesc(file_dirabot_identity_v1_identity, 38);
 
 /**
  * Describes the message dirabot.identity.v1.CountUsersRequest.
  * Use `create(CountUsersRequestSchema)` to create a new message.
  */
 export const CountUsersRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 34);
+  messageDesc(file_dirabot_identity_v1_identity, 39);
 
 /**
  * Describes the message dirabot.identity.v1.CountUsersResponse.
  * Use `create(CountUsersResponseSchema)` to create a new message.
  */
 export const CountUsersResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 35);
+  messageDesc(file_dirabot_identity_v1_identity, 40);
 
 /**
  * Describes the message dirabot.identity.v1.DeleteUserRequest.
  * Use `create(DeleteUserRequestSchema)` to create a new message.
  */
 export const DeleteUserRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 36);
+  messageDesc(file_dirabot_identity_v1_identity, 41);
 
 /**
  * Describes the message dirabot.identity.v1.DeleteUserResponse.
  * Use `create(DeleteUserResponseSchema)` to create a new message.
  */
 export const DeleteUserResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 37);
+  messageDesc(file_dirabot_identity_v1_identity, 42);
 
 /**
  * Describes the message dirabot.identity.v1.ListAdminsRequest.
  * Use `create(ListAdminsRequestSchema)` to create a new message.
  */
 export const ListAdminsRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 38);
+  messageDesc(file_dirabot_identity_v1_identity, 43);
 
 /**
  * Describes the message dirabot.identity.v1.ListAdminsResponse.
  * Use `create(ListAdminsResponseSchema)` to create a new message.
  */
 export const ListAdminsResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_identity_v1_identity, 39);
+  messageDesc(file_dirabot_identity_v1_identity, 44);
 
 /**
  * IdentityService owns users, credentials, sessions, roles and bans. Calls made for a person take

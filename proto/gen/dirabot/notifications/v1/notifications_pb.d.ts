@@ -230,6 +230,10 @@ export declare type PushSubscription = Message<"dirabot.notifications.v1.PushSub
 export declare const PushSubscriptionSchema: GenMessage<PushSubscription>;
 
 /**
+ * A subscription belongs to the session that made it (the call's actor) and ends with it; an
+ * account has at most 10 (one more is ABORTED, the gateway's 409 limit_reached). Endpoints are
+ * https on port 443 only (PUSH_PRIVATE_HOSTS aside): INVALID_ARGUMENT otherwise.
+ *
  * @generated from message dirabot.notifications.v1.SubscribeRequest
  */
 export declare type SubscribeRequest = Message<"dirabot.notifications.v1.SubscribeRequest"> & {
@@ -237,6 +241,13 @@ export declare type SubscribeRequest = Message<"dirabot.notifications.v1.Subscri
    * @generated from field: dirabot.notifications.v1.PushSubscription subscription = 1;
    */
   subscription?: PushSubscription | undefined;
+
+  /**
+   * The subscribing browser's User-Agent, shown in the profile (at most 512 characters kept).
+   *
+   * @generated from field: string user_agent = 2;
+   */
+  userAgent: string;
 };
 
 /**
@@ -513,6 +524,104 @@ export declare type CreateNotificationResponse = Message<"dirabot.notifications.
 export declare const CreateNotificationResponseSchema: GenMessage<CreateNotificationResponse>;
 
 /**
+ * @generated from message dirabot.notifications.v1.ListSubscriptionsRequest
+ */
+export declare type ListSubscriptionsRequest = Message<"dirabot.notifications.v1.ListSubscriptionsRequest"> & {
+};
+
+/**
+ * Describes the message dirabot.notifications.v1.ListSubscriptionsRequest.
+ * Use `create(ListSubscriptionsRequestSchema)` to create a new message.
+ */
+export declare const ListSubscriptionsRequestSchema: GenMessage<ListSubscriptionsRequest>;
+
+/**
+ * One browser that receives the caller's pushes.
+ *
+ * @generated from message dirabot.notifications.v1.PushDevice
+ */
+export declare type PushDevice = Message<"dirabot.notifications.v1.PushDevice"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string user_agent = 2;
+   */
+  userAgent: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp created_at = 3;
+   */
+  createdAt?: Timestamp | undefined;
+
+  /**
+   * The last push delivered to it, else when it was last subscribed.
+   *
+   * @generated from field: google.protobuf.Timestamp last_used_at = 4;
+   */
+  lastUsedAt?: Timestamp | undefined;
+
+  /**
+   * Made by the session of this call.
+   *
+   * @generated from field: bool current_session = 5;
+   */
+  currentSession: boolean;
+};
+
+/**
+ * Describes the message dirabot.notifications.v1.PushDevice.
+ * Use `create(PushDeviceSchema)` to create a new message.
+ */
+export declare const PushDeviceSchema: GenMessage<PushDevice>;
+
+/**
+ * @generated from message dirabot.notifications.v1.ListSubscriptionsResponse
+ */
+export declare type ListSubscriptionsResponse = Message<"dirabot.notifications.v1.ListSubscriptionsResponse"> & {
+  /**
+   * @generated from field: repeated dirabot.notifications.v1.PushDevice devices = 1;
+   */
+  devices: PushDevice[];
+};
+
+/**
+ * Describes the message dirabot.notifications.v1.ListSubscriptionsResponse.
+ * Use `create(ListSubscriptionsResponseSchema)` to create a new message.
+ */
+export declare const ListSubscriptionsResponseSchema: GenMessage<ListSubscriptionsResponse>;
+
+/**
+ * @generated from message dirabot.notifications.v1.RemoveSubscriptionRequest
+ */
+export declare type RemoveSubscriptionRequest = Message<"dirabot.notifications.v1.RemoveSubscriptionRequest"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+};
+
+/**
+ * Describes the message dirabot.notifications.v1.RemoveSubscriptionRequest.
+ * Use `create(RemoveSubscriptionRequestSchema)` to create a new message.
+ */
+export declare const RemoveSubscriptionRequestSchema: GenMessage<RemoveSubscriptionRequest>;
+
+/**
+ * @generated from message dirabot.notifications.v1.RemoveSubscriptionResponse
+ */
+export declare type RemoveSubscriptionResponse = Message<"dirabot.notifications.v1.RemoveSubscriptionResponse"> & {
+};
+
+/**
+ * Describes the message dirabot.notifications.v1.RemoveSubscriptionResponse.
+ * Use `create(RemoveSubscriptionResponseSchema)` to create a new message.
+ */
+export declare const RemoveSubscriptionResponseSchema: GenMessage<RemoveSubscriptionResponse>;
+
+/**
  * NotificationsService owns in-app notifications and their delivery: web push to the browsers a
  * user subscribed, and matches to the user's linked Telegram account (through TelegramService),
  * held in the user's quiet hours and sent as one digest at their end. A user reaches only their
@@ -611,6 +720,26 @@ export declare const NotificationsService: GenService<{
     methodKind: "unary";
     input: typeof GetVapidPublicKeyRequestSchema;
     output: typeof GetVapidPublicKeyResponseSchema;
+  },
+  /**
+   * The caller's push devices (the profile's list), newest first; never their endpoints.
+   *
+   * @generated from rpc dirabot.notifications.v1.NotificationsService.ListSubscriptions
+   */
+  listSubscriptions: {
+    methodKind: "unary";
+    input: typeof ListSubscriptionsRequestSchema;
+    output: typeof ListSubscriptionsResponseSchema;
+  },
+  /**
+   * Ends one of the caller's push devices by its id; someone else's or an unknown id is NOT_FOUND.
+   *
+   * @generated from rpc dirabot.notifications.v1.NotificationsService.RemoveSubscription
+   */
+  removeSubscription: {
+    methodKind: "unary";
+    input: typeof RemoveSubscriptionRequestSchema;
+    output: typeof RemoveSubscriptionResponseSchema;
   },
 }>;
 

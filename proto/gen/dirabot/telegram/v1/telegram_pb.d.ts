@@ -76,6 +76,36 @@ export declare type GetLinkRequest = Message<"dirabot.telegram.v1.GetLinkRequest
 export declare const GetLinkRequestSchema: GenMessage<GetLinkRequest>;
 
 /**
+ * @generated from message dirabot.telegram.v1.UnlinkRequest
+ */
+export declare type UnlinkRequest = Message<"dirabot.telegram.v1.UnlinkRequest"> & {
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.UnlinkRequest.
+ * Use `create(UnlinkRequestSchema)` to create a new message.
+ */
+export declare const UnlinkRequestSchema: GenMessage<UnlinkRequest>;
+
+/**
+ * @generated from message dirabot.telegram.v1.UnlinkResponse
+ */
+export declare type UnlinkResponse = Message<"dirabot.telegram.v1.UnlinkResponse"> & {
+  /**
+   * Whether a chat was linked.
+   *
+   * @generated from field: bool unlinked = 1;
+   */
+  unlinked: boolean;
+};
+
+/**
+ * Describes the message dirabot.telegram.v1.UnlinkResponse.
+ * Use `create(UnlinkResponseSchema)` to create a new message.
+ */
+export declare const UnlinkResponseSchema: GenMessage<UnlinkResponse>;
+
+/**
  * @generated from message dirabot.telegram.v1.GetLinkResponse
  */
 export declare type GetLinkResponse = Message<"dirabot.telegram.v1.GetLinkResponse"> & {
@@ -661,6 +691,16 @@ export declare const TelegramService: GenService<{
     methodKind: "unary";
     input: typeof GetLinkRequestSchema;
     output: typeof GetLinkResponseSchema;
+  },
+  /**
+   * Unlinks the actor's Telegram account (the profile's "Unlink"); none linked is fine.
+   *
+   * @generated from rpc dirabot.telegram.v1.TelegramService.Unlink
+   */
+  unlink: {
+    methodKind: "unary";
+    input: typeof UnlinkRequestSchema;
+    output: typeof UnlinkResponseSchema;
   },
   /**
    * Sends a text to a user's linked chat, with a photo and a link button when asked; NOT_FOUND

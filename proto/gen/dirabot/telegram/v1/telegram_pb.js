@@ -9,7 +9,7 @@ import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
  * Describes the file dirabot/telegram/v1/telegram.proto.
  */
 export const file_dirabot_telegram_v1_telegram = /*@__PURE__*/
-  fileDesc("CiJkaXJhYm90L3RlbGVncmFtL3YxL3RlbGVncmFtLnByb3RvEhNkaXJhYm90LnRlbGVncmFtLnYxIjcKFUNyZWF0ZUxpbmtDb2RlUmVxdWVzdBIPCgdhY2NvdW50GAIgASgJSgQIARACUgd1c2VyX2lkImMKFkNyZWF0ZUxpbmtDb2RlUmVzcG9uc2USDAoEY29kZRgBIAEoCRILCgN1cmwYAiABKAkSLgoKZXhwaXJlc19hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiIQoOR2V0TGlua1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCSIzCg9HZXRMaW5rUmVzcG9uc2USDgoGbGlua2VkGAEgASgIEhAKCHVzZXJuYW1lGAIgASgJInYKEVNlbmRUb1VzZXJSZXF1ZXN0Eg8KB3VzZXJfaWQYASABKAkSDAoEdGV4dBgCIAEoCRIRCglwaG90b191cmwYAyABKAkSLwoGYnV0dG9uGAQgASgLMh8uZGlyYWJvdC50ZWxlZ3JhbS52MS5MaW5rQnV0dG9uIicKCkxpbmtCdXR0b24SDAoEdGV4dBgBIAEoCRILCgN1cmwYAiABKAkiFAoSU2VuZFRvVXNlclJlc3BvbnNlIjUKFlJlZGVlbUdyb3VwQ29kZVJlcXVlc3QSDAoEY29kZRgBIAEoCUoECAIQA1IHdXNlcl9pZCI+ChdSZWRlZW1Hcm91cENvZGVSZXNwb25zZRIPCgdjaGF0X2lkGAEgASgJEhIKCmNoYXRfdGl0bGUYAiABKAkiJgoWTG9va1VwR3JvdXBDb2RlUmVxdWVzdBIMCgRjb2RlGAEgASgJIm4KF0xvb2tVcEdyb3VwQ29kZVJlc3BvbnNlEg8KB2NoYXRfaWQYASABKAkSEgoKY2hhdF90aXRsZRgCIAEoCRIuCgpleHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKLAgoMQWRtaW5NZXNzYWdlEgoKAmlkGAEgASgJEgwKBHR5cGUYAiABKAkSDgoGc3RhdHVzGAMgASgJEg8KB2NvbnRlbnQYBCABKAkSDwoHY2hhdF9pZBgFIAEoCRIRCgljaGF0X25hbWUYBiABKAkSKwoHc2VudF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDQoFZXJyb3IYCCABKAkSEwoLc2VuZGVyX25hbWUYCSABKAkSEgoKY3JlYXRlZF9ieRgKIAEoCRI3CgpkZWxpdmVyaWVzGAsgASgLMiMuZGlyYWJvdC50ZWxlZ3JhbS52MS5EZWxpdmVyeUNvdW50cyJOCg5EZWxpdmVyeUNvdW50cxINCgV0b3RhbBgBIAEoBRIPCgdwZW5kaW5nGAIgASgFEgwKBHNlbnQYAyABKAUSDgoGZmFpbGVkGAQgASgFIiMKEEJyb2FkY2FzdFJlcXVlc3QSDwoHY29udGVudBgBIAEoCSJHChFCcm9hZGNhc3RSZXNwb25zZRIyCgdtZXNzYWdlGAEgASgLMiEuZGlyYWJvdC50ZWxlZ3JhbS52MS5BZG1pbk1lc3NhZ2UiNQoRU2VuZERpcmVjdFJlcXVlc3QSDwoHY29udGVudBgBIAEoCRIPCgdjaGF0X2lkGAIgASgJIkgKElNlbmREaXJlY3RSZXNwb25zZRIyCgdtZXNzYWdlGAEgASgLMiEuZGlyYWJvdC50ZWxlZ3JhbS52MS5BZG1pbk1lc3NhZ2UiQAoTTGlzdE1lc3NhZ2VzUmVxdWVzdBINCgVsaW1pdBgBIAEoBRIMCgRza2lwGAIgASgFEgwKBHR5cGUYAyABKAkiWgoUTGlzdE1lc3NhZ2VzUmVzcG9uc2USMwoIbWVzc2FnZXMYASADKAsyIS5kaXJhYm90LnRlbGVncmFtLnYxLkFkbWluTWVzc2FnZRINCgVjb3VudBgCIAEoBSIxChBMaXN0Q2hhdHNSZXF1ZXN0Eg4KBnNlYXJjaBgBIAEoCRINCgVsaW1pdBgCIAEoBSKHAQoJS25vd25DaGF0Eg8KB2NoYXRfaWQYASABKAkSEQoJY2hhdF9uYW1lGAIgASgJEgwKBHR5cGUYAyABKAkSDwoHdXNlcl9pZBgEIAEoCRI3CgxsYXN0X21lc3NhZ2UYBSABKAsyIS5kaXJhYm90LnRlbGVncmFtLnYxLkFkbWluTWVzc2FnZSJCChFMaXN0Q2hhdHNSZXNwb25zZRItCgVjaGF0cxgBIAMoCzIeLmRpcmFib3QudGVsZWdyYW0udjEuS25vd25DaGF0IkcKF0xpc3RDaGF0TWVzc2FnZXNSZXF1ZXN0Eg8KB2NoYXRfaWQYASABKAkSDQoFbGltaXQYAiABKAUSDAoEc2tpcBgDIAEoBSKMAQoYTGlzdENoYXRNZXNzYWdlc1Jlc3BvbnNlEiwKBGNoYXQYASABKAsyHi5kaXJhYm90LnRlbGVncmFtLnYxLktub3duQ2hhdBIzCghtZXNzYWdlcxgCIAMoCzIhLmRpcmFib3QudGVsZWdyYW0udjEuQWRtaW5NZXNzYWdlEg0KBWNvdW50GAMgASgFMvoHCg9UZWxlZ3JhbVNlcnZpY2USaQoOQ3JlYXRlTGlua0NvZGUSKi5kaXJhYm90LnRlbGVncmFtLnYxLkNyZWF0ZUxpbmtDb2RlUmVxdWVzdBorLmRpcmFib3QudGVsZWdyYW0udjEuQ3JlYXRlTGlua0NvZGVSZXNwb25zZRJUCgdHZXRMaW5rEiMuZGlyYWJvdC50ZWxlZ3JhbS52MS5HZXRMaW5rUmVxdWVzdBokLmRpcmFib3QudGVsZWdyYW0udjEuR2V0TGlua1Jlc3BvbnNlEl0KClNlbmRUb1VzZXISJi5kaXJhYm90LnRlbGVncmFtLnYxLlNlbmRUb1VzZXJSZXF1ZXN0GicuZGlyYWJvdC50ZWxlZ3JhbS52MS5TZW5kVG9Vc2VyUmVzcG9uc2USbAoPUmVkZWVtR3JvdXBDb2RlEisuZGlyYWJvdC50ZWxlZ3JhbS52MS5SZWRlZW1Hcm91cENvZGVSZXF1ZXN0GiwuZGlyYWJvdC50ZWxlZ3JhbS52MS5SZWRlZW1Hcm91cENvZGVSZXNwb25zZRJsCg9Mb29rVXBHcm91cENvZGUSKy5kaXJhYm90LnRlbGVncmFtLnYxLkxvb2tVcEdyb3VwQ29kZVJlcXVlc3QaLC5kaXJhYm90LnRlbGVncmFtLnYxLkxvb2tVcEdyb3VwQ29kZVJlc3BvbnNlEloKCUJyb2FkY2FzdBIlLmRpcmFib3QudGVsZWdyYW0udjEuQnJvYWRjYXN0UmVxdWVzdBomLmRpcmFib3QudGVsZWdyYW0udjEuQnJvYWRjYXN0UmVzcG9uc2USXQoKU2VuZERpcmVjdBImLmRpcmFib3QudGVsZWdyYW0udjEuU2VuZERpcmVjdFJlcXVlc3QaJy5kaXJhYm90LnRlbGVncmFtLnYxLlNlbmREaXJlY3RSZXNwb25zZRJjCgxMaXN0TWVzc2FnZXMSKC5kaXJhYm90LnRlbGVncmFtLnYxLkxpc3RNZXNzYWdlc1JlcXVlc3QaKS5kaXJhYm90LnRlbGVncmFtLnYxLkxpc3RNZXNzYWdlc1Jlc3BvbnNlEloKCUxpc3RDaGF0cxIlLmRpcmFib3QudGVsZWdyYW0udjEuTGlzdENoYXRzUmVxdWVzdBomLmRpcmFib3QudGVsZWdyYW0udjEuTGlzdENoYXRzUmVzcG9uc2USbwoQTGlzdENoYXRNZXNzYWdlcxIsLmRpcmFib3QudGVsZWdyYW0udjEuTGlzdENoYXRNZXNzYWdlc1JlcXVlc3QaLS5kaXJhYm90LnRlbGVncmFtLnYxLkxpc3RDaGF0TWVzc2FnZXNSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("CiJkaXJhYm90L3RlbGVncmFtL3YxL3RlbGVncmFtLnByb3RvEhNkaXJhYm90LnRlbGVncmFtLnYxIjcKFUNyZWF0ZUxpbmtDb2RlUmVxdWVzdBIPCgdhY2NvdW50GAIgASgJSgQIARACUgd1c2VyX2lkImMKFkNyZWF0ZUxpbmtDb2RlUmVzcG9uc2USDAoEY29kZRgBIAEoCRILCgN1cmwYAiABKAkSLgoKZXhwaXJlc19hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiIQoOR2V0TGlua1JlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCSIPCg1VbmxpbmtSZXF1ZXN0IiIKDlVubGlua1Jlc3BvbnNlEhAKCHVubGlua2VkGAEgASgIIjMKD0dldExpbmtSZXNwb25zZRIOCgZsaW5rZWQYASABKAgSEAoIdXNlcm5hbWUYAiABKAkidgoRU2VuZFRvVXNlclJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCRIMCgR0ZXh0GAIgASgJEhEKCXBob3RvX3VybBgDIAEoCRIvCgZidXR0b24YBCABKAsyHy5kaXJhYm90LnRlbGVncmFtLnYxLkxpbmtCdXR0b24iJwoKTGlua0J1dHRvbhIMCgR0ZXh0GAEgASgJEgsKA3VybBgCIAEoCSIUChJTZW5kVG9Vc2VyUmVzcG9uc2UiNQoWUmVkZWVtR3JvdXBDb2RlUmVxdWVzdBIMCgRjb2RlGAEgASgJSgQIAhADUgd1c2VyX2lkIj4KF1JlZGVlbUdyb3VwQ29kZVJlc3BvbnNlEg8KB2NoYXRfaWQYASABKAkSEgoKY2hhdF90aXRsZRgCIAEoCSImChZMb29rVXBHcm91cENvZGVSZXF1ZXN0EgwKBGNvZGUYASABKAkibgoXTG9va1VwR3JvdXBDb2RlUmVzcG9uc2USDwoHY2hhdF9pZBgBIAEoCRISCgpjaGF0X3RpdGxlGAIgASgJEi4KCmV4cGlyZXNfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIosCCgxBZG1pbk1lc3NhZ2USCgoCaWQYASABKAkSDAoEdHlwZRgCIAEoCRIOCgZzdGF0dXMYAyABKAkSDwoHY29udGVudBgEIAEoCRIPCgdjaGF0X2lkGAUgASgJEhEKCWNoYXRfbmFtZRgGIAEoCRIrCgdzZW50X2F0GAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBINCgVlcnJvchgIIAEoCRITCgtzZW5kZXJfbmFtZRgJIAEoCRISCgpjcmVhdGVkX2J5GAogASgJEjcKCmRlbGl2ZXJpZXMYCyABKAsyIy5kaXJhYm90LnRlbGVncmFtLnYxLkRlbGl2ZXJ5Q291bnRzIk4KDkRlbGl2ZXJ5Q291bnRzEg0KBXRvdGFsGAEgASgFEg8KB3BlbmRpbmcYAiABKAUSDAoEc2VudBgDIAEoBRIOCgZmYWlsZWQYBCABKAUiIwoQQnJvYWRjYXN0UmVxdWVzdBIPCgdjb250ZW50GAEgASgJIkcKEUJyb2FkY2FzdFJlc3BvbnNlEjIKB21lc3NhZ2UYASABKAsyIS5kaXJhYm90LnRlbGVncmFtLnYxLkFkbWluTWVzc2FnZSI1ChFTZW5kRGlyZWN0UmVxdWVzdBIPCgdjb250ZW50GAEgASgJEg8KB2NoYXRfaWQYAiABKAkiSAoSU2VuZERpcmVjdFJlc3BvbnNlEjIKB21lc3NhZ2UYASABKAsyIS5kaXJhYm90LnRlbGVncmFtLnYxLkFkbWluTWVzc2FnZSJAChNMaXN0TWVzc2FnZXNSZXF1ZXN0Eg0KBWxpbWl0GAEgASgFEgwKBHNraXAYAiABKAUSDAoEdHlwZRgDIAEoCSJaChRMaXN0TWVzc2FnZXNSZXNwb25zZRIzCghtZXNzYWdlcxgBIAMoCzIhLmRpcmFib3QudGVsZWdyYW0udjEuQWRtaW5NZXNzYWdlEg0KBWNvdW50GAIgASgFIjEKEExpc3RDaGF0c1JlcXVlc3QSDgoGc2VhcmNoGAEgASgJEg0KBWxpbWl0GAIgASgFIocBCglLbm93bkNoYXQSDwoHY2hhdF9pZBgBIAEoCRIRCgljaGF0X25hbWUYAiABKAkSDAoEdHlwZRgDIAEoCRIPCgd1c2VyX2lkGAQgASgJEjcKDGxhc3RfbWVzc2FnZRgFIAEoCzIhLmRpcmFib3QudGVsZWdyYW0udjEuQWRtaW5NZXNzYWdlIkIKEUxpc3RDaGF0c1Jlc3BvbnNlEi0KBWNoYXRzGAEgAygLMh4uZGlyYWJvdC50ZWxlZ3JhbS52MS5Lbm93bkNoYXQiRwoXTGlzdENoYXRNZXNzYWdlc1JlcXVlc3QSDwoHY2hhdF9pZBgBIAEoCRINCgVsaW1pdBgCIAEoBRIMCgRza2lwGAMgASgFIowBChhMaXN0Q2hhdE1lc3NhZ2VzUmVzcG9uc2USLAoEY2hhdBgBIAEoCzIeLmRpcmFib3QudGVsZWdyYW0udjEuS25vd25DaGF0EjMKCG1lc3NhZ2VzGAIgAygLMiEuZGlyYWJvdC50ZWxlZ3JhbS52MS5BZG1pbk1lc3NhZ2USDQoFY291bnQYAyABKAUyzQgKD1RlbGVncmFtU2VydmljZRJpCg5DcmVhdGVMaW5rQ29kZRIqLmRpcmFib3QudGVsZWdyYW0udjEuQ3JlYXRlTGlua0NvZGVSZXF1ZXN0GisuZGlyYWJvdC50ZWxlZ3JhbS52MS5DcmVhdGVMaW5rQ29kZVJlc3BvbnNlElQKB0dldExpbmsSIy5kaXJhYm90LnRlbGVncmFtLnYxLkdldExpbmtSZXF1ZXN0GiQuZGlyYWJvdC50ZWxlZ3JhbS52MS5HZXRMaW5rUmVzcG9uc2USUQoGVW5saW5rEiIuZGlyYWJvdC50ZWxlZ3JhbS52MS5VbmxpbmtSZXF1ZXN0GiMuZGlyYWJvdC50ZWxlZ3JhbS52MS5VbmxpbmtSZXNwb25zZRJdCgpTZW5kVG9Vc2VyEiYuZGlyYWJvdC50ZWxlZ3JhbS52MS5TZW5kVG9Vc2VyUmVxdWVzdBonLmRpcmFib3QudGVsZWdyYW0udjEuU2VuZFRvVXNlclJlc3BvbnNlEmwKD1JlZGVlbUdyb3VwQ29kZRIrLmRpcmFib3QudGVsZWdyYW0udjEuUmVkZWVtR3JvdXBDb2RlUmVxdWVzdBosLmRpcmFib3QudGVsZWdyYW0udjEuUmVkZWVtR3JvdXBDb2RlUmVzcG9uc2USbAoPTG9va1VwR3JvdXBDb2RlEisuZGlyYWJvdC50ZWxlZ3JhbS52MS5Mb29rVXBHcm91cENvZGVSZXF1ZXN0GiwuZGlyYWJvdC50ZWxlZ3JhbS52MS5Mb29rVXBHcm91cENvZGVSZXNwb25zZRJaCglCcm9hZGNhc3QSJS5kaXJhYm90LnRlbGVncmFtLnYxLkJyb2FkY2FzdFJlcXVlc3QaJi5kaXJhYm90LnRlbGVncmFtLnYxLkJyb2FkY2FzdFJlc3BvbnNlEl0KClNlbmREaXJlY3QSJi5kaXJhYm90LnRlbGVncmFtLnYxLlNlbmREaXJlY3RSZXF1ZXN0GicuZGlyYWJvdC50ZWxlZ3JhbS52MS5TZW5kRGlyZWN0UmVzcG9uc2USYwoMTGlzdE1lc3NhZ2VzEiguZGlyYWJvdC50ZWxlZ3JhbS52MS5MaXN0TWVzc2FnZXNSZXF1ZXN0GikuZGlyYWJvdC50ZWxlZ3JhbS52MS5MaXN0TWVzc2FnZXNSZXNwb25zZRJaCglMaXN0Q2hhdHMSJS5kaXJhYm90LnRlbGVncmFtLnYxLkxpc3RDaGF0c1JlcXVlc3QaJi5kaXJhYm90LnRlbGVncmFtLnYxLkxpc3RDaGF0c1Jlc3BvbnNlEm8KEExpc3RDaGF0TWVzc2FnZXMSLC5kaXJhYm90LnRlbGVncmFtLnYxLkxpc3RDaGF0TWVzc2FnZXNSZXF1ZXN0Gi0uZGlyYWJvdC50ZWxlZ3JhbS52MS5MaXN0Q2hhdE1lc3NhZ2VzUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * Describes the message dirabot.telegram.v1.CreateLinkCodeRequest.
@@ -33,151 +33,165 @@ export const GetLinkRequestSchema = /*@__PURE__*/
   messageDesc(file_dirabot_telegram_v1_telegram, 2);
 
 /**
+ * Describes the message dirabot.telegram.v1.UnlinkRequest.
+ * Use `create(UnlinkRequestSchema)` to create a new message.
+ */
+export const UnlinkRequestSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_telegram_v1_telegram, 3);
+
+/**
+ * Describes the message dirabot.telegram.v1.UnlinkResponse.
+ * Use `create(UnlinkResponseSchema)` to create a new message.
+ */
+export const UnlinkResponseSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_telegram_v1_telegram, 4);
+
+/**
  * Describes the message dirabot.telegram.v1.GetLinkResponse.
  * Use `create(GetLinkResponseSchema)` to create a new message.
  */
 export const GetLinkResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 3);
+  messageDesc(file_dirabot_telegram_v1_telegram, 5);
 
 /**
  * Describes the message dirabot.telegram.v1.SendToUserRequest.
  * Use `create(SendToUserRequestSchema)` to create a new message.
  */
 export const SendToUserRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 4);
+  messageDesc(file_dirabot_telegram_v1_telegram, 6);
 
 /**
  * Describes the message dirabot.telegram.v1.LinkButton.
  * Use `create(LinkButtonSchema)` to create a new message.
  */
 export const LinkButtonSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 5);
+  messageDesc(file_dirabot_telegram_v1_telegram, 7);
 
 /**
  * Describes the message dirabot.telegram.v1.SendToUserResponse.
  * Use `create(SendToUserResponseSchema)` to create a new message.
  */
 export const SendToUserResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 6);
+  messageDesc(file_dirabot_telegram_v1_telegram, 8);
 
 /**
  * Describes the message dirabot.telegram.v1.RedeemGroupCodeRequest.
  * Use `create(RedeemGroupCodeRequestSchema)` to create a new message.
  */
 export const RedeemGroupCodeRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 7);
+  messageDesc(file_dirabot_telegram_v1_telegram, 9);
 
 /**
  * Describes the message dirabot.telegram.v1.RedeemGroupCodeResponse.
  * Use `create(RedeemGroupCodeResponseSchema)` to create a new message.
  */
 export const RedeemGroupCodeResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 8);
+  messageDesc(file_dirabot_telegram_v1_telegram, 10);
 
 /**
  * Describes the message dirabot.telegram.v1.LookUpGroupCodeRequest.
  * Use `create(LookUpGroupCodeRequestSchema)` to create a new message.
  */
 export const LookUpGroupCodeRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 9);
+  messageDesc(file_dirabot_telegram_v1_telegram, 11);
 
 /**
  * Describes the message dirabot.telegram.v1.LookUpGroupCodeResponse.
  * Use `create(LookUpGroupCodeResponseSchema)` to create a new message.
  */
 export const LookUpGroupCodeResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 10);
+  messageDesc(file_dirabot_telegram_v1_telegram, 12);
 
 /**
  * Describes the message dirabot.telegram.v1.AdminMessage.
  * Use `create(AdminMessageSchema)` to create a new message.
  */
 export const AdminMessageSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 11);
+  messageDesc(file_dirabot_telegram_v1_telegram, 13);
 
 /**
  * Describes the message dirabot.telegram.v1.DeliveryCounts.
  * Use `create(DeliveryCountsSchema)` to create a new message.
  */
 export const DeliveryCountsSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 12);
+  messageDesc(file_dirabot_telegram_v1_telegram, 14);
 
 /**
  * Describes the message dirabot.telegram.v1.BroadcastRequest.
  * Use `create(BroadcastRequestSchema)` to create a new message.
  */
 export const BroadcastRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 13);
+  messageDesc(file_dirabot_telegram_v1_telegram, 15);
 
 /**
  * Describes the message dirabot.telegram.v1.BroadcastResponse.
  * Use `create(BroadcastResponseSchema)` to create a new message.
  */
 export const BroadcastResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 14);
+  messageDesc(file_dirabot_telegram_v1_telegram, 16);
 
 /**
  * Describes the message dirabot.telegram.v1.SendDirectRequest.
  * Use `create(SendDirectRequestSchema)` to create a new message.
  */
 export const SendDirectRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 15);
+  messageDesc(file_dirabot_telegram_v1_telegram, 17);
 
 /**
  * Describes the message dirabot.telegram.v1.SendDirectResponse.
  * Use `create(SendDirectResponseSchema)` to create a new message.
  */
 export const SendDirectResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 16);
+  messageDesc(file_dirabot_telegram_v1_telegram, 18);
 
 /**
  * Describes the message dirabot.telegram.v1.ListMessagesRequest.
  * Use `create(ListMessagesRequestSchema)` to create a new message.
  */
 export const ListMessagesRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 17);
+  messageDesc(file_dirabot_telegram_v1_telegram, 19);
 
 /**
  * Describes the message dirabot.telegram.v1.ListMessagesResponse.
  * Use `create(ListMessagesResponseSchema)` to create a new message.
  */
 export const ListMessagesResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 18);
+  messageDesc(file_dirabot_telegram_v1_telegram, 20);
 
 /**
  * Describes the message dirabot.telegram.v1.ListChatsRequest.
  * Use `create(ListChatsRequestSchema)` to create a new message.
  */
 export const ListChatsRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 19);
+  messageDesc(file_dirabot_telegram_v1_telegram, 21);
 
 /**
  * Describes the message dirabot.telegram.v1.KnownChat.
  * Use `create(KnownChatSchema)` to create a new message.
  */
 export const KnownChatSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 20);
+  messageDesc(file_dirabot_telegram_v1_telegram, 22);
 
 /**
  * Describes the message dirabot.telegram.v1.ListChatsResponse.
  * Use `create(ListChatsResponseSchema)` to create a new message.
  */
 export const ListChatsResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 21);
+  messageDesc(file_dirabot_telegram_v1_telegram, 23);
 
 /**
  * Describes the message dirabot.telegram.v1.ListChatMessagesRequest.
  * Use `create(ListChatMessagesRequestSchema)` to create a new message.
  */
 export const ListChatMessagesRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 22);
+  messageDesc(file_dirabot_telegram_v1_telegram, 24);
 
 /**
  * Describes the message dirabot.telegram.v1.ListChatMessagesResponse.
  * Use `create(ListChatMessagesResponseSchema)` to create a new message.
  */
 export const ListChatMessagesResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_telegram_v1_telegram, 23);
+  messageDesc(file_dirabot_telegram_v1_telegram, 25);
 
 /**
  * TelegramService owns the Telegram bot: the links between Dirabot users and Telegram chats,
