@@ -6,7 +6,15 @@ import type { CallOptions, Transport } from "@connectrpc/connect";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../src/db/embedded.ts";
 import { pgConfig } from "../src/db/in-process.ts";
-import { asActor, createLogger, type Running, remoteTransport, ServiceTrust } from "../src/index.ts";
+import {
+  asActor,
+  type CallerOf,
+  callersOf,
+  createLogger,
+  type Running,
+  remoteTransport,
+  ServiceTrust,
+} from "../src/index.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const NODE = path.join(ROOT, "node_modules/.bin/node");
@@ -100,11 +108,15 @@ export async function waitFor<T>(
   }
 }
 
+/** Signs each call as a component the RPC's allow-list names (the tests' stand-in for its real caller). */
+const anAllowedCaller = (service: string, method: string) => callersOf(service, method)[0] ?? "test";
+
 /**
  * A transport to a process's internal listener, each call signed with the run's service secret as
- * another service would: a `Running` of this process, or the URL of a process a test started.
+ * another service would (`caller`, else one the RPC allows): a `Running` of this process, or the
+ * URL of a process a test started.
  */
-export function trustedTransport(target: Running | string, caller = "test"): Transport {
+export function trustedTransport(target: Running | string, caller: CallerOf = anAllowedCaller): Transport {
   if (typeof target === "string")
     return remoteTransport(target, new ServiceTrust(process.env.SERVICE_SECRET as string), caller);
   return remoteTransport(`http://127.0.0.1:${target.internalPort}`, target.trust, caller);
