@@ -106,7 +106,7 @@ export class ServiceTrust {
     const cached = this.#verified.get(token);
     if (cached && cached.audience === audience && cached.expiresAt > Date.now()) return cached;
     try {
-      const pair = String(decodeProtectedHeader(token).kid ?? "");
+      const pair = keyIdOf(token);
       const [caller = "", callee = ""] = pair.split(">");
       const key = servedBy(audience).includes(callee) ? this.#keys.get(pair) : undefined;
       if (!key) throw new AppError("unauthenticated", "The service credential is not valid");
@@ -139,7 +139,10 @@ export class ServiceTrust {
     return (next) => async (req) => {
       const actor = req.contextValues.get(actorKey);
       const name = typeof caller === "string" ? caller : caller(req.service.typeName, req.method.name);
-      req.header.set(AUTH, `Bearer ${await this.mint(name, req.service.typeName, actor, callee)}`);
+      const token = await this.mint(name, req.service.typeName, actor, callee).catch((err) => {
+        throw toAppError(err).toConnect(); // no key for the pair: the caller sees why, as a code
+      });
+      req.header.set(AUTH, `Bearer ${token}`);
       return next(req);
     };
   }
@@ -173,6 +176,15 @@ export class ServiceTrust {
         throw appErr.toConnect();
       }
     };
+  }
+}
+
+/** The (caller, callee) pair a token says it is signed for; "" when it is not a token at all. */
+function keyIdOf(token: string): string {
+  try {
+    return String(decodeProtectedHeader(token).kid ?? "");
+  } catch {
+    return "";
   }
 }
 
