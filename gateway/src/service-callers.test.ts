@@ -88,7 +88,8 @@ describe("each service may do only its job", () => {
     for (const call of [
       () => identity.oAuthSignIn({ provider: "google", email: admin.email }),
       () => identity.login({ email: admin.email, password: "admin-pass-1" }),
-      () => identity.register({ firstname: "N", lastname: "S", email: "n-s@example.com", password: "secret1" }),
+      () =>
+        identity.register({ firstname: "N", lastname: "S", email: "n-s@example.com", password: "secret1" }),
       () => identity.listUsers({}),
     ])
       expect((await failure(call()))?.code).toBe(Code.PermissionDenied);
@@ -128,8 +129,8 @@ describe("each service may do only its job", () => {
     }
     // scraper-facebook ingests and geocodes, but the Yad2 cleaner's removals are not its to make.
     const facebook = createClient(ListingsService, as("scraper-facebook", "listings"));
-    expect(
-      (await failure(facebook.recordChecks({ source: "yad2", results: [] })))?.code,
-    ).toBe(Code.PermissionDenied);
+    expect((await failure(facebook.recordChecks({ source: "yad2", results: [] })))?.code).toBe(
+      Code.PermissionDenied,
+    );
   });
 });

@@ -69,7 +69,9 @@ describe("settings", () => {
     expect(() => loadSettings({ SERVICES: "gateway" })).toThrowError(required);
     expect(() => loadSettings({ BOTS_SERVICE_URL: "http://bots:8080" })).toThrowError(required);
     expect(loadSettings({ SERVICES: "bots", SERVICE_SECRET: SECRET }).split).toBe(true);
-    expect(loadSettings({ SERVICES: "bots", SERVICE_KEYS: `gateway>bots=${"a".repeat(64)}` }).split).toBe(true);
+    expect(loadSettings({ SERVICES: "bots", SERVICE_KEYS: `gateway>bots=${"a".repeat(64)}` }).split).toBe(
+      true,
+    );
     expect(() => loadSettings({ SERVICE_SECRET: "short" })).toThrowError(
       /^SERVICE_SECRET: expected at least 32 characters/,
     );

@@ -156,6 +156,7 @@ export function callPairs(): string[] {
   const pairs = new Set<string>();
   for (const rules of Object.values(RPC_CALLERS))
     for (const rule of Object.values(rules.methods))
-      if (rule !== OPEN) for (const c of rule) for (const callee of rules.servedBy) pairs.add(`${c}>${callee}`);
+      if (rule !== OPEN)
+        for (const c of rule) for (const callee of rules.servedBy) pairs.add(`${c}>${callee}`);
   return [...pairs].sort();
 }

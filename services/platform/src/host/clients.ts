@@ -17,7 +17,12 @@ import type { CallerOf, ServiceTrust } from "./trust.ts";
  * Connect over HTTP/2 to a service's internal listener, every call signed as `caller` with the key
  * of its calls to `callee` (the component there; unsaid, the first that serves the RPC's service).
  */
-export function remoteTransport(url: string, trust: ServiceTrust, caller: CallerOf, callee?: string): Transport {
+export function remoteTransport(
+  url: string,
+  trust: ServiceTrust,
+  caller: CallerOf,
+  callee?: string,
+): Transport {
   return createConnectTransport({
     baseUrl: url,
     httpVersion: "2",

@@ -28,11 +28,7 @@ describe("per-pair service keys", () => {
       "notifications>scraper-facebook",
       "scraper-facebook>listings",
     ]);
-    expect(pairs("identity")).toEqual([
-      "gateway>identity",
-      "identity>telegram",
-      "notifications>identity",
-    ]);
+    expect(pairs("identity")).toEqual(["gateway>identity", "identity>telegram", "notifications>identity"]);
     // Every pair belongs to exactly its two ends.
     for (const pair of callPairs()) {
       const [caller = "", callee = ""] = pair.split(">");
@@ -44,7 +40,9 @@ describe("per-pair service keys", () => {
   it("a process given only its keys cannot mint a gateway token, nor sign as anyone to identity", async () => {
     const scraper = processOf("scraper-facebook");
     expect(await code(scraper.mint("gateway", IDENTITY))).toBe("permission_denied");
-    expect(await code(scraper.mint("scraper-facebook", IDENTITY, undefined, "identity"))).toBe("permission_denied");
+    expect(await code(scraper.mint("scraper-facebook", IDENTITY, undefined, "identity"))).toBe(
+      "permission_denied",
+    );
     expect(await code(scraper.mint("gateway", LISTINGS, undefined, "listings"))).toBe("permission_denied");
     // What it does make, listings accepts; identity accepts nothing it can sign.
     const token = await scraper.mint("scraper-facebook", LISTINGS);
