@@ -4,7 +4,7 @@ export { type DecodedEvent, decodeEnvelope, decodeEvent, encodeEvent, subjectOf 
 export type { Outbox } from "./bus/outbox.ts";
 export { persistentSecret } from "./db/secrets.ts";
 export { AppError, ERROR_CODES, type ErrorCode, toAppError } from "./errors.ts";
-export { type Caller, callersOf, callPairs, OPEN, RPC_CALLERS } from "./host/callers.ts";
+export { callersOf, RPC_CALLERS } from "./host/callers.ts";
 export { remoteTransport } from "./host/clients.ts";
 export type { HealthState } from "./host/health.ts";
 export {
@@ -16,7 +16,7 @@ export {
 } from "./host/launch.ts";
 export type { ServiceContext, ServiceInstance, ServiceModule } from "./host/module.ts";
 export type { NodeHandler } from "./host/server.ts";
-export { deriveKey, keysFor, ServiceKeys } from "./host/service-keys.ts";
+export { keysFor, ServiceKeys } from "./host/service-keys.ts";
 export {
   type Actor,
   actorOf,
