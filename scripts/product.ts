@@ -39,12 +39,12 @@ const fromEnv: ProductServers = {
   redis: process.env.TEST_REDIS_URL,
 };
 
-// The listings service as a scraper reaches it: its internal listener, with the deployment's secret.
-const connect = (url: string, secret: ServiceTrust) =>
-  createClient(ListingsService, remoteTransport(url, secret, "scraper-yad2", "listings"));
-
-// Benches call any RPC, each signed as a component its allow-list names.
+// Benches and tests call any RPC, each signed as a component its allow-list names.
 const asAllowed = (service: string, method: string) => callersOf(service, method)[0] ?? "gateway";
+
+// The listings service as its callers reach it (Ingest as a scraper): its internal listener, signed.
+const connect = (url: string, secret: ServiceTrust) =>
+  createClient(ListingsService, remoteTransport(url, secret, asAllowed, "listings"));
 
 export async function startProduct(
   env: Record<string, string>,

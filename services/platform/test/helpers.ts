@@ -13,8 +13,8 @@ import {
   callersOf,
   createLogger,
   keysFor,
-  type Running,
   RPC_CALLERS,
+  type Running,
   remoteTransport,
   ServiceTrust,
 } from "../src/index.ts";
@@ -91,11 +91,10 @@ export function startProcess(cmd: string, args: string[], env: Record<string, st
 export const startProbe = (env: Record<string, string | undefined>, runtime: "node" | "deno" = "node") =>
   runtime === "node"
     ? startProcess(NODE, ["services/platform/test/probe/main.ts"], { ...ownKeys(["probe"]), ...env })
-    : startProcess(
-        DENO,
-        ["run", "-A", "--node-modules-dir=manual", "services/platform/test/probe/main.ts"],
-        { ...ownKeys(["probe"]), ...env },
-      );
+    : startProcess(DENO, ["run", "-A", "--node-modules-dir=manual", "services/platform/test/probe/main.ts"], {
+        ...ownKeys(["probe"]),
+        ...env,
+      });
 
 export async function waitFor<T>(
   fn: () => Promise<T | undefined>,
