@@ -4,7 +4,7 @@ import * as fs from "node:fs";
 import * as net from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
-import { envNameOf } from "@dirabot/platform";
+import { envNameOf, keysFor } from "@dirabot/platform";
 import { type ClusterAccess, clusterAccess } from "./cluster-access.ts";
 import { MODULES } from "./services.ts";
 
@@ -29,7 +29,7 @@ export interface Cluster {
   gatewayUrl: string;
   /** Each process's internal address (Connect, health, metrics), by service name and "gateway". */
   urls: Map<string, string>;
-  /** The deployment's SERVICE_SECRET: service calls from outside the cluster (tests) sign with it. */
+  /** The master the processes' keys derive from (none holds it): calls from outside (tests) sign with it. */
   serviceSecret: string;
   processes: Map<string, ChildProcess>;
   /** What each process connects to PostgreSQL and NATS with (its own role and user). */
@@ -49,6 +49,11 @@ async function freePort(): Promise<number> {
   const port = (srv.address() as net.AddressInfo).port;
   await new Promise((r) => srv.close(r));
   return port;
+}
+
+/** A process's own service keys, and never the master secret (docs/SECURITY.md). */
+function serviceKeysEnv(master: string, name: string): Record<string, string | undefined> {
+  return { SERVICE_SECRET: undefined, SERVICE_KEYS: keysFor(master, name) };
 }
 
 async function waitReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -103,7 +108,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       ...opts.env,
       ...urls,
       SERVICES: name,
-      SERVICE_SECRET: serviceSecret,
+      ...serviceKeysEnv(serviceSecret, name),
       // A service process's one listener is internal; the gateway's is public, with its own internal.
       PORT: String(name === "gateway" ? publicPort : ports.get(name)),
       INTERNAL_PORT: String(ports.get(name)),

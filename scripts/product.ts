@@ -4,7 +4,7 @@ import * as path from "node:path";
 import type { DescService } from "@bufbuild/protobuf";
 import { type Client, createClient } from "@connectrpc/connect";
 import { gateway } from "@dirabot/gateway";
-import { launch, loadSettings, remoteTransport, ServiceTrust } from "@dirabot/platform";
+import { callersOf, launch, loadSettings, remoteTransport, ServiceTrust } from "@dirabot/platform";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { type Cluster, startCluster } from "./cluster.ts";
 import { MODULES } from "./services.ts";
@@ -39,9 +39,12 @@ const fromEnv: ProductServers = {
   redis: process.env.TEST_REDIS_URL,
 };
 
-// The listings service as a scraper reaches it: its internal listener, with the deployment's secret.
+// Benches and tests call any RPC, each signed as a component its allow-list names.
+const asAllowed = (service: string, method: string) => callersOf(service, method)[0] ?? "gateway";
+
+// The listings service as its callers reach it (Ingest as a scraper): its internal listener, signed.
 const connect = (url: string, secret: ServiceTrust) =>
-  createClient(ListingsService, remoteTransport(url, secret, "scraper-yad2"));
+  createClient(ListingsService, remoteTransport(url, secret, asAllowed, "listings"));
 
 export async function startProduct(
   env: Record<string, string>,
@@ -62,7 +65,7 @@ export async function startProduct(
       base: cluster.gatewayUrl,
       listings: connect(cluster.urls.get("listings") as string, trust),
       internal: (service, desc) =>
-        createClient(desc, remoteTransport(cluster.urls.get(service) as string, trust, "bench")),
+        createClient(desc, remoteTransport(cluster.urls.get(service) as string, trust, asAllowed, service)),
       cluster,
       databaseUrl: servers.database,
       stop: () => cluster.stop(),
@@ -86,7 +89,8 @@ export async function startProduct(
     shape: "one process",
     base,
     listings,
-    internal: (_service, desc) => createClient(desc, remoteTransport(internal, running.trust, "bench")),
+    internal: (service, desc) =>
+      createClient(desc, remoteTransport(internal, running.trust, asAllowed, service)),
     databaseUrl: running.databaseUrl,
     stop: () => running.stop(),
   };

@@ -97,7 +97,7 @@ export async function benchListings(results: Figure[], label: string, server?: s
   const running = await launch(settings, [identity, listings], gateway());
   const base = `http://127.0.0.1:${running.port}`;
   // Ingest as a scraper calls it: the internal listener, each call signed with the run's secret.
-  const client = createClient(ListingsService, trustedTransport(running, "scraper-yad2"));
+  const client = createClient(ListingsService, trustedTransport(running));
   const seed = `bench${Date.now().toString(36)}`;
   try {
     // 1. ingest throughput

@@ -120,7 +120,7 @@ if (wants("platform")) {
   const n = 3000;
   const signed = {
     baseUrl: `http://127.0.0.1:${port}`,
-    interceptors: [new ServiceTrust(secret).client("bench")],
+    interceptors: [new ServiceTrust(secret).client("test")],
   };
   for (const [label, transport] of [
     ["Connect/HTTP2", createConnectTransport({ ...signed, httpVersion: "2" })],

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { keysFor } from "@dirabot/platform";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkChart, passed, problems, type Report, readValues, type Values } from "./check-run.ts";
 import { connectionAllowed, type Endpoint, podOf } from "./k8s-netpol.ts";
@@ -249,65 +250,64 @@ describe("the checker catches a broken template", () => {
   });
 });
 
-describe("the trust boundary: SERVICE_SECRET", () => {
+describe("the trust boundary: service keys", () => {
   const ALL = ["gateway", ...SERVICES];
+  const keysSecret = (r: Report, name = "dirabot-service-keys") =>
+    Object.fromEntries(
+      Object.entries(rec(named(r, "Secret", name)?.data)).map(([k, v]) => [
+        k,
+        Buffer.from(str(v), "base64").toString(),
+      ]),
+    );
+  const sorted = (list: string) => list.split(",").sort();
 
-  it("reaches every process from the release's Secret, generated at install", () => {
+  it("gives every process only its own keys, derived from a master generated at install", () => {
     const install = check();
     expect(problems(install)).toEqual([]);
     for (const d of deployments(install)) {
-      expect(
-        env(d).find((e) => e.name === "SERVICE_SECRET"),
-        d.metadata.name,
-      ).toEqual({
-        name: "SERVICE_SECRET",
-        valueFrom: { secretKeyRef: { name: "dirabot", key: "SERVICE_SECRET" } },
+      const name = str(envValue(d, "SERVICES"));
+      expect(env(d).find((e) => e.name === "SERVICE_KEYS")).toEqual({
+        name: "SERVICE_KEYS",
+        valueFrom: { secretKeyRef: { name: "dirabot-service-keys", key: name } },
       });
+      expect(env(d).map((e) => e.name)).not.toContain("SERVICE_SECRET");
+      expect(JSON.stringify(container(d))).not.toMatch(/"key":"master"/);
     }
-    expect(
-      deployments(install)
-        .map((d) => envValue(d, "SERVICES"))
-        .sort(),
-    ).toEqual([...ALL].sort());
-    const secret = secretValue(install, "SERVICE_SECRET");
-    expect(secret).toMatch(/^[A-Za-z0-9]{64}$/);
-    expect(secret).not.toBe(secretValue(install, "JWT_SECRET"));
-    // A second install draws a new one. That an upgrade keeps it (`lookup` of the stored
+    const data = keysSecret(install);
+    const master = data.master as string;
+    expect(master).toMatch(/^[A-Za-z0-9]{64}$/);
+    // The same keys the platform derives (service-keys.ts), for the same pairs (callers.ts).
+    expect(Object.keys(data).sort()).toEqual([...ALL, "master"].sort());
+    for (const name of ALL) expect(sorted(data[name] as string), name).toEqual(sorted(keysFor(master, name)));
+    expect(data["scraper-facebook"]).not.toMatch(/gateway>identity|>identity=/);
+    expect(secretValue(install, "SERVICE_SECRET")).toBe("");
+    // A second install draws a new master. That an upgrade keeps it (`lookup` of the stored
     // Secret) needs a cluster: helm template has none.
-    expect(secretValue(check(), "SERVICE_SECRET")).not.toBe(secret);
+    expect(keysSecret(check()).master).not.toBe(master);
   });
 
-  it("takes a given value, or requires the key of an existing Secret in every process", () => {
-    const given = check(readValues(join(chartDir, "ci/bundled-values.yaml")));
-    expect(
-      Buffer.from(str(rec(named(given, "Secret", "dira")?.data).SERVICE_SECRET), "base64").toString(),
-    ).toBe("another-long-random-test-secret-for-calls");
+  it("takes a given master, and with an existing Secret of yours still renders the keys", () => {
+    const given = keysSecret(
+      check(readValues(join(chartDir, "ci/bundled-values.yaml"))),
+      "dira-service-keys",
+    );
+    expect(given.master).toBe("another-long-random-test-secret-for-calls");
+    expect(given.identity).toBe(keysFor("another-long-random-test-secret-for-calls", "identity"));
     const ext = check(production);
     expect(problems(ext)).toEqual([]);
-    for (const d of deployments(ext)) {
-      expect(
-        env(d).find((e) => e.name === "SERVICE_SECRET"),
-        d.metadata.name,
-      ).toEqual({
-        name: "SERVICE_SECRET",
-        valueFrom: { secretKeyRef: { name: "dirabot-app", key: "SERVICE_SECRET" } },
+    for (const d of deployments(ext))
+      expect(env(d).find((e) => e.name === "SERVICE_KEYS")?.valueFrom).toEqual({
+        secretKeyRef: { name: "dirabot-service-keys", key: envValue(d, "SERVICES") },
       });
-    }
   });
 
-  it("refuses a short secret and a process left out of its consumers", () => {
+  it("refuses a short master, and a disabled process has no keys", () => {
     expect(problems(check({ secrets: { env: { SERVICE_SECRET: "short" } } })).join("\n")).toContain(
       "at '/secrets/env/SERVICE_SECRET': 'short' does not match pattern '^(.{32,})?$'",
     );
-    expect(check({ secretConsumers: { SERVICE_SECRET: ["gateway", "identity"] } }).render[0]).toMatch(
-      /secretConsumers.SERVICE_SECRET must list/,
-    );
-    const withoutTelegram = ALL.filter((n) => n !== "telegram");
-    const r = check({
-      services: { telegram: { enabled: false } },
-      secretConsumers: { SERVICE_SECRET: withoutTelegram },
-    });
+    const r = check({ services: { telegram: { enabled: false } } });
     expect(problems(r)).toEqual([]);
+    expect(Object.keys(keysSecret(r))).not.toContain("telegram");
   });
 });
 

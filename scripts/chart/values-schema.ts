@@ -42,6 +42,7 @@ const RESERVED_ENV = [
   "INTERNAL_HOST",
   "TRUST_PROXY",
   "SERVICE_SECRET",
+  "SERVICE_KEYS",
 ];
 
 const httpUrl = z.string().regex(/^https?:\/\/\S+$/);
@@ -233,7 +234,7 @@ export const valuesSchema = z
       env: z.strictObject({
         JWT_SECRET: minSecret.optional(),
         SERVICE_SECRET: minSecret
-          .describe(`Signs every service call; the same in every process. ${minSecret.description}`)
+          .describe(`The master every service key derives from; no pod gets it. ${minSecret.description}`)
           .optional(),
         ADMIN_PASSWORD: z.string().optional(),
         TELEGRAM_BOT_TOKEN: z.string().optional(),
@@ -244,9 +245,6 @@ export const valuesSchema = z
     }),
     secretConsumers: z.strictObject({
       JWT_SECRET: unique(component),
-      SERVICE_SECRET: unique(component).describe(
-        "Every enabled component must be listed (the templates refuse otherwise).",
-      ),
       ADMIN_PASSWORD: unique(component),
       TELEGRAM_BOT_TOKEN: unique(component),
       GOOGLE_CLIENT_SECRET: unique(component),

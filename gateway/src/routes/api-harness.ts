@@ -98,8 +98,8 @@ export async function startApi(
     return { id: r.body.user._id, token: r.body.token, email: admin.email, firstname: r.body.user.firstname };
   }
 
-  /** The listings service's Ingest, as the scrapers call it (the internal listener, signed). */
-  const listingsClient = createClient(ListingsService, trustedTransport(running, "scraper-yad2"));
+  /** The listings service as its callers reach it (the internal listener, signed): Ingest as a scraper. */
+  const listingsClient = createClient(ListingsService, trustedTransport(running));
 
   return {
     running,

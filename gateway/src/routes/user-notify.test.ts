@@ -138,13 +138,14 @@ describe("notify settings", () => {
     expect(saved.body.user.telegram).toEqual({ linked: true, username: "eli_t" });
   });
 
-  it("are what identity's GetUser answers, for the notifications service", async () => {
+  it("are what identity's GetUsers answers, for the notifications service", async () => {
     await patch(eli, eli.id, { notify: { quietHours: { from: "23:00", to: "07:00" } } });
     const identity = createClient(IdentityService, trustedTransport(api.running, "notifications"));
-    const { user } = await identity.getUser({ id: eli.id });
+    const { users } = await identity.getUsers({ ids: [eli.id, dana.id] });
+    const user = users.find((u) => u.id === eli.id);
     expect(user?.notify?.telegramMatches).toBe(true);
     expect(user?.notify?.quietHours).toMatchObject({ from: "23:00", to: "07:00" });
-    const { user: fresh } = await identity.getUser({ id: dana.id });
+    const fresh = users.find((u) => u.id === dana.id);
     expect(fresh?.notify?.telegramMatches).toBe(false);
     expect(fresh?.notify?.quietHours).toBeUndefined();
   });

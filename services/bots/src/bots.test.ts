@@ -202,7 +202,7 @@ describe("the bots service: bots and their settings", () => {
 
     // Connect JSON with A's valid credential: plain, then with an actor field (no longer in the
     // contract) naming B as an admin, alone and asking for every bot.
-    const token = await h.running.trust.mint("test", "dirabot.bots.v1.BotsService", a);
+    const token = await h.running.trust.mint("gateway", "dirabot.bots.v1.BotsService", a);
     const listBots = async (body: object) => {
       const res = await fetch(`${internal}/dirabot.bots.v1.BotsService/ListBots`, {
         method: "POST",

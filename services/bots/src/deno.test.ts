@@ -7,7 +7,7 @@ import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { as, FLORENTIN, user } from "../test/harness.ts";
 
 describe("the bots service under Deno", () => {
-  const start = denoInstance("services/bots/test/instance.ts");
+  const start = denoInstance("services/bots/test/instance.ts", ["listings", "bots"]);
 
   it("keeps a bot and sends it a matching listing", async () => {
     const { transport } = await start();

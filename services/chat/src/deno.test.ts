@@ -6,7 +6,7 @@ import { denoInstance } from "../../platform/test/deno.ts";
 import { asUser, uniqueId } from "../../platform/test/helpers.ts";
 
 describe("the chat service under Deno", () => {
-  const start = denoInstance("services/chat/test/instance.ts");
+  const start = denoInstance("services/chat/test/instance.ts", ["chat", "bots"]);
 
   it("migrates its schema, opens a bot's chat and keeps a message", async () => {
     const [userId, botId, chatId] = [uniqueId(), randomUUID(), randomUUID()];

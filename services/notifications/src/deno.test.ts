@@ -5,7 +5,7 @@ import { denoInstance } from "../../platform/test/deno.ts";
 import { asUser, uniqueId } from "../../platform/test/helpers.ts";
 
 describe("the notifications service under Deno", () => {
-  const start = denoInstance("services/notifications/test/instance.ts");
+  const start = denoInstance("services/notifications/test/instance.ts", ["notifications"]);
 
   it("migrates its schema and answers Connect calls", async () => {
     const client = createClient(NotificationsService, (await start()).transport);

@@ -17,6 +17,7 @@ export { type DecodedEvent, decodeEnvelope, decodeEvent, encodeEvent, subjectOf 
 export type { Outbox } from "./bus/outbox.ts";
 export { persistentSecret } from "./db/secrets.ts";
 export { AppError, ERROR_CODES, type ErrorCode, toAppError } from "./errors.ts";
+export { callersOf, RPC_CALLERS } from "./host/callers.ts";
 export { remoteTransport } from "./host/clients.ts";
 export type { HealthState } from "./host/health.ts";
 export {
@@ -29,7 +30,16 @@ export {
 } from "./host/launch.ts";
 export type { ServiceContext, ServiceInstance, ServiceModule } from "./host/module.ts";
 export type { NodeHandler } from "./host/server.ts";
-export { type Actor, actorOf, asActor, callerOf, maybeActor, ServiceTrust } from "./host/trust.ts";
+export { keysFor, ServiceKeys } from "./host/service-keys.ts";
+export {
+  type Actor,
+  actorOf,
+  asActor,
+  type CallerOf,
+  callerOf,
+  maybeActor,
+  ServiceTrust,
+} from "./host/trust.ts";
 export { createLogger, type Logger } from "./logger.ts";
 export {
   envNameOf,

@@ -62,15 +62,21 @@ describe("settings", () => {
       );
   });
 
-  it("needs SERVICE_SECRET as soon as another process takes part, and not in the one-process run", () => {
-    const required = /^SERVICE_SECRET: required when services run in separate processes/;
+  it("needs service keys (or SERVICE_SECRET) as soon as another process takes part, and not in the one-process run", () => {
+    const required = /^SERVICE_KEYS: required when services run in separate processes/;
     expect(loadSettings({}).split).toBe(false);
     expect(() => loadSettings({ SERVICES: "bots" })).toThrowError(required);
     expect(() => loadSettings({ SERVICES: "gateway" })).toThrowError(required);
     expect(() => loadSettings({ BOTS_SERVICE_URL: "http://bots:8080" })).toThrowError(required);
     expect(loadSettings({ SERVICES: "bots", SERVICE_SECRET: SECRET }).split).toBe(true);
+    expect(loadSettings({ SERVICES: "bots", SERVICE_KEYS: `gateway>bots=${"a".repeat(64)}` }).split).toBe(
+      true,
+    );
     expect(() => loadSettings({ SERVICE_SECRET: "short" })).toThrowError(
       /^SERVICE_SECRET: expected at least 32 characters/,
+    );
+    expect(() => loadSettings({ SERVICES: "bots", SERVICE_KEYS: "gateway>bots=short" })).toThrowError(
+      /^SERVICE_KEYS: expected caller>callee=key pairs/,
     );
   });
 

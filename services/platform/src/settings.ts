@@ -27,6 +27,14 @@ const schema = z.object({
   INTERNAL_PORT: z.coerce.number({ message: "expected a port number" }).int().min(0).max(65_535).optional(),
   INTERNAL_HOST: z.string().min(1).optional(),
   SERVICE_SECRET: z.string().min(32, "expected at least 32 characters").optional(),
+  /** This process's own service keys instead of the master secret (docs/SECURITY.md). */
+  SERVICE_KEYS: z
+    .string()
+    .regex(
+      /^[a-z\d-]+>[a-z\d-]+=[\w-]{32,}(,[a-z\d-]+>[a-z\d-]+=[\w-]{32,})*$/,
+      "expected caller>callee=key pairs (keys of at least 32 characters), comma-separated",
+    )
+    .optional(),
   PUBLIC_URL: url("an http(s)"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -123,7 +131,7 @@ export type Settings = z.infer<typeof schema> & {
   /** The listener service calls, probes and metrics use: never the one users reach. */
   internalPort: number;
   internalHost: string;
-  /** Whether other processes take part (some SERVICES or a *_SERVICE_URL): they share SERVICE_SECRET. */
+  /** Whether other processes take part (some SERVICES or a *_SERVICE_URL): they need service keys. */
   split: boolean;
 };
 
@@ -174,9 +182,9 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   const pieces = parseServices(s.SERVICES);
   const split =
     Object.keys(serviceUrls).length > 0 || !pieces.gateway || pieces.services.length < SERVICE_NAMES.length;
-  if (split && !s.SERVICE_SECRET)
+  if (split && !s.SERVICE_SECRET && !s.SERVICE_KEYS)
     throw new SettingsError(
-      "SERVICE_SECRET: required when services run in separate processes (the same secret of at least 32 characters in each)",
+      "SERVICE_KEYS: required when services run in separate processes (each process's own keys; or SERVICE_SECRET, the same in each, to derive them)",
     );
   return {
     ...s,

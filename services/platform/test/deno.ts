@@ -1,10 +1,10 @@
 import type { Transport } from "@connectrpc/connect";
 import { afterAll } from "vitest";
-import { DENO, external, type Proc, startProcess, tempDir, trustedTransport } from "./helpers.ts";
+import { DENO, external, ownKeys, type Proc, startProcess, tempDir, trustedTransport } from "./helpers.ts";
 
 export interface DenoInstance {
   port: number;
-  /** Calls to the process's internal listener, signed with the run's SERVICE_SECRET (the child inherits it). */
+  /** Calls to the process's internal listener, signed with the run's SERVICE_SECRET (the child holds its own keys). */
   transport: Transport;
   proc: Proc;
 }
@@ -18,6 +18,8 @@ export interface DenoInstance {
  */
 export function denoInstance(
   instance: string,
+  /** The components the instance runs: it holds only their service keys. */
+  components: readonly string[],
 ): (env?: Record<string, string | undefined>) => Promise<DenoInstance> {
   let proc: Proc | undefined;
   afterAll(async () => {
@@ -26,6 +28,7 @@ export function denoInstance(
   });
   return async (env = {}) => {
     proc = startProcess(DENO, ["run", "-A", "--node-modules-dir=manual", instance], {
+      ...ownKeys(components),
       DATA_DIR: tempDir(),
       PORT: "0",
       HOST: "127.0.0.1",
@@ -34,6 +37,6 @@ export function denoInstance(
       ...env,
     });
     const port = await proc.port;
-    return { port, transport: trustedTransport(`http://127.0.0.1:${port}`), proc };
+    return { port, transport: trustedTransport(`http://127.0.0.1:${port}`, undefined, components), proc };
   };
 }

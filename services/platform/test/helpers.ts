@@ -3,10 +3,21 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import type { CallOptions, Transport } from "@connectrpc/connect";
+import { createConnectTransport } from "@connectrpc/connect-node";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../src/db/embedded.ts";
 import { pgConfig } from "../src/db/in-process.ts";
-import { asActor, createLogger, type Running, remoteTransport, ServiceTrust } from "../src/index.ts";
+import {
+  asActor,
+  type CallerOf,
+  callersOf,
+  createLogger,
+  keysFor,
+  RPC_CALLERS,
+  type Running,
+  remoteTransport,
+  ServiceTrust,
+} from "../src/index.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const NODE = path.join(ROOT, "node_modules/.bin/node");
@@ -79,12 +90,11 @@ export function startProcess(cmd: string, args: string[], env: Record<string, st
 
 export const startProbe = (env: Record<string, string | undefined>, runtime: "node" | "deno" = "node") =>
   runtime === "node"
-    ? startProcess(NODE, ["services/platform/test/probe/main.ts"], env)
-    : startProcess(
-        DENO,
-        ["run", "-A", "--node-modules-dir=manual", "services/platform/test/probe/main.ts"],
-        env,
-      );
+    ? startProcess(NODE, ["services/platform/test/probe/main.ts"], { ...ownKeys(["probe"]), ...env })
+    : startProcess(DENO, ["run", "-A", "--node-modules-dir=manual", "services/platform/test/probe/main.ts"], {
+        ...ownKeys(["probe"]),
+        ...env,
+      });
 
 export async function waitFor<T>(
   fn: () => Promise<T | undefined>,
@@ -100,15 +110,38 @@ export async function waitFor<T>(
   }
 }
 
+/** Signs each call as a component the RPC's allow-list names (the tests' stand-in for its real caller). */
+const anAllowedCaller = (service: string, method: string) => callersOf(service, method)[0] ?? "test";
+
 /**
  * A transport to a process's internal listener, each call signed with the run's service secret as
- * another service would: a `Running` of this process, or the URL of a process a test started.
+ * another service would (`caller`, else one the RPC allows): a `Running` of this process, or the
+ * URL of a process a test started. `components`: what that process runs, when it holds only its
+ * own keys (each call then names the one of them serving the RPC's service as its callee).
  */
-export function trustedTransport(target: Running | string, caller = "test"): Transport {
-  if (typeof target === "string")
-    return remoteTransport(target, new ServiceTrust(process.env.SERVICE_SECRET as string), caller);
-  return remoteTransport(`http://127.0.0.1:${target.internalPort}`, target.trust, caller);
+export function trustedTransport(
+  target: Running | string,
+  caller: CallerOf = anAllowedCaller,
+  components?: readonly string[],
+): Transport {
+  const remote = typeof target === "string";
+  const trust = remote ? new ServiceTrust(process.env.SERVICE_SECRET as string) : target.trust;
+  const url = remote ? target : `http://127.0.0.1:${target.internalPort}`;
+  if (!components) return remoteTransport(url, trust, caller);
+  const calleeOf = (service: string) => RPC_CALLERS[service]?.servedBy.find((c) => components.includes(c));
+  return createConnectTransport({
+    baseUrl: url,
+    httpVersion: "2",
+    useBinaryFormat: true,
+    interceptors: [(next) => (req) => trust.client(caller, calleeOf(req.service.typeName))(next)(req)],
+  });
 }
+
+/** A test process's environment holds only the service keys of the components it runs, as in production. */
+export const ownKeys = (components: readonly string[]): Record<string, string | undefined> => ({
+  SERVICE_SECRET: undefined,
+  SERVICE_KEYS: components.map((c) => keysFor(process.env.SERVICE_SECRET as string, c)).join(","),
+});
 
 /** Call options that act for a person, as the gateway does for a signed-in user. */
 export const asUser = (userId: string, admin = false, sessionId = ""): CallOptions =>

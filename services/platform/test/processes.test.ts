@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { STREAM } from "../src/bus/bus.ts";
 import { external, type Proc, startProbe, tempDir, trustedTransport, uniqueId, waitFor } from "./helpers.ts";
 
-// A probe process has no gateway: its one port is internal, and it shares the run's SERVICE_SECRET.
+// A probe process has no gateway: its one port is internal, and it holds only its own service keys.
 const probeAt = (port: number) => createClient(ProbeService, trustedTransport(`http://127.0.0.1:${port}`));
 
 /** With the machine's PostgreSQL and NATS the halves run as separate processes; embedded, in one. */

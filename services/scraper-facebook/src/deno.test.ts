@@ -26,7 +26,7 @@ describe("the scraper-facebook service under Deno", () => {
     await geo?.close();
     await db?.stop();
   });
-  const start = denoInstance("services/scraper-facebook/test/instance.ts");
+  const start = denoInstance("services/scraper-facebook/test/instance.ts", ["scraper-facebook"]);
 
   it("reads a group in Chromium through Playwright and hands the posts to listings", async () => {
     [fb, db] = await Promise.all([FacebookDouble.start(), sharedDatabase()]);
@@ -38,7 +38,7 @@ describe("the scraper-facebook service under Deno", () => {
     geo = await GeocoderDouble.start();
     catalog = await launch(testSettings({ DATABASE_URL: db.url, GEOCODER_URL: geo.url }), [listings]);
     // The embedded database is reachable only inside this process: the child keeps its own.
-    const { port } = await start({
+    const scraper = await start({
       FACEBOOK_GROUPS: group,
       FACEBOOK_COOKIES_FILE: cookieFile,
       FACEBOOK_URL: fb.url,
@@ -58,7 +58,7 @@ describe("the scraper-facebook service under Deno", () => {
       60_000,
     );
     expect(found.map((l) => [l.source, l.externalId, l.price])).toEqual([["facebook", post.id, 5500]]);
-    const scraping = createClient(ScrapingService, transport(port));
+    const scraping = createClient(ScrapingService, scraper.transport);
     const status = await waitFor(async () => {
       const [s] = (await scraping.getStatus({})).sources;
       return s?.lastSuccessAt ? s : undefined;

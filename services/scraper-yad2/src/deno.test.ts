@@ -10,7 +10,7 @@ describe("the scraper-yad2 service under Deno", () => {
   afterAll(async () => {
     await yad2?.close();
   });
-  const start = denoInstance("services/scraper-yad2/test/instance.ts");
+  const start = denoInstance("services/scraper-yad2/test/instance.ts", ["listings", "scraper-yad2"]);
 
   it("crawls the Yad2 double and reports its run", async () => {
     yad2 = await Yad2Double.start({ unknownItems: "alive" });

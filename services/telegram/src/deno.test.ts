@@ -11,7 +11,7 @@ describe("the telegram service under Deno", () => {
   afterAll(async () => {
     await double?.close();
   });
-  const start = denoInstance("services/telegram/test/instance.ts");
+  const start = denoInstance("services/telegram/test/instance.ts", ["telegram"]);
 
   it("polls the Bot API with grammY and answers Connect calls", async () => {
     const userId = uniqueId();

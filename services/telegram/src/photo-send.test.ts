@@ -24,7 +24,7 @@ beforeAll(async () => {
   running = await launch(testSettings({ TELEGRAM_BOT_TOKEN: double.token, TELEGRAM_API_ROOT: double.url }), [
     createTelegram({ lockRetryMs: 300 }),
   ]);
-  tg = createClient(TelegramService, trustedTransport(running, "notifications"));
+  tg = createClient(TelegramService, trustedTransport(running));
 });
 afterAll(async () => {
   await running?.stop();

@@ -2,7 +2,8 @@
 The container environment of one component: dict root, name, cfg.
 Shared non-secret settings come from the ConfigMap (envFrom); this adds what differs per
 process: which service it runs, its listeners, where every *other* service is, the connection
-URLs, the secrets this process is listed for in secretConsumers, and its own env.
+URLs, the secrets this process is listed for in secretConsumers, its own service keys, and
+its own env.
 */}}
 {{- define "dirabot.env" -}}
 {{- $root := .root -}}
@@ -37,7 +38,7 @@ URLs, the secrets this process is listed for in secretConsumers, and its own env
 {{ include "dirabot.connectionRef" (dict "root" $root "var" "REDIS_URL" "ext" $root.Values.externalRedis "bundled" $root.Values.redis.enabled) }}
 {{- $existing := $root.Values.secrets.existingSecret }}
 {{- /* Generated when not given, so always in the Secret, and required in an existing one. */}}
-{{- $generated := list "JWT_SECRET" "SERVICE_SECRET" }}
+{{- $generated := list "JWT_SECRET" }}
 {{- range $key, $consumers := $root.Values.secretConsumers }}
 {{- if and (has $.name $consumers) (or $existing (index $root.Values.secrets.env $key) (has $key $generated)) }}
 - name: {{ $key }}
@@ -50,6 +51,7 @@ URLs, the secrets this process is listed for in secretConsumers, and its own env
       {{- end }}
 {{- end }}
 {{- end }}
+{{ include "dirabot.serviceKeysEnv" (dict "root" $root "name" .name) }}
 {{- if .cfg.browser }}
 - name: CHROME_PATH
   value: {{ $root.Values.config.chromePath | quote }}

@@ -12,7 +12,7 @@ secrets go into the release's Secret (<fullname>) unless an existing Secret is n
 {{- end -}}
 
 {{/*
-A secret the chart generates when none is given (JWT_SECRET, SERVICE_SECRET): dict root, key.
+A secret the chart generates when none is given (JWT_SECRET): dict root, key.
 The one already stored in the release's Secret, else a new one; so it is made once, at install,
 and kept by every upgrade. `helm template` and --dry-run cannot look it up and show a new value.
 */}}

@@ -11,15 +11,23 @@ import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { envNameOf } from "../settings.ts";
 import { MAX_MESSAGE_BYTES } from "./server.ts";
-import type { ServiceTrust } from "./trust.ts";
+import type { CallerOf, ServiceTrust } from "./trust.ts";
 
-/** Connect over HTTP/2 to a service's internal listener, every call signed as `caller`. */
-export function remoteTransport(url: string, trust: ServiceTrust, caller: string): Transport {
+/**
+ * Connect over HTTP/2 to a service's internal listener, every call signed as `caller` with the key
+ * of its calls to `callee` (the component there; unsaid, the first that serves the RPC's service).
+ */
+export function remoteTransport(
+  url: string,
+  trust: ServiceTrust,
+  caller: CallerOf,
+  callee?: string,
+): Transport {
   return createConnectTransport({
     baseUrl: url,
     httpVersion: "2",
     useBinaryFormat: true,
-    interceptors: [trust.client(caller)],
+    interceptors: [trust.client(caller, callee)],
     readMaxBytes: MAX_MESSAGE_BYTES,
     writeMaxBytes: MAX_MESSAGE_BYTES,
   });
@@ -59,14 +67,14 @@ export class ServiceDirectory {
     if (cached) return cached;
     const routes = this.#local.get(name);
     const url = this.#remote[name];
-    const credential = this.#trust.client(caller);
+    const credential = this.#trust.client(caller, name);
     let t: Transport;
     if (routes)
       t = createRouterTransport(routes, {
         transport: { interceptors: [credential] },
         router: { interceptors: [this.#trust.server(this.#log)] },
       });
-    else if (url) t = remoteTransport(url, this.#trust, caller);
+    else if (url) t = remoteTransport(url, this.#trust, caller, name);
     else
       throw new AppError(
         "unavailable",

@@ -17,6 +17,7 @@ import { HealthState, healthRoutes } from "./health.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 import type { ServiceContext, ServiceInstance, ServiceModule } from "./module.ts";
 import { type HostServer, internalHandler, type NodeHandler, startHostServer } from "./server.ts";
+import { ServiceKeys } from "./service-keys.ts";
 import { ServiceTrust } from "./trust.ts";
 
 export interface GatewayContext {
@@ -91,9 +92,12 @@ export async function launch(
 
     const health = new HealthState();
     const metrics = createMetrics();
-    // In one process the secret is generated once; run apart, every process is given the same.
+    // Run apart, a process is given only its own keys; in one process they derive from a secret
+    // generated once (or a SERVICE_SECRET given to every process).
     const trust = new ServiceTrust(
-      settings.SERVICE_SECRET ?? persistentSecret(settings.DATA_DIR, "service-secret"),
+      settings.SERVICE_KEYS
+        ? ServiceKeys.parse(settings.SERVICE_KEYS)
+        : (settings.SERVICE_SECRET ?? persistentSecret(settings.DATA_DIR, "service-secret")),
     );
     const directory = new ServiceDirectory(settings.serviceUrls, trust, log);
     const started: Array<{

@@ -5,15 +5,18 @@ import {
   type HandlerContext,
   type Interceptor,
 } from "@connectrpc/connect";
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { decodeProtectedHeader, errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { AppError, toAppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import { isOpen, mayCall, servedBy } from "./callers.ts";
+import { ServiceKeys } from "./service-keys.ts";
 
 /**
  * The trust boundary between services (docs/SECURITY.md). Every service call carries a short-lived
- * token signed with SERVICE_SECRET: it names the calling component, the service it is meant for,
- * and the acting user when a person is behind the call. Only the callee's interceptor turns it
- * into the handler's context, so a caller cannot claim a user in the request message any more.
+ * token signed with the key of its (caller, callee) pair: it names the calling component, the
+ * service it is meant for, and the acting user when a person is behind the call. Only the callee's
+ * interceptor turns it into the handler's context, so a caller cannot claim a user in the request
+ * message, and only a caller the RPC's allow-list names gets past it.
  */
 export interface Actor {
   userId: string;
@@ -43,14 +46,12 @@ export const maybeActor = (ctx: HandlerContext): Actor | undefined => ctx.values
 /** Which component made the call ("gateway", "bots", …), as its token says. */
 export const callerOf = (ctx: HandlerContext): string => ctx.values.get(callerKey);
 
-/** Services any caller may ask without a token: Kubernetes' gRPC probes carry none. */
-const OPEN_SERVICES = new Set(["grpc.health.v1.Health"]);
-
 // A token lives a minute and is reused for half of it: minting and checking stay off the hot path.
 const LIFETIME_S = 60;
 const REUSE_MS = 30_000;
 const CACHE_MAX = 10_000;
 const AUTH = "authorization";
+const TYP = "dirabot-service+jwt";
 
 interface Claims {
   caller: string;
@@ -58,49 +59,66 @@ interface Claims {
   expiresAt: number;
 }
 
+/** Which component signs a call: a name, or picked per RPC (tests sign as whoever may make it). */
+export type CallerOf = string | ((service: string, method: string) => string);
+
 export class ServiceTrust {
-  readonly #key: Uint8Array;
+  readonly #keys: ServiceKeys;
   readonly #minted = new Map<string, { token: string; until: number }>();
   readonly #verified = new Map<string, Claims & { audience: string }>();
 
-  constructor(secret: string) {
-    if (secret.length < 32) throw new Error("SERVICE_SECRET must be at least 32 characters");
-    this.#key = new TextEncoder().encode(secret);
+  /** From the master secret (every pair's key derived) or from the keys this process was given. */
+  constructor(keys: string | ServiceKeys) {
+    this.#keys = typeof keys === "string" ? ServiceKeys.fromSecret(keys) : keys;
   }
 
-  /** A token for one call from `caller` to the service `audience` (its proto type name). */
-  async mint(caller: string, audience: string, actor?: Actor): Promise<string> {
-    const id = `${caller}|${audience}|${actor ? `${actor.userId}|${actor.admin}|${actor.sessionId}` : ""}`;
+  /**
+   * A token for one call from `caller` to the service `audience` (its proto type name) served by
+   * the component `callee` (the first that serves it when unsaid), signed with that pair's key.
+   */
+  async mint(caller: string, audience: string, actor?: Actor, callee?: string): Promise<string> {
+    const pair = `${caller}>${callee ?? servedBy(audience)[0] ?? ""}`;
+    const id = `${pair}|${audience}|${actor ? `${actor.userId}|${actor.admin}|${actor.sessionId}` : ""}`;
     const now = Date.now();
     const hit = this.#minted.get(id);
     if (hit && hit.until > now) return hit.token;
+    const key = this.#keys.get(pair);
+    if (!key) throw new AppError("permission_denied", `This process holds no service key for ${pair}`);
     const token = await new SignJWT(
       actor ? { adm: actor.admin, sid: actor.sessionId, sub: actor.userId } : {},
     )
-      .setProtectedHeader({ alg: "HS256", typ: "dirabot-service+jwt" })
+      .setProtectedHeader({ alg: "HS256", typ: TYP, kid: pair })
       .setIssuer(caller)
       .setAudience(audience)
       .setIssuedAt()
       .setExpirationTime(Math.floor(now / 1000) + LIFETIME_S)
-      .sign(this.#key);
+      .sign(key);
     bounded(this.#minted).set(id, { token, until: now + REUSE_MS });
     return token;
   }
 
-  /** What a token vouches for; `unauthenticated` when it is missing, forged, expired or not for us. */
+  /**
+   * What a token vouches for; `unauthenticated` when it is missing, forged, expired, not for us,
+   * or signed with a key other than the one of the caller it names and a component serving us.
+   */
   async verify(token: string | undefined, audience: string): Promise<Claims> {
     if (!token) throw new AppError("unauthenticated", "A service credential is required");
     const cached = this.#verified.get(token);
     if (cached && cached.audience === audience && cached.expiresAt > Date.now()) return cached;
     try {
-      const { payload } = await jwtVerify(token, this.#key, {
+      const pair = keyIdOf(token);
+      const [caller = "", callee = ""] = pair.split(">");
+      const key = servedBy(audience).includes(callee) ? this.#keys.get(pair) : undefined;
+      if (!key) throw new AppError("unauthenticated", "The service credential is not valid");
+      const { payload } = await jwtVerify(token, key, {
         algorithms: ["HS256"],
         audience,
-        typ: "dirabot-service+jwt",
+        issuer: caller,
+        typ: TYP,
         requiredClaims: ["iss", "exp"],
       });
       const claims: Claims = {
-        caller: String(payload.iss),
+        caller,
         expiresAt: (payload.exp as number) * 1000,
         actor:
           typeof payload.sub === "string" && payload.sub !== ""
@@ -116,39 +134,57 @@ export class ServiceTrust {
     }
   }
 
-  /** Client side: every call of `caller` carries its token (and the person it acts for). */
-  client(caller: string): Interceptor {
+  /** Client side: every call of `caller` to the component `callee` carries its token (and the person it acts for). */
+  client(caller: CallerOf, callee?: string): Interceptor {
     return (next) => async (req) => {
       const actor = req.contextValues.get(actorKey);
-      req.header.set(AUTH, `Bearer ${await this.mint(caller, req.service.typeName, actor)}`);
+      const name = typeof caller === "string" ? caller : caller(req.service.typeName, req.method.name);
+      const token = await this.mint(name, req.service.typeName, actor, callee).catch((err) => {
+        throw toAppError(err).toConnect(); // no key for the pair: the caller sees why, as a code
+      });
+      req.header.set(AUTH, `Bearer ${token}`);
       return next(req);
     };
   }
 
   /**
    * Server side, the one place every RPC passes: the credential becomes the handler's context
-   * (whatever the caller put there is replaced), and anything thrown becomes the product's error.
+   * (whatever the caller put there is replaced), a caller the RPC's allow-list (callers.ts) does
+   * not name is refused before the handler runs, and anything thrown becomes the product's error.
    */
   server(log?: Logger): Interceptor {
     return (next) => async (req) => {
+      const rpc = `${req.service.typeName}/${req.method.name}`;
       try {
-        if (!OPEN_SERVICES.has(req.service.typeName)) {
+        if (!isOpen(req.service.typeName)) {
           const raw = req.header.get(AUTH) ?? "";
           const claims = await this.verify(
             raw.startsWith("Bearer ") ? raw.slice(7) : undefined,
             req.service.typeName,
           );
+          if (!mayCall(claims.caller, req.service.typeName, req.method.name)) {
+            log?.warn({ caller: claims.caller, rpc }, "service call refused: caller not allowed");
+            throw new AppError("permission_denied", `${claims.caller} may not call ${rpc}`);
+          }
           req.contextValues.set(callerKey, claims.caller);
           req.contextValues.set(actorKey, claims.actor);
         }
         return await next(req);
       } catch (err) {
         const appErr = toAppError(err);
-        if (appErr.code === "internal")
-          log?.error({ err, rpc: `${req.service.typeName}/${req.method.name}` }, "service call failed");
+        if (appErr.code === "internal") log?.error({ err, rpc }, "service call failed");
         throw appErr.toConnect();
       }
     };
+  }
+}
+
+/** The (caller, callee) pair a token says it is signed for; "" when it is not a token at all. */
+function keyIdOf(token: string): string {
+  try {
+    return String(decodeProtectedHeader(token).kid ?? "");
+  } catch {
+    return "";
   }
 }
 
