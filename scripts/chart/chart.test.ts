@@ -469,6 +469,26 @@ describe("NetworkPolicies", () => {
     expect(out("telegram", { ip: "2001:67c:4e8:f004::9" }, 443)).toBe(true);
     for (const ip of ["10.1.2.3", "172.20.0.1", "192.168.1.1", "169.254.169.254", "fd00::1"])
       expect(out("scraper-yad2", { ip }, 443), ip).toBe(false);
+    // The private IPv4 ranges in the IPv6 forms that carry them (NAT64, 6to4, compatible, mapped,
+    // Teredo) stay in too; the public IPv4 internet through NAT64 or 6to4 stays open.
+    for (const ip of [
+      "64:ff9b::a00:1",
+      "64:ff9b::6440:1",
+      "64:ff9b::7f00:1",
+      "64:ff9b::a9fe:a9fe",
+      "64:ff9b::ac14:1",
+      "64:ff9b::c0a8:101",
+      "64:ff9b:1::a00:1",
+      "::a00:1",
+      "::ffff:a9fe:a9fe",
+      "2002:7f00:1::",
+      "2002:a9fe:a9fe::1",
+      "2002:ac1f:ffff::1",
+      "2001:0:4136:e378:8000:63bf:f5ff:fffe",
+    ])
+      expect(out("notifications", { ip }, 443), ip).toBe(false);
+    for (const ip of ["64:ff9b::808:808", "64:ff9b::ac20:1", "2002:808:808::1", "2002:c0a9::1"])
+      expect(out("notifications", { ip }, 443), ip).toBe(true);
     expect(out("telegram", telegramApi, 22)).toBe(false);
     for (const name of ["gateway", ...SERVICES]) {
       expect(out(name, { ip: "10.96.0.10" }, 53, "UDP"), name).toBe(true);
