@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   rate_limited: { connect: Code.ResourceExhausted, http: 429 },
   unavailable: { connect: Code.Unavailable, http: 503 },
   internal: { connect: Code.Internal, http: 500 },
+  /** The gateway's own: a body that is not application/json (never sent between services). */
+  unsupported_media_type: { connect: Code.InvalidArgument, http: 415 },
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -42,8 +44,11 @@ export class AppError extends Error {
 
 const APP_ERROR_HEADER = "x-dirabot-app-error";
 
+// The first code listed for a Connect code is the one it maps back to.
 const byConnect = new Map<Code, ErrorCode>(
-  Object.entries(ERROR_CODES).map(([k, v]) => [v.connect, k as ErrorCode]),
+  Object.entries(ERROR_CODES)
+    .reverse()
+    .map(([k, v]) => [v.connect, k as ErrorCode]),
 );
 
 /** Maps anything thrown to the product's error; unknown failures never leak their internals. */
