@@ -8,6 +8,7 @@ import { gatewayLimits } from "./limits.ts";
 import { spend } from "./rate-limit.ts";
 import { startRealtime } from "./realtime.ts";
 import type { ChatAccess, SocketAuthenticator } from "./socket.ts";
+import { ownOrigin } from "./socket-origin.ts";
 
 export type { ChatAccess, SocketAuthenticator };
 
@@ -68,6 +69,7 @@ export function gateway(
         who
           ? spend(limits.account, who.userId)
           : spend(limits.anonymous, clientAddress(req, ctx.settings.TRUST_PROXY)),
+      allowOrigin: ownOrigin(ctx.settings.publicUrl),
       group: opts.realtimeGroup,
       onSessionsEnded: (e) => sessions.end(e),
     });
