@@ -10,6 +10,7 @@ import {
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type Router from "@koa/router";
 import { body } from "../body.ts";
+import { addressKey } from "../client-address.ts";
 import type { ApiDoc } from "../openapi.ts";
 import { type Limiter, rateLimit } from "../rate-limit.ts";
 
@@ -19,7 +20,7 @@ export function resetRoutes(
   deps: { identity: Client<typeof IdentityService>; publicUrl: string; perIp: Limiter; perAccount: Limiter },
   doc: ApiDoc,
 ): void {
-  const byIp = rateLimit(deps.perIp, (k) => k.ip);
+  const byIp = rateLimit(deps.perIp, (k) => addressKey(k.ip));
   const byAccount = rateLimit(deps.perAccount, (k) => `reset:${String(k.state.account)}`);
   const account = (value: string) => value.trim().toLowerCase();
 

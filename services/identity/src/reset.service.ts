@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 
 import type { Client } from "@connectrpc/connect";
 import { AppError, type Logger } from "@dirabot/platform";
 import type { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
-import * as argon2 from "argon2";
+import { hashPassword } from "./passwords.ts";
 import type { ResetRepo, ResetRow } from "./reset.repo.ts";
 import { checkPassword } from "./rules.ts";
 import type { SessionEnds } from "./sessions.ts";
@@ -95,7 +95,7 @@ export class ResetService {
   async reset(email: string, proof: { code?: string; token?: string }, newPassword: string): Promise<void> {
     checkPassword(newPassword, 8);
     const row = await this.#match(email, proof);
-    const hash = await argon2.hash(newPassword, { type: argon2.argon2id });
+    const hash = await hashPassword(newPassword);
     await this.#codes.db.transaction().execute(async (trx) => {
       if (!(await this.#codes.use(trx, row.id))) throw new AppError("invalid_argument", INVALID);
       await this.#users.setPassword(trx, row.userId, hash);

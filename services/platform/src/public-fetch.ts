@@ -48,7 +48,7 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 /** The eight 16-bit words of a valid IPv6 address (a dotted IPv4 tail and a zone allowed). */
-function ipv6Words(address: string): number[] {
+export function ipv6Words(address: string): number[] {
   let text = address.toLowerCase().replace(/%.*$/, "");
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (dotted) {
