@@ -417,6 +417,15 @@ describe("NetworkPolicies", () => {
       // No address outside the cluster reaches any port by default.
       expect(allow({ ip: "203.0.113.7" }, "gateway", 3000)).toBe(false);
     }
+    // By default only the ingress controller's namespace: a pod elsewhere in the cluster could
+    // otherwise write X-Forwarded-For, which TRUST_PROXY=1 believes.
+    const plain = check();
+    const gateway = pods(plain).get("gateway") as Endpoint;
+    expect(connectionAllowed(plain.objects, NS, stranger, gateway, 3000)).toBe(false);
+    expect(connectionAllowed(plain.objects, NS, pod(NS, { app: "neighbour" }), gateway, 3000)).toBe(false);
+    expect(connectionAllowed(plain.objects, NS, pod("ingress-nginx", { app: "x" }), gateway, 3000)).toBe(
+      true,
+    );
     // Narrowed (production): only the controller's pods, not a pod of another namespace.
     const prod = check(production);
     const gw = pods(prod).get("gateway") as Endpoint;

@@ -14,6 +14,7 @@ import { scraperFacebook } from "@dirabot/scraper-facebook";
 import { createScraperYad2 } from "@dirabot/scraper-yad2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueId, waitFor } from "../../../services/platform/test/helpers.ts";
+import { fetchAsVisitor } from "../../../services/platform/test/visitor.ts";
 import { Yad2Double } from "../../../services/scraper-yad2/test/yad2-double.ts";
 import { gateway } from "../index.ts";
 import { headerSafe } from "./status.ts";
@@ -36,7 +37,7 @@ async function signIn(base: string, body: { email: string; password: string }): 
   return ((await res.json()) as { token: string }).token;
 }
 async function registerUser(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/register`, {
+  const res = await fetchAsVisitor(`${base}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
