@@ -98,6 +98,7 @@ test("the three counts are the API's numbers, with their subtitles", async ({ pa
 test("the Yad2 scraper and cleaner are online with a preview and a fullscreen view; Facebook is offline", async ({
   page,
   request,
+  playwright,
 }) => {
   test.setTimeout(90_000);
   const token = await asAdmin(page, request);
@@ -128,9 +129,12 @@ test("the Yad2 scraper and cleaner are online with a preview and a fullscreen vi
 
   // Facebook: no groups are configured in the e2e product, so the gateway answers 503 with why, to
   // an admin (the dashboard's check carries the session cookie); anyone else reads the state only.
-  const anonymous = await request.head(`/facebook/status?t=${Date.now()}`);
+  // A stranger: a request context of its own (this test's holds the admin's session cookie).
+  const stranger = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const anonymous = await stranger.head(`/facebook/status?t=${Date.now()}`);
   expect(anonymous.status()).toBe(503);
   expect(anonymous.headers()["x-status-reason"]).toBe("disabled");
+  await stranger.dispose();
   const head = await request.head(`/facebook/status?t=${Date.now()}`, {
     headers: { authorization: `Bearer ${token}` },
   });

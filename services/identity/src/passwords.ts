@@ -7,8 +7,8 @@ import * as argon2 from "argon2";
  * there too) and 64 MiB each, so a process computes at most HASHES_AT_ONCE at a time; the others
  * wait their turn, and past MAX_WAITING a caller is told to come back rather than queued.
  */
-export const HASHES_AT_ONCE = 2;
-export const MAX_WAITING = 256;
+const HASHES_AT_ONCE = 2;
+const MAX_WAITING = 256;
 const BUSY = "The server is busy, please try again in a moment";
 
 /** Runs `work` when fewer than `atOnce` run, in arrival order; refuses past `maxWaiting` waiting. */
