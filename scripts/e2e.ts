@@ -243,6 +243,9 @@ async function main(): Promise<number> {
       INTERNAL_PORT: String(internalPort),
       SERVICE_SECRET: internal.secret,
       HOST: "127.0.0.1",
+      // As behind an ingress: the specs' accounts are opened from addresses of their own (an
+      // address may open only a few a minute); the browser sends no X-Forwarded-For.
+      TRUST_PROXY: "1",
       DATA_DIR: dataDir,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,

@@ -253,7 +253,10 @@ export function statusCheckRoutes(path: string, title: string) {
       method: "head",
       path,
       summary: `${title} check (?t= ignored): public, the status code and reason`,
-      responses: { 200: "Serving", 503: "Offline or disabled; the reason in x-status-reason" },
+      responses: {
+        200: "Serving",
+        503: "Offline or disabled; x-status-reason says offline or disabled (admins: why)",
+      },
       media: { 200: image, 503: ["image/svg+xml"] },
     }),
   ];

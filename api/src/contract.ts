@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   "unavailable",
   "internal",
   "reauth_required",
+  "unsupported_media_type",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

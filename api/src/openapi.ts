@@ -20,6 +20,7 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output", components: Json)
 const description = (r: ApiRoute, status: number): string => {
   const declared = r.responses[status];
   if (typeof declared === "string") return declared;
+  if (declared === undefined && status === 415) return "Body not sent as application/json";
   return declared?.description ?? (status < 300 ? "Success" : "Failure");
 };
 
@@ -46,7 +47,9 @@ export function openApiDocument(routes: readonly ApiRoute[], version: string): J
       });
     }
     const responses: Json = {};
-    for (const code of Object.keys(r.responses).map(Number)) {
+    // Every route that reads a body refuses one not sent as application/json (login CSRF).
+    const codes = [...Object.keys(r.responses).map(Number), ...(r.body ? [415] : [])];
+    for (const code of codes) {
       const schema = responseSchema(r, code);
       const media = r.media?.[code];
       responses[String(code)] = {

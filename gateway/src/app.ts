@@ -136,11 +136,11 @@ export function createApp(
   // The session first: a signed-in call spends its account's budget, an anonymous one its address's.
   const session = loadSession(sessions);
   const byCaller = perCaller(limits);
-  // The checks' GET images are for admins (an <img> sends the session cookie); HEAD is public.
-  const signedPath = (k: Koa.Context) =>
-    k.path.startsWith("/api/") || (k.method === "GET" && isStatusCheck(k.path));
-  app.use(async (k, next) => (signedPath(k) ? session(k, next) : next()));
-  app.use(async (k, next) => (k.path.startsWith("/api/") ? byCaller(k, next) : next()));
+  // The checks' GET images are for admins (an <img> sends the session cookie); HEAD is public, its
+  // reason whole for admins only. The checks spend the caller's budget as /api calls do.
+  const metered = (k: Koa.Context) => k.path.startsWith("/api/") || isStatusCheck(k.path);
+  app.use(async (k, next) => (metered(k) ? session(k, next) : next()));
+  app.use(async (k, next) => (metered(k) ? byCaller(k, next) : next()));
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(

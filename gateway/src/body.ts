@@ -4,10 +4,17 @@ import type * as z from "zod";
 
 const LIMIT = 256 * 1024;
 
-/** Reads a JSON body (256 KiB at most) and validates it; the first problem is the message. */
+/**
+ * Reads a JSON body (256 KiB at most) and validates it; the first problem is the message. A body
+ * must say it is JSON: a cross-site form can send text/plain or a form encoding without asking the
+ * browser's leave, but not application/json (login CSRF), so anything else is refused unread.
+ */
 export async function body<S extends z.ZodType>(k: Context, schema: S): Promise<z.infer<S>> {
   let raw = "";
   if (k.request.length !== 0) {
+    // is() is null without a body at all, false for another type (or none); parameters may follow.
+    if (k.request.is("application/json") === false)
+      throw new AppError("unsupported_media_type", "Request body must be sent as application/json");
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of k.req) {

@@ -1,4 +1,6 @@
 import type { IncomingMessage } from "node:http";
+import { isIP } from "node:net";
+import { ipv6Words } from "@dirabot/platform/public-fetch.ts";
 
 /**
  * TRUST_PROXY in Koa's terms. Each trusted proxy appends the address it saw to X-Forwarded-For,
@@ -22,4 +24,17 @@ export function clientAddress(req: IncomingMessage, trustProxy: number): string 
   if (trustProxy <= 0 || !header) return peer;
   const hops = (Array.isArray(header) ? header.join(",") : header).split(",").map((v) => v.trim());
   return hops.slice(-trustProxy)[0] || peer;
+}
+
+/**
+ * The key an address's budgets are kept under. An IPv6 subscriber is handed a /64 at least, every
+ * address of which is theirs to use: keyed per address, each of 2^64 would have a budget of its
+ * own. IPv4 stays whole, also as the IPv4-mapped IPv6 a dual-stack socket reports.
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return mapped;
+  if (isIP(address) !== 6) return address;
+  const prefix = ipv6Words(address).slice(0, 4);
+  return `${prefix.map((w) => w.toString(16)).join(":")}::/64`;
 }

@@ -3,11 +3,12 @@ import { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { createApp } from "./app.ts";
 import { COOKIE, SessionCache } from "./auth/session.ts";
-import { clientAddress } from "./client-address.ts";
+import { addressKey, clientAddress } from "./client-address.ts";
 import { gatewayLimits } from "./limits.ts";
 import { spend } from "./rate-limit.ts";
 import { startRealtime } from "./realtime.ts";
 import type { ChatAccess, SocketAuthenticator } from "./socket.ts";
+import { ownOrigin } from "./socket-origin.ts";
 
 export type { ChatAccess, SocketAuthenticator };
 
@@ -67,7 +68,8 @@ export function gateway(
       admit: (req, who) =>
         who
           ? spend(limits.account, who.userId)
-          : spend(limits.anonymous, clientAddress(req, ctx.settings.TRUST_PROXY)),
+          : spend(limits.anonymous, addressKey(clientAddress(req, ctx.settings.TRUST_PROXY))),
+      allowOrigin: ownOrigin(ctx.settings.publicUrl),
       group: opts.realtimeGroup,
       onSessionsEnded: (e) => sessions.end(e),
     });

@@ -1,10 +1,12 @@
 import type { User } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type { Redis } from "ioredis";
 import type { Middleware } from "koa";
+import { addressKey } from "./client-address.ts";
 import { createLimiter, spend } from "./rate-limit.ts";
 
 export const LOGIN_FAILURES_PER_PAIR = 10;
 export const LOGIN_FAILURES_PER_ADDRESS = 60;
+export const REGISTRATIONS_PER_ADDRESS = 5;
 
 /**
  * Every budget of the gateway, read together. Addresses are shared: an Israeli carrier puts many
@@ -21,8 +23,8 @@ export function gatewayLimits(redis: Redis | undefined, prefix = "") {
     anonymous: make("api", 600, 60),
     /** /api calls and socket handshakes with a live session, per account. */
     account: make("api-account", 600, 60),
-    /** Registrations per address. */
-    register: make("register-ip", 60, 60),
+    /** Registrations per address: each is a 64 MiB argon2 hash (identity runs few at once). */
+    register: make("register-ip", REGISTRATIONS_PER_ADDRESS, 60),
     /** Failed logins per (account, address): the owner elsewhere keeps signing in. */
     loginPair: make("login-fail", LOGIN_FAILURES_PER_PAIR, 900),
     /** Failed logins per address, whatever the accounts. */
@@ -40,7 +42,7 @@ export type GatewayLimits = ReturnType<typeof gatewayLimits>;
 export function perCaller(limits: GatewayLimits): Middleware {
   return async (k, next) => {
     const user = k.state.user as User | null;
-    await (user ? spend(limits.account, user.id, k) : spend(limits.anonymous, k.ip, k));
+    await (user ? spend(limits.account, user.id, k) : spend(limits.anonymous, addressKey(k.ip), k));
     await next();
   };
 }

@@ -4,6 +4,7 @@ import { ListingMatchedSchema } from "@dirabot/proto/events/v1/matches_pb.js";
 import { io, type Socket } from "socket.io-client";
 import type { EventSource } from "../../services/notifications/test/event-source.ts";
 import { uniqueId, waitFor } from "../../services/platform/test/helpers.ts";
+import { fetchOrVisit } from "../../services/platform/test/visitor.ts";
 
 /** Test helpers of the realtime tests: HTTP calls, users, sockets that keep what they receive. */
 
@@ -17,7 +18,7 @@ export type Json = Record<string, any>;
 export const eventually = <T>(fn: () => Promise<T | undefined>, what: string) => waitFor(fn, what, 60_000);
 
 export async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base}${url}`, {
+  const res = await fetchOrVisit(`${base}${url}`, {
     method,
     headers: {
       ...(body !== undefined ? { "content-type": "application/json" } : {}),

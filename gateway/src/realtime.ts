@@ -166,6 +166,7 @@ export async function startRealtime(opts: {
   authenticate: SocketAuthenticator;
   canRead: ChatAccess;
   admit?: SocketAdmission;
+  allowOrigin?: (req: http.IncomingMessage) => boolean;
   group?: string;
   /** Sessions identity ended: the gateway's session cache forgets them (session-ends.ts). */
   onSessionsEnded?: (e: EndedSessions) => void;

@@ -60,8 +60,20 @@ export async function createSocketServer(opts: {
   /** The Redis channel prefix: replicas sharing it are one set (every emit reaches all of them). */
   channel?: string;
   log?: Logger;
+  /** Whether a handshake's Origin is the product's own (socket-origin.ts); refused with 403 if not. */
+  allowOrigin?: (req: IncomingMessage) => boolean;
 }): Promise<{ io: Server; close(): Promise<void> }> {
-  const io = new Server({ path: "/socket.io", serveClient: false });
+  const allowOrigin = opts.allowOrigin;
+  const io = new Server({
+    path: "/socket.io",
+    serveClient: false,
+    ...(allowOrigin && {
+      allowRequest: (req, answer) => {
+        const ok = allowOrigin(req);
+        answer(ok ? null : "Origin not allowed", ok);
+      },
+    }),
+  });
   const sub = opts.redis?.duplicate();
   // The adapter listens for the subscriber's errors only while it is open: closing, an error
   // with no listener would end the process.

@@ -441,6 +441,15 @@ describe("NetworkPolicies", () => {
       // No address outside the cluster reaches any port by default.
       expect(allow({ ip: "203.0.113.7" }, "gateway", 3000)).toBe(false);
     }
+    // By default only the ingress controller's namespace: a pod elsewhere in the cluster could
+    // otherwise write X-Forwarded-For, which TRUST_PROXY=1 believes.
+    const plain = check();
+    const gateway = pods(plain).get("gateway") as Endpoint;
+    expect(connectionAllowed(plain.objects, NS, stranger, gateway, 3000)).toBe(false);
+    expect(connectionAllowed(plain.objects, NS, pod(NS, { app: "neighbour" }), gateway, 3000)).toBe(false);
+    expect(connectionAllowed(plain.objects, NS, pod("ingress-nginx", { app: "x" }), gateway, 3000)).toBe(
+      true,
+    );
     // Narrowed (production): only the controller's pods, not a pod of another namespace.
     const prod = check(production);
     const gw = pods(prod).get("gateway") as Endpoint;
@@ -493,6 +502,26 @@ describe("NetworkPolicies", () => {
     expect(out("telegram", { ip: "2001:67c:4e8:f004::9" }, 443)).toBe(true);
     for (const ip of ["10.1.2.3", "172.20.0.1", "192.168.1.1", "169.254.169.254", "fd00::1"])
       expect(out("scraper-yad2", { ip }, 443), ip).toBe(false);
+    // The private IPv4 ranges in the IPv6 forms that carry them (NAT64, 6to4, compatible, mapped,
+    // Teredo) stay in too; the public IPv4 internet through NAT64 or 6to4 stays open.
+    for (const ip of [
+      "64:ff9b::a00:1",
+      "64:ff9b::6440:1",
+      "64:ff9b::7f00:1",
+      "64:ff9b::a9fe:a9fe",
+      "64:ff9b::ac14:1",
+      "64:ff9b::c0a8:101",
+      "64:ff9b:1::a00:1",
+      "::a00:1",
+      "::ffff:a9fe:a9fe",
+      "2002:7f00:1::",
+      "2002:a9fe:a9fe::1",
+      "2002:ac1f:ffff::1",
+      "2001:0:4136:e378:8000:63bf:f5ff:fffe",
+    ])
+      expect(out("notifications", { ip }, 443), ip).toBe(false);
+    for (const ip of ["64:ff9b::808:808", "64:ff9b::ac20:1", "2002:808:808::1", "2002:c0a9::1"])
+      expect(out("notifications", { ip }, 443), ip).toBe(true);
     expect(out("telegram", telegramApi, 22)).toBe(false);
     for (const name of ["gateway", ...SERVICES]) {
       expect(out(name, { ip: "10.96.0.10" }, 53, "UDP"), name).toBe(true);

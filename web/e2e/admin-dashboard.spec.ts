@@ -98,9 +98,10 @@ test("the three counts are the API's numbers, with their subtitles", async ({ pa
 test("the Yad2 scraper and cleaner are online with a preview and a fullscreen view; Facebook is offline", async ({
   page,
   request,
+  playwright,
 }) => {
   test.setTimeout(90_000);
-  await asAdmin(page, request);
+  const token = await asAdmin(page, request);
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Service Monitoring" })).toBeVisible();
   await until(page, "yad2-scraper", "online");
@@ -126,11 +127,21 @@ test("the Yad2 scraper and cleaner are online with a preview and a fullscreen vi
     await expect(dialog).toBeHidden();
   }
 
-  // Facebook: no groups are configured in the e2e product, so the gateway answers 503 with why.
-  const head = await request.head(`/facebook/status?t=${Date.now()}`);
+  // Facebook: no groups are configured in the e2e product, so the gateway answers 503 with why, to
+  // an admin (the dashboard's check carries the session cookie); anyone else reads the state only.
+  // A stranger: a request context of its own (this test's holds the admin's session cookie).
+  const stranger = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const anonymous = await stranger.head(`/facebook/status?t=${Date.now()}`);
+  expect(anonymous.status()).toBe(503);
+  expect(anonymous.headers()["x-status-reason"]).toBe("disabled");
+  await stranger.dispose();
+  const head = await request.head(`/facebook/status?t=${Date.now()}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(head.status()).toBe(503);
   const reason = decodeURIComponent(head.headers()["x-status-reason"] ?? "");
   expect(reason).not.toBe("");
+  expect(reason).not.toBe("disabled");
   const facebook = card(page, "facebook-scraper");
   await expect(facebook).toHaveAttribute("data-state", "offline");
   await expect(facebook.getByText("Offline", { exact: true })).toBeVisible();

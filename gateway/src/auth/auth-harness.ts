@@ -4,6 +4,7 @@ import { launch } from "@dirabot/platform";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { external, uniqueId } from "../../../services/platform/test/helpers.ts";
 import { testSettings } from "../../../services/platform/test/settings.ts";
+import { fetchOrVisit } from "../../../services/platform/test/visitor.ts";
 import { gateway } from "../index.ts";
 import type { Json } from "../routes/api-harness.ts";
 
@@ -37,7 +38,7 @@ export async function startAuthApi(settings: Record<string, string> = {}) {
     url: string,
     opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
   ) {
-    const res = await fetch(`${base}${url}`, {
+    const res = await fetchOrVisit(`${base}${url}`, {
       method,
       headers: {
         ...(opts.body !== undefined ? { "content-type": "application/json" } : {}),

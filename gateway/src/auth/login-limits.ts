@@ -1,5 +1,6 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import type { Context } from "koa";
+import { addressKey } from "../client-address.ts";
 import type { GatewayLimits } from "../limits.ts";
 import { spend } from "../rate-limit.ts";
 
@@ -17,7 +18,7 @@ export async function limitedLogin<T>(
   account: string,
   check: () => Promise<T>,
 ): Promise<T> {
-  const address = k.ip;
+  const address = addressKey(k.ip);
   const pair = `${account}|${address}`;
   await spend(limits.loginAddress, address, k);
   // A spent pair still costs its address a point: hammering one account counts there too.

@@ -4,6 +4,7 @@ import * as path from "node:path";
 import { identity } from "@dirabot/identity";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchOrVisit } from "../../../services/platform/test/visitor.ts";
 import { gateway } from "../index.ts";
 
 /** The accounts API end to end: gateway → identity service → PostgreSQL, as a browser calls it. */
@@ -32,7 +33,7 @@ beforeAll(async () => {
 afterAll(async () => running?.stop());
 
 async function call(method: string, url: string, opts: { token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${base}${url}`, {
+  const res = await fetchOrVisit(`${base}${url}`, {
     method,
     headers: {
       ...(opts.body !== undefined ? { "content-type": "application/json" } : {}),

@@ -8,6 +8,7 @@ import { launch, type Running, type ServiceModule } from "@dirabot/platform";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { external, trustedTransport, uniqueId } from "../../../services/platform/test/helpers.ts";
 import { testSettings } from "../../../services/platform/test/settings.ts";
+import { fetchOrVisit } from "../../../services/platform/test/visitor.ts";
 import { gateway } from "../index.ts";
 
 /**
@@ -68,7 +69,7 @@ export async function startApi(
     opts: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
   ) {
     const payload = opts.raw ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined);
-    const res = await fetch(`${base}${url}`, {
+    const res = await fetchOrVisit(`${base}${url}`, {
       method,
       headers: {
         ...(payload !== undefined ? { "content-type": "application/json" } : {}),

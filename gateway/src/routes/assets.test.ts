@@ -8,6 +8,7 @@ import { launch, loadSettings, type Running } from "@dirabot/platform";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trustedTransport } from "../../../services/platform/test/helpers.ts";
+import { fetchAsVisitor } from "../../../services/platform/test/visitor.ts";
 import { gateway } from "../index.ts";
 
 /**
@@ -58,7 +59,7 @@ beforeAll(async () => {
   });
   running = await launch(settings, [identity, listings], gateway());
   base = `http://127.0.0.1:${running.port}`;
-  const reg = await fetch(`${base}/api/auth/register`, {
+  const reg = await fetchAsVisitor(`${base}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({

@@ -1,4 +1,4 @@
-import type { Client } from "@connectrpc/connect";
+import { type Client, Code, ConnectError } from "@connectrpc/connect";
 import {
   ChangePasswordBody,
   authRoutes as contract,
@@ -14,9 +14,10 @@ import { limitedLogin } from "../auth/login-limits.ts";
 import type { SessionCache } from "../auth/session.ts";
 import { userJson } from "../auth/user-json.ts";
 import { body } from "../body.ts";
+import { addressKey } from "../client-address.ts";
 import type { GatewayLimits } from "../limits.ts";
 import type { ApiDoc } from "../openapi.ts";
-import { rateLimit } from "../rate-limit.ts";
+import { spend } from "../rate-limit.ts";
 import { userAgentOf } from "./access.ts";
 import { callAs } from "./actor.ts";
 
@@ -29,12 +30,20 @@ export interface AuthDeps {
 
 /** /api/auth: register, login, logout, validate and change-password. */
 export function authRoutes(router: Router, deps: AuthDeps, doc: ApiDoc): void {
-  const byIp = rateLimit(deps.limits.register, (k) => k.ip);
-
   doc.add(contract.register);
-  router.post("/api/auth/register", byIp, async (k) => {
+  router.post("/api/auth/register", async (k) => {
     const input = await body(k, RegisterBody);
-    const { session } = await deps.identity.register({ ...input, userAgent: userAgentOf(k) });
+    // Each registration is an argon2 hash: the address's budget is spent once the form is read,
+    // before identity is asked, and given back when identity finds a mistake in it (no hash made).
+    const address = addressKey(k.ip);
+    await spend(deps.limits.register, address, k);
+    const { session } = await deps.identity
+      .register({ ...input, userAgent: userAgentOf(k) })
+      .catch(async (err: unknown) => {
+        if (ConnectError.from(err).code === Code.InvalidArgument)
+          await deps.limits.register.reward(address, 1).catch(() => undefined);
+        throw err;
+      });
     await handOver(deps.identity, session?.token, () => {
       setSessionCookie(k, session?.token ?? "", deps.secureCookie);
       k.status = 201;

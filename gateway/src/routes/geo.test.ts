@@ -8,6 +8,7 @@ import { identity } from "@dirabot/identity";
 import { listings } from "@dirabot/listings";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchAsVisitor } from "../../../services/platform/test/visitor.ts";
 import { gateway } from "../index.ts";
 
 /** Neighbourhood options and the map's place search, through the gateway and the listings service. */
@@ -87,7 +88,7 @@ beforeAll(async () => {
 });
 
 async function register(firstname: string): Promise<string> {
-  const reg = await fetch(`${base}/api/auth/register`, {
+  const reg = await fetchAsVisitor(`${base}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({

@@ -10,6 +10,7 @@ import {
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type Router from "@koa/router";
 import { body } from "../body.ts";
+import { addressKey } from "../client-address.ts";
 import type { ApiDoc } from "../openapi.ts";
 import { type Limiter, rateLimit } from "../rate-limit.ts";
 
@@ -23,8 +24,8 @@ export function resetRoutes(
   deps: { identity: Client<typeof IdentityService>; publicUrl: string; perIp: Limiter; perPair: Limiter },
   doc: ApiDoc,
 ): void {
-  const byIp = rateLimit(deps.perIp, (k) => k.ip);
-  const byPair = rateLimit(deps.perPair, (k) => `reset:${String(k.state.account)}|${k.ip}`);
+  const byIp = rateLimit(deps.perIp, (k) => addressKey(k.ip));
+  const byPair = rateLimit(deps.perPair, (k) => `reset:${String(k.state.account)}|${addressKey(k.ip)}`);
   const account = (value: string) => value.trim().toLowerCase();
 
   doc.add(contract.requestReset);
@@ -35,7 +36,7 @@ export function resetRoutes(
       await deps.identity.requestPasswordReset({
         email: input.email,
         publicUrl: deps.publicUrl,
-        clientAddress: k.ip,
+        clientAddress: addressKey(k.ip),
       });
       k.body = { status: "success", message: RESET_MESSAGES.sent };
     });
@@ -46,7 +47,7 @@ export function resetRoutes(
     const input = await body(k, VerifyResetCodeBody);
     k.state.account = account(input.email);
     await byPair(k, async () => {
-      await deps.identity.verifyResetCode({ ...input, clientAddress: k.ip });
+      await deps.identity.verifyResetCode({ ...input, clientAddress: addressKey(k.ip) });
       k.body = { status: "success", message: RESET_MESSAGES.verified };
     });
   });
@@ -60,7 +61,7 @@ export function resetRoutes(
         email: input.email,
         code: input.code,
         newPassword: input.newPassword,
-        clientAddress: k.ip,
+        clientAddress: addressKey(k.ip),
       });
       k.body = { status: "success", message: RESET_MESSAGES.done };
     });
@@ -75,7 +76,7 @@ export function resetRoutes(
         email: input.email,
         token: input.token,
         newPassword: input.newPassword,
-        clientAddress: k.ip,
+        clientAddress: addressKey(k.ip),
       });
       k.body = { status: "success", message: RESET_MESSAGES.done };
     });

@@ -9,6 +9,7 @@ import {
   verdict,
 } from "@dirabot/platform/sources.ts";
 import type { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
+import type { User } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type Router from "@koa/router";
 import type { Context, Next } from "koa";
 import { requireAdmin } from "../auth/session.ts";
@@ -16,6 +17,7 @@ import type { ApiDoc } from "../openapi.ts";
 import { statusCardSvg } from "../status-card.ts";
 import { callAs } from "./actor.ts";
 import { askFreshness, figuresJson, sourceFreshness } from "./status-figures.ts";
+import { heldSurvey } from "./status-survey.ts";
 
 export type { Scrapers } from "@dirabot/platform/sources.ts";
 
@@ -39,6 +41,16 @@ const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestor
  * the GET shows (the last page Yad2 or Facebook showed, the run's figures) is for admins.
  */
 const adminUnlessHead = (k: Context, next: Next) => (k.method === "HEAD" ? next() : requireAdmin(k, next));
+
+/**
+ * The x-status-reason anyone may read: the state only. Why a source is down ("fetch failed:
+ * ENOTFOUND", a setting's name) tells a stranger about our insides; admins get it whole.
+ */
+function reasonFor(k: Context, seen: Seen, reason: string): string {
+  const user = k.state.user as User | null;
+  if (user && !user.isBanned && user.roles.includes("admin")) return headerSafe(reason);
+  return seen.report?.state === "disabled" ? "disabled" : "offline";
+}
 
 /** Header values are ASCII on the wire: other characters percent-encoded (no CR/LF), kept short. */
 export function headerSafe(s: string): string {
@@ -85,6 +97,7 @@ export function statusRoutes(
   doc: ApiDoc,
 ): void {
   const { scrapers, chat } = deps;
+  const checked = heldSurvey(scrapers);
   doc.add(contract.status);
   router.get("/api/status", requireAdmin, async (k) => {
     const [seen, measured] = await Promise.all([survey(scrapers), askFreshness(chat, callAs(k))]);
@@ -114,13 +127,13 @@ export function statusRoutes(
   for (const src of SOURCES) {
     doc.add(...statusCheckRoutes(src.path, src.title));
     router.get(src.path, adminUnlessHead, async (k) => {
-      const seen = (await survey(scrapers, [src.scraper])).get(src.name) as Seen;
+      const seen = (await checked(src.scraper)).get(src.name) as Seen;
       const reason = verdict(seen, Date.now());
       k.set("Cache-Control", "no-store");
       k.set("Content-Security-Policy", IMAGE_CSP);
       if (reason !== null) {
         k.status = 503;
-        k.set("x-status-reason", headerSafe(reason));
+        k.set("x-status-reason", reasonFor(k, seen, reason));
         return card(k, src, seen, reason);
       }
       k.status = 200;

@@ -7,6 +7,7 @@ import {
   UserUpdatedSchema,
 } from "@dirabot/proto/events/v1/identity_pb.js";
 import * as argon2 from "argon2";
+import { hashPassword, verifyPassword } from "./passwords.ts";
 import { reauthenticate } from "./reauth.ts";
 import type { ResetRepo } from "./reset.repo.ts";
 import { checkEmail, checkName, checkPassword } from "./rules.ts";
@@ -61,7 +62,7 @@ export class AuthService {
       firstname: checkName(input.firstname, "First name"),
       lastname: checkName(input.lastname, "Last name"),
       oauthProvider: "none",
-      passwordHash: await argon2.hash(checkPassword(input.password), { type: argon2.argon2id }),
+      passwordHash: await hashPassword(checkPassword(input.password)),
     });
     if (!user) throw new AppError("already_exists", "An account with this email already exists");
     return this.open(user, input.userAgent);
@@ -70,7 +71,7 @@ export class AuthService {
   async login(email: string, password: string, userAgent = ""): Promise<Opened> {
     const user = await this.#repo.byEmail(email.trim());
     const hash = user?.password_hash ?? (await DUMMY_HASH);
-    const ok = await argon2.verify(hash, password).catch(() => false);
+    const ok = await verifyPassword(hash, password);
     if (!user?.password_hash || !ok) throw new AppError("unauthenticated", "Invalid email or password");
     return this.open(user, userAgent);
   }
@@ -202,10 +203,10 @@ export class AuthService {
   async changePassword(userId: string, sessionId: string, current: string, next: string): Promise<void> {
     const user = await this.#repo.byId(userId);
     if (!user) throw new AppError("not_found", "User not found");
-    if (!user.password_hash || !(await argon2.verify(user.password_hash, current).catch(() => false))) {
+    if (!user.password_hash || !(await verifyPassword(user.password_hash, current))) {
       throw new AppError("invalid_argument", "Current password is incorrect");
     }
-    const hash = await argon2.hash(checkPassword(next), { type: argon2.argon2id });
+    const hash = await hashPassword(checkPassword(next));
     await this.#repo.db.transaction().execute(async (trx) => {
       await this.#repo.setPassword(trx, userId, hash);
       await this.#sessions.end(trx, userId, { except: sessionId });

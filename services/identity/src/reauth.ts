@@ -1,5 +1,5 @@
 import { AppError } from "@dirabot/platform";
-import * as argon2 from "argon2";
+import { verifyPassword } from "./passwords.ts";
 import type { UsersRepo } from "./users.repo.ts";
 
 /** How recent a sign-in proves the person, for an account without a password. */
@@ -27,7 +27,7 @@ export async function reauthenticate(
   if (!user) throw new AppError("not_found", "User not found");
   if (user.password_hash) {
     if (!password) throw new AppError("permission_denied", REAUTH_ERRORS.password);
-    if (!(await argon2.verify(user.password_hash, password).catch(() => false)))
+    if (!(await verifyPassword(user.password_hash, password)))
       throw new AppError("unauthenticated", REAUTH_ERRORS.wrongPassword);
     return;
   }

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { type Client, Code, ConnectError } from "@connectrpc/connect";
 import { AppError, type Logger } from "@dirabot/platform";
 import type { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
-import * as argon2 from "argon2";
+import { hashPassword } from "./passwords.ts";
 import type { ResetRepo, ResetRow } from "./reset.repo.ts";
 import { atCeiling, current, DAILY_CEILING, secondsToWait } from "./reset-pace.ts";
 import type { Judge, ResetTriesRepo } from "./reset-tries.repo.ts";
@@ -176,7 +176,7 @@ export class ResetService {
   ): Promise<void> {
     checkPassword(newPassword, 8);
     const row = await this.#match(email, proof, address);
-    const hash = await argon2.hash(newPassword, { type: argon2.argon2id });
+    const hash = await hashPassword(newPassword);
     await this.#codes.db.transaction().execute(async (trx) => {
       if (!(await this.#codes.use(trx, row.id))) throw new AppError("invalid_argument", INVALID);
       await this.#users.setPassword(trx, row.userId, hash);

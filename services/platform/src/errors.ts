@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   internal: { connect: Code.Internal, http: 500 },
   /** The session is not proof enough for this change: the password, or a recent sign-in. */
   reauth_required: { connect: Code.PermissionDenied, http: 403 },
+  /** The gateway's own: a body that is not application/json (never sent between services). */
+  unsupported_media_type: { connect: Code.InvalidArgument, http: 415 },
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

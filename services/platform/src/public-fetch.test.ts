@@ -46,6 +46,42 @@ describe("fetching an address that came from outside", () => {
       expect(isPrivateAddress(a), a).toBe(false);
   });
 
+  it("judges an IPv6 address that carries an IPv4 one by that IPv4", () => {
+    for (const a of [
+      "64:ff9b::7f00:1", // NAT64 of 127.0.0.1
+      "64:ff9b::a00:1", // NAT64 of 10.0.0.1: an IPv6-only cluster's gateway delivers it there
+      "64:ff9b::169.254.169.254",
+      "64:ff9b:1::a00:1", // local-use NAT64
+      "::7f00:1", // IPv4-compatible 127.0.0.1
+      "::10.0.0.1",
+      "::ffff:7f00:1", // mapped, as a URL writes it
+      "::ffff:0:a00:1", // SIIT
+      "2002:7f00:1::", // 6to4 of 127.0.0.1
+      "2002:c0a8:101::1",
+      "2001:0:4136:e378:8000:63bf:f5ff:fffe", // Teredo, client 10.0.0.1 (bits flipped)
+      "2001:0:a00:1::1", // Teredo, server 10.0.0.1
+    ])
+      expect(isPrivateAddress(a), a).toBe(true);
+    for (const a of [
+      "64:ff9b::808:808",
+      "2002:808:808::1",
+      "::ffff:0:808:808",
+      "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+    ])
+      expect(isPrivateAddress(a), a).toBe(false);
+  });
+
+  it("refuses the IPv6 forms of a private IPv4 address written in a URL", async () => {
+    for (const host of [
+      "[64:ff9b::7f00:1]",
+      "[::7f00:1]",
+      "[::127.0.0.1]",
+      "[2002:7f00:1::]",
+      "[::ffff:7f00:1]",
+    ])
+      await expect(fetchPublic(`http://${host}/photo`, opts), host).rejects.toThrow("not a public address");
+  });
+
   it("refuses a private address, by literal or by a name that resolves to one, before connecting", async () => {
     await expect(fetchPublic(`${base}/photo`, opts)).rejects.toThrow("127.0.0.1 is not a public address");
     const port = new URL(base).port;

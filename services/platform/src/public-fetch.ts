@@ -34,13 +34,47 @@ for (const [net, prefix] of [
 ] as const)
   PRIVATE.addSubnet(net, prefix, "ipv6");
 
-/** True when the address is not on the public internet (IPv4-mapped IPv6 judged as its IPv4). */
+/**
+ * True when the address is not on the public internet. An IPv6 address that carries an IPv4 one
+ * (mapped, compatible, SIIT, NAT64, 6to4, Teredo) is judged by that IPv4 too: a NAT64 gateway or a
+ * 6to4 relay delivers `64:ff9b::a00:1` to 10.0.0.1, and Node writes `[::127.0.0.1]` as `[::7f00:1]`.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return PRIVATE.check(mapped, "ipv4");
   const family = isIP(address);
   if (family === 0) return true; // not an address at all: refuse rather than guess
-  return PRIVATE.check(address, family === 4 ? "ipv4" : "ipv6");
+  if (family === 4) return PRIVATE.check(address, "ipv4");
+  if (PRIVATE.check(address, "ipv6")) return true;
+  return embeddedIpv4(ipv6Words(address)).some((v4) => PRIVATE.check(v4, "ipv4"));
+}
+
+/** The eight 16-bit words of a valid IPv6 address (a dotted IPv4 tail and a zone allowed). */
+export function ipv6Words(address: string): number[] {
+  let text = address.toLowerCase().replace(/%.*$/, "");
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const words = (part: string) => (part ? part.split(":").map((w) => Number.parseInt(w, 16)) : []);
+  const h = words(head);
+  const t = words(tail ?? "");
+  return tail === undefined ? h : [...h, ...Array<number>(8 - h.length - t.length).fill(0), ...t];
+}
+
+/** The IPv4 addresses an IPv6 address stands for, by the standard embeddings. */
+function embeddedIpv4(w: number[]): string[] {
+  const v4 = (hi = 0, lo = 0) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  const zero = (from: number, to: number) => w.slice(from, to).every((x) => x === 0);
+  // ::a.b.c.d (compatible), ::ffff:a.b.c.d (mapped), ::ffff:0:a.b.c.d (SIIT)
+  if (zero(0, 4) && ((w[4] === 0 && (w[5] === 0 || w[5] === 0xffff)) || (w[4] === 0xffff && w[5] === 0)))
+    return [v4(w[6], w[7])];
+  if (w[0] === 0x64 && w[1] === 0xff9b && zero(2, 6)) return [v4(w[6], w[7])]; // NAT64, 64:ff9b::/96
+  if (w[0] === 0x2002) return [v4(w[1], w[2])]; // 6to4, 2002::/16
+  // Teredo, 2001::/32: the server's address, and the client's with every bit flipped.
+  if (w[0] === 0x2001 && w[1] === 0)
+    return [v4(w[2], w[3]), v4(~(w[6] ?? 0) & 0xffff, ~(w[7] ?? 0) & 0xffff)];
+  return [];
 }
 
 export class RefusedAddressError extends Error {
