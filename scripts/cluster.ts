@@ -43,7 +43,8 @@ export interface Cluster {
 
 const root = path.resolve(import.meta.dirname, "..");
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, on the loopback. */
+export async function freePort(): Promise<number> {
   const srv = net.createServer().listen(0, "127.0.0.1");
   await new Promise((r) => srv.once("listening", r));
   const port = (srv.address() as net.AddressInfo).port;

@@ -1,6 +1,5 @@
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
-import * as net from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
 import { createLogger, provisionRoles, roleOf } from "@dirabot/platform";
@@ -10,6 +9,7 @@ import { derivedPassword } from "../services/platform/src/access/pg-roles.ts";
 import { NatsBus } from "../services/platform/src/bus/nats-bus.ts";
 import { openServiceDatabase } from "../services/platform/src/db/database.ts";
 import { uniqueId } from "../services/platform/test/helpers.ts";
+import { freePort } from "./cluster.ts";
 import { type NatsWithUsers, startNatsWithUsers } from "./cluster-access.ts";
 import { MODULES } from "./services.ts";
 
@@ -119,14 +119,6 @@ describe("the provisioning step (the chart's Job)", () => {
     }
   }, 60_000);
 });
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((r) => srv.once("listening", r));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 describe("a service's NATS user", () => {
   let nats: NatsWithUsers;

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 // Accounts for the specs, made through the product's own API (no mocks): a fresh user per test so
 // tests stay independent, and the admin the e2e driver bootstraps (scripts/e2e.ts).
@@ -51,4 +51,20 @@ export async function signedIn(page: Page, token: string): Promise<void> {
       window.localStorage.setItem("authToken", value);
     }
   }, token);
+}
+
+/**
+ * Signs a new Google account in through the local issuer's development screens (oidc-provider);
+ * answers its login name (the address is `<name>@gmail.test`).
+ */
+export async function signInWithGoogle(page: Page): Promise<string> {
+  const name = `gali${Date.now().toString(36)}`;
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await page.locator('input[name="login"]').fill(name);
+  await page.locator('input[name="password"]').fill("any");
+  await page.locator('button[type="submit"]').click();
+  await page.locator('button[type="submit"]').click(); // consent
+  await expect(page).toHaveURL(/\/bots$/, { timeout: 15_000 });
+  return name;
 }

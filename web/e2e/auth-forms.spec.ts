@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signInWithGoogle } from "./accounts.ts";
 
 // The sign-in screens as a visitor sees them before talking to the server: texts, links and the
 // validation messages, character for character.
@@ -71,14 +72,7 @@ test("reset password wants 8 characters, confirmed", async ({ page }) => {
 // The driver runs a local OpenID Connect issuer in Google's place (scripts/e2e-issuer.ts), with
 // oidc-provider's development sign-in and consent screens.
 test("Google sign-in completes through the issuer and lands signed in", async ({ page }) => {
-  const name = `gali${Date.now().toString(36)}`;
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await page.locator('input[name="login"]').fill(name);
-  await page.locator('input[name="password"]').fill("any");
-  await page.locator('button[type="submit"]').click();
-  await page.locator('button[type="submit"]').click(); // consent
-  await expect(page).toHaveURL(/\/bots$/, { timeout: 15_000 });
+  const name = await signInWithGoogle(page);
   const me = await page.evaluate(async () => {
     const res = await fetch("/api/users/me", {
       headers: { authorization: `Bearer ${localStorage.getItem("authToken")}` },

@@ -1,6 +1,6 @@
 import { REAUTH_MESSAGES } from "@dirabot/api/messages.ts";
 import { expect, type Page, test } from "@playwright/test";
-import { newAccount, signedIn } from "./accounts.ts";
+import { newAccount, signedIn, signInWithGoogle } from "./accounts.ts";
 import { expectNoSideways, SIZES, shotsDir, showAt, THEMES } from "./shots.ts";
 
 // The profile's Telegram link, which password reset depends on (codes are sent there): a session
@@ -35,14 +35,7 @@ test("profile: Link Telegram asks for the current password, then gives a code an
 test("a Google account links after a recent sign-in, and is told to sign in again after an old one", async ({
   page,
 }) => {
-  const name = `gali${Date.now().toString(36)}`;
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await page.locator('input[name="login"]').fill(name);
-  await page.locator('input[name="password"]').fill("any");
-  await page.locator('button[type="submit"]').click();
-  await page.locator('button[type="submit"]').click(); // consent
-  await expect(page).toHaveURL(/\/bots$/, { timeout: 15_000 });
+  await signInWithGoogle(page);
   await page.goto("/profile");
   await linkButton(page).click();
   await expect(page.getByRole("button", { name: "Open Telegram" })).toBeVisible();
