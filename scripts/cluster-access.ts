@@ -3,7 +3,8 @@ import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
 import * as net from "node:net";
 import * as path from "node:path";
-import { natsPasswordVar, provisionRoles } from "@dirabot/platform";
+import { derivedPassword, natsPasswordVar, provisionRoles } from "@dirabot/platform";
+import pg from "pg";
 import { NATS_AUTH_FILE, readCatalogue } from "./events-catalogue.ts";
 import { MODULES } from "./services.ts";
 
@@ -13,11 +14,19 @@ import { MODULES } from "./services.ts";
  * consumers), as the Helm chart has them (docs/decisions.md).
  */
 
-/** Provisions every service's role with the administrator's URL; each service's DATABASE_URL by name. */
-export async function serviceDatabaseUrls(adminUrl: string): Promise<Map<string, string>> {
+/**
+ * Provisions every service's role with the administrator's URL; each service's DATABASE_URL by
+ * name. `passwordsFrom`: the URL the roles' passwords derive from (roles are the server's, shared
+ * by its databases: every cluster on one server must give them the same).
+ */
+export async function serviceDatabaseUrls(
+  adminUrl: string,
+  passwordsFrom = adminUrl,
+): Promise<Map<string, string>> {
   const bySchema = await provisionRoles(
     adminUrl,
     MODULES.map((m) => m.schema),
+    (role) => derivedPassword(passwordsFrom, role),
   );
   return new Map(MODULES.map((m) => [m.name, bySchema[m.schema] as string]));
 }
@@ -88,6 +97,8 @@ const answers = (port: number) =>
   });
 
 export interface ClusterAccess {
+  /** The administrator's URL of the database the services use (tests read it directly). */
+  adminUrl: string;
   /** A process's DATABASE_URL: its service's role (the gateway has no database). */
   databaseUrl(name: string): string | undefined;
   /** A process's NATS_URL: its own user on the cluster's NATS, or the NATS it was given as is. */
@@ -103,16 +114,45 @@ export interface ClusterAccess {
 export async function clusterAccess(opts: {
   databaseUrl: string;
   natsUrl?: string;
+  ownDatabase?: boolean;
   dir: string;
   port: () => Promise<number>;
 }): Promise<ClusterAccess> {
-  const databases = await serviceDatabaseUrls(opts.databaseUrl);
+  const own = opts.ownDatabase ? await createDatabase(opts.databaseUrl) : undefined;
+  const adminUrl = own?.url ?? opts.databaseUrl;
+  const databases = await serviceDatabaseUrls(adminUrl, opts.databaseUrl);
   const nats = opts.natsUrl
     ? undefined
     : await startNatsWithUsers(path.join(opts.dir, "nats"), await opts.port());
   return {
+    adminUrl,
     databaseUrl: (name) => databases.get(name),
     natsUrl: (name) => nats?.urlOf(name) ?? (opts.natsUrl as string),
-    stop: async () => await nats?.stop(),
+    stop: async () => {
+      await nats?.stop();
+      await own?.drop();
+    },
   };
+}
+
+/**
+ * A database of the cluster's own beside the one named, dropped at stop. Services of other
+ * processes on a shared database would take this cluster's outbox rows (SKIP LOCKED) and publish
+ * them to their NATS, not the cluster's own: its events would be lost to it.
+ */
+async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = new URL(serverUrl);
+  const name = `${url.pathname.slice(1) || "postgres"}_cluster_${randomBytes(6).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql.replace("$db", client.escapeIdentifier(name)));
+    } finally {
+      await client.end();
+    }
+  };
+  await admin("CREATE DATABASE $db");
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin("DROP DATABASE IF EXISTS $db WITH (FORCE)") };
 }

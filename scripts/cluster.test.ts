@@ -24,6 +24,7 @@ describe("the product as one process per service", () => {
     const cluster = await startCluster({
       log,
       databaseUrl: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
+      ownDatabase: true,
       redisUrl: process.env.TEST_REDIS_URL,
       env: { LOG_LEVEL: "warn" },
     });

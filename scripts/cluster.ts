@@ -18,6 +18,8 @@ export interface ClusterOptions {
   databaseUrl: string;
   /** A NATS every process uses as it is; without one the cluster runs its own, a user per process. */
   natsUrl?: string;
+  /** Tests: a database of the cluster's own on that server, made at start and dropped at stop. */
+  ownDatabase?: boolean;
   redisUrl?: string;
   gatewayPort?: number;
   env?: Record<string, string>;
@@ -87,6 +89,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const access = await clusterAccess({
     databaseUrl: opts.databaseUrl,
     natsUrl: opts.natsUrl,
+    ownDatabase: opts.ownDatabase,
     dir: base,
     port: freePort,
   });

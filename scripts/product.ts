@@ -55,6 +55,7 @@ export async function startProduct(
     // The cluster's own NATS, each process its own user (the machine's has none).
     const cluster = await startCluster({
       databaseUrl: servers.database,
+      ownDatabase: true,
       redisUrl: servers.redis,
       env: { LOG_LEVEL: "warn", ...env },
       log,
@@ -67,7 +68,7 @@ export async function startProduct(
       internal: (service, desc) =>
         createClient(desc, remoteTransport(cluster.urls.get(service) as string, trust, asAllowed, service)),
       cluster,
-      databaseUrl: servers.database,
+      databaseUrl: cluster.access.adminUrl,
       stop: () => cluster.stop(),
     };
   }

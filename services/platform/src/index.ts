@@ -10,7 +10,7 @@ export {
   natsPasswordVar,
   natsPermissions,
 } from "./access/nats-users.ts";
-export { provisionRoles, roleOf } from "./access/pg-roles.ts";
+export { derivedPassword, provisionRoles, roleOf } from "./access/pg-roles.ts";
 export type { Bus, Delivery, Subscription } from "./bus/bus.ts";
 export type { BatchConsumerSpec, ConsumerSpec } from "./bus/consume.ts";
 export { type DecodedEvent, decodeEnvelope, decodeEvent, encodeEvent, subjectOf } from "./bus/events.ts";
