@@ -9,6 +9,7 @@ import {
 } from "@dirabot/api";
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type Router from "@koa/router";
+import type { Context } from "koa";
 import { body } from "../body.ts";
 import { addressKey } from "../client-address.ts";
 import type { ApiDoc } from "../openapi.ts";
@@ -52,33 +53,33 @@ export function resetRoutes(
     });
   });
 
-  doc.add(contract.resetPassword);
-  router.post("/api/auth/reset-password", byIp, async (k) => {
-    const input = await body(k, ResetPasswordBody);
+  /** Sets the new password with the code or the link's token: identity counts both as guesses. */
+  const resetWith = async (
+    k: Context,
+    input: { email: string; newPassword: string },
+    proof: { code: string } | { token: string },
+  ) => {
     k.state.account = account(input.email);
     await byPair(k, async () => {
       await deps.identity.resetPassword({
         email: input.email,
-        code: input.code,
         newPassword: input.newPassword,
+        ...proof,
         clientAddress: addressKey(k.ip),
       });
       k.body = { status: "success", message: RESET_MESSAGES.done };
     });
+  };
+
+  doc.add(contract.resetPassword);
+  router.post("/api/auth/reset-password", byIp, async (k) => {
+    const input = await body(k, ResetPasswordBody);
+    await resetWith(k, input, { code: input.code });
   });
 
   doc.add(contract.completeReset);
   router.post("/api/auth/complete-reset", byIp, async (k) => {
     const input = await body(k, CompleteResetBody);
-    k.state.account = account(input.email);
-    await byPair(k, async () => {
-      await deps.identity.resetPassword({
-        email: input.email,
-        token: input.token,
-        newPassword: input.newPassword,
-        clientAddress: addressKey(k.ip),
-      });
-      k.body = { status: "success", message: RESET_MESSAGES.done };
-    });
+    await resetWith(k, input, { token: input.token });
   });
 }
