@@ -7,6 +7,8 @@ export default defineConfig({
     include: ["{api,services,gateway,scripts,deploy,proto,web/src,web/scripts}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "web/e2e/**", "**/dist/**"],
     testTimeout: 30_000,
+    // The SPA's catalogues in English, loaded before every file (components read their texts there).
+    setupFiles: ["web/src/i18n/test-setup.ts"],
     // One SERVICE_SECRET per run: processes a test starts and the clients it makes share it.
     env: { SERVICE_SECRET: process.env.SERVICE_SECRET ?? randomBytes(32).toString("base64url") },
     hookTimeout: 60_000,

@@ -8,6 +8,7 @@ import { createQueryClient } from "./app/providers.tsx";
 import { routes } from "./app/router.tsx";
 import { checkEarly } from "./features/auth/index.ts";
 import { prefetchBots } from "./features/bots/prefetch.ts";
+import { browserLang, startI18n } from "./i18n/index.ts";
 import { readDrawn, replayTap, routerReady, seedDrawn, takeEarlyTap } from "./lib/drawn.ts";
 import { iconsInPage, loadIconsOnDemand } from "./lib/icons.ts";
 import { keepTyped, matchesPrerender } from "./lib/prerendered.ts";
@@ -71,11 +72,16 @@ const adopt = () =>
     });
   });
 keepTyped(container);
-if (drawn) {
-  void routerReady(router).then(() => {
-    if (readTheme() === "light") return adopt();
-    takeEarlyTap(); // the page is drawn afresh: what was tapped on it is gone
-    createRoot(container).render(app);
-  });
-} else if (matchesPrerender(container, window.location)) adopt();
-else createRoot(container).render(app);
+// The catalogue of the visitor's language first: nothing is drawn in the wrong language.
+const i18nReady = startI18n(browserLang(navigator.languages));
+void i18nReady.then(() => start(container));
+function start(root: HTMLElement) {
+  if (drawn) {
+    void routerReady(router).then(() => {
+      if (readTheme() === "light") return adopt();
+      takeEarlyTap(); // the page is drawn afresh: what was tapped on it is gone
+      createRoot(root).render(app);
+    });
+  } else if (matchesPrerender(root, window.location)) adopt();
+  else createRoot(root).render(app);
+}

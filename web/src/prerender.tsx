@@ -5,6 +5,7 @@ import { createMemoryRouter } from "react-router-dom";
 import { App } from "./app/App.tsx";
 import { createQueryClient } from "./app/providers.tsx";
 import { routes } from "./app/router.tsx";
+import { startI18n } from "./i18n/index.ts";
 import { type DrawnSeed, routerReady, seedDrawn } from "./lib/drawn.ts";
 
 export { criticalCss } from "./lib/critical.ts";
@@ -21,9 +22,10 @@ export { PRERENDERED_PATHS } from "./lib/prerendered.ts";
  * then drawn whole in the markup, where one not yet loaded is an empty box until the code arrives.
  * The browser takes the paths back from the markup before adopting it (lib/icons.ts).
  */
-const iconsLoaded = Promise.all(
-  [IconSize.STANDARD, IconSize.LARGE].map((size) => Icons.load(Object.values(IconNames), size)),
-);
+const iconsLoaded = Promise.all([
+  ...[IconSize.STANDARD, IconSize.LARGE].map((size) => Icons.load(Object.values(IconNames), size)),
+  startI18n("en"),
+]);
 
 /**
  * The markup of the app at `path` for a visitor with no session, in the light theme: what the build

@@ -1,0 +1,85 @@
+import i18next, { type BackendModule, type i18n as I18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+
+// The SPA's two languages: English (the default, the spec's texts exactly) and Hebrew (right to
+// left). Every text a person reads comes from a catalogue, one JSON file per feature namespace in
+// locales/<lang>/<ns>.json; a language's files are loaded on demand, never both languages.
+
+export { Trans, useTranslation } from "react-i18next";
+
+export const LANGUAGES = ["en", "he"] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANG: Lang = "en";
+
+export const isLang = (value: unknown): value is Lang => value === "en" || value === "he";
+export const dirOf = (lang: Lang): "ltr" | "rtl" => (lang === "he" ? "rtl" : "ltr");
+/** The Intl locale a language formats numbers, prices and dates in. */
+export const intlLocaleOf = (lang: Lang): string => (lang === "he" ? "he-IL" : "en-IL");
+
+/** The browser's own preference: Hebrew when its first language is Hebrew, else English. */
+export function browserLang(languages: readonly string[] | undefined): Lang {
+  const first = languages?.[0]?.toLowerCase() ?? "";
+  return first === "he" || first.startsWith("he-") || first === "iw" ? "he" : "en";
+}
+
+type Catalogue = Record<string, unknown>;
+const files = import.meta.glob<Catalogue>("./locales/*/*.json", { import: "default" });
+
+/** The namespaces the catalogues hold (the English files name them). */
+export const NAMESPACES = Object.keys(files)
+  .filter((path) => path.startsWith("./locales/en/"))
+  .map((path) => path.slice("./locales/en/".length, -".json".length));
+
+function loadNamespace(lang: string, ns: string): Promise<Catalogue> {
+  const load = files[`./locales/${lang}/${ns}.json`];
+  return load ? load() : Promise.resolve({});
+}
+
+const backend: BackendModule = {
+  type: "backend",
+  init: () => undefined,
+  read: (lang, ns, done) =>
+    void loadNamespace(lang, ns).then(
+      (data) => done(null, data),
+      (error: Error) => done(error, null),
+    ),
+};
+
+export const i18n: I18n = i18next.createInstance();
+let started: Promise<unknown> | null = null;
+
+/**
+ * Starts the catalogues in `lang` with every namespace loaded, so the first draw (and a page
+ * written ahead) never waits on one. Later calls switch the language.
+ */
+export async function startI18n(lang: Lang): Promise<void> {
+  if (!started) {
+    started = i18n
+      .use(backend)
+      .use(initReactI18next)
+      .init({
+        lng: lang,
+        fallbackLng: DEFAULT_LANG,
+        supportedLngs: [...LANGUAGES],
+        ns: NAMESPACES,
+        defaultNS: "common",
+        interpolation: { escapeValue: false },
+        react: { useSuspense: false },
+        returnNull: false,
+      });
+    await started;
+  } else {
+    await started;
+    if (i18n.language !== lang) await i18n.changeLanguage(lang);
+  }
+  applyDocumentLang(lang);
+}
+
+/** `<html lang dir>` follow the language. */
+export function applyDocumentLang(lang: Lang): void {
+  if (typeof document === "undefined") return;
+  document.documentElement.lang = lang;
+  document.documentElement.dir = dirOf(lang);
+}
+
+export const currentLang = (): Lang => (isLang(i18n.language) ? i18n.language : DEFAULT_LANG);
