@@ -47,6 +47,8 @@ test("a test notification reaches the service worker through the push service an
 
   await deliverPush(page, payload as Record<string, unknown>);
   await expect
-    .poll(async () => (await shownNotifications(page)).find((n) => n.title === "Push from the form"))
+    .poll(async () => (await shownNotifications(page)).find((n) => n.title === "Push from the form"), {
+      timeout: 20_000,
+    })
     .toMatchObject({ body: "Through the push service and back", tag: payload?.tag, data: { url: "/bots" } });
 });

@@ -156,14 +156,26 @@ export async function workerControls(page: Page): Promise<void> {
 export async function deliverPush(page: Page, payload: Record<string, unknown>): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const origin = new URL(page.url()).origin;
+  // The registration of the page's scope once its worker is activated: a push handed to a worker
+  // still installing (a loaded machine registers late) would find no handler to run.
   const registrationId = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("no service worker registration seen")), 10_000);
-    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const mine = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (mine) {
+    const timer = setTimeout(() => reject(new Error("no activated service worker seen")), 20_000);
+    let mine: string | null = null;
+    const activated = new Set<string>();
+    const settle = () => {
+      if (mine && activated.has(mine)) {
         clearTimeout(timer);
-        resolve(mine.registrationId);
+        resolve(mine);
       }
+    };
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const found = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (found) mine = found.registrationId;
+      settle();
+    });
+    cdp.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
+      for (const v of versions) if (v.status === "activated") activated.add(v.registrationId);
+      settle();
     });
     void cdp.send("ServiceWorker.enable");
   });

@@ -53,6 +53,7 @@ describe("what reaches the account", () => {
     const laptop = await api.register(`Laptop${uniqueId()}`);
     const phone = await signIn(laptop, IPHONE);
     const socket = await connect(api.base, phone.token, sockets);
+    expect((await subscribe(phone, `https://push.example.com/${uniqueId()}`)).status).toBe(200);
     const listed = await api.call("GET", "/api/users/me/sessions", as(laptop));
     expect(listed.status).toBe(200);
     expect(listed.body).toHaveLength(2);
@@ -62,6 +63,8 @@ describe("what reaches the account", () => {
 
     const ended = await api.call("DELETE", `/api/users/me/sessions/${other.id}`, as(laptop));
     expect(ended).toEqual({ status: 200, body: { ended: true, current: false } });
+    // The phone's push device is gone from the profile as soon as the answer came.
+    expect((await api.call("GET", "/api/users/me/push-subscriptions", as(laptop))).body).toEqual([]);
     expect((await api.call("GET", "/api/notifications", as(phone))).status).toBe(401);
     await waitFor(async () => (socket.socket.connected ? undefined : true), "the phone's socket closed");
     expect((await api.call("GET", "/api/notifications", as(laptop))).status).toBe(200);

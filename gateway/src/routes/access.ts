@@ -66,14 +66,22 @@ export function accessRoutes(
 
   doc.add(contract.pushDevices);
   router.get("/api/users/me/push-subscriptions", requireUser, async (k) => {
-    const { devices } = await notifications.listSubscriptions({}, callAs(k));
-    k.body = devices.map((d) => ({
-      id: d.id,
-      userAgent: d.userAgent,
-      addedAt: iso(d.createdAt),
-      lastUsedAt: iso(d.lastUsedAt),
-      thisSession: d.currentSession,
-    }));
+    const [{ devices }, { sessions }] = await Promise.all([
+      notifications.listSubscriptions({}, callAs(k)),
+      identity.listSessions({}, callAs(k)),
+    ]);
+    // A device ends with its session when sessions.ended reaches notifications; identity knows at
+    // once, so a device whose session just ended is not shown as still receiving.
+    const live = new Set(sessions.map((s) => s.id));
+    k.body = devices
+      .filter((d) => !d.sessionId || live.has(d.sessionId))
+      .map((d) => ({
+        id: d.id,
+        userAgent: d.userAgent,
+        addedAt: iso(d.createdAt),
+        lastUsedAt: iso(d.lastUsedAt),
+        thisSession: d.currentSession,
+      }));
   });
 
   doc.add(contract.removePushDevice);

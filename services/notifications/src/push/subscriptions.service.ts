@@ -66,6 +66,7 @@ export class SubscriptionsService {
       createdAt: timestampFromDate(d.created_at),
       lastUsedAt: timestampFromDate(d.last_used_at ?? d.created_at),
       currentSession: Boolean(actor.sessionId) && d.session_id === actor.sessionId,
+      sessionId: d.session_id ?? "",
     }));
   }
 

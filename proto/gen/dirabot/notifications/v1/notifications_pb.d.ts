@@ -569,6 +569,14 @@ export declare type PushDevice = Message<"dirabot.notifications.v1.PushDevice"> 
    * @generated from field: bool current_session = 5;
    */
   currentSession: boolean;
+
+  /**
+   * The session that subscribed it; empty when unknown. The device ends with that session, once
+   * sessions.ended reaches this service: until then a reader can tell the session is gone.
+   *
+   * @generated from field: string session_id = 6;
+   */
+  sessionId: string;
 };
 
 /**
