@@ -15,8 +15,9 @@ export function acceptLang(header: string | undefined): PageLang {
   for (const part of (header ?? "").split(",")) {
     const [tag = "", ...params] = part.trim().split(";");
     if (!tag) continue;
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
-    const weight = q === undefined ? 1 : Number(q);
+    const q = params.map((p) => /^\s*q=(.*)$/i.exec(p)?.[1]).find((v) => v !== undefined);
+    // An unreadable weight counts for nothing.
+    const weight = q === undefined ? 1 : Number(q.trim() || Number.NaN);
     if (Number.isFinite(weight) && weight > bestQ) {
       best = tag.toLowerCase();
       bestQ = weight;

@@ -1,14 +1,12 @@
 import { HTMLSelect } from "@blueprintjs/core";
 import { useState } from "react";
 import { isLang, type Lang, useTranslation } from "../i18n/index.ts";
-import { switchLang } from "../i18n/language.ts";
+import { languageOptions, switchLang } from "../i18n/language.ts";
 
 // The language picker: English and עברית, German and French listed as not yet available. A choice
 // applies at once (no reload), is remembered in this browser, and `onChosen` keeps it on the
 // signed-in account. Each language is named in its own script, so a reader finds theirs whichever
 // language the page is in.
-
-const SOON = ["de", "fr"] as const;
 
 export function LanguagePicker({
   onChosen,
@@ -21,15 +19,7 @@ export function LanguagePicker({
   const { t, i18n } = useTranslation();
   const [switching, setSwitching] = useState(false);
   const value = isLang(i18n.language) ? i18n.language : "en";
-  const options = [
-    { label: t("language.en"), value: "en" },
-    { label: t("language.he"), value: "he" },
-    ...SOON.map((lang) => ({
-      label: t("language.notYet", { name: t(`language.${lang}`) }),
-      value: lang,
-      disabled: true,
-    })),
-  ];
+  const options = languageOptions(t);
   return (
     <HTMLSelect
       aria-label={t("language.label")}

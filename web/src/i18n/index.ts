@@ -77,9 +77,10 @@ export async function startI18n(lang: Lang): Promise<void> {
 
 /** `<html lang dir>` follow the language. */
 export function applyDocumentLang(lang: Lang): void {
-  if (typeof document === "undefined") return;
-  document.documentElement.lang = lang;
-  document.documentElement.dir = dirOf(lang);
+  const root = typeof document === "undefined" ? undefined : document.documentElement;
+  if (!root) return;
+  root.lang = lang;
+  root.dir = dirOf(lang);
 }
 
 export const currentLang = (): Lang => (isLang(i18n.language) ? i18n.language : DEFAULT_LANG);

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { browserLang, currentLang, DEFAULT_LANG, i18n, isLang, type Lang, startI18n } from "./index.ts";
 
 // Which language the app speaks, and remembering a choice. A signed-in account's `locale` wins;
@@ -62,4 +63,20 @@ export function pageLang(): Lang | null {
 export async function switchLang(lang: Lang): Promise<void> {
   rememberLang(lang);
   if (currentLang() !== lang || i18n.language !== lang) await startI18n(lang);
+}
+
+/** Languages listed in the picker but not offered yet (the spec's German and French). */
+const SOON = ["de", "fr"] as const;
+
+/** The picker's options in the reader's language: ours to pick, the others listed as coming. */
+export function languageOptions(t: TFunction): { label: string; value: string; disabled?: boolean }[] {
+  return [
+    { label: t("common:language.en"), value: "en" },
+    { label: t("common:language.he"), value: "he" },
+    ...SOON.map((lang) => ({
+      label: t("common:language.notYet", { name: t(`common:language.${lang}`) }),
+      value: lang,
+      disabled: true,
+    })),
+  ];
 }

@@ -1,5 +1,8 @@
 import { currentLang, i18n } from "../i18n/index.ts";
 import { getStoredToken } from "./authToken.ts";
+import { FIRST_REQUESTS } from "./firstRequestsName.ts";
+
+export { FIRST_REQUESTS };
 
 // The one HTTP client of the SPA: same origin, JSON both ways, cookies sent, the stored
 // token as a bearer, and errors carrying the message the screens show.
@@ -97,8 +100,6 @@ interface FirstRequest {
   response: Promise<Response>;
 }
 
-/** The global the start script fills (a plain script, generated with this name by scripts/route-preloads.ts). */
-export const FIRST_REQUESTS = "__dirabotFirst";
 /** Older than this, an early answer is not used: the call is made again (the queries' own freshness). */
 const FIRST_FRESH_MS = 30_000;
 

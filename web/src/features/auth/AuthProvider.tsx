@@ -77,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 /** A signed-in account's `locale` wins over this browser's choice, once its answer is in. */
 function AccountLanguage() {
   const { user } = useAuth();
-  useEffect(() => followAccount(user), [user]);
+  useEffect(() => void followAccount(user), [user]);
   return null;
 }
 

@@ -15,7 +15,7 @@ export async function saveAccountLang(user: User, lang: Lang): Promise<User> {
 }
 
 /** Switches to the account's language when it has one the app is not speaking yet. */
-export function followAccount(user: User | null): void {
+export async function followAccount(user: User | null): Promise<void> {
   const lang = accountLang(user);
-  if (lang && lang !== currentLang()) void switchLang(lang);
+  if (lang && lang !== currentLang()) await switchLang(lang);
 }
