@@ -130,12 +130,12 @@ test("screenshots of /login and /register in both languages, widths and themes",
       for (const [width, height] of SIZES) {
         await page.setViewportSize({ width, height });
         await page.evaluate(
-          ([t, l]) => {
+          ({ t, l }) => {
             localStorage.setItem("theme", t);
             localStorage.setItem("lang", l);
             document.cookie = `lang=${l}; path=/`;
           },
-          [theme, lang],
+          { t: theme, l: lang },
         );
         for (const path of ["/login", "/register"]) {
           await page.goto(path);

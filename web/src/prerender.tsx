@@ -5,7 +5,16 @@ import { createMemoryRouter } from "react-router-dom";
 import { App } from "./app/App.tsx";
 import { createQueryClient } from "./app/providers.tsx";
 import { routes } from "./app/router.tsx";
-import { DEFAULT_LANG, dirOf, i18n, isLang, LANGUAGES, type Lang, startI18n } from "./i18n/index.ts";
+import {
+  DEFAULT_LANG,
+  dirOf,
+  i18n,
+  isLang,
+  LANGUAGES,
+  type Lang,
+  loadAllNamespaces,
+  startI18n,
+} from "./i18n/index.ts";
 import { accountLang } from "./i18n/language.ts";
 import { type DrawnSeed, routerReady, seedDrawn } from "./lib/drawn.ts";
 
@@ -26,7 +35,9 @@ export { dirOf, LANGUAGES };
  */
 const iconsLoaded = Promise.all([
   ...[IconSize.STANDARD, IconSize.LARGE].map((size) => Icons.load(Object.values(IconNames), size)),
-  startI18n(DEFAULT_LANG).then(() => i18n.loadLanguages([...LANGUAGES])),
+  startI18n(DEFAULT_LANG)
+    .then(loadAllNamespaces)
+    .then(() => i18n.loadLanguages([...LANGUAGES])),
 ]);
 
 let turn: Promise<unknown> = Promise.resolve();
