@@ -2,6 +2,7 @@ import { HTMLSelect } from "@blueprintjs/core";
 import { useState } from "react";
 import { isLang, type Lang, useTranslation } from "../i18n/index.ts";
 import { languageOptions, switchLang } from "../i18n/language.ts";
+import styles from "./LanguagePicker.module.css";
 
 // The language picker: English and עברית, German and French listed as not yet available. A choice
 // applies at once (no reload), is remembered in this browser, and `onChosen` keeps it on the
@@ -22,6 +23,7 @@ export function LanguagePicker({
   const options = languageOptions(t);
   return (
     <HTMLSelect
+      className={styles.picker}
       aria-label={t("language.label")}
       title={t("language.hint")}
       minimal={minimal}
