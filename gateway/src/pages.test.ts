@@ -52,9 +52,12 @@ export function criticalCss(rules, markup) {
   return rules.filter(([, needs]) => needs.some((n) => n.every((c) => markup.includes('class="' + c + '"'))))
     .map(([at, , css]) => at.reduce((inner, a) => a + "{" + inner + "}", css)).join("");
 }
-export async function drawSignedIn(page, seed) {
+export function drawnLang(seed, fallback) {
+  return seed.user.locale === "he" || seed.user.locale === "en" ? seed.user.locale : fallback;
+}
+export async function drawSignedIn(page, seed, lang) {
   if (page !== "/bots") return null;
-  return "<h1>" + esc(seed.user.firstname) + "'s bots</h1>" + '<ul class="bots">' +
+  return "<h1>" + esc(seed.user.firstname) + (lang === "he" ? " · הבוטים" : "'s bots") + "</h1>" + '<ul class="bots">' +
     seed.bots.map((b) => "<li>" + esc(b.botName) + "</li>").join("") + "</ul>";
 }
 `;
@@ -91,8 +94,12 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.stop());
 
-const page = (url: string, token?: string) =>
-  fetch(`${api.base}${url}`, { headers: token ? { cookie: `dirabot_token_v3=${token}` } : {} });
+const page = (url: string, token?: string, headers: Record<string, string> = {}) =>
+  fetch(`${api.base}${url}`, {
+    headers: token
+      ? { ...headers, cookie: [`dirabot_token_v3=${token}`, headers.cookie].filter(Boolean).join("; ") }
+      : headers,
+  });
 
 /** The JSON the page carries, as the app reads it. */
 function seedOf(html: string): Json {
@@ -162,6 +169,19 @@ describe("My Bots drawn for the visitor", () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toBe(INDEX);
     }
+  });
+
+  it("is drawn in the visitor's language: the `lang` cookie's, else the browser's, with <html lang dir>", async () => {
+    const hebrew = await page("/bots", dana.token, { "accept-language": "he-IL,he;q=0.9" });
+    expect(hebrew.headers.get("vary")).toMatch(/\bAccept-Language\b/);
+    const html = await hebrew.text();
+    expect(html).toContain('<html data-drawn lang="he" dir="rtl">');
+    expect(html).toContain("<h1>Dana · הבוטים</h1>");
+    const chosen = await (
+      await page("/bots", dana.token, { "accept-language": "he-IL", cookie: "lang=en" })
+    ).text();
+    expect(chosen).toContain('<html data-drawn lang="en" dir="ltr">');
+    expect(chosen).toContain("<h1>Dana's bots</h1>");
   });
 
   it("draws only the screens it has answers for", async () => {

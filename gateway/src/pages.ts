@@ -5,6 +5,7 @@ import type { Logger } from "@dirabot/platform";
 import type { Context, Middleware } from "koa";
 import { COOKIE, type SessionCache } from "./auth/session.ts";
 import type { GatewayLimits } from "./limits.ts";
+import { type PageLang, pageLang } from "./page-lang.ts";
 import { spend } from "./rate-limit.ts";
 
 // A signed-in screen drawn here, for the visitor the session cookie names: the page arrives with
@@ -20,7 +21,9 @@ type CriticalRule = [at: string[], needs: string[][], css: string];
 
 /** What the web build's Node module offers (web src/prerender.tsx). */
 interface PagesModule {
-  drawSignedIn(page: string, seed: unknown): Promise<string | null>;
+  drawSignedIn(page: string, seed: unknown, lang?: PageLang): Promise<string | null>;
+  /** The page's language: the account's `locale`, else the visitor's (cookie, Accept-Language). */
+  drawnLang?(seed: unknown, fallback: PageLang): PageLang;
   criticalCss(rules: readonly CriticalRule[], markup: string): string;
   SEED_ID: string;
 }
@@ -84,6 +87,7 @@ export function drawnPages(opts: {
     // The visitor's own data: never kept by a cache between them and us, nor reused for another.
     k.set("Cache-Control", "private, no-store");
     k.vary("Cookie");
+    k.vary("Accept-Language");
     k.body = html;
   };
 
@@ -103,7 +107,9 @@ export function drawnPages(opts: {
     if (seed === null) return null;
     // The module's first load (~0.1–0.3 s) is not held against the deadline: it happens once.
     const mod = await load();
-    const markup = mod && (await mod.drawSignedIn(k.path, seed));
+    if (!mod) return null;
+    const lang = mod.drawnLang?.(seed, pageLang(k)) ?? pageLang(k);
+    const markup = await mod.drawSignedIn(k.path, seed, lang);
     if (!markup) return null;
     const screen = stylesOf(styles(), k.path);
     // The shell's stylesheets, then the screen's, as the page links them: the cascade's order.
@@ -113,7 +119,7 @@ export function drawnPages(opts: {
       sheets.flatMap((f) => built.rules?.[f] ?? []),
       markup,
     );
-    return drawnHtml(shell, markup, mod.SEED_ID, seed, screen, css);
+    return drawnHtml(shell, markup, mod.SEED_ID, seed, screen, css, lang);
   }
 }
 
@@ -121,7 +127,7 @@ export function drawnPages(opts: {
  * The built page with a drawn screen: the rules its markup needs inline in the head (`css`), its
  * stylesheets beyond the first download's linked after the markup with the first download's (the
  * code runs once they are in, as before; without them the app's later elements would be
- * unstyled); `data-drawn` on <html> tells the page's start script that the first calls' answers
+ * unstyled); `lang` its language (`<html lang dir>`); `data-drawn` on <html> tells the page's start script that the first calls' answers
  * are in the page (web scripts/route-preloads.ts), on #root that the markup is the gateway's (web
  * src/main.tsx); the answers follow as JSON, which no browser runs.
  */
@@ -132,6 +138,7 @@ export function drawnHtml(
   seed: unknown,
   styles: string[] = [],
   css = "",
+  lang: PageLang = "en",
 ): string {
   // "<" escaped: no text in the answers (a bot's name) can close the element or open another.
   const json = JSON.stringify(seed).replace(/</g, "\\u003c");
@@ -139,7 +146,7 @@ export function drawnHtml(
   const links = styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join("");
   return (
     shell
-      .replace(/<html\b/, "<html data-drawn")
+      .replace(/<html\b[^>]*>/, `<html data-drawn lang="${lang}" dir="${lang === "he" ? "rtl" : "ltr"}">`)
       // The build's rules never hold "</style" (no selector or value of ours does); guarded anyway.
       .replace(CRITICAL_SLOT, () => `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`)
       .replace("</body>", () => `${links}</body>`)

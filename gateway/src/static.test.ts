@@ -23,6 +23,10 @@ describe("the SPA's root files", () => {
     fs.mkdirSync(path.join(dir, "icons"));
     fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><div id=root></div>");
     fs.writeFileSync(path.join(dir, "login.html"), "<!doctype html><div id=root><h1>Sign in</h1></div>");
+    fs.writeFileSync(
+      path.join(dir, "login.he.html"),
+      '<!doctype html><html lang="he" dir="rtl"><div id=root><h1>התחברות</h1></div>',
+    );
     fs.writeFileSync(path.join(dir, "service-worker.js"), "self.addEventListener('push', () => {});");
     fs.writeFileSync(path.join(dir, "manifest.webmanifest"), '{"name":"Dirabot"}');
     fs.writeFileSync(path.join(dir, "icons", "icon-192.png"), Buffer.from("89504e47", "hex"));
@@ -97,6 +101,30 @@ describe("the SPA's root files", () => {
       expect(res.status, other).toBe(200);
       expect(await res.text(), other).toBe("<!doctype html><div id=root></div>");
     }
+  });
+
+  it("sends a page written ahead in the visitor's language: the `lang` cookie's, else the browser's", async () => {
+    const login = (headers: Record<string, string>) =>
+      fetch(`${base}/login`, { headers }).then(async (r) => ({
+        vary: r.headers.get("vary"),
+        text: await r.text(),
+      }));
+    const hebrew = await login({ "accept-language": "he-IL,he;q=0.9,en;q=0.8" });
+    expect(hebrew.text).toContain('<html lang="he" dir="rtl">');
+    expect(hebrew.text).toContain("<h1>התחברות</h1>");
+    expect(hebrew.vary).toMatch(/Cookie/);
+    expect(hebrew.vary).toMatch(/Accept-Language/);
+    expect((await login({ "accept-language": "en-US,he;q=0.5" })).text).toContain("<h1>Sign in</h1>");
+    expect((await login({})).text).toContain("<h1>Sign in</h1>");
+    // The choice made in the app wins over the browser's language, either way.
+    expect((await login({ "accept-language": "he-IL", cookie: "lang=en" })).text).toContain(
+      "<h1>Sign in</h1>",
+    );
+    expect((await login({ "accept-language": "en-US", cookie: "lang=he" })).text).toContain(
+      "<h1>התחברות</h1>",
+    );
+    // A language with no page of its own gets the English one.
+    expect((await login({ cookie: "lang=fr" })).text).toContain("<h1>Sign in</h1>");
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import type { Middleware } from "koa";
+import { pageLang } from "./page-lang.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -42,11 +43,17 @@ export function spa(root: string, isReserved: (p: string) => boolean): Middlewar
     const file = path.join(dir, path.normalize(rel));
     if (file.startsWith(dir + path.sep) && isFile(file)) return send(ctx, file, rel.startsWith("/assets/"));
     if (path.extname(rel) !== "" && !rel.endsWith(".html")) return next(); // a missing file is a 404, not the app
-    // A page the build wrote ahead (web/scripts/prerender.ts: /login as login.html) is that page's
-    // document: its markup paints before the app's code arrives.
+    // A page the build wrote ahead (web/scripts/prerender.ts: /login as login.html, in Hebrew as
+    // login.he.html) is that page's document, in the visitor's language: its markup paints before
+    // the app's code arrives.
     const page = `${file}.html`;
-    if (path.extname(rel) === "" && page.startsWith(dir + path.sep) && isFile(page))
-      return send(ctx, page, false);
+    if (path.extname(rel) === "" && page.startsWith(dir + path.sep) && isFile(page)) {
+      const lang = pageLang(ctx);
+      const translated = `${file}.${lang}.html`;
+      ctx.vary("Cookie");
+      ctx.vary("Accept-Language");
+      return send(ctx, lang !== "en" && isFile(translated) ? translated : page, false);
+    }
     const index = path.join(dir, "index.html");
     if (!isFile(index)) {
       ctx.status = 503;

@@ -3,6 +3,7 @@ import * as path from "node:path";
 import { pathToFileURL } from "node:url";
 import { exampleBot } from "@dirabot/api";
 import { build } from "vite";
+import type { Lang } from "../src/i18n/index.ts";
 import { criticalCss } from "../src/lib/critical.ts";
 import type { DrawnSeed } from "../src/lib/drawn.ts";
 import { CRITICAL_SLOT, criticalRules, criticalShell } from "./critical-css.ts";
@@ -12,7 +13,9 @@ const web = path.resolve(import.meta.dirname, "..");
 const ROOT = '<div id="root"></div>';
 
 interface PagesModule {
-  prerender: (page: string) => Promise<string>;
+  prerender: (page: string, lang?: Lang) => Promise<string>;
+  LANGUAGES: readonly Lang[];
+  dirOf: (lang: Lang) => string;
   PRERENDERED_PATHS: readonly string[];
   drawSignedIn: (page: string, seed: DrawnSeed) => Promise<string | null>;
   DRAWN_PATHS: readonly string[];
@@ -29,8 +32,8 @@ export const pagesModule = (dist: string): string => path.join(`${dist}-server`,
  * rules from `critical.json` (each built stylesheet's rules, scripts/critical-css.ts). Then writes
  * each page the app draws ahead (PRERENDERED_PATHS, src/lib/prerendered.ts) as `<path>.html`
  * beside the built index.html: that shell with the page's markup in #root and its inline rules,
- * which the gateway serves for its
- * path (gateway/src/static.ts). Throws when the markup of a page written ahead, or of a signed-in
+ * in English, and as `<path>.<lang>.html` in every other language (with `<html lang dir>`): the
+ * gateway serves the visitor's for its path (gateway/src/static.ts). Throws when the markup of a page written ahead, or of a signed-in
  * page drawn for a sample visitor, names a class the built stylesheets lack: the browser would
  * adopt it unstyled, silently.
  */
@@ -87,20 +90,28 @@ export async function prerenderPages(dist: string): Promise<string[]> {
   }
   const written: string[] = [];
   for (const page of mod.PRERENDERED_PATHS) {
-    const markup = await mod.prerender(page);
-    checkClasses(page, markup, css);
-    const file = path.join(dist, `${page.replace(/^\//, "")}.html`);
-    // `data-written` marks the markup as the build's until the app has drawn (src/main.tsx).
-    const style = `<style>${criticalCss(entryRules, markup)}</style>`;
-    fs.writeFileSync(
-      file,
-      shell
-        .replace(CRITICAL_SLOT, () => style)
-        .replace(ROOT, () => `<div id="root" data-written>${markup}</div>`),
-    );
-    written.push(file);
+    for (const lang of mod.LANGUAGES) {
+      const markup = await mod.prerender(page, lang);
+      checkClasses(page, markup, css);
+      const name = page.replace(/^\//, "") + (lang === "en" ? "" : `.${lang}`);
+      const file = path.join(dist, `${name}.html`);
+      // `data-written` marks the markup as the build's until the app has drawn (src/main.tsx).
+      const style = `<style>${criticalCss(entryRules, markup)}</style>`;
+      fs.writeFileSync(
+        file,
+        withLang(shell, lang, mod.dirOf(lang))
+          .replace(CRITICAL_SLOT, () => style)
+          .replace(ROOT, () => `<div id="root" data-written>${markup}</div>`),
+      );
+      written.push(file);
+    }
   }
   return written;
+}
+
+/** The page with `<html lang dir>` of `lang` (index.html's is English, left to right). */
+export function withLang(html: string, lang: string, dir: string): string {
+  return html.replace(/<html\b[^>]*>/, `<html lang="${lang}" dir="${dir}">`);
 }
 
 /** A visitor with one bot, whose page the build draws to check its classes. */

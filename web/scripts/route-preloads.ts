@@ -2,7 +2,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { FIRST_REQUESTS } from "../src/lib/api.ts";
+import { FIRST_REQUESTS } from "../src/lib/firstRequestsName.ts";
 
 // The page's start script asks for a signed-in screen's code as the page starts. Without it the
 // browser learns which chunks a screen needs only after the first download has arrived and run

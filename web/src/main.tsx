@@ -8,7 +8,8 @@ import { createQueryClient } from "./app/providers.tsx";
 import { routes } from "./app/router.tsx";
 import { checkEarly } from "./features/auth/index.ts";
 import { prefetchBots } from "./features/bots/prefetch.ts";
-import { browserLang, startI18n } from "./i18n/index.ts";
+import { startI18n } from "./i18n/index.ts";
+import { pageLang, preferredLang, switchLang } from "./i18n/language.ts";
 import { readDrawn, replayTap, routerReady, seedDrawn, takeEarlyTap } from "./lib/drawn.ts";
 import { iconsInPage, loadIconsOnDemand } from "./lib/icons.ts";
 import { keepTyped, matchesPrerender } from "./lib/prerendered.ts";
@@ -72,9 +73,17 @@ const adopt = () =>
     });
   });
 keepTyped(container);
-// The catalogue of the visitor's language first: nothing is drawn in the wrong language.
-const i18nReady = startI18n(browserLang(navigator.languages));
-void i18nReady.then(() => start(container));
+// The catalogue of the visitor's language first: nothing is drawn in the wrong language. A page
+// written ahead is adopted in the language it was written in (the gateway picked it as the app
+// would: the account's, the `lang` cookie's, the browser's); the app then follows the visitor's
+// own choice where this browser keeps one the page did not know of.
+const wanted = preferredLang(drawn?.user ?? null);
+const written = drawn !== null || container.hasAttribute("data-written");
+const first = (written && pageLang()) || wanted;
+void startI18n(first).then(() => {
+  start(container);
+  if (first !== wanted) void switchLang(wanted);
+});
 function start(root: HTMLElement) {
   if (drawn) {
     void routerReady(router).then(() => {

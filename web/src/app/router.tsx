@@ -1,6 +1,7 @@
 import { Navigate, Outlet, type RouteObject } from "react-router-dom";
 import { LoginPage } from "../features/auth/index.ts";
 import { NotFoundPage } from "../features/system/index.ts";
+import { withCatalogues } from "../i18n/index.ts";
 import { RouteErrorScreen } from "./errors/RouteErrorScreen.tsx";
 import { RequireAdmin, RequireAuth } from "./guards.tsx";
 import { FullPageLoading } from "./layouts/FullPageLoading.tsx";
@@ -39,7 +40,9 @@ export const routes: RouteObject[] = [
           {
             // The signed-in shell (chats and their socket, the bell) is its own chunk: the login
             // page never downloads it.
-            lazy: () => import("./layouts/MainLayout.tsx").then((m) => ({ Component: m.MainLayout })),
+            lazy: withCatalogues(() =>
+              import("./layouts/MainLayout.tsx").then((m) => ({ Component: m.MainLayout })),
+            ),
             children: [
               { index: true, element: <Navigate to="/bots" replace /> },
               { path: "bots", lazy: screens.bots },

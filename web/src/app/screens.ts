@@ -1,9 +1,14 @@
 import type { ComponentType } from "react";
+import { withCatalogues } from "../i18n/index.ts";
 
 // The one place that says which component each route shows. Every screen is loaded on demand, so
 // the first page does not download the maps and chat code it does not need. Screens not built yet
 // show the under-construction page; a later issue swaps its line for e.g.
 //   bots: () => import("../features/bots/BotsPage.tsx").then((m) => ({ Component: m.BotsPage })),
+
+// The public screens read the first catalogues (i18n FIRST_NAMESPACES) only; each signed-in one
+// comes with every catalogue of the reader's language (withCatalogues): the first download
+// carries only the sign-in pages' words.
 
 type Screen = () => Promise<{ Component: ComponentType }>;
 
@@ -21,34 +26,55 @@ export const screens = {
   redirect: () => import("../features/auth/RedirectPage.tsx").then((m) => ({ Component: m.RedirectPage })),
   underConstruction: notReady,
   // Signed in
-  bots: () => import("../features/bots/BotsPage.tsx").then((m) => ({ Component: m.BotsPage })),
-  properties: () =>
+  bots: withCatalogues(() =>
+    import("../features/bots/BotsPage.tsx").then((m) => ({ Component: m.BotsPage })),
+  ),
+  properties: withCatalogues(() =>
     import("../features/properties/PropertiesPage.tsx").then((m) => ({ Component: m.PropertiesPage })),
-  notifications: () =>
+  ),
+  notifications: withCatalogues(() =>
     import("../features/notifications/NotificationsPage.tsx").then((m) => ({
       Component: m.NotificationsPage,
     })),
-  chats: () => import("../features/chats/UserChatsPage.tsx").then((m) => ({ Component: m.UserChatsPage })),
-  chat: () => import("../features/chats/UserChatsPage.tsx").then((m) => ({ Component: m.UserChatsPage })),
-  profile: () => import("../features/users/ProfilePage.tsx").then((m) => ({ Component: m.ProfilePage })),
+  ),
+  chats: withCatalogues(() =>
+    import("../features/chats/UserChatsPage.tsx").then((m) => ({ Component: m.UserChatsPage })),
+  ),
+  chat: withCatalogues(() =>
+    import("../features/chats/UserChatsPage.tsx").then((m) => ({ Component: m.UserChatsPage })),
+  ),
+  profile: withCatalogues(() =>
+    import("../features/users/ProfilePage.tsx").then((m) => ({ Component: m.ProfilePage })),
+  ),
   // Admin
-  adminDashboard: () =>
+  adminDashboard: withCatalogues(() =>
     import("../features/admin/dashboard/DashboardPage.tsx").then((m) => ({ Component: m.DashboardPage })),
-  adminUsers: () =>
+  ),
+  adminUsers: withCatalogues(() =>
     import("../features/users/AdminUsersPage.tsx").then((m) => ({ Component: m.AdminUsersPage })),
-  adminTelegram: () =>
+  ),
+  adminTelegram: withCatalogues(() =>
     import("../features/telegram/AdminTelegramPage.tsx").then((m) => ({ Component: m.AdminTelegramPage })),
-  adminBots: () => import("../features/bots/AdminBotsPage.tsx").then((m) => ({ Component: m.AdminBotsPage })),
+  ),
+  adminBots: withCatalogues(() =>
+    import("../features/bots/AdminBotsPage.tsx").then((m) => ({ Component: m.AdminBotsPage })),
+  ),
   // Admins browse the same listings with the same tools.
-  adminProperties: () =>
+  adminProperties: withCatalogues(() =>
     import("../features/properties/PropertiesPage.tsx").then((m) => ({ Component: m.PropertiesPage })),
-  adminNotifications: () =>
+  ),
+  adminNotifications: withCatalogues(() =>
     import("../features/notifications/AdminNotificationsPage.tsx").then((m) => ({
       Component: m.AdminNotificationsPage,
     })),
-  adminChats: () =>
+  ),
+  adminChats: withCatalogues(() =>
     import("../features/chats/AdminChatsPage.tsx").then((m) => ({ Component: m.AdminChatsPage })),
-  adminChat: () =>
+  ),
+  adminChat: withCatalogues(() =>
     import("../features/chats/AdminChatsPage.tsx").then((m) => ({ Component: m.AdminChatsPage })),
-  adminProfile: () => import("../features/users/ProfilePage.tsx").then((m) => ({ Component: m.ProfilePage })),
+  ),
+  adminProfile: withCatalogues(() =>
+    import("../features/users/ProfilePage.tsx").then((m) => ({ Component: m.ProfilePage })),
+  ),
 } satisfies Record<string, Screen>;

@@ -1,3 +1,4 @@
+import { useTranslation } from "../i18n/index.ts";
 import styles from "./Brand.module.css";
 
 // The product mark (same drawing as public/favicon.svg) and name, for page corners and top bars.
@@ -16,10 +17,11 @@ export function BrandMark({ size = 28 }: { size?: number }) {
 }
 
 export function Brand() {
+  const { t } = useTranslation();
   return (
     <span className={styles.brand}>
       <BrandMark />
-      <span className={styles.name}>Dirabot</span>
+      <span className={styles.name}>{t("brand")}</span>
     </span>
   );
 }

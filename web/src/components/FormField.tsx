@@ -1,5 +1,6 @@
 import { Button, FormGroup, InputGroup, type InputGroupProps } from "@blueprintjs/core";
 import { useState } from "react";
+import { useTranslation } from "../i18n/index.ts";
 
 // A labelled text input whose error shows beneath it in red, the way every form of the app shows
 // its validation messages. The error is tied to the input for screen readers.
@@ -24,13 +25,14 @@ export function FormField({
   type,
   ...rest
 }: FormFieldProps) {
+  const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const errorId = `${id}-error`;
   const reveal = revealable ? (
     <Button
       variant="minimal"
       icon={shown ? "eye-off" : "eye-open"}
-      aria-label={shown ? "Hide password" : "Show password"}
+      aria-label={shown ? t("password.hide") : t("password.show")}
       onClick={() => setShown((s) => !s)}
     />
   ) : undefined;

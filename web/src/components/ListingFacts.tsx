@@ -1,6 +1,7 @@
 import { type IconName, Tag } from "@blueprintjs/core";
 import clsx from "clsx";
 import type { Asset, ListingFactKey } from "../features/chats/types.ts";
+import { useTranslation } from "../i18n/index.ts";
 import styles from "./ListingFacts.module.css";
 
 // The facts renters filter on, as small chips on a listing's card (chat asset cards, property
@@ -8,20 +9,21 @@ import styles from "./ListingFacts.module.css";
 // flat for long-term rent. Unknown shows nothing on a card; the story drawer lists what the
 // sources say is not there and what they leave unsaid.
 
-export const FACTS: { key: ListingFactKey; label: string; icon: IconName }[] = [
-  { key: "safeRoom", label: "Safe room", icon: "shield" },
-  { key: "parking", label: "Parking", icon: "drive-time" },
-  { key: "elevator", label: "Elevator", icon: "arrows-vertical" },
-  { key: "balcony", label: "Balcony", icon: "tree" },
-  { key: "furnished", label: "Furnished", icon: "lightbulb" },
-  { key: "pets", label: "Pets allowed", icon: "heart" },
-  { key: "airConditioning", label: "Air conditioning", icon: "snowflake" },
-  { key: "accessible", label: "Accessible", icon: "person" },
+// Each fact's words are the catalogue's (common:facts.<key>, .no.<key>, .lower.<key>).
+export const FACTS: { key: ListingFactKey; icon: IconName }[] = [
+  { key: "safeRoom", icon: "shield" },
+  { key: "parking", icon: "drive-time" },
+  { key: "elevator", icon: "arrows-vertical" },
+  { key: "balcony", icon: "tree" },
+  { key: "furnished", icon: "lightbulb" },
+  { key: "pets", icon: "heart" },
+  { key: "airConditioning", icon: "snowflake" },
+  { key: "accessible", icon: "person" },
 ];
 
 const TERMS = {
-  sublet: { label: "Sublet", icon: "calendar" },
-  room: { label: "Room in shared flat", icon: "people" },
+  sublet: { icon: "calendar" },
+  room: { icon: "people" },
 } as const;
 
 export function ListingFacts({
@@ -34,8 +36,10 @@ export function ListingFacts({
   /** The place's own spacing (the story drawer lines it up with its other sections). */
   className?: string;
 }) {
+  const { t } = useTranslation();
   const facts = asset.facts;
-  const term = asset.term === "sublet" || asset.term === "room" ? TERMS[asset.term] : null;
+  const termKey = asset.term === "sublet" || asset.term === "room" ? asset.term : null;
+  const term = termKey ? TERMS[termKey] : null;
   const has = FACTS.filter((f) => facts?.[f.key] === true);
   const not = unknowns ? FACTS.filter((f) => facts?.[f.key] === false) : [];
   const unsaid = unknowns ? FACTS.filter((f) => (facts?.[f.key] ?? null) === null) : [];
@@ -44,22 +48,24 @@ export function ListingFacts({
     <div className={clsx(styles.facts, className)} data-testid="listing-facts">
       {term ? (
         <Tag minimal round intent="primary" icon={term.icon} data-testid="listing-term">
-          {term.label}
+          {t(`facts.${termKey}`)}
         </Tag>
       ) : null}
       {has.map((f) => (
         <Tag key={f.key} minimal round intent="success" icon={f.icon} data-testid="listing-fact">
-          {f.label}
+          {t(`facts.${f.key}`)}
         </Tag>
       ))}
       {not.map((f) => (
         <Tag key={f.key} minimal round icon="cross" className={styles.no} data-testid="listing-fact-no">
-          No {f.label.toLowerCase()}
+          {t(`facts.no.${f.key}`)}
         </Tag>
       ))}
       {unsaid.length ? (
         <span className={styles.unknown} data-testid="listing-facts-unknown">
-          Unknown: {unsaid.map((f) => f.label.toLowerCase()).join(", ")}
+          {t("facts.unknown", {
+            list: unsaid.map((f) => t(`facts.lower.${f.key}`)).join(t("listSeparator")),
+          })}
         </span>
       ) : null}
     </div>

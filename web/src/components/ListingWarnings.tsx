@@ -1,6 +1,7 @@
 import { Callout, Intent } from "@blueprintjs/core";
 import clsx from "clsx";
 import type { ListingWarning } from "../features/chats/types.ts";
+import { useTranslation } from "../i18n/index.ts";
 import styles from "./ListingWarnings.module.css";
 
 // The "Be careful: …" line of a listing's card (chat asset cards, property cards, the story
@@ -16,6 +17,7 @@ export function ListingWarnings({
   /** The place's own spacing (the story drawer lines it up with its other sections). */
   className?: string;
 }) {
+  const { t } = useTranslation();
   if (!warnings?.length) return null;
   return (
     <Callout
@@ -25,7 +27,7 @@ export function ListingWarnings({
       className={clsx(styles.warnings, className)}
       data-testid="listing-warnings"
     >
-      <strong>Be careful:</strong> {warnings.map((w) => w.message).join("; ")}
+      <strong>{t("warnings.beCareful")}</strong> {warnings.map((w) => w.message).join("; ")}
     </Callout>
   );
 }

@@ -30,6 +30,13 @@ export const NAMESPACES = Object.keys(files)
   .filter((path) => path.startsWith("./locales/en/"))
   .map((path) => path.slice("./locales/en/".length, -".json".length));
 
+/**
+ * What the first screen of any visit needs (the sign-in pages, the loading, 404 and error
+ * screens): loaded before the app draws. The rest come with the first screen loaded on demand
+ * (`withCatalogues`), so /login downloads no signed-in screen's words.
+ */
+export const FIRST_NAMESPACES = ["common", "auth"] as const;
+
 function loadNamespace(lang: string, ns: string): Promise<Catalogue> {
   const load = files[`./locales/${lang}/${ns}.json`];
   return load ? load() : Promise.resolve({});
@@ -49,8 +56,10 @@ export const i18n: I18n = i18next.createInstance();
 let started: Promise<unknown> | null = null;
 
 /**
- * Starts the catalogues in `lang` with every namespace loaded, so the first draw (and a page
- * written ahead) never waits on one. Later calls switch the language.
+ * Starts the catalogues in `lang` with the first screen's namespaces loaded, so the first draw
+ * (and a page written ahead) never waits on one. Later calls switch the language, loading the
+ * namespaces loaded so far in it. No fallback language: a Hebrew reader downloads no English
+ * (the catalogues' test keeps every key in both).
  */
 export async function startI18n(lang: Lang): Promise<void> {
   if (!started) {
@@ -59,9 +68,9 @@ export async function startI18n(lang: Lang): Promise<void> {
       .use(initReactI18next)
       .init({
         lng: lang,
-        fallbackLng: DEFAULT_LANG,
+        fallbackLng: false,
         supportedLngs: [...LANGUAGES],
-        ns: NAMESPACES,
+        ns: [...FIRST_NAMESPACES],
         defaultNS: "common",
         interpolation: { escapeValue: false },
         react: { useSuspense: false },
@@ -75,11 +84,22 @@ export async function startI18n(lang: Lang): Promise<void> {
   applyDocumentLang(lang);
 }
 
+/** Every namespace of the current language: what a screen loaded on demand may read. */
+export function loadAllNamespaces(): Promise<void> {
+  return i18n.loadNamespaces(NAMESPACES);
+}
+
+/** A screen's code loaded on demand, with the catalogues its texts are in. */
+export function withCatalogues<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAllNamespaces()]).then(([loaded]) => loaded);
+}
+
 /** `<html lang dir>` follow the language. */
 export function applyDocumentLang(lang: Lang): void {
-  if (typeof document === "undefined") return;
-  document.documentElement.lang = lang;
-  document.documentElement.dir = dirOf(lang);
+  const root = typeof document === "undefined" ? undefined : document.documentElement;
+  if (!root) return;
+  root.lang = lang;
+  root.dir = dirOf(lang);
 }
 
 export const currentLang = (): Lang => (isLang(i18n.language) ? i18n.language : DEFAULT_LANG);

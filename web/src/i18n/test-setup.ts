@@ -1,4 +1,5 @@
-import { startI18n } from "./index.ts";
+import { loadAllNamespaces, startI18n } from "./index.ts";
 
-// Every Vitest file starts with the English catalogue loaded, as the browser's first draw does.
+// Every Vitest file starts with the English catalogues loaded, as a screen's draw has them.
 await startI18n("en");
+await loadAllNamespaces();

@@ -1,10 +1,15 @@
+import { currentLang, i18n } from "../i18n/index.ts";
 import { getStoredToken } from "./authToken.ts";
+import { FIRST_REQUESTS } from "./firstRequestsName.ts";
+
+export { FIRST_REQUESTS };
 
 // The one HTTP client of the SPA: same origin, JSON both ways, cookies sent, the stored
 // token as a bearer, and errors carrying the message the screens show.
 
-const GENERIC_ERROR = "An error occurred";
-const NOT_JSON_ERROR = "Invalid response format: expected JSON";
+// The app's own lines for a failure the server did not word, in the reader's language.
+const genericError = () => i18n.t("common:api.generic");
+const notJsonError = () => i18n.t("common:api.notJson");
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -73,13 +78,13 @@ async function failure(response: Response): Promise<ApiError> {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === "object") {
       const { message, code } = body as { message?: unknown; code?: unknown };
-      const shown = typeof message === "string" && message ? message : GENERIC_ERROR;
+      const shown = typeof message === "string" && message ? message : genericError();
       return new ApiError(shown, response.status, typeof code === "string" ? code : undefined, retryAfter);
     }
   } catch {
     // Not JSON: the raw body is the message.
   }
-  return new ApiError(text.trim() || GENERIC_ERROR, response.status, undefined, retryAfter);
+  return new ApiError(text.trim() || genericError(), response.status, undefined, retryAfter);
 }
 
 /**
@@ -95,8 +100,6 @@ interface FirstRequest {
   response: Promise<Response>;
 }
 
-/** The global the start script fills (a plain script, generated with this name by scripts/route-preloads.ts). */
-export const FIRST_REQUESTS = "__dirabotFirst";
 /** Older than this, an early answer is not used: the call is made again (the queries' own freshness). */
 const FIRST_FRESH_MS = 30_000;
 
@@ -123,7 +126,8 @@ function takeFirst(key: string, token: string | null, signal?: AbortSignal): Pro
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, query, signal, beforeCheck = false } = options;
-  const headers: Record<string, string> = { Accept: "application/json" };
+  // The server words its messages in the language the app speaks, not the browser's default.
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": currentLang() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const token = getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -136,18 +140,18 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       fetch(url, { method, headers, body: json, credentials: "include", signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(GENERIC_ERROR, 0);
+    throw new ApiError(genericError(), 0);
   }
 
   if (response.status === 401 && !path.startsWith("/api/auth/") && !beforeCheck) onUnauthorized?.();
   if (!response.ok) throw await failure(response);
   // 204 has no body by definition; every other success must be JSON.
   if (response.status === 204) return undefined as T;
-  if (!isJson(response)) throw new ApiError(NOT_JSON_ERROR, response.status);
+  if (!isJson(response)) throw new ApiError(notJsonError(), response.status);
   try {
     return (await response.json()) as T;
   } catch {
-    throw new ApiError(NOT_JSON_ERROR, response.status);
+    throw new ApiError(notJsonError(), response.status);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Button, Callout } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
+import { i18n, useTranslation } from "../../i18n/index.ts";
 import styles from "./UncaughtErrorBanner.module.css";
 
 // Errors thrown outside React's render (event handlers, timers, rejected promises nobody awaited)
@@ -12,10 +13,11 @@ const BENIGN = /ResizeObserver loop/;
 function describe(reason: unknown): string {
   if (reason instanceof Error) return reason.message;
   if (typeof reason === "string") return reason;
-  return "An unexpected error occurred.";
+  return i18n.t("common:uncaught.unexpected");
 }
 
 export function UncaughtErrorBanner() {
+  const { t } = useTranslation();
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
@@ -35,10 +37,10 @@ export function UncaughtErrorBanner() {
   if (message === null) return null;
   return (
     <div className={styles.banner} role="alert">
-      <Callout intent="danger" icon="error" title="Application Error!" className={styles.callout}>
+      <Callout intent="danger" icon="error" title={t("uncaught.title")} className={styles.callout}>
         <p className={styles.message}>{message}</p>
         <Button intent="danger" icon="refresh" onClick={() => window.location.reload()}>
-          Dismiss & Reload
+          {t("uncaught.reload")}
         </Button>
       </Callout>
     </div>

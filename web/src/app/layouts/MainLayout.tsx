@@ -1,9 +1,10 @@
 import { Drawer } from "@blueprintjs/core";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
-import { useAuth } from "../../features/auth/index.ts";
+import { saveAccountLang, useAuth } from "../../features/auth/index.ts";
 import { ChatsLive } from "../../features/chats/index.ts";
 import { forgetThisDevice, InstallPrompt } from "../../features/notifications/index.ts";
+import { type Lang, useTranslation } from "../../i18n/index.ts";
 import { LARGE_SCREEN, useMediaQuery } from "../../lib/useMediaQuery.ts";
 import styles from "./MainLayout.module.css";
 import { SideNav } from "./shell/SideNav.tsx";
@@ -20,7 +21,8 @@ const EditUserDialog = lazy(() =>
 // menu button shows is the stylesheet's call, not the code's: the gateway draws the frame before
 // the browser's screen width is known (lib/drawn.ts), and that markup must be right on a phone.
 export function MainLayout() {
-  const { user, signOut } = useAuth();
+  const { t, i18n } = useTranslation("shell");
+  const { user, signOut, setUser } = useAuth();
   const large = useMediaQuery(LARGE_SCREEN);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
@@ -43,6 +45,15 @@ export function MainLayout() {
       .then(() => signOut())
       .then(() => navigate("/login", { replace: true }));
   const nav = <SideNav user={user} onLogout={logout} />;
+  // The choice is the account's at once (the account's language would otherwise win it back);
+  // a refusal leaves it in this browser only.
+  const saveLanguage = (lang: Lang) => {
+    const chosen = { ...user, locale: lang } as typeof user;
+    setUser(chosen);
+    void saveAccountLang(chosen, lang).then(setUser, (error: unknown) =>
+      console.warn("The language could not be saved to the account:", error),
+    );
+  };
 
   // The chat socket (and the unread counts it keeps current) lives as long as the signed-in frame, per account.
   return (
@@ -58,6 +69,7 @@ export function MainLayout() {
               setEditOpen(true);
             }}
             onLogout={logout}
+            onLanguage={saveLanguage}
           />
           <main className={styles.content}>
             <Outlet />
@@ -66,9 +78,9 @@ export function MainLayout() {
         <Drawer
           isOpen={drawerOpen && !large}
           onClose={() => setDrawerOpen(false)}
-          position="left"
+          position={i18n.dir() === "rtl" ? "right" : "left"}
           size={280}
-          aria-label="Navigation"
+          aria-label={t("nav.drawer")}
         >
           {nav}
         </Drawer>

@@ -1,5 +1,6 @@
 import { Card, Classes, Elevation } from "@blueprintjs/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "../../i18n/index.ts";
 import styles from "./AuthCard.module.css";
 
 // The card every sign-in screen sits in: a heading, a line under it, then the form.
@@ -22,9 +23,10 @@ export function AuthCard({
 }
 
 export function OrDivider() {
+  const { t } = useTranslation("auth");
   return (
     <div className={`${styles.divider} ${Classes.TEXT_MUTED}`} aria-hidden="true">
-      or
+      {t("or")}
     </div>
   );
 }

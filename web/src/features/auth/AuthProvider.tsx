@@ -2,6 +2,7 @@ import { hashKey, type QueryClient, useQuery, useQueryClient } from "@tanstack/r
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import { api, setUnauthorizedHandler } from "../../lib/api.ts";
 import { clearToken, storeToken } from "../../lib/authToken.ts";
+import { followAccount } from "./language.ts";
 import { loadSession, sessionKey } from "./session.ts";
 import { checkRetry } from "./sessionRule.ts";
 import type { Session, User } from "./types.ts";
@@ -65,7 +66,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [endSession]);
 
   const actions = useMemo(() => ({ signIn, setUser, signOut }), [signIn, setUser, signOut]);
-  return <AuthContext.Provider value={actions}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={actions}>
+      <AccountLanguage />
+      {children}
+    </AuthContext.Provider>
+  );
+}
+
+/** A signed-in account's `locale` wins over this browser's choice, once its answer is in. */
+function AccountLanguage() {
+  const { user } = useAuth();
+  useEffect(() => void followAccount(user), [user]);
+  return null;
 }
 
 /** The public paths: a visitor who opens one is not checked (no API call). */

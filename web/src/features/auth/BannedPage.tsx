@@ -1,6 +1,7 @@
 import { AnchorButton, Button, Classes } from "@blueprintjs/core";
 import { Navigate, useNavigate } from "react-router-dom";
 import { StatusCard } from "../../components/StatusCard.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { LoadingPage } from "../system/index.ts";
 import { useSessionCheck } from "./AuthProvider.tsx";
 import { isAdmin } from "./types.ts";
@@ -12,6 +13,7 @@ import { isAdmin } from "./types.ts";
 const SUPPORT_EMAIL = import.meta.env.VITE_SUPPORT_EMAIL || "support@dirabot.app";
 
 export function BannedPage() {
+  const { t } = useTranslation("auth");
   const { status, user, signOut } = useSessionCheck();
   const navigate = useNavigate();
   if (status === "unknown" || status === "checking") return <LoadingPage />;
@@ -22,18 +24,19 @@ export function BannedPage() {
     <StatusCard
       icon="blocked-person"
       intent="danger"
-      title="Your account has been banned"
+      title={t("banned.title")}
       description={
         <>
+          <p>{t("banned.body")}</p>
           <p>
-            An administrator has suspended this account, so Dirabot's bots, chats and listings are closed to
-            it.
+            <strong>{t("banned.reason")}</strong>{" "}
+            {reason ? (
+              <bdi>{reason}</bdi>
+            ) : (
+              <span className={Classes.TEXT_MUTED}>{t("banned.noReason")}</span>
+            )}
           </p>
-          <p>
-            <strong>Reason:</strong>{" "}
-            <span className={reason ? undefined : Classes.TEXT_MUTED}>{reason || "No reason given"}</span>
-          </p>
-          <p>If you think this is a mistake, contact the administrator.</p>
+          <p>{t("banned.mistake")}</p>
         </>
       }
       action={
@@ -41,15 +44,15 @@ export function BannedPage() {
           <AnchorButton
             intent="primary"
             icon="envelope"
-            href={`mailto:${SUPPORT_EMAIL}?subject=Banned%20account`}
+            href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t("banned.mailSubject"))}`}
           >
-            Contact administrator
+            {t("banned.contact")}
           </AnchorButton>
           <Button
             icon="log-out"
             onClick={() => void signOut().then(() => navigate("/login", { replace: true }))}
           >
-            Logout
+            {t("banned.logout")}
           </Button>
         </div>
       }

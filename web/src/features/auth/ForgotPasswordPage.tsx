@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { FormField } from "../../components/FormField.tsx";
+import { i18n, useTranslation } from "../../i18n/index.ts";
 import styles from "./AuthCard.module.css";
 import { AuthCard } from "./AuthCard.tsx";
 import { requestReset, resetFailure, resetPassword, type StatusResult, verifyResetCode } from "./api.ts";
@@ -15,23 +16,12 @@ import { hasErrors, validateCode, validateNewPassword, validateUsername } from "
 
 type Step = 0 | 1 | 2;
 
-const FALLBACK: Record<Step, string> = {
-  0: "Failed to send verification code",
-  1: "Invalid verification code",
-  2: "Failed to reset password",
-};
-const SUCCESS: Record<Step, string> = {
-  0: "Verification code sent to your Telegram account. Please enter the code below.",
-  1: "Code verified. Please set your new password.",
-  2: "Password reset successful. You can now login with your new password.",
-};
-const SUBTITLE: Record<Step, string> = {
-  0: "Enter your username and we will send a verification code to your linked Telegram account.",
-  1: "Enter the verification code from Telegram.",
-  2: "Choose a new password.",
-};
+// Each step's lines are the catalogue's lists, by step.
+const fallback = (step: Step) => i18n.t(`auth:forgot.fallback.${step}`);
+const success = (step: Step) => i18n.t(`auth:forgot.success.${step}`);
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation("auth");
   const [step, setStep] = useState<Step>(0);
   const [username, setUsername] = useState("");
   const [code, setCode] = useState("");
@@ -56,15 +46,15 @@ export function ForgotPasswordPage() {
     },
     onSuccess: (result) => {
       if (result?.status !== "success") {
-        setNotice({ ok: false, text: result?.message || FALLBACK[step] });
+        setNotice({ ok: false, text: result?.message || fallback(step) });
         return;
       }
-      setNotice({ ok: true, text: result.message || SUCCESS[step] });
+      setNotice({ ok: true, text: result.message || success(step) });
       setSubmitted(false);
       if (step === 2) setDone(true);
       else setStep((step + 1) as Step);
     },
-    onError: (error) => setNotice({ ok: false, text: resetFailure(error, FALLBACK[step]) }),
+    onError: (error) => setNotice({ ok: false, text: resetFailure(error, fallback(step)) }),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -80,7 +70,7 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Forgot password?" subtitle={SUBTITLE[step]}>
+    <AuthCard title={t("forgot.title")} subtitle={t(`forgot.subtitle.${step}`)}>
       {notice ? (
         <Callout
           intent={notice.ok ? "success" : "danger"}
@@ -95,8 +85,8 @@ export function ForgotPasswordPage() {
         {step === 0 ? (
           <FormField
             id="reset-username"
-            label="Username"
-            placeholder="you@example.com"
+            label={t("username")}
+            placeholder={t("emailPlaceholder")}
             type="email"
             autoComplete="username"
             autoFocus
@@ -108,7 +98,7 @@ export function ForgotPasswordPage() {
         {step === 1 ? (
           <FormField
             id="reset-code"
-            label="Verification code"
+            label={t("forgot.code")}
             autoComplete="one-time-code"
             inputMode="numeric"
             autoFocus
@@ -127,10 +117,10 @@ export function ForgotPasswordPage() {
             loading={mutation.isPending}
             disabled={done}
           >
-            {step === 0 ? "Send code" : step === 1 ? "Verify code" : "Reset password"}
+            {t(`forgot.submit.${step}`)}
           </Button>
           <Link to="/login" className={styles.back}>
-            Back to Login
+            {t("backToLogin")}
           </Link>
         </div>
       </form>

@@ -1,13 +1,12 @@
 import { Button, Classes } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "../../i18n/index.ts";
 import styles from "./AuthCard.module.css";
 import { oauthProviders } from "./api.ts";
 
 // Google sign-in is a full-page navigation: the gateway runs the OAuth dance and comes
 // back to /redirect with the session cookie set. Without Google credentials on the server the
 // button stays, disabled, with the reason next to it, so nobody clicks into an error page.
-
-const NOT_CONFIGURED = "Google sign-in is not configured";
 
 function GoogleMark() {
   return (
@@ -33,6 +32,7 @@ function GoogleMark() {
 }
 
 export function GoogleButton() {
+  const { t } = useTranslation("auth");
   const providers = useQuery({
     queryKey: ["oauth", "providers"],
     queryFn: oauthProviders,
@@ -50,7 +50,7 @@ export function GoogleButton() {
       aria-describedby={enabled ? undefined : "google-not-configured"}
       onClick={() => window.location.assign("/api/oauth/google")}
     >
-      Sign in with Google
+      {t("google.signIn")}
     </Button>
   );
   if (enabled || providers.isPending) return button;
@@ -58,7 +58,7 @@ export function GoogleButton() {
     <div>
       {button}
       <p id="google-not-configured" className={`${Classes.TEXT_MUTED} ${styles.hint}`}>
-        {NOT_CONFIGURED}
+        {t("google.notConfigured")}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { FormField } from "../../components/FormField.tsx";
+import { i18n, useTranslation } from "../../i18n/index.ts";
 import { ApiError } from "../../lib/api.ts";
 import { typedBeforeStart } from "../../lib/prerendered.ts";
 import styles from "./AuthCard.module.css";
@@ -17,12 +18,13 @@ import { hasErrors, validateLogin } from "./validation.ts";
 // /login: back to where the visitor was going after signing in, else /.
 
 function loginFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status > 0 && error.message !== "An error occurred")
+  if (error instanceof ApiError && error.status > 0 && error.message !== i18n.t("common:api.generic"))
     return error.message;
-  return "Login failed";
+  return i18n.t("auth:login.failed");
 }
 
 export function LoginPage() {
+  const { t } = useTranslation("auth");
   const redirect = useSignedInRedirect(true);
   const { signIn } = useAuth();
   const location = useLocation();
@@ -55,10 +57,10 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign in"
+      title={t("login.title")}
       subtitle={
         <>
-          Don't have an account? <Link to="/register">Get started</Link>
+          {t("login.noAccount")} <Link to="/register">{t("login.getStarted")}</Link>
         </>
       }
     >
@@ -70,8 +72,8 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <FormField
           id="login-email"
-          label="Username"
-          placeholder="you@example.com"
+          label={t("username")}
+          placeholder={t("emailPlaceholder")}
           type="email"
           autoComplete="username"
           autoFocus
@@ -81,7 +83,7 @@ export function LoginPage() {
         />
         <FormField
           id="login-password"
-          label="Password"
+          label={t("password")}
           type="password"
           autoComplete="current-password"
           revealable
@@ -91,11 +93,11 @@ export function LoginPage() {
         />
         <div className={styles.row}>
           <span />
-          <Link to="/forgotpassword">Forgot password?</Link>
+          <Link to="/forgotpassword">{t("login.forgot")}</Link>
         </div>
         <div className={styles.actions}>
           <Button type="submit" intent="primary" size="large" fill loading={mutation.isPending}>
-            Sign in
+            {t("login.submit")}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { FormField } from "../../components/FormField.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import type { Errors, NewPasswordForm } from "./validation.ts";
 
 // New password + confirmation, shared by /forgotpassword's last step and /resetpassword.
@@ -11,11 +12,12 @@ export function NewPasswordFields({
   onChange: (form: NewPasswordForm) => void;
   errors: Errors<keyof NewPasswordForm>;
 }) {
+  const { t } = useTranslation("auth");
   return (
     <>
       <FormField
         id="new-password"
-        label="New password"
+        label={t("newPassword.new")}
         type="password"
         autoComplete="new-password"
         revealable
@@ -26,7 +28,7 @@ export function NewPasswordFields({
       />
       <FormField
         id="confirm-password"
-        label="Confirm password"
+        label={t("newPassword.confirm")}
         type="password"
         autoComplete="new-password"
         value={form.confirmPassword}

@@ -2,6 +2,7 @@ import { Icon, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { StatusCard } from "../../components/StatusCard.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { findToken } from "../../lib/authToken.ts";
 import { useAuth } from "./AuthProvider.tsx";
 import { CHECK_TIMEOUT_MS, dropRefused, endsSession, fetchProfile } from "./session.ts";
@@ -29,6 +30,7 @@ async function loadProfile(): Promise<User> {
 }
 
 export function RedirectPage() {
+  const { t } = useTranslation("auth");
   const { setUser } = useAuth();
   const profile = useQuery({
     queryKey: ["auth", "redirect-profile"],
@@ -45,9 +47,7 @@ export function RedirectPage() {
   useLaterNavigate(profile.isError, "/login", 3000);
 
   if (profile.isPending) {
-    return (
-      <StatusCard live icon={<Spinner size={40} intent="primary" />} title="Hold tight, setting you up :)" />
-    );
+    return <StatusCard live icon={<Spinner size={40} intent="primary" />} title={t("redirect.holdTight")} />;
   }
   if (profile.isError) {
     return (
@@ -55,8 +55,8 @@ export function RedirectPage() {
         live
         icon="warning-sign"
         intent="warning"
-        title="We could not load your profile"
-        description="Taking you to sign in…"
+        title={t("redirect.noProfile")}
+        description={t("redirect.toSignIn")}
       />
     );
   }
@@ -65,8 +65,8 @@ export function RedirectPage() {
       live
       icon={<Icon icon="tick-circle" size={32} intent="success" />}
       intent="success"
-      title="You are logged in :)"
-      description="Taking you to your bots…"
+      title={t("redirect.loggedIn")}
+      description={t("redirect.toBots")}
     />
   );
 }

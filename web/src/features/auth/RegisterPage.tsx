@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router-dom";
 import { FormField } from "../../components/FormField.tsx";
+import { i18n, useTranslation } from "../../i18n/index.ts";
 import { ApiError } from "../../lib/api.ts";
 import styles from "./AuthCard.module.css";
 import { AuthCard, OrDivider } from "./AuthCard.tsx";
@@ -14,10 +15,11 @@ import { hasErrors, type RegisterForm, validateRegister } from "./validation.ts"
 
 // /register: on success the visitor is signed in and sent to /redirect.
 
-const THROWN = "An error occurred, try again later :(";
+const thrown = () => i18n.t("auth:register.thrown");
 const EMPTY: RegisterForm = { firstname: "", lastname: "", email: "", password: "", verifyPassword: "" };
 
 export function RegisterPage() {
+  const { t } = useTranslation("auth");
   const redirect = useSignedInRedirect(false);
   const { signIn } = useAuth();
   const navigate = useNavigate();
@@ -39,10 +41,10 @@ export function RegisterPage() {
       if (result?.status === "success" && result.token && result.user) {
         signIn(result.token, result.user);
         navigate("/redirect", { replace: true });
-      } else setFailure(result?.message || THROWN);
+      } else setFailure(result?.message || thrown());
     },
     // The server's message ("An account with this email already exists"), else the fixed line for a thrown error.
-    onError: (error) => setFailure(error instanceof ApiError && error.status > 0 ? error.message : THROWN),
+    onError: (error) => setFailure(error instanceof ApiError && error.status > 0 ? error.message : thrown()),
   });
 
   if (redirect && !mutation.isSuccess) return <Navigate to={redirect} replace />;
@@ -56,10 +58,10 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create an account"
+      title={t("register.title")}
       subtitle={
         <>
-          Already have an account? <Link to="/login">Sign in</Link>
+          {t("register.haveAccount")} <Link to="/login">{t("register.signIn")}</Link>
         </>
       }
     >
@@ -72,7 +74,7 @@ export function RegisterPage() {
         <div className={styles.names}>
           <FormField
             id="register-firstname"
-            label="First name"
+            label={t("register.firstName")}
             autoComplete="given-name"
             autoFocus
             value={form.firstname}
@@ -81,7 +83,7 @@ export function RegisterPage() {
           />
           <FormField
             id="register-lastname"
-            label="Last name"
+            label={t("register.lastName")}
             autoComplete="family-name"
             value={form.lastname}
             onValueChange={set("lastname")}
@@ -90,8 +92,8 @@ export function RegisterPage() {
         </div>
         <FormField
           id="register-email"
-          label="Username"
-          placeholder="you@example.com"
+          label={t("username")}
+          placeholder={t("emailPlaceholder")}
           type="email"
           autoComplete="username"
           value={form.email}
@@ -100,7 +102,7 @@ export function RegisterPage() {
         />
         <FormField
           id="register-password"
-          label="Password"
+          label={t("password")}
           type="password"
           autoComplete="new-password"
           revealable
@@ -110,7 +112,7 @@ export function RegisterPage() {
         />
         <FormField
           id="register-verify"
-          label="Verify password"
+          label={t("register.verifyPassword")}
           type="password"
           autoComplete="new-password"
           value={form.verifyPassword}
@@ -119,7 +121,7 @@ export function RegisterPage() {
         />
         <div className={styles.actions}>
           <Button type="submit" intent="primary" size="large" fill loading={mutation.isPending}>
-            Register
+            {t("register.submit")}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { Button, Callout } from "@blueprintjs/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import { i18n, useTranslation } from "../../i18n/index.ts";
 import styles from "./AuthCard.module.css";
 import { AuthCard } from "./AuthCard.tsx";
 import { completeReset, resetFailure } from "./api.ts";
@@ -13,6 +14,7 @@ import { hasErrors, validateNewPassword } from "./validation.ts";
 // /login after 3 s.
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const email = params.get("email") ?? "";
@@ -23,7 +25,7 @@ export function ResetPasswordPage() {
   const mutation = useMutation({
     mutationFn: async () => {
       const result = await completeReset(email, token, form.newPassword);
-      if (result?.status !== "success") throw new Error(result?.message || "Failed to reset password");
+      if (result?.status !== "success") throw new Error(result?.message || i18n.t("auth:reset.failed"));
       return result;
     },
   });
@@ -37,19 +39,19 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset password"
-      subtitle={email ? `Choose a new password for ${email}.` : "Choose a new password."}
+      title={t("reset.title")}
+      subtitle={email ? t("reset.subtitleFor", { email: `\u2068${email}\u2069` }) : t("reset.subtitle")}
     >
       {mutation.isSuccess ? (
         <Callout intent="success" icon="tick-circle" className={styles.callout} role="status">
-          {mutation.data.message || "Password reset successful. You can now login with your new password."}
+          {mutation.data.message || t("reset.success")}
         </Callout>
       ) : null}
       {mutation.isError ? (
         <Callout intent="danger" icon="error" className={styles.callout} role="alert">
           {mutation.error instanceof Error && !("status" in mutation.error)
             ? mutation.error.message
-            : resetFailure(mutation.error, "Failed to reset password")}
+            : resetFailure(mutation.error, t("reset.failed"))}
         </Callout>
       ) : null}
       <form onSubmit={onSubmit} noValidate>
@@ -63,10 +65,10 @@ export function ResetPasswordPage() {
             loading={mutation.isPending}
             disabled={mutation.isSuccess}
           >
-            Reset password
+            {t("reset.submit")}
           </Button>
           <Link to="/login" className={styles.back}>
-            Back to Login
+            {t("backToLogin")}
           </Link>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import type { RegisterBody, Registered, Session, StatusResult } from "@dirabot/api";
+import { i18n } from "../../i18n/index.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import type { User } from "./types.ts";
 
@@ -46,8 +47,8 @@ export async function oauthProviders(): Promise<{ google: boolean }> {
  */
 export function resetFailure(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
-    if (error.status === 0) return "An error occurred. Please try again later.";
-    return error.message && error.message !== "An error occurred" ? error.message : fallback;
+    if (error.status === 0) return i18n.t("common:api.tryLater");
+    return error.message && error.message !== i18n.t("common:api.generic") ? error.message : fallback;
   }
-  return "An error occurred. Please try again later.";
+  return i18n.t("common:api.tryLater");
 }

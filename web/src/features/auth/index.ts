@@ -10,6 +10,7 @@ export {
   useSessionCheck,
 } from "./AuthProvider.tsx";
 export { LoginPage } from "./LoginPage.tsx";
+export { saveAccountLang } from "./language.ts";
 export { type OriginState, originPath, originStateFor } from "./origin.ts";
 export {
   isAdmin,

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES as M, PASSWORD_MIN } from "@dirabot/api/messages.ts";
+import { type AUTH_MESSAGES, PASSWORD_MIN } from "@dirabot/api/messages.ts";
+import { i18n } from "../../i18n/index.ts";
 
 // The account forms' rules. The messages are the API contract's, the gateway answers the same
 // words (including the odd ones: the register form's username error is just "username"). Each
@@ -12,6 +13,9 @@ const RESET_MIN = PASSWORD_MIN.reset;
 
 const blank = (value: string) => value.trim() === "";
 
+/** A rule's message in the reader's language: the contract's words in English (auth:validation). */
+const m = (key: keyof typeof AUTH_MESSAGES): string => i18n.t(`auth:validation.${key}`);
+
 export interface LoginForm {
   email: string;
   password: string;
@@ -19,9 +23,9 @@ export interface LoginForm {
 
 export function validateLogin(form: LoginForm): Errors<keyof LoginForm> {
   const errors: Errors<keyof LoginForm> = {};
-  if (blank(form.email)) errors.email = M.loginEmail;
-  if (form.password === "") errors.password = M.passwordRequired;
-  else if (form.password.length < LOGIN_MIN) errors.password = M.loginPasswordShort;
+  if (blank(form.email)) errors.email = m("loginEmail");
+  if (form.password === "") errors.password = m("passwordRequired");
+  else if (form.password.length < LOGIN_MIN) errors.password = m("loginPasswordShort");
   return errors;
 }
 
@@ -35,13 +39,13 @@ export interface RegisterForm {
 
 export function validateRegister(form: RegisterForm): Errors<keyof RegisterForm> {
   const errors: Errors<keyof RegisterForm> = {};
-  if (blank(form.firstname)) errors.firstname = M.firstnameRequired;
-  if (blank(form.lastname)) errors.lastname = M.lastnameRequired;
-  if (blank(form.email)) errors.email = M.registerEmail;
-  if (form.password === "") errors.password = M.passwordRequired;
-  else if (form.password.length < LOGIN_MIN) errors.password = M.registerPasswordShort;
-  if (form.verifyPassword === "") errors.verifyPassword = M.verifyPassword;
-  else if (form.verifyPassword !== form.password) errors.verifyPassword = M.mismatch;
+  if (blank(form.firstname)) errors.firstname = m("firstnameRequired");
+  if (blank(form.lastname)) errors.lastname = m("lastnameRequired");
+  if (blank(form.email)) errors.email = m("registerEmail");
+  if (form.password === "") errors.password = m("passwordRequired");
+  else if (form.password.length < LOGIN_MIN) errors.password = m("registerPasswordShort");
+  if (form.verifyPassword === "") errors.verifyPassword = m("verifyPassword");
+  else if (form.verifyPassword !== form.password) errors.verifyPassword = m("mismatch");
   return errors;
 }
 
@@ -53,20 +57,20 @@ export interface NewPasswordForm {
 /** The new-password step of /forgotpassword and the form of /resetpassword share these rules. */
 export function validateNewPassword(form: NewPasswordForm): Errors<keyof NewPasswordForm> {
   const errors: Errors<keyof NewPasswordForm> = {};
-  if (form.newPassword === "") errors.newPassword = M.newPasswordRequired;
-  else if (form.newPassword.length < RESET_MIN) errors.newPassword = M.resetPasswordShort;
-  if (form.confirmPassword === "") errors.confirmPassword = M.confirmPassword;
-  else if (form.confirmPassword.length < RESET_MIN) errors.confirmPassword = M.resetPasswordShort;
-  else if (form.confirmPassword !== form.newPassword) errors.confirmPassword = M.mismatch;
+  if (form.newPassword === "") errors.newPassword = m("newPasswordRequired");
+  else if (form.newPassword.length < RESET_MIN) errors.newPassword = m("resetPasswordShort");
+  if (form.confirmPassword === "") errors.confirmPassword = m("confirmPassword");
+  else if (form.confirmPassword.length < RESET_MIN) errors.confirmPassword = m("resetPasswordShort");
+  else if (form.confirmPassword !== form.newPassword) errors.confirmPassword = m("mismatch");
   return errors;
 }
 
 export function validateUsername(username: string): Errors<"username"> {
-  return blank(username) ? { username: M.usernameRequired } : {};
+  return blank(username) ? { username: m("usernameRequired") } : {};
 }
 
 export function validateCode(code: string): Errors<"verificationCode"> {
-  return blank(code) ? { verificationCode: M.codeRequired } : {};
+  return blank(code) ? { verificationCode: m("codeRequired") } : {};
 }
 
 export function hasErrors(errors: object): boolean {

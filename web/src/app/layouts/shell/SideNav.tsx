@@ -4,6 +4,7 @@ import { NavLink } from "react-router-dom";
 import { Brand } from "../../../components/Brand.tsx";
 import { isAdmin, type User } from "../../../features/auth/index.ts";
 import { ChatsNavBadge, useClearNavBadge } from "../../../features/chats/index.ts";
+import { useTranslation } from "../../../i18n/index.ts";
 import { avatarUrl } from "../../../lib/avatar.ts";
 import { useTheme } from "../../../lib/theme.tsx";
 import { ADMIN_ITEMS, MAIN_ITEMS, type NavItem } from "./navItems.ts";
@@ -14,6 +15,7 @@ import styles from "./SideNav.module.css";
 
 function NavEntry({ item }: { item: NavItem }) {
   // The Chats item carries the unread count, cleared by clicking it.
+  const { t } = useTranslation("shell");
   const chats = item.to === "/chats";
   const clearBadge = useClearNavBadge();
   return (
@@ -23,13 +25,14 @@ function NavEntry({ item }: { item: NavItem }) {
       className={({ isActive }) => clsx(styles.item, isActive && styles.active)}
     >
       <Icon icon={item.icon} />
-      <span>{item.label}</span>
+      <span>{t(`nav.${item.label}`)}</span>
       {chats ? <ChatsNavBadge /> : null}
     </NavLink>
   );
 }
 
 export function SideNav({ user, onLogout }: { user: User; onLogout: () => void }) {
+  const { t } = useTranslation("shell");
   const { isDark, toggleTheme } = useTheme();
   return (
     <div className={styles.nav}>
@@ -40,27 +43,29 @@ export function SideNav({ user, onLogout }: { user: User; onLogout: () => void }
         <img className={styles.avatar} src={avatarUrl(user.avatar, user._id)} alt="" width={48} height={48} />
         <div className={styles.who}>
           <div className={styles.name}>
-            {user.firstname} {user.lastname}
+            <bdi>
+              {user.firstname} {user.lastname}
+            </bdi>
           </div>
           <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_OVERFLOW_ELLIPSIS} ${styles.email}`}>
-            {user.email}
+            <bdi>{user.email}</bdi>
           </div>
           <div className={styles.roles}>
             {user.roles.map((role) => (
               <Tag key={role} minimal round intent={role === "admin" ? "warning" : "primary"}>
-                {role}
+                {t(`roles.${role}`, { defaultValue: role })}
               </Tag>
             ))}
           </div>
         </div>
       </div>
-      <nav className={styles.items} aria-label="Main">
+      <nav className={styles.items} aria-label={t("nav.main")}>
         {MAIN_ITEMS.map((item) => (
           <NavEntry key={item.to} item={item} />
         ))}
         {isAdmin(user) ? (
           <>
-            <div className={`${Classes.TEXT_MUTED} ${styles.section}`}>Admin Tools</div>
+            <div className={`${Classes.TEXT_MUTED} ${styles.section}`}>{t("nav.adminTools")}</div>
             {ADMIN_ITEMS.map((item) => (
               <NavEntry key={item.to} item={item} />
             ))}
@@ -68,9 +73,9 @@ export function SideNav({ user, onLogout }: { user: User; onLogout: () => void }
         ) : null}
       </nav>
       <div className={styles.footer}>
-        <Switch checked={isDark} onChange={toggleTheme} label="Dark Mode" large />
+        <Switch checked={isDark} onChange={toggleTheme} label={t("darkMode")} large />
         <Button fill alignText="start" variant="minimal" icon="log-out" onClick={onLogout}>
-          Logout
+          {t("logout")}
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { IconName } from "@blueprintjs/core";
 
-// The side nav's destinations. Admin Tools shows for admins only.
+// The side nav's destinations. Admin Tools shows for admins only. `label` is the item's key in
+// the shell catalogue (shell:nav.<label>).
 export interface NavItem {
   label: string;
   to: string;
@@ -8,18 +9,18 @@ export interface NavItem {
 }
 
 export const MAIN_ITEMS: NavItem[] = [
-  { label: "Bots", to: "/bots", icon: "lab-test" },
-  { label: "Properties", to: "/properties", icon: "home" },
-  { label: "Notifications", to: "/notifications", icon: "notifications" },
-  { label: "Chats", to: "/chats", icon: "chat" },
+  { label: "bots", to: "/bots", icon: "lab-test" },
+  { label: "properties", to: "/properties", icon: "home" },
+  { label: "notifications", to: "/notifications", icon: "notifications" },
+  { label: "chats", to: "/chats", icon: "chat" },
 ];
 
 export const ADMIN_ITEMS: NavItem[] = [
-  { label: "Dashboard", to: "/admin/dashboard", icon: "dashboard" },
-  { label: "Users", to: "/admin/user", icon: "people" },
-  { label: "Telegram", to: "/admin/telegram", icon: "send-message" },
-  { label: "Admin Bots", to: "/admin/bots", icon: "lab-test" },
-  { label: "Admin Chats", to: "/admin/chats", icon: "chat" },
-  { label: "Admin Properties", to: "/admin/properties", icon: "home" },
-  { label: "Admin Notifications", to: "/admin/notifications", icon: "notifications" },
+  { label: "dashboard", to: "/admin/dashboard", icon: "dashboard" },
+  { label: "users", to: "/admin/user", icon: "people" },
+  { label: "telegram", to: "/admin/telegram", icon: "send-message" },
+  { label: "adminBots", to: "/admin/bots", icon: "lab-test" },
+  { label: "adminChats", to: "/admin/chats", icon: "chat" },
+  { label: "adminProperties", to: "/admin/properties", icon: "home" },
+  { label: "adminNotifications", to: "/admin/notifications", icon: "notifications" },
 ];

@@ -1,0 +1,5 @@
+declare const styles: {
+  readonly "picker": string;
+};
+export = styles;
+
