@@ -8,7 +8,8 @@ import shared from "./shared.module.css";
 import { count, isolate, period } from "./texts.ts";
 
 // When the source was blocked (captcha, bot manager, a login wall) in the last 24 hours: marks on
-// a day-long strip, then the periods themselves, newest first.
+// a day-long strip (time runs in the reading direction, as its labels do), then the periods
+// themselves, newest first.
 
 const LISTED = 4;
 
@@ -27,7 +28,7 @@ export function BlockedTimeline({ periods, now }: { periods: BlockedPeriod[]; no
           <span
             key={s.from}
             className={clsx(styles.mark, s.to === null && styles.open)}
-            style={{ left: `${s.left}%`, width: `${s.width}%` }}
+            style={{ insetInlineStart: `${s.left}%`, width: `${s.width}%` }}
             title={`${period(s.from, s.to)} · ${isolate(s.reason)}`}
           />
         ))}

@@ -9,13 +9,19 @@ import { axisDelay, clockTime, delay, deliveries } from "./texts.ts";
 
 // The last 24 hours' freshness as bars: each hour's median delay, its p95 as a tick above. The
 // SVG stretches to the card's width (bars only, no text in it); the labels are HTML around it.
+// Time runs in the reading direction: right to left in Hebrew, as the labels under it do.
 
 const WIDTH = 480;
 const HEIGHT = 96;
 
 export function FreshnessChart({ hourly }: { hourly: HourFreshness[] }) {
-  const { t } = useTranslation("admin");
-  const { bars, top } = useMemo(() => hourBars(hourly, WIDTH, HEIGHT), [hourly]);
+  const { t, i18n } = useTranslation("admin");
+  const rtl = i18n.dir() === "rtl";
+  const { bars, top } = useMemo(() => {
+    const drawn = hourBars(hourly, WIDTH, HEIGHT);
+    if (!rtl) return drawn;
+    return { ...drawn, bars: drawn.bars.map((b) => ({ ...b, x: WIDTH - b.x - b.width })) };
+  }, [hourly, rtl]);
   if (!bars.length) return null;
   const first = bars[0]?.at ?? 0;
   const middle = bars[12]?.at ?? first;
