@@ -54,7 +54,9 @@ export function AdminUsersPage() {
         title={t("admin.notFound")}
         description={
           term ? (
-            <Trans t={t} i18nKey="admin.noResults" values={{ term }} components={{ term: <bdi /> }} />
+            <span>
+              <Trans t={t} i18nKey="admin.noResults" values={{ term }} components={{ term: <bdi /> }} />
+            </span>
           ) : undefined
         }
       />
