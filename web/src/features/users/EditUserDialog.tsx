@@ -86,7 +86,14 @@ function EditUserForm({ user, onClose }: Omit<Props, "isOpen">) {
           </Callout>
         ) : null}
         <FormGroup label={t("edit.name")} labelFor="edit-user-name">
-          <InputGroup id="edit-user-name" value={name} onValueChange={setName} autoFocus size="large" />
+          <InputGroup
+            id="edit-user-name"
+            dir="auto"
+            value={name}
+            onValueChange={setName}
+            autoFocus
+            size="large"
+          />
         </FormGroup>
         {admin ? (
           <>
@@ -116,6 +123,7 @@ function EditUserForm({ user, onClose }: Omit<Props, "isOpen">) {
               <FormGroup label={t("edit.banReason")} labelFor="edit-user-reason">
                 <TextArea
                   id="edit-user-reason"
+                  dir="auto"
                   fill
                   value={reason}
                   onChange={(e) => setReason(e.target.value)}

@@ -68,13 +68,20 @@ function ProfileForm({ user }: { user: User }) {
             <FormGroup label={t("profile.firstname")} labelFor="profile-firstname">
               <InputGroup
                 id="profile-firstname"
+                dir="auto"
                 size="large"
                 value={firstname}
                 onValueChange={setFirstname}
               />
             </FormGroup>
             <FormGroup label={t("profile.lastname")} labelFor="profile-lastname">
-              <InputGroup id="profile-lastname" size="large" value={lastname} onValueChange={setLastname} />
+              <InputGroup
+                id="profile-lastname"
+                dir="auto"
+                size="large"
+                value={lastname}
+                onValueChange={setLastname}
+              />
             </FormGroup>
           </div>
           <div className={shared.actions}>
