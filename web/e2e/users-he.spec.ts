@@ -8,6 +8,8 @@ import { expectNoSideways, SIZES, shotsDir, showAt, THEMES } from "./shots.ts";
 // forms used by keyboard; screenshots at both widths in both themes.
 
 test.use({ locale: "he-IL" });
+// Four screenshots a test, on a box other runs share.
+test.describe.configure({ timeout: 120_000 });
 
 const shot = shotsDir("users-he");
 
@@ -160,7 +162,6 @@ test("admin users in Hebrew: search, edit by keyboard, a Latin name kept whole i
 });
 
 test("the admin dashboard in Hebrew: counts, services and source figures", async ({ page, request }) => {
-  test.setTimeout(90_000);
   await signedIn(page, await adminToken(request));
   await page.goto("/admin/dashboard");
   await expectHebrewPage(page);
