@@ -89,7 +89,6 @@ export function AdminUsersPage() {
           ) : (
             <InputGroup
               type="search"
-              dir="auto"
               leftIcon="search"
               placeholder={t("admin.search")}
               aria-label={t("admin.searchLabel")}

@@ -16,6 +16,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { isAdmin, type Role, type User, useAuth } from "../auth/index.ts";
 import { type UserPatch, updateUser, usersKey } from "./api.ts";
+import { textDir } from "./bidi.ts";
 import { joinName, splitName } from "./names.ts";
 import { ROLES, toggleRole } from "./roles.ts";
 
@@ -88,7 +89,7 @@ function EditUserForm({ user, onClose }: Omit<Props, "isOpen">) {
         <FormGroup label={t("edit.name")} labelFor="edit-user-name">
           <InputGroup
             id="edit-user-name"
-            dir="auto"
+            dir={textDir(name)}
             value={name}
             onValueChange={setName}
             autoFocus
@@ -123,7 +124,7 @@ function EditUserForm({ user, onClose }: Omit<Props, "isOpen">) {
               <FormGroup label={t("edit.banReason")} labelFor="edit-user-reason">
                 <TextArea
                   id="edit-user-reason"
-                  dir="auto"
+                  dir={textDir(reason)}
                   fill
                   value={reason}
                   onChange={(e) => setReason(e.target.value)}

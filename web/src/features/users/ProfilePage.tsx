@@ -8,6 +8,7 @@ import { type User, useAuth } from "../auth/index.ts";
 import { AccessPanel } from "./AccessPanel.tsx";
 import { AvatarPicker } from "./AvatarPicker.tsx";
 import { updateUser } from "./api.ts";
+import { textDir } from "./bidi.ts";
 import { NotifySettings } from "./NotifySettings.tsx";
 import styles from "./ProfilePage.module.css";
 import shared from "./shared.module.css";
@@ -68,7 +69,7 @@ function ProfileForm({ user }: { user: User }) {
             <FormGroup label={t("profile.firstname")} labelFor="profile-firstname">
               <InputGroup
                 id="profile-firstname"
-                dir="auto"
+                dir={textDir(firstname)}
                 size="large"
                 value={firstname}
                 onValueChange={setFirstname}
@@ -77,7 +78,7 @@ function ProfileForm({ user }: { user: User }) {
             <FormGroup label={t("profile.lastname")} labelFor="profile-lastname">
               <InputGroup
                 id="profile-lastname"
-                dir="auto"
+                dir={textDir(lastname)}
                 size="large"
                 value={lastname}
                 onValueChange={setLastname}

@@ -5,3 +5,9 @@ const FSI = "\u2068";
 const PDI = "\u2069";
 
 export const isolate = (text: string): string => `${FSI}${text}${PDI}`;
+
+/**
+ * A field holding a name takes its text's direction ("auto"); an empty one keeps the page's, since
+ * the browser would make an empty "auto" field left to right.
+ */
+export const textDir = (value: string): "auto" | undefined => (value.trim() ? "auto" : undefined);
