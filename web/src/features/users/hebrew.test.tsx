@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/index.ts";
 import en from "../../i18n/locales/en/users.json";
 import he from "../../i18n/locales/he/users.json";
+import { isolate, textDir } from "./bidi.ts";
 import { deviceName } from "./device.ts";
 import { quietHoursError, quietHoursSummary } from "./notify.ts";
 import { formatDate, providerLabel } from "./table.ts";
@@ -33,6 +34,12 @@ describe("the users catalogue", () => {
   it("says the quiet-hours refusals in English exactly as the server does", () => {
     expect(en.notify.errors).toEqual(QUIET_HOURS_MESSAGES);
   });
+});
+
+it("isolates names in plain-text labels; a name field follows its text, an empty one the page", () => {
+  expect(isolate("Dana Levi")).toBe("\u2068Dana Levi\u2069");
+  expect(textDir("דנה")).toBe("auto");
+  expect(textDir("  ")).toBeUndefined();
 });
 
 describe("the users screens in Hebrew", () => {
