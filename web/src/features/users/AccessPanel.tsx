@@ -12,6 +12,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import clsx from "clsx";
 import type { ReactNode } from "react";
+import { formatDateTime } from "../../i18n/format.ts";
+import { useTranslation } from "../../i18n/index.ts";
 import { type User, useAuth } from "../auth/index.ts";
 import styles from "./AccessPanel.module.css";
 import {
@@ -27,9 +29,6 @@ import { deviceName } from "./device.ts";
 // The profile's "Signed in and connected": everything that can reach the account (the linked
 // Telegram account, the browsers receiving pushes, the signed-in sessions), each with a way to
 // end it. Ending a session signs that device out at once; ending this one is a logout.
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 const iconOf = (ua: string): IconName => (/Mobile|iPhone|Android/.test(ua) ? "mobile-phone" : "desktop");
 
@@ -58,7 +57,7 @@ function Row(props: { icon: IconName; name: string; detail: string; tag?: string
       <Icon icon={props.icon} size={20} className={styles.icon} />
       <div className={styles.text}>
         <div className={styles.name}>
-          {props.name}
+          <bdi>{props.name}</bdi>
           {props.tag ? (
             <Tag minimal intent="primary" className={styles.tag}>
               {props.tag}
@@ -74,18 +73,19 @@ function Row(props: { icon: IconName; name: string; detail: string; tag?: string
 
 function TelegramRow({ user }: { user: User }) {
   const { setUser } = useAuth();
+  const { t } = useTranslation("users");
   const unlink = useMutation({
     mutationFn: unlinkTelegram,
     onSuccess: () => setUser({ ...user, telegram: { linked: false, username: "" } }),
   });
   return (
-    <Section title="Telegram">
+    <Section title={t("access.telegram")}>
       {user.telegram?.linked ? (
         <ul className={styles.list}>
           <Row
             icon="send-message"
-            name={user.telegram.username ? `@${user.telegram.username}` : "Linked"}
-            detail="Receives your matches and password reset codes"
+            name={user.telegram.username ? `@${user.telegram.username}` : t("access.linked")}
+            detail={t("access.telegramDetail")}
             action={
               <Button
                 variant="outlined"
@@ -93,13 +93,13 @@ function TelegramRow({ user }: { user: User }) {
                 loading={unlink.isPending}
                 onClick={() => unlink.mutate()}
               >
-                Unlink
+                {t("access.unlink")}
               </Button>
             }
           />
         </ul>
       ) : (
-        <p className={clsx(Classes.TEXT_MUTED, styles.empty)}>No Telegram account is linked.</p>
+        <p className={clsx(Classes.TEXT_MUTED, styles.empty)}>{t("access.noTelegram")}</p>
       )}
       <Failure error={unlink.error} />
     </Section>
@@ -108,6 +108,7 @@ function TelegramRow({ user }: { user: User }) {
 
 function PushDevices() {
   const client = useQueryClient();
+  const { t } = useTranslation("users");
   const key = [...accessKey, "push"];
   const devices = useQuery({ queryKey: key, queryFn: listPushDevices });
   const remove = useMutation({
@@ -115,24 +116,27 @@ function PushDevices() {
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
   return (
-    <Section title="Devices receiving notifications">
+    <Section title={t("access.devices")}>
       <Listed
         query={devices}
-        empty="No device receives your notifications."
+        empty={t("access.noDevices")}
         render={(d) => (
           <Row
             key={d.id}
             icon={iconOf(d.userAgent)}
             name={deviceName(d.userAgent)}
-            detail={`Added ${when(d.addedAt)} · last used ${when(d.lastUsedAt)}`}
-            tag={d.thisSession ? "This session" : undefined}
+            detail={t("access.deviceDetail", {
+              added: formatDateTime(d.addedAt),
+              used: formatDateTime(d.lastUsedAt),
+            })}
+            tag={d.thisSession ? t("access.thisSession") : undefined}
             action={
               <Button
                 variant="outlined"
                 loading={remove.isPending && remove.variables === d.id}
                 onClick={() => remove.mutate(d.id)}
               >
-                Remove
+                {t("access.remove")}
               </Button>
             }
           />
@@ -146,6 +150,7 @@ function PushDevices() {
 function Sessions() {
   const client = useQueryClient();
   const { signOut } = useAuth();
+  const { t } = useTranslation("users");
   const key = [...accessKey, "sessions"];
   const sessions = useQuery({ queryKey: key, queryFn: listSessions });
   const end = useMutation({
@@ -156,17 +161,20 @@ function Sessions() {
     onSettled: () => client.invalidateQueries({ queryKey: accessKey }),
   });
   return (
-    <Section title="Signed-in sessions">
+    <Section title={t("access.sessions")}>
       <Listed
         query={sessions}
-        empty="No sessions."
+        empty={t("access.noSessions")}
         render={(s) => (
           <Row
             key={s.id}
             icon={iconOf(s.userAgent)}
             name={deviceName(s.userAgent)}
-            detail={`Signed in ${when(s.signedInAt)} · last active ${when(s.lastActiveAt)}`}
-            tag={s.current ? "This device" : undefined}
+            detail={t("access.sessionDetail", {
+              signedIn: formatDateTime(s.signedInAt),
+              active: formatDateTime(s.lastActiveAt),
+            })}
+            tag={s.current ? t("access.thisDevice") : undefined}
             action={
               <Button
                 variant="outlined"
@@ -174,7 +182,7 @@ function Sessions() {
                 loading={end.isPending && end.variables === s.id}
                 onClick={() => end.mutate(s.id)}
               >
-                Sign out
+                {t("access.signOut")}
               </Button>
             }
           />
@@ -190,9 +198,10 @@ function Listed<T>(props: {
   empty: string;
   render: (item: T) => ReactNode;
 }) {
+  const { t } = useTranslation("users");
   const { data, isPending, isError } = props.query;
   if (isPending) return <Spinner size={20} className={styles.spinner} />;
-  if (isError || !data) return <NonIdealState icon="error" description="Could not load this list." />;
+  if (isError || !data) return <NonIdealState icon="error" description={t("access.loadFailed")} />;
   if (data.length === 0) return <p className={clsx(Classes.TEXT_MUTED, styles.empty)}>{props.empty}</p>;
   return <ul className={styles.list}>{data.map(props.render)}</ul>;
 }

@@ -4,6 +4,7 @@ import clsx from "clsx";
 import { useDeferredValue, useMemo, useState } from "react";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { RowsPager } from "../../components/RowsPager.tsx";
+import { Trans, useTranslation } from "../../i18n/index.ts";
 import type { User } from "../auth/index.ts";
 import styles from "./AdminUsersPage.module.css";
 import { filterUsers, usersKey } from "./api.ts";
@@ -16,6 +17,7 @@ import { UsersTable } from "./UsersTable.tsx";
 // /admin/user: the server searches, the table sorts, selects and pages.
 
 export function AdminUsersPage() {
+  const { t } = useTranslation("users");
   const [search, setSearch] = useState("");
   const term = useDeferredValue(search.trim());
   const [sort, setSort] = useState(DEFAULT_SORT);
@@ -49,9 +51,13 @@ export function AdminUsersPage() {
     body = (
       <NonIdealState
         icon="search"
-        title="Not found"
+        title={t("admin.notFound")}
         description={
-          term ? `No results for "${term}". Try checking for typos or using complete words.` : undefined
+          term ? (
+            <span>
+              <Trans t={t} i18nKey="admin.noResults" values={{ term }} components={{ term: <bdi /> }} />
+            </span>
+          ) : undefined
         }
       />
     );
@@ -70,22 +76,22 @@ export function AdminUsersPage() {
 
   return (
     <div className={shared.page}>
-      <PageHeader title="Users" large />
+      <PageHeader title={t("admin.title")} large />
       <Card elevation={Elevation.ONE} className={clsx(shared.card, styles.flush)}>
         <div className={styles.toolbar}>
           {chosen.length > 0 ? (
             <>
-              <span className={styles.count}>{chosen.length} selected</span>
+              <span className={styles.count}>{t("admin.selected", { count: chosen.length })}</span>
               <button type="button" className={styles.delete} onClick={() => setDeleting(chosen)}>
-                <Icon icon="trash" /> Delete
+                <Icon icon="trash" /> {t("admin.delete")}
               </button>
             </>
           ) : (
             <InputGroup
               type="search"
               leftIcon="search"
-              placeholder="Search user..."
-              aria-label="Search user"
+              placeholder={t("admin.search")}
+              aria-label={t("admin.searchLabel")}
               value={search}
               onValueChange={(value) => {
                 setSearch(value);

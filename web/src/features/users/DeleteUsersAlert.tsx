@@ -1,5 +1,6 @@
 import { Alert, Callout } from "@blueprintjs/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Trans, useTranslation } from "../../i18n/index.ts";
 import type { User } from "../auth/index.ts";
 import { deleteUser, usersKey } from "./api.ts";
 import { fullName } from "./table.ts";
@@ -13,6 +14,7 @@ export function DeleteUsersAlert({
   users: User[] | null;
   onClose: (deletedIds: string[]) => void;
 }) {
+  const { t } = useTranslation("users");
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async (targets: User[]) => {
@@ -25,14 +27,17 @@ export function DeleteUsersAlert({
       onClose(ids);
     },
   });
-  const name = users?.length === 1 && users[0] ? fullName(users[0]) : `${users?.length ?? 0} users`;
+  const name =
+    users?.length === 1 && users[0]
+      ? fullName(users[0])
+      : t("admin.someUsers", { count: users?.length ?? 0 });
   return (
     <Alert
       isOpen={users !== null}
       icon="trash"
       intent="danger"
-      confirmButtonText="DELETE"
-      cancelButtonText="Cancel"
+      confirmButtonText={t("admin.deleteButton")}
+      cancelButtonText={t("admin.cancel")}
       loading={mutation.isPending}
       onConfirm={() => users && mutation.mutate(users)}
       onCancel={() => {
@@ -42,7 +47,9 @@ export function DeleteUsersAlert({
       canEscapeKeyCancel
       canOutsideClickCancel
     >
-      <p>Are you sure you want to delete {name}?</p>
+      <p>
+        <Trans t={t} i18nKey="admin.confirmDelete" values={{ name }} components={{ name: <bdi /> }} />
+      </p>
       {mutation.isError ? (
         <Callout intent="danger" role="alert">
           {mutation.error.message}

@@ -13,8 +13,10 @@ import {
 } from "@blueprintjs/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "../../i18n/index.ts";
 import { isAdmin, type Role, type User, useAuth } from "../auth/index.ts";
 import { type UserPatch, updateUser, usersKey } from "./api.ts";
+import { textDir } from "./bidi.ts";
 import { joinName, splitName } from "./names.ts";
 import { ROLES, toggleRole } from "./roles.ts";
 
@@ -28,11 +30,12 @@ interface Props {
 }
 
 export function EditUserDialog({ user, isOpen, onClose }: Props) {
+  const { t } = useTranslation("users");
   return (
     <Dialog
       isOpen={isOpen}
       onClose={onClose}
-      title="Edit user"
+      title={t("edit.title")}
       icon="edit"
       style={{ maxWidth: "calc(100vw - 24px)" }}
     >
@@ -44,6 +47,7 @@ export function EditUserDialog({ user, isOpen, onClose }: Props) {
 
 function EditUserForm({ user, onClose }: Omit<Props, "isOpen">) {
   const { user: me, setUser } = useAuth();
+  const { t } = useTranslation("users");
   const queryClient = useQueryClient();
   const admin = isAdmin(me);
   const [name, setName] = useState(joinName(user));
@@ -82,37 +86,45 @@ function EditUserForm({ user, onClose }: Omit<Props, "isOpen">) {
             {mutation.error.message}
           </Callout>
         ) : null}
-        <FormGroup label="Name" labelFor="edit-user-name">
-          <InputGroup id="edit-user-name" value={name} onValueChange={setName} autoFocus size="large" />
+        <FormGroup label={t("edit.name")} labelFor="edit-user-name">
+          <InputGroup
+            id="edit-user-name"
+            dir={textDir(name)}
+            value={name}
+            onValueChange={setName}
+            autoFocus
+            size="large"
+          />
         </FormGroup>
         {admin ? (
           <>
-            <FormGroup label="Roles">
+            <FormGroup label={t("edit.roles")}>
               {ROLES.map((role) => (
                 <Checkbox
                   key={role}
                   inline
-                  label={role}
+                  label={t(`admin.roles.${role}`)}
                   checked={roles.includes(role)}
                   onChange={() => setRoles(toggleRole(roles, role))}
                 />
               ))}
             </FormGroup>
-            <FormGroup label="Status">
+            <FormGroup label={t("edit.status")}>
               <SegmentedControl
-                aria-label="Status"
+                aria-label={t("edit.status")}
                 value={banned ? "banned" : "active"}
                 onValueChange={(value) => setBanned(value === "banned")}
                 options={[
-                  { label: "Active", value: "active" },
-                  { label: "Banned", value: "banned" },
+                  { label: t("admin.active"), value: "active" },
+                  { label: t("admin.banned"), value: "banned" },
                 ]}
               />
             </FormGroup>
             {banned ? (
-              <FormGroup label="Ban Reason" labelFor="edit-user-reason">
+              <FormGroup label={t("edit.banReason")} labelFor="edit-user-reason">
                 <TextArea
                   id="edit-user-reason"
+                  dir={textDir(reason)}
                   fill
                   value={reason}
                   onChange={(e) => setReason(e.target.value)}
@@ -121,15 +133,17 @@ function EditUserForm({ user, onClose }: Omit<Props, "isOpen">) {
             ) : null}
           </>
         ) : (
-          <p className={Classes.TEXT_MUTED}>{user.email}</p>
+          <p className={Classes.TEXT_MUTED}>
+            <bdi>{user.email}</bdi>
+          </p>
         )}
       </DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{t("edit.cancel")}</Button>
             <Button type="submit" intent="primary" loading={mutation.isPending}>
-              Save Changes
+              {t("edit.save")}
             </Button>
           </>
         }

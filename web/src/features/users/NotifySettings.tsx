@@ -2,6 +2,7 @@ import { Button, FormGroup, InputGroup, Switch } from "@blueprintjs/core";
 import { useMutation } from "@tanstack/react-query";
 import clsx from "clsx";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "../../i18n/index.ts";
 import { ApiError } from "../../lib/api.ts";
 import { type User, useAuth } from "../auth/index.ts";
 import { updateUser } from "./api.ts";
@@ -10,8 +11,8 @@ import {
   type NotifyForm,
   notifyForm,
   notifyOf,
-  QUIET_HOURS_ERRORS,
   quietHoursError,
+  quietHoursProblem,
   quietHoursSummary,
   sameNotify,
   savedNotify,
@@ -25,6 +26,7 @@ import { TelegramLink } from "./TelegramLink.tsx";
 
 export function NotifySettings({ user }: { user: User }) {
   const { setUser } = useAuth();
+  const { t } = useTranslation("users");
   const [form, setForm] = useState<NotifyForm>(() => notifyForm(user));
   const [saved, setSaved] = useState(false);
   const set = (part: Partial<NotifyForm>) => {
@@ -39,10 +41,10 @@ export function NotifySettings({ user }: { user: User }) {
     },
   });
   const linked = Boolean(user.telegram?.linked);
+  const problem = quietHoursProblem(form);
   const invalid = quietHoursError(form);
   const changed = !sameNotify(notifyOf(form), savedNotify(user));
-  const faulty = (which: "from" | "to") =>
-    invalid === QUIET_HOURS_ERRORS[which] || invalid === QUIET_HOURS_ERRORS.same;
+  const faulty = (which: "from" | "to") => problem === which || problem === "same";
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,19 +53,15 @@ export function NotifySettings({ user }: { user: User }) {
   };
 
   return (
-    <form onSubmit={onSubmit} className={styles.notify} aria-label="Notifications">
+    <form onSubmit={onSubmit} className={styles.notify} aria-label={t("notify.label")}>
       <FormGroup
         className={styles.group}
-        helperText={
-          linked
-            ? "Each match arrives in Telegram with its photo, price, rooms, area and a link."
-            : "Needs a linked Telegram account."
-        }
+        helperText={linked ? t("notify.linkedHelp") : t("notify.unlinkedHelp")}
       >
         <Switch
           size="large"
           role="switch"
-          label="Send my matches to Telegram"
+          label={t("notify.telegramMatches")}
           checked={form.telegramMatches}
           // Off and unlinked: nothing to turn on yet. On and unlinked (a link that went): may go off.
           disabled={!linked && !form.telegramMatches}
@@ -77,22 +75,18 @@ export function NotifySettings({ user }: { user: User }) {
       <FormGroup
         className={styles.group}
         helperText={
-          form.quiet
-            ? invalid
-              ? undefined
-              : quietHoursSummary(form.from, form.to)
-            : "Hold matches at night, e.g. 23:00–07:00 Israel time, and get them together when it ends."
+          form.quiet ? (invalid ? undefined : quietHoursSummary(form.from, form.to)) : t("notify.quietHelp")
         }
       >
         <Switch
           size="large"
           role="switch"
-          label="Quiet hours"
+          label={t("notify.quiet")}
           checked={form.quiet}
           onChange={(e) => set({ quiet: e.currentTarget.checked })}
         />
         <div className={styles.times}>
-          <FormGroup label="From" labelFor="notify-from" inline={false}>
+          <FormGroup label={t("notify.from")} labelFor="notify-from" inline={false}>
             <InputGroup
               id="notify-from"
               type="time"
@@ -103,7 +97,7 @@ export function NotifySettings({ user }: { user: User }) {
               onValueChange={(from) => set({ from })}
             />
           </FormGroup>
-          <FormGroup label="To" labelFor="notify-to" inline={false}>
+          <FormGroup label={t("notify.to")} labelFor="notify-to" inline={false}>
             <InputGroup
               id="notify-to"
               type="time"
@@ -130,16 +124,16 @@ export function NotifySettings({ user }: { user: User }) {
           loading={mutation.isPending}
           disabled={mutation.isPending || !changed || Boolean(invalid)}
         >
-          Save notifications
+          {t("notify.save")}
         </Button>
         {saved && !changed ? (
           <span className={shared.saved} role="status">
-            Saved!
+            {t("profile.saved")}
           </span>
         ) : null}
         {mutation.isError ? (
           <span className={shared.failed} role="alert">
-            {failureMessage(mutation.error)}
+            {failureMessage(mutation.error, t("profile.failed"))}
           </span>
         ) : null}
       </div>
@@ -148,8 +142,6 @@ export function NotifySettings({ user }: { user: User }) {
 }
 
 /** The server's own message for a refusal; the fixed words for anything else. */
-function failureMessage(error: unknown): string {
-  return error instanceof ApiError && error.code && error.status < 500
-    ? error.message
-    : "Failed to update profile.";
+function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.code && error.status < 500 ? error.message : fallback;
 }

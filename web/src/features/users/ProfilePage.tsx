@@ -3,10 +3,12 @@ import { useMutation } from "@tanstack/react-query";
 import clsx from "clsx";
 import { type FormEvent, useState } from "react";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { type User, useAuth } from "../auth/index.ts";
 import { AccessPanel } from "./AccessPanel.tsx";
 import { AvatarPicker } from "./AvatarPicker.tsx";
 import { updateUser } from "./api.ts";
+import { textDir } from "./bidi.ts";
 import { NotifySettings } from "./NotifySettings.tsx";
 import styles from "./ProfilePage.module.css";
 import shared from "./shared.module.css";
@@ -17,10 +19,11 @@ import shared from "./shared.module.css";
 
 export function ProfilePage() {
   const { user } = useAuth();
+  const { t } = useTranslation("users");
   if (!user) {
     return (
       <Callout intent="warning" icon="log-in">
-        Please log in to view your profile.
+        {t("profile.loginNeeded")}
       </Callout>
     );
   }
@@ -30,6 +33,7 @@ export function ProfilePage() {
 
 function ProfileForm({ user }: { user: User }) {
   const { setUser } = useAuth();
+  const { t } = useTranslation("users");
   const [avatar, setAvatar] = useState(user.avatar ?? "");
   const [firstname, setFirstname] = useState(user.firstname ?? "");
   const [lastname, setLastname] = useState(user.lastname ?? "");
@@ -55,23 +59,30 @@ function ProfileForm({ user }: { user: User }) {
 
   return (
     <div className={shared.page}>
-      <PageHeader title="Profile" large />
+      <PageHeader title={t("profile.title")} large />
       <Card elevation={Elevation.ONE} className={shared.card}>
         <form onSubmit={onSubmit}>
-          <FormGroup label="Avatar">
+          <FormGroup label={t("profile.avatar")}>
             <AvatarPicker value={avatar} onChange={setAvatar} />
           </FormGroup>
           <div className={styles.names}>
-            <FormGroup label="First name" labelFor="profile-firstname">
+            <FormGroup label={t("profile.firstname")} labelFor="profile-firstname">
               <InputGroup
                 id="profile-firstname"
+                dir={textDir(firstname)}
                 size="large"
                 value={firstname}
                 onValueChange={setFirstname}
               />
             </FormGroup>
-            <FormGroup label="Last name" labelFor="profile-lastname">
-              <InputGroup id="profile-lastname" size="large" value={lastname} onValueChange={setLastname} />
+            <FormGroup label={t("profile.lastname")} labelFor="profile-lastname">
+              <InputGroup
+                id="profile-lastname"
+                dir={textDir(lastname)}
+                size="large"
+                value={lastname}
+                onValueChange={setLastname}
+              />
             </FormGroup>
           </div>
           <div className={shared.actions}>
@@ -82,27 +93,27 @@ function ProfileForm({ user }: { user: User }) {
               loading={mutation.isPending}
               disabled={mutation.isPending || !changed}
             >
-              Save
+              {t("profile.save")}
             </Button>
             {saved && !changed ? (
               <span className={shared.saved} role="status">
-                Saved!
+                {t("profile.saved")}
               </span>
             ) : null}
             {mutation.isError ? (
               <span className={shared.failed} role="alert">
-                Failed to update profile.
+                {t("profile.failed")}
               </span>
             ) : null}
           </div>
         </form>
       </Card>
       <Card elevation={Elevation.ONE} className={shared.card}>
-        <h2 className={clsx(Classes.HEADING, styles.subtitle)}>Notifications</h2>
+        <h2 className={clsx(Classes.HEADING, styles.subtitle)}>{t("profile.notifications")}</h2>
         <NotifySettings user={user} />
       </Card>
       <Card elevation={Elevation.ONE} className={shared.card}>
-        <h2 className={clsx(Classes.HEADING, styles.subtitle)}>Signed in and connected</h2>
+        <h2 className={clsx(Classes.HEADING, styles.subtitle)}>{t("profile.access")}</h2>
         <AccessPanel user={user} />
       </Card>
     </div>

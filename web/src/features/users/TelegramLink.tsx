@@ -2,12 +2,14 @@ import { AnchorButton, Button, Callout, Classes, Code, Icon } from "@blueprintjs
 import { useMutation, useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { useEffect, useState } from "react";
+import { formatDateTime } from "../../i18n/format.ts";
+import { Trans, useTranslation } from "../../i18n/index.ts";
 import { api } from "../../lib/api.ts";
 import { type User, useAuth } from "../auth/index.ts";
 import { createTelegramLink } from "./api.ts";
 import styles from "./TelegramLink.module.css";
 import { TelegramLinkDialog } from "./TelegramLinkDialog.tsx";
-import { asksPassword, LINK_TEXTS, reauthWanted } from "./telegramLink.ts";
+import { asksPassword, reauthWanted } from "./telegramLink.ts";
 
 // Linking Telegram is what makes password reset possible (codes go there). The server gives a
 // one-time code and a bot deep link carrying it; opening the link (or sending the code to the bot)
@@ -15,6 +17,7 @@ import { asksPassword, LINK_TEXTS, reauthWanted } from "./telegramLink.ts";
 // whether it was used, so the profile turns linked (and Telegram matches can go on) without a reload.
 export function TelegramLink({ user }: { user: User }) {
   const { signOut } = useAuth();
+  const { t } = useTranslation("users");
   const [asking, setAsking] = useState(false);
   const link = useMutation({
     mutationFn: createTelegramLink,
@@ -28,19 +31,27 @@ export function TelegramLink({ user }: { user: User }) {
   if (user.telegram?.linked) {
     return (
       <Callout intent="success" icon="tick-circle">
-        Telegram linked: @{user.telegram.username}
+        <Trans
+          t={t}
+          i18nKey="telegram.linked"
+          values={{ username: user.telegram.username }}
+          components={{ user: <bdi /> }}
+        />
       </Callout>
     );
   }
   return (
     <div>
-      <p className={Classes.TEXT_MUTED}>
-        Link your Telegram account to receive your matches and password reset codes.
-      </p>
+      <p className={Classes.TEXT_MUTED}>{t("telegram.intro")}</p>
       {link.data ? (
         <Callout intent="primary" icon="send-message" className={styles.result}>
           <p>
-            Open the link in Telegram, or send this code to the bot: <Code>{link.data.code}</Code>
+            <Trans
+              t={t}
+              i18nKey="telegram.sendCode"
+              values={{ code: link.data.code }}
+              components={{ code: <Code dir="ltr" /> }}
+            />
           </p>
           <AnchorButton
             intent="primary"
@@ -49,10 +60,10 @@ export function TelegramLink({ user }: { user: User }) {
             rel="noopener noreferrer"
             endIcon="share"
           >
-            Open Telegram
+            {t("telegram.open")}
           </AnchorButton>
           <p className={clsx(Classes.TEXT_MUTED, styles.expiry)}>
-            The code expires {new Date(link.data.expiresAt).toLocaleString("he-IL")}.
+            {t("telegram.expires", { when: formatDateTime(link.data.expiresAt) })}
           </p>
         </Callout>
       ) : (
@@ -65,7 +76,7 @@ export function TelegramLink({ user }: { user: User }) {
             else link.mutate({});
           }}
         >
-          Link Telegram
+          {t("telegram.link")}
         </Button>
       )}
       {link.isError && !asking ? (
@@ -73,7 +84,7 @@ export function TelegramLink({ user }: { user: User }) {
           <p>{link.error.message}</p>
           {wanted === "signIn" ? (
             <Button icon="log-in" onClick={() => void signOut()}>
-              {LINK_TEXTS.signInAgain}
+              {t("telegram.signInAgain")}
             </Button>
           ) : null}
         </Callout>

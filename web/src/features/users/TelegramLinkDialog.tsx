@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "../../i18n/index.ts";
 import styles from "./TelegramLink.module.css";
-import { LINK_TEXTS } from "./telegramLink.ts";
 
 // The current password, asked before a Telegram link is made (the server checks it; a wrong one
 // counts as a failed sign-in). The server's refusal shows under the field.
@@ -12,6 +12,7 @@ export function TelegramLinkDialog(props: {
   onSubmit: (password: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("users");
   const [password, setPassword] = useState("");
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -22,14 +23,14 @@ export function TelegramLinkDialog(props: {
       isOpen={props.isOpen}
       onClose={props.onClose}
       onClosed={() => setPassword("")}
-      title={LINK_TEXTS.title}
+      title={t("telegram.dialogTitle")}
       icon="send-message"
       className={styles.dialog}
     >
       <form onSubmit={submit}>
         <DialogBody>
-          <p>{LINK_TEXTS.prompt}</p>
-          <FormGroup label={LINK_TEXTS.password} labelFor="telegram-link-password">
+          <p>{t("telegram.prompt")}</p>
+          <FormGroup label={t("telegram.password")} labelFor="telegram-link-password">
             <InputGroup
               id="telegram-link-password"
               type="password"
@@ -48,9 +49,9 @@ export function TelegramLinkDialog(props: {
         <DialogFooter
           actions={
             <>
-              <Button onClick={props.onClose}>{LINK_TEXTS.cancel}</Button>
+              <Button onClick={props.onClose}>{t("telegram.cancel")}</Button>
               <Button type="submit" intent="primary" loading={props.pending} disabled={!password}>
-                {LINK_TEXTS.submit}
+                {t("telegram.submit")}
               </Button>
             </>
           }

@@ -1,6 +1,8 @@
 import { Button, Checkbox, HTMLTable, Icon, Menu, MenuItem, PopoverNext, Tag } from "@blueprintjs/core";
+import { useTranslation } from "../../i18n/index.ts";
 import { avatarUrl } from "../../lib/avatar.ts";
 import type { User } from "../auth/index.ts";
+import { isolate } from "./bidi.ts";
 import { formatDate, fullName, providerLabel, type SortDir, type SortKey } from "./table.ts";
 import styles from "./UsersTable.module.css";
 
@@ -8,13 +10,13 @@ import styles from "./UsersTable.module.css";
 
 // "wide" columns are hidden on phones (.wide in UsersTable.module.css), where the row stays readable
 // with name, email and status; the edit dialog shows the rest.
-const COLUMNS: Array<{ key: SortKey; label: string; wide?: boolean }> = [
-  { key: "fullname", label: "Name" },
-  { key: "email", label: "Email", wide: true },
-  { key: "roles", label: "Roles", wide: true },
-  { key: "status", label: "Status" },
-  { key: "provider", label: "Provider", wide: true },
-  { key: "createdAt", label: "Created", wide: true },
+const COLUMNS: Array<{ key: SortKey; wide?: boolean }> = [
+  { key: "fullname" },
+  { key: "email", wide: true },
+  { key: "roles", wide: true },
+  { key: "status" },
+  { key: "provider", wide: true },
+  { key: "createdAt", wide: true },
 ];
 
 interface Props {
@@ -28,6 +30,7 @@ interface Props {
 }
 
 export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onDelete }: Props) {
+  const { t } = useTranslation("users");
   const pageIds = rows.map((u) => u._id);
   const chosen = pageIds.filter((id) => selected.has(id)).length;
   return (
@@ -37,7 +40,7 @@ export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onD
           <tr>
             <th className={styles.check}>
               <Checkbox
-                aria-label="Select all on this page"
+                aria-label={t("admin.selectAll")}
                 checked={chosen > 0 && chosen === pageIds.length}
                 indeterminate={chosen > 0 && chosen < pageIds.length}
                 onChange={(e) => onSelect(pageIds, e.currentTarget.checked)}
@@ -52,7 +55,7 @@ export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onD
                   aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"}
                 >
                   <button type="button" className={styles.sort} onClick={() => onSort(column.key)}>
-                    {column.label}
+                    {t(`admin.columns.${column.key}`)}
                     <Icon
                       icon={active && sort.dir === "desc" ? "chevron-down" : "chevron-up"}
                       className={active ? undefined : styles.sortIdle}
@@ -62,7 +65,7 @@ export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onD
                 </th>
               );
             })}
-            <th aria-label="Actions" />
+            <th aria-label={t("admin.actions")} />
           </tr>
         </thead>
         <tbody>
@@ -70,7 +73,7 @@ export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onD
             <tr key={user._id}>
               <td className={styles.check}>
                 <Checkbox
-                  aria-label={`Select ${fullName(user)}`}
+                  aria-label={t("admin.selectOne", { name: isolate(fullName(user)) })}
                   checked={selected.has(user._id)}
                   onChange={(e) => onSelect([user._id], e.currentTarget.checked)}
                 />
@@ -79,12 +82,14 @@ export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onD
                 <span className={styles.name}>
                   <img src={avatarUrl(user.avatar, user._id)} alt="" width={32} height={32} />
                   <span className={styles.who}>
-                    {fullName(user)}
-                    <span className={styles.narrowEmail}>{user.email}</span>
+                    <bdi>{fullName(user)}</bdi>
+                    <bdi className={styles.narrowEmail}>{user.email}</bdi>
                   </span>
                 </span>
               </td>
-              <td className={styles.wide}>{user.email}</td>
+              <td className={styles.wide}>
+                <bdi>{user.email}</bdi>
+              </td>
               <td className={styles.wide}>
                 {user.roles.map((role) => (
                   <Tag
@@ -93,13 +98,13 @@ export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onD
                     intent={role === "admin" ? "warning" : "none"}
                     className={styles.tag}
                   >
-                    {role}
+                    {t(`admin.roles.${role}`)}
                   </Tag>
                 ))}
               </td>
               <td>
                 <Tag minimal intent={user.isBanned ? "danger" : "success"}>
-                  {user.isBanned ? "Banned" : "Active"}
+                  {user.isBanned ? t("admin.banned") : t("admin.active")}
                 </Tag>
               </td>
               <td className={styles.wide}>{providerLabel(user)}</td>
@@ -109,12 +114,21 @@ export function UsersTable({ rows, sort, onSort, selected, onSelect, onEdit, onD
                   placement="bottom-end"
                   content={
                     <Menu>
-                      <MenuItem icon="edit" text="Edit" onClick={() => onEdit(user)} />
-                      <MenuItem icon="trash" text="Delete" intent="danger" onClick={() => onDelete(user)} />
+                      <MenuItem icon="edit" text={t("admin.edit")} onClick={() => onEdit(user)} />
+                      <MenuItem
+                        icon="trash"
+                        text={t("admin.delete")}
+                        intent="danger"
+                        onClick={() => onDelete(user)}
+                      />
                     </Menu>
                   }
                 >
-                  <Button variant="minimal" icon="more" aria-label={`Actions for ${fullName(user)}`} />
+                  <Button
+                    variant="minimal"
+                    icon="more"
+                    aria-label={t("admin.actionsFor", { name: isolate(fullName(user)) })}
+                  />
                 </PopoverNext>
               </td>
             </tr>

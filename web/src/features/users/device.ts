@@ -1,3 +1,5 @@
+import { i18n } from "../../i18n/index.ts";
+
 // A User-Agent as the profile names a device: "Chrome on Windows", "Safari on iPhone". Only the
 // browser and the system; versions and the rest say nothing to the person reading the list.
 
@@ -26,6 +28,6 @@ const first = (ua: string, table: Array<[RegExp, string]>) => table.find(([re]) 
 export function deviceName(ua: string): string {
   const browser = first(ua, BROWSERS);
   const system = first(ua, SYSTEMS);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? "Unknown device";
+  if (browser && system) return i18n.t("users:device.named", { browser, system });
+  return browser ?? system ?? i18n.t("users:device.unknown");
 }

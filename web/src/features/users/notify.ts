@@ -1,8 +1,9 @@
 import { QUIET_HOURS_MESSAGES as QUIET_HOURS_ERRORS } from "@dirabot/api/messages.ts";
+import { i18n } from "../../i18n/index.ts";
 import type { NotifySettings, QuietHours, User } from "../auth/index.ts";
 
 // The Notifications card's rules (`notify` on the user: docs/PRODUCT.md), pure so they
-// are tested without a browser. The messages are the server's, so a refusal reads the same.
+// are tested without a browser. The English messages are the server's, so a refusal reads the same.
 
 export { QUIET_HOURS_ERRORS };
 
@@ -25,13 +26,21 @@ export function notifyForm(user: User): NotifyForm {
   return { telegramMatches, quiet: quietHours !== null, ...(quietHours ?? DEFAULT_QUIET_HOURS) };
 }
 
+export type QuietHoursProblem = keyof typeof QUIET_HOURS_ERRORS;
+
 /** The first problem with the window, or undefined; nothing to check while quiet hours are off. */
-export function quietHoursError(form: NotifyForm): string | undefined {
+export function quietHoursProblem(form: NotifyForm): QuietHoursProblem | undefined {
   if (!form.quiet) return undefined;
-  if (!HH_MM.test(form.from)) return QUIET_HOURS_ERRORS.from;
-  if (!HH_MM.test(form.to)) return QUIET_HOURS_ERRORS.to;
-  if (form.from === form.to) return QUIET_HOURS_ERRORS.same;
+  if (!HH_MM.test(form.from)) return "from";
+  if (!HH_MM.test(form.to)) return "to";
+  if (form.from === form.to) return "same";
   return undefined;
+}
+
+/** The first problem's message in the reader's language. */
+export function quietHoursError(form: NotifyForm): string | undefined {
+  const problem = quietHoursProblem(form);
+  return problem ? i18n.t(`users:notify.errors.${problem}`) : undefined;
 }
 
 /** The settings the form says, as PATCH /api/users/{id} takes them. */
@@ -52,6 +61,5 @@ export function sameNotify(a: NotifySettings, b: NotifySettings): boolean {
 
 /** What the window does, in the 24-hour clock whatever the browser shows in its time inputs. */
 export function quietHoursSummary(from: string, to: string): string {
-  const overnight = to < from ? " (overnight)" : "";
-  return `Matches found between ${from} and ${to}${overnight} are held and sent together at ${to}, Israel time.`;
+  return i18n.t(to < from ? "users:notify.summaryOvernight" : "users:notify.summary", { from, to });
 }

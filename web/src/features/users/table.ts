@@ -1,3 +1,4 @@
+import { i18n } from "../../i18n/index.ts";
 import type { User } from "../auth/index.ts";
 
 // Sorting and paging of the admin users table (5 per page, options 5/10/25, fullname
@@ -16,14 +17,18 @@ export function fullName(user: User): string {
 /** "none" means a local account. */
 export function providerLabel(user: User): string {
   const provider = user.oauthProvider;
-  if (!provider || provider === "none") return "Local";
+  if (!provider || provider === "none") return i18n.t("users:admin.local");
   return provider.charAt(0).toUpperCase() + provider.slice(1);
 }
 
+// The spec's he-IL day ("5.3.2026") reads the same in both languages: digits and dots only.
+const DAY = new Intl.DateTimeFormat("he-IL", { timeZone: "Asia/Jerusalem" });
+
+/** The Created column's day on Israel's clock; '' when missing. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString("he-IL");
+  return Number.isNaN(date.getTime()) ? "" : DAY.format(date);
 }
 
 function sortValue(user: User, key: SortKey): string | number {

@@ -14,14 +14,3 @@ export function reauthWanted(err: unknown): "password" | "signIn" | undefined {
   if (e?.code !== "reauth_required") return undefined;
   return e.message === REAUTH_MESSAGES.signIn ? "signIn" : "password";
 }
-
-/** The dialog's texts (the server's refusals keep their own words). */
-export const LINK_TEXTS = {
-  title: "Link Telegram",
-  prompt:
-    "Enter your current password. The Telegram chat you link receives your password reset codes, so Dirabot asks you first.",
-  password: "Current password",
-  cancel: "Cancel",
-  submit: "Continue",
-  signInAgain: "Sign in again",
-} as const;

@@ -1,6 +1,7 @@
 import { Button, Callout, Card, Classes, Elevation, Icon, type IconName } from "@blueprintjs/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import clsx from "clsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import type { NewCount, UsersCount } from "./api.ts";
 import styles from "./CountCards.module.css";
 import shared from "./shared.module.css";
@@ -45,21 +46,21 @@ function CountCard({ label, icon, intent, value, subtitle, pending }: CountCardP
 type Counts = ReturnType<typeof useDashboardCounts>;
 const CARDS = [
   {
-    label: "Total Users",
+    label: "dashboard.totalUsers",
     icon: "people",
     intent: "primary",
     query: (c: Counts): UseQueryResult<NewCount> => c.users,
     subtitle: (d: NewCount) => usersSubtitle((d as UsersCount).bannedCount, d.createdLastDay),
   },
   {
-    label: "Total Bots",
+    label: "dashboard.totalBots",
     icon: "lab-test",
     intent: "success",
     query: (c: Counts): UseQueryResult<NewCount> => c.bots,
     subtitle: (d: NewCount) => newSubtitle(d.createdLastDay),
   },
   {
-    label: "Total Assets",
+    label: "dashboard.totalAssets",
     icon: "home",
     intent: "warning",
     query: (c: Counts): UseQueryResult<NewCount> => c.assets,
@@ -68,11 +69,12 @@ const CARDS = [
 ] as const;
 
 export function CountCards() {
+  const { t } = useTranslation("admin");
   const counts = useDashboardCounts();
   const all = [counts.users, counts.bots, counts.assets];
   const failed = all.find((q) => q.isError);
   return (
-    <section className={shared.section} aria-label="Counts">
+    <section className={shared.section} aria-label={t("dashboard.counts")}>
       {failed ? (
         <Callout intent="danger" icon="error" className={styles.callout}>
           {statsError(failed.error)}
@@ -80,7 +82,7 @@ export function CountCards() {
             variant="minimal"
             size="small"
             icon="refresh"
-            text="Try again"
+            text={t("dashboard.tryAgain")}
             className={styles.calloutAction}
             onClick={() => void Promise.all(all.map((q) => q.refetch()))}
           />
@@ -93,6 +95,7 @@ export function CountCards() {
             <CountCard
               key={card.label}
               {...card}
+              label={t(card.label)}
               value={q.data?.count}
               subtitle={q.data ? subtitle(q.data) : undefined}
               pending={q.isPending && !q.isError}

@@ -1,4 +1,5 @@
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { usePageTitle } from "../../../lib/usePageTitle.ts";
 import { SourceFigures } from "../monitoring/SourceFigures.tsx";
 import { CountCards } from "./CountCards.tsx";
@@ -9,10 +10,11 @@ import { ServiceMonitoring } from "./ServiceMonitoring.tsx";
 // column of full-width sections, so further panels are appended as one more child.
 
 export function DashboardPage() {
-  usePageTitle("Dashboard");
+  const { t } = useTranslation("admin");
+  usePageTitle(t("dashboard.title"));
   return (
     <div className={styles.page}>
-      <PageHeader title="Dashboard" subtitle="Users, bots, listings and the scrapers at a glance" />
+      <PageHeader title={t("dashboard.title")} subtitle={t("dashboard.subtitle")} />
       <CountCards />
       <ServiceMonitoring />
       <SourceFigures />

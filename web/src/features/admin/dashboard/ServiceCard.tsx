@@ -1,6 +1,7 @@
 import { Button, Callout, Card, Classes, Elevation, Icon, Spinner, Tag } from "@blueprintjs/core";
 import clsx from "clsx";
 import { useEffect, useState } from "react";
+import { useTranslation } from "../../../i18n/index.ts";
 import { PreviewDialog } from "./PreviewDialog.tsx";
 import styles from "./ServiceCard.module.css";
 import { ServicePreview } from "./ServicePreview.tsx";
@@ -13,10 +14,11 @@ import { useServiceStatus } from "./useDashboard.ts";
 // it is offline, and the fullscreen view — disabled while loading or offline.
 
 function StateTag({ status }: { status: ServiceStatus }) {
+  const { t } = useTranslation("admin");
   if (status.state === "loading")
     return (
       <Tag round minimal icon={<Spinner size={12} />} className={styles.tag}>
-        Checking
+        {t("services.checking")}
       </Tag>
     );
   const online = status.state === "online";
@@ -27,13 +29,15 @@ function StateTag({ status }: { status: ServiceStatus }) {
       icon={online ? "tick-circle" : "error"}
       className={styles.tag}
     >
-      {online ? "Online" : "Offline"}
+      {online ? t("services.online") : t("services.offline")}
     </Tag>
   );
 }
 
 export function ServiceCard({ service }: { service: MonitoredService }) {
+  const { t } = useTranslation("admin");
   const status = useServiceStatus(service.path);
+  const type = t(`services.${service.id}.type`);
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState(false);
   const src = status.state === "online" ? status.url : null;
@@ -58,32 +62,34 @@ export function ServiceCard({ service }: { service: MonitoredService }) {
           <Icon icon={service.icon} size={18} />
         </div>
         <div className={styles.names}>
-          <h3 className={styles.title}>{service.type}</h3>
-          <span className={Classes.TEXT_MUTED}>{service.role}</span>
+          <h3 className={styles.title}>{type}</h3>
+          <span className={Classes.TEXT_MUTED}>{t(`services.${service.id}.role`)}</span>
         </div>
         <StateTag status={status} />
       </header>
       <div className={clsx(styles.preview, status.state === "loading" && Classes.SKELETON)}>
-        {status.state === "loading" ? null : (
-          <ServicePreview type={service.type} src={src} onShown={setShown} />
-        )}
+        {status.state === "loading" ? null : <ServicePreview type={type} src={src} onShown={setShown} />}
       </div>
       {status.state === "offline" ? (
-        <Callout intent="danger" compact className={styles.offline} title={offlineTitle(service.type)}>
-          {status.reason ? <p className={styles.reason}>{status.reason}</p> : null}
+        <Callout intent="danger" compact className={styles.offline} title={offlineTitle(type)}>
+          {status.reason ? (
+            <p className={styles.reason} dir="auto">
+              {status.reason}
+            </p>
+          ) : null}
           <p className={clsx(Classes.TEXT_MUTED, styles.detail)}>
-            {status.message} · checked {checkedTime(status.checkedAt)}
+            {t("services.checked", { message: status.message, time: checkedTime(status.checkedAt) })}
           </p>
         </Callout>
       ) : null}
       <footer className={styles.foot}>
         <span className={clsx(Classes.TEXT_MUTED, styles.checked)}>
-          {status.state === "online" ? `Updated ${checkedTime(status.checkedAt)}` : null}
-          {status.state === "loading" ? "Checking…" : null}
+          {status.state === "online" ? t("services.updated", { time: checkedTime(status.checkedAt) }) : null}
+          {status.state === "loading" ? t("services.checkingNow") : null}
         </span>
         <Button
           icon="fullscreen"
-          text="Fullscreen"
+          text={t("services.fullscreen")}
           variant="outlined"
           size="small"
           disabled={!canOpen}
@@ -94,7 +100,7 @@ export function ServiceCard({ service }: { service: MonitoredService }) {
         <PreviewDialog
           isOpen={open && canOpen}
           onClose={() => setOpen(false)}
-          title={`${service.type} preview`}
+          title={t("services.preview", { type })}
           src={src}
         />
       ) : null}

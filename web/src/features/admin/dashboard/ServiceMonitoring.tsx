@@ -1,6 +1,7 @@
 import { Button, Classes } from "@blueprintjs/core";
 import { useIsFetching } from "@tanstack/react-query";
 import clsx from "clsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { dashboardKey } from "./api.ts";
 import { ServiceCard } from "./ServiceCard.tsx";
 import styles from "./ServiceMonitoring.module.css";
@@ -11,6 +12,7 @@ import { useRefreshDashboard } from "./useDashboard.ts";
 // The Service Monitoring panel: a status card per source and the manual refresh.
 
 export function ServiceMonitoring() {
+  const { t } = useTranslation("admin");
   const refresh = useRefreshDashboard();
   const checking = useIsFetching({ queryKey: [...dashboardKey, "status"] }) > 0;
   return (
@@ -18,11 +20,11 @@ export function ServiceMonitoring() {
       <header className={shared.head}>
         <div>
           <h2 id="service-monitoring" className={clsx(Classes.HEADING, shared.title)}>
-            Service Monitoring
+            {t("services.title")}
           </h2>
-          <p className={clsx(Classes.TEXT_MUTED, shared.subtitle)}>Checked on opening and every 30 seconds</p>
+          <p className={clsx(Classes.TEXT_MUTED, shared.subtitle)}>{t("services.subtitle")}</p>
         </div>
-        <Button icon="refresh" text="Refresh" loading={checking} onClick={refresh} />
+        <Button icon="refresh" text={t("services.refresh")} loading={checking} onClick={refresh} />
       </header>
       <div className={styles.grid}>
         {SERVICES.map((service) => (

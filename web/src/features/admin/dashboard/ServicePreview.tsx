@@ -1,5 +1,6 @@
 import { Icon } from "@blueprintjs/core";
 import { useState } from "react";
+import { useTranslation } from "../../../i18n/index.ts";
 import styles from "./ServicePreview.module.css";
 
 // A service's preview: the picture its check address serves — the scraper's browser
@@ -14,13 +15,14 @@ interface ServicePreviewProps {
 
 export function ServicePreview({ type, src, onShown }: ServicePreviewProps) {
   // The address changes with every check (?t=), so a failure belongs to one address only.
+  const { t } = useTranslation("admin");
   const [failed, setFailed] = useState<string | null>(null);
   if (src && failed !== src)
     return (
       <img
         className={styles.image}
         src={src}
-        alt={`${type} preview`}
+        alt={t("services.preview", { type })}
         onLoad={() => onShown(true)}
         onError={() => {
           setFailed(src);
@@ -31,8 +33,8 @@ export function ServicePreview({ type, src, onShown }: ServicePreviewProps) {
   return (
     <div className={styles.empty} data-testid="preview-placeholder">
       <Icon icon="media" size={28} className={styles.emptyIcon} />
-      <strong>No {type} Preview</strong>
-      <span>Service might be in Axios mode</span>
+      <strong>{t("services.noPreview", { type })}</strong>
+      <span>{t("services.axios")}</span>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { i18n } from "../../../i18n/index.ts";
+
 // The service check, as pure rules (HEAD 2xx is online with the check time; anything else,
 // or no answer, is offline with a message): a HEAD answer (or its failure)
 // becomes loading/online/offline with the product's messages.
@@ -10,9 +12,11 @@ export type ServiceStatus =
 /** What a check saw: an HTTP answer, or none at all (network failure). */
 export type CheckAnswer = { ok: boolean; status: number; url: string; reason: string | null } | null;
 
+/** The English words, as the spec has them; the cards say them in the reader's language. */
 export const CONNECT_FAILED = "Failed to connect to service";
-export const returnedStatus = (code: number) => `Service returned status: ${code}`;
-export const offlineTitle = (type: string) => `${type} service is offline`;
+export const connectFailed = () => i18n.t("admin:services.connectFailed");
+export const returnedStatus = (code: number) => i18n.t("admin:services.returnedStatus", { code });
+export const offlineTitle = (type: string) => i18n.t("admin:services.offlineTitle", { type });
 
 /** The check address: `?t=` makes every check (and its preview image) a fresh request. */
 export function checkUrl(origin: string, path: string, now: number): string {
@@ -34,7 +38,7 @@ export function decodeReason(header: string | null | undefined): string | null {
 }
 
 export function statusFromAnswer(answer: CheckAnswer, checkedAt: Date): ServiceStatus {
-  if (!answer) return { state: "offline", checkedAt, message: CONNECT_FAILED, reason: null };
+  if (!answer) return { state: "offline", checkedAt, message: connectFailed(), reason: null };
   if (answer.ok) return { state: "online", checkedAt, url: answer.url };
   return { state: "offline", checkedAt, message: returnedStatus(answer.status), reason: answer.reason };
 }

@@ -1,32 +1,37 @@
-// The count cards' figures and subtitles.
+import { formatNumber } from "../../../i18n/format.ts";
+import { currentLang, i18n, intlLocaleOf } from "../../../i18n/index.ts";
 
-const number = new Intl.NumberFormat("en-US");
+// The count cards' figures and subtitles, in the reader's language.
 
-export const formatCount = (n: number) => number.format(n);
+export const formatCount = (n: number) => formatNumber(n);
 
+/** The fixed fallback, in English as the spec words it. */
 export const STATS_FAILED = "Failed to fetch dashboard stats";
 
 /** "3 banned · 2 new today". */
 export function usersSubtitle(bannedCount: number, createdLastDay: number): string {
-  return `${formatCount(bannedCount)} banned · ${formatCount(createdLastDay)} new today`;
+  return i18n.t("admin:dashboard.usersSubtitle", {
+    banned: formatCount(bannedCount),
+    created: formatCount(createdLastDay),
+  });
 }
 
 /** "5 new in the last day" (bots and listings). */
 export function newSubtitle(createdLastDay: number): string {
-  return `${formatCount(createdLastDay)} new in the last day`;
+  return i18n.t("admin:dashboard.newSubtitle", { created: formatCount(createdLastDay) });
 }
 
 /** The dashboard's error: the call's message, else the fixed fallback. */
 export function statsError(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : STATS_FAILED;
+  return error instanceof Error && error.message ? error.message : i18n.t("admin:dashboard.statsFailed");
 }
 
-/** When a check answered, in the product's he-IL time (e.g. 21:47:03). */
+/** When a check answered, on a 24-hour clock (e.g. 21:47:03). */
 export function checkedTime(at: Date): string {
-  return at.toLocaleTimeString("he-IL", {
+  return at.toLocaleTimeString(intlLocaleOf(currentLang()), {
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",
-    hour12: false,
+    hourCycle: "h23",
   });
 }

@@ -1,5 +1,6 @@
 import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { useTranslation } from "../../../i18n/index.ts";
 import { countAssets, countBots, countUsers, dashboardKey } from "./api.ts";
 import { checkService, type ServiceStatus } from "./status.ts";
 
@@ -25,8 +26,10 @@ export function useDashboardCounts() {
  * until it answers; a manual refresh (below) starts over from loading.
  */
 export function useServiceStatus(path: string): ServiceStatus {
+  // Keyed by the language too: the offline message is worded when the check answers.
+  const { i18n } = useTranslation();
   const query = useQuery({
-    queryKey: [...statusKey, path],
+    queryKey: [...statusKey, path, i18n.language],
     queryFn: () => checkService(path),
     refetchInterval: STATUS_REFRESH_MS,
     staleTime: 0,

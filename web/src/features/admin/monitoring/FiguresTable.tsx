@@ -1,61 +1,73 @@
 import { HTMLTable } from "@blueprintjs/core";
+import { i18n, useTranslation } from "../../../i18n/index.ts";
 import type { RunTotals, SourceFigures } from "./api.ts";
 import styles from "./FiguresTable.module.css";
-import { count } from "./texts.ts";
+import { count, sourceTitle } from "./texts.ts";
 
 // The run figures of one source over the last hour and day: the rows that mean something for it
 // (the cleaner removes, the Yad2 scraper splits areas at the map's cap, Facebook reads posts).
 
+// Labels are catalogue keys under figures.table; values are worded with i18n.t as they are drawn.
 type Row = { label: string; value: (t: RunTotals) => string; hint?: string };
 
+const tt = (key: string, values: Record<string, string>) => i18n.t(`admin:figures.table.${key}`, values);
+
 const runs: Row = {
-  label: "Runs",
-  value: (t) => (t.failedRuns ? `${count(t.runs)} (${count(t.failedRuns)} failed)` : count(t.runs)),
+  label: "runs",
+  value: (t) =>
+    t.failedRuns ? tt("runsFailed", { runs: count(t.runs), failed: count(t.failedRuns) }) : count(t.runs),
 };
 
 const ROWS: Record<SourceFigures["name"], Row[]> = {
   "yad2-scraper": [
-    { label: "Listings seen", value: (t) => count(t.seen) },
-    { label: "New", value: (t) => count(t.new) },
-    { label: "Updated", value: (t) => count(t.updated) },
+    { label: "seen", value: (t) => count(t.seen) },
+    { label: "new", value: (t) => count(t.new) },
+    { label: "updated", value: (t) => count(t.updated) },
     {
-      label: "Cap splits",
+      label: "capSplits",
       value: (t) =>
-        t.capped ? `${count(t.capSplits)} (${count(t.capped)} still capped)` : count(t.capSplits),
-      hint: "Areas whose map answer hit Yad2's 200-marker cap and were read again by price and rooms",
+        t.capped
+          ? tt("capSplitsValue", { splits: count(t.capSplits), capped: count(t.capped) })
+          : count(t.capSplits),
+      hint: "capHint",
     },
     runs,
   ],
   "yad2-cleaner": [
-    { label: "Listings checked", value: (t) => count(t.seen) },
-    { label: "Removed", value: (t) => count(t.removed) },
+    { label: "checked", value: (t) => count(t.seen) },
+    { label: "removed", value: (t) => count(t.removed) },
     runs,
   ],
   "facebook-scraper": [
-    { label: "Posts read", value: (t) => count(t.seen) },
-    { label: "New", value: (t) => count(t.new) },
-    { label: "Updated", value: (t) => count(t.updated) },
+    { label: "posts", value: (t) => count(t.seen) },
+    { label: "new", value: (t) => count(t.new) },
+    { label: "updated", value: (t) => count(t.updated) },
     runs,
   ],
 };
 
 export function FiguresTable({ source }: { source: SourceFigures }) {
+  const { t } = useTranslation("admin");
   return (
-    <HTMLTable compact className={styles.table} aria-label={`${source.title} figures`}>
+    <HTMLTable
+      compact
+      className={styles.table}
+      aria-label={t("figures.table.label", { title: sourceTitle(t, source) })}
+    >
       <thead>
         <tr>
           <th scope="col">
-            <span className={styles.sr}>Figure</span>
+            <span className={styles.sr}>{t("figures.table.figure")}</span>
           </th>
-          <th scope="col">Last hour</th>
-          <th scope="col">Last day</th>
+          <th scope="col">{t("figures.table.lastHour")}</th>
+          <th scope="col">{t("figures.table.lastDay")}</th>
         </tr>
       </thead>
       <tbody>
         {ROWS[source.name].map((row) => (
           <tr key={row.label}>
-            <th scope="row" title={row.hint}>
-              {row.label}
+            <th scope="row" title={row.hint ? t(`figures.table.${row.hint}`) : undefined}>
+              {t(`figures.table.${row.label}`)}
             </th>
             <td>{row.value(source.lastHour)}</td>
             <td>{row.value(source.lastDay)}</td>

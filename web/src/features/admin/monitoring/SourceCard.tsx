@@ -1,10 +1,12 @@
 import { Callout, Card, Classes, Elevation, Icon, type IconName, Tag } from "@blueprintjs/core";
 import clsx from "clsx";
+import { Trans, useTranslation } from "../../../i18n/index.ts";
 import type { SourceFigures } from "./api.ts";
 import { BlockedTimeline } from "./BlockedTimeline.tsx";
 import { FiguresTable } from "./FiguresTable.tsx";
 import { FreshnessSummary } from "./FreshnessSummary.tsx";
 import styles from "./SourceCard.module.css";
+import { sourceTitle } from "./texts.ts";
 
 // One source's figures: its runs over the hour and the day, how fresh its flats arrive, and when
 // it was blocked.
@@ -16,6 +18,7 @@ const ICONS: Record<SourceFigures["name"], IconName> = {
 };
 
 export function SourceCard({ source, now }: { source: SourceFigures; now: number }) {
+  const { t } = useTranslation("admin");
   const blockedNow = source.blocked.some((p) => p.to === null);
   return (
     <Card elevation={Elevation.ONE} className={styles.card} data-testid={`figures-${source.name}`}>
@@ -23,26 +26,31 @@ export function SourceCard({ source, now }: { source: SourceFigures; now: number
         <div className={styles.badge} aria-hidden="true">
           <Icon icon={ICONS[source.name]} size={18} />
         </div>
-        <h3 className={styles.title}>{source.title}</h3>
+        <h3 className={styles.title}>{sourceTitle(t, source)}</h3>
         {blockedNow ? (
           <Tag round intent="danger" icon="disable">
-            Blocked now
+            {t("figures.blockedNow")}
           </Tag>
         ) : null}
       </header>
       {source.error ? (
         <Callout intent="warning" compact icon="offline">
-          No run figures: {source.error}
+          <Trans
+            t={t}
+            i18nKey="figures.noRuns"
+            values={{ reason: source.error }}
+            components={{ reason: <bdi /> }}
+          />
         </Callout>
       ) : (
         <FiguresTable source={source} />
       )}
-      <section className={styles.part} aria-label="Freshness">
-        <h4 className={clsx(Classes.TEXT_MUTED, styles.subhead)}>Freshness · source to first chat</h4>
+      <section className={styles.part} aria-label={t("figures.freshness")}>
+        <h4 className={clsx(Classes.TEXT_MUTED, styles.subhead)}>{t("figures.freshnessHead")}</h4>
         <FreshnessSummary source={source} />
       </section>
-      <section className={styles.part} aria-label="Blocked periods">
-        <h4 className={clsx(Classes.TEXT_MUTED, styles.subhead)}>Blocked · last 24 hours</h4>
+      <section className={styles.part} aria-label={t("figures.blocked")}>
+        <h4 className={clsx(Classes.TEXT_MUTED, styles.subhead)}>{t("figures.blockedHead")}</h4>
         <BlockedTimeline periods={source.blocked} now={now} />
       </section>
     </Card>

@@ -1,6 +1,7 @@
 import { Button, Callout, Classes } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import shared from "../dashboard/shared.module.css";
 import { fetchFigures, figuresKey } from "./api.ts";
 import { SourceCard, SourceCardSkeleton } from "./SourceCard.tsx";
@@ -15,6 +16,7 @@ import { clockTime } from "./texts.ts";
 const REFRESH_MS = 60_000;
 
 export function SourceFigures() {
+  const { t } = useTranslation("admin");
   const q = useQuery({ queryKey: figuresKey, queryFn: () => fetchFigures(), refetchInterval: REFRESH_MS });
   const now = q.data ? Date.parse(q.data.measuredAt) : Date.now();
   return (
@@ -22,22 +24,22 @@ export function SourceFigures() {
       <header className={shared.head}>
         <div>
           <h2 id="source-figures" className={clsx(Classes.HEADING, shared.title)}>
-            Source Figures
+            {t("figures.title")}
           </h2>
           <p className={clsx(Classes.TEXT_MUTED, shared.subtitle)}>
-            {q.data ? `Measured ${clockTime(now)} · every minute` : "What each source brought, and how fast"}
+            {q.data ? t("figures.measured", { time: clockTime(now) }) : t("figures.intro")}
           </p>
         </div>
         <Button
           icon="refresh"
-          text="Reload"
+          text={t("figures.reload")}
           variant="minimal"
           loading={q.isFetching}
           onClick={() => q.refetch()}
         />
       </header>
       {q.isError && !q.data ? (
-        <Callout intent="danger" icon="error" title="Failed to load the source figures">
+        <Callout intent="danger" icon="error" title={t("figures.loadFailed")}>
           {q.error instanceof Error ? q.error.message : null}
         </Callout>
       ) : null}
