@@ -133,9 +133,10 @@ test("Bot Settings in Hebrew, by keyboard: the rules in Hebrew, an area found in
   page,
   request,
 }) => {
+  test.slow();
   const account = await hebrewAccount(request);
   const bot = await createBot(request, account.token, "דירה בפלורנטין");
-  await updateBot(request, account.token, bot, { neighborhoodCodes: [], priceLimit: [5000, 5100] });
+  await updateBot(request, account.token, bot, { neighborhoodCodes: [205], priceLimit: [5000, 5100] });
   await signedIn(page, account.token);
   await page.goto("/bots");
   await expectHebrewPage(page);
@@ -147,8 +148,12 @@ test("Bot Settings in Hebrew, by keyboard: the rules in Hebrew, an area found in
   const dialog = page.getByRole("dialog", { name: "הגדרות הבוט" });
   await expect(dialog.getByLabel("שם הצ׳אט")).toHaveValue("דירה בפלורנטין");
   await expect(dialog.getByText("פועל")).toBeVisible();
-  await expect(dialog.getByText("יש לבחור לפחות אזור אחד")).toBeVisible();
+  await expect(dialog.getByText("· אחד נבחר")).toBeVisible();
   const save = dialog.getByRole("button", { name: "שמירת השינויים" });
+  await expect(save).toBeEnabled();
+  await tabTo(page, dialog.getByRole("button", { name: "ניקוי הבחירה" }));
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByText("יש לבחור לפחות אזור אחד")).toBeVisible();
   await expect(save).toBeDisabled();
   // Shekels the Hebrew way: the number, then the sign.
   await expect(dialog.getByText(/5,000\s\u200F?₪ – \u200F?5,100\s\u200F?₪/)).toBeVisible();
@@ -177,8 +182,10 @@ test("Bot Settings in Hebrew, by keyboard: the rules in Hebrew, an area found in
   await expect(dialog.getByText("· אחד נבחר")).toBeVisible();
   await expect(dialog.getByText("יש לבחור לפחות אזור אחד")).toBeHidden();
 
-  await dialog.getByRole("switch", { name: "מודעות פרטיות בלבד" }).focus();
+  const privateOnly = dialog.getByLabel("מודעות פרטיות בלבד");
+  await privateOnly.focus();
   await page.keyboard.press("Space");
+  await expect(privateOnly).toBeChecked();
   await dialog.getByRole("checkbox", { name: "ממ״ד" }).focus();
   await page.keyboard.press("Space");
   await expect(dialog.getByRole("checkbox", { name: "ממ״ד" })).toBeChecked();

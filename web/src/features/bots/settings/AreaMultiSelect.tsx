@@ -1,4 +1,4 @@
-import { Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
+import { Button, Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
 import { type ItemListRenderer, type ItemRenderer, MultiSelect } from "@blueprintjs/select";
 import { useMemo } from "react";
 import { formatNumber } from "../../../i18n/format.ts";
@@ -99,6 +99,16 @@ export function AreaMultiSelect({ options, selected, onToggle, onClear, loading 
           title: chosen[index]?.name,
         }),
         inputProps: { "aria-label": t("areas.search"), dir: "auto" },
+        // Blueprint's own clear button, with its name in the reader's language.
+        rightElement: chosen.length ? (
+          <Button
+            variant="minimal"
+            icon="cross"
+            aria-label={t("areas.clear")}
+            title={t("areas.clear")}
+            onClick={onClear}
+          />
+        ) : undefined,
       }}
       placeholder={loading ? t("areas.loading") : t("areas.searchPlaceholder")}
       popoverProps={{ minimal: true, matchTargetWidth: true, placement: "bottom-start" }}
