@@ -262,6 +262,7 @@ test("a Telegram group's link asks in Hebrew and adds the bot once confirmed", a
 });
 
 test("the admins' Telegram page in Hebrew", async ({ page, request }) => {
+  test.slow();
   await signedIn(page, await adminToken(request));
   await page.goto("/admin/telegram");
   await expectHebrewPage(page);
@@ -279,6 +280,18 @@ test("the admins' Telegram page in Hebrew", async ({ page, request }) => {
   await page.getByRole("tab", { name: "היסטוריית הודעות" }).click();
   await expect(page.getByRole("combobox", { name: "סוג" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "צ׳אטים" })).toBeVisible();
+
+  for (const size of SIZES) {
+    for (const theme of THEMES) {
+      await showAt(page, "/admin/telegram", theme, size);
+      await expect(page.getByRole("tab", { name: "הודעה לכולם" })).toBeVisible();
+      await page.screenshot({ path: file(`telegram-${size[0]}-${theme}.png`), fullPage: true });
+      await page.getByRole("tab", { name: "היסטוריית הודעות" }).click();
+      await expect(page.getByRole("combobox", { name: "סוג" })).toBeVisible();
+      await page.screenshot({ path: file(`telegram-history-${size[0]}-${theme}.png`), fullPage: true });
+      await expectNoSideways(page);
+    }
+  }
 });
 
 test("screenshots in Hebrew, both widths and themes", async ({ page, request }) => {
