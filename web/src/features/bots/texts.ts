@@ -23,3 +23,9 @@ export function noun(n: number, one: string, many: string): string {
 export function deleteQuestion(chatName: string): string {
   return i18n.t("bots:delete.question", { name: chatName });
 }
+
+/**
+ * A text box's direction: its text's own once something is typed (a Hebrew name in an English
+ * screen, or the other way), else the page's, so the placeholder reads in the page's direction.
+ */
+export const typedDir = (value: string): "auto" | undefined => (value ? "auto" : undefined);

@@ -6,7 +6,7 @@ import { useTranslation } from "../../i18n/index.ts";
 import { broadcast, type TelegramMessage, telegramKey } from "./api.ts";
 import styles from "./BroadcastForm.module.css";
 import shared from "./shared.module.css";
-import { messageOf, textOf } from "./texts.ts";
+import { messageOf, textOf, typedDir } from "./texts.ts";
 
 // The Broadcast tab: plain text to every linked account and registered group. Send is disabled
 // while the text is blank; the message says why once the admin has typed and cleared it.
@@ -56,7 +56,7 @@ export function BroadcastForm() {
           rows={5}
           maxLength={4096}
           placeholder={t("broadcast.placeholder")}
-          dir="auto"
+          dir={typedDir(content)}
           value={content}
           intent={error ? Intent.DANGER : Intent.NONE}
           onChange={(e) => {

@@ -27,7 +27,7 @@ import styles from "./ChatPanel.module.css";
 import { Formatted } from "./Formatted.tsx";
 import { chatName, timeOf } from "./format.ts";
 import shared from "./shared.module.css";
-import { messageOf, textOf } from "./texts.ts";
+import { messageOf, textOf, typedDir } from "./texts.ts";
 
 // The admin chat panel (600 px): the chats the bot knows, the most recently active first, and the
 // selected one's conversation — what people wrote, the admins' direct messages and the broadcasts
@@ -65,7 +65,7 @@ export function ChatPanel() {
           leftIcon="search"
           placeholder={t("select.search")}
           aria-label={t("select.searchLabel")}
-          dir="auto"
+          dir={typedDir(search)}
           value={search}
           onValueChange={setSearch}
           className={styles.search}
@@ -251,7 +251,7 @@ function Conversation({ chat, onBack }: { chat: TelegramChat; onBack: () => void
           <TextArea
             aria-label={t("panel.reply")}
             placeholder={t("panel.replyPlaceholder")}
-            dir="auto"
+            dir={typedDir(text)}
             rows={1}
             autoResize
             fill

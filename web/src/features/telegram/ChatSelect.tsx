@@ -65,7 +65,7 @@ export function ChatSelect({
           roleStructure="listoption"
         />
       }
-      inputProps={{ placeholder: t("select.search"), "aria-label": t("select.searchLabel"), dir: "auto" }}
+      inputProps={{ placeholder: t("select.search"), "aria-label": t("select.searchLabel") }}
       popoverProps={{ minimal: true, matchTargetWidth: true }}
       fill
     >

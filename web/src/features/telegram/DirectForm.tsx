@@ -8,7 +8,7 @@ import { ChatSelect } from "./ChatSelect.tsx";
 import styles from "./DirectForm.module.css";
 import { preview } from "./Formatted.tsx";
 import shared from "./shared.module.css";
-import { messageOf, textOf } from "./texts.ts";
+import { messageOf, textOf, typedDir } from "./texts.ts";
 
 // The Direct Message tab: Markdown to one chat, with the preview Telegram will show and its
 // refusal of Markdown it cannot send (an unclosed **, a link that is not http(s)) before sending.
@@ -63,7 +63,7 @@ export function DirectForm() {
             rows={7}
             maxLength={8000}
             placeholder={t("direct.placeholder")}
-            dir="auto"
+            dir={typedDir(content)}
             value={content}
             intent={shown?.ok === false ? Intent.DANGER : Intent.NONE}
             onChange={(e) => {

@@ -26,3 +26,9 @@ export const textOf = (key: TextKey): string => i18n.t(`telegram:texts.${key}`);
 /** The error a failed call shows: the server's message, else the fallback. */
 export const messageOf = (err: unknown, fallback: string) =>
   err instanceof Error && err.message ? err.message : fallback;
+
+/**
+ * A text box's direction: its text's own once something is typed (a Hebrew name in an English
+ * screen, or the other way), else the page's, so the placeholder reads in the page's direction.
+ */
+export const typedDir = (value: string): "auto" | undefined => (value ? "auto" : undefined);

@@ -1,9 +1,10 @@
 import { Button, Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
 import { type ItemListRenderer, type ItemRenderer, MultiSelect } from "@blueprintjs/select";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { formatNumber } from "../../../i18n/format.ts";
 import { useTranslation } from "../../../i18n/index.ts";
 import type { NeighborhoodOption } from "../api.ts";
+import { typedDir } from "../texts.ts";
 import { groupAreas, homeCitiesFirst, matchesArea, shortName } from "./areas.ts";
 import "@blueprintjs/select/lib/css/blueprint-select.css";
 import styles from "./AreaMultiSelect.module.css";
@@ -25,6 +26,8 @@ interface Props {
 
 export function AreaMultiSelect({ options, selected, onToggle, onClear, loading }: Props) {
   const { t } = useTranslation("bots");
+  // Kept here only for the search box's direction (typedDir).
+  const [query, setQuery] = useState("");
   const byCode = new Map(options.map((o) => [o.code, o]));
   const ordered = useMemo(() => homeCitiesFirst(options), [options]);
   const chosen = selected.flatMap((code) => byCode.get(code) ?? []);
@@ -91,6 +94,8 @@ export function AreaMultiSelect({ options, selected, onToggle, onClear, loading 
       onItemSelect={(option) => onToggle(option.code)}
       onRemove={(option) => onToggle(option.code)}
       onClear={chosen.length ? onClear : undefined}
+      query={query}
+      onQueryChange={setQuery}
       tagRenderer={(option) => <bdi>{shortName(option.name)}</bdi>}
       tagInputProps={{
         tagProps: (_node, index) => ({
@@ -98,7 +103,7 @@ export function AreaMultiSelect({ options, selected, onToggle, onClear, loading 
           round: true,
           title: chosen[index]?.name,
         }),
-        inputProps: { "aria-label": t("areas.search"), dir: "auto" },
+        inputProps: { "aria-label": t("areas.search"), dir: typedDir(query) },
         // Blueprint's own clear button, with its name in the reader's language.
         rightElement: chosen.length ? (
           <Button

@@ -2,6 +2,7 @@ import { Callout, Classes, FormGroup, Icon, InputGroup, TextArea } from "@bluepr
 import { Trans, useTranslation } from "../../../i18n/index.ts";
 import type { Bot } from "../api.ts";
 import { RobotPicture } from "../RobotPicture.tsx";
+import { typedDir } from "../texts.ts";
 import styles from "./steps.module.css";
 
 // The wizard's three steps. Only the website path is offered; the
@@ -45,7 +46,7 @@ export function NameStep({ name, description, onName, onDescription }: NameProps
           onValueChange={onName}
           placeholder={t("wizard.namePlaceholder")}
           // A Hebrew name (an area's, say) reads right to left; numbers after it stay in place.
-          dir="auto"
+          dir={typedDir(name)}
           autoFocus
           size="large"
           maxLength={100}
@@ -59,7 +60,7 @@ export function NameStep({ name, description, onName, onDescription }: NameProps
           onChange={(event) => onDescription(event.target.value)}
           maxLength={1000}
           rows={2}
-          dir="auto"
+          dir={typedDir(description)}
         />
       </FormGroup>
     </>
