@@ -65,6 +65,9 @@ describe("in English", () => {
 
   it("sums a broadcast's deliveries up", () => {
     expect(deliveryLine(broadcast)).toBe("2 sent · 1 failed");
+    expect(
+      deliveryLine({ ...broadcast, recipients: { total: 1300, sent: 1234, failed: 0, pending: 66 } }),
+    ).toBe("1,234 sent · 66 pending");
     expect(typeLabel("received")).toBe("Received");
     expect(statusLabel("pending")).toBe("pending");
   });
