@@ -1,14 +1,17 @@
 import { Button, Card, Classes, Icon, Tag, Tooltip } from "@blueprintjs/core";
 import clsx from "clsx";
 import type { KeyboardEvent, MouseEvent } from "react";
+import { formatNumber } from "../../i18n/format.ts";
+import { Trans, useTranslation } from "../../i18n/index.ts";
 import type { Bot } from "./api.ts";
 import styles from "./BotCard.module.css";
 import { formatCreatedAt } from "./format.ts";
 import { RobotPicture } from "./RobotPicture.tsx";
-import { chatNameOf, creatorName, noun } from "./texts.ts";
+import { chatNameOf, creatorName } from "./texts.ts";
 
 // One bot in the My Bots grid. The whole card opens the settings; the two
-// icon buttons stop the click so Delete never opens the settings too.
+// icon buttons stop the click so Delete never opens the settings too. The names on it are the
+// users' own, in any language: each is isolated so it never reorders the words around it.
 
 interface Props {
   bot: Bot;
@@ -17,6 +20,7 @@ interface Props {
 }
 
 export function BotCard({ bot, onEdit, onDelete }: Props) {
+  const { t } = useTranslation("bots");
   const chatName = chatNameOf(bot);
   const seen = bot.seenPosts?.length ?? 0;
   const areas = bot.neighborhoodCodes?.length ?? 0;
@@ -41,44 +45,50 @@ export function BotCard({ bot, onEdit, onDelete }: Props) {
       onKeyDown={onKey}
       tabIndex={0}
       role="button"
-      aria-label={`Bot ${chatName}`}
+      aria-label={t("card.label", { name: chatName })}
       data-testid="bot-card"
     >
       <div className={styles.top}>
         <Tag round minimal intent={bot.isActive ? "success" : "none"}>
-          {bot.isActive ? "Active" : "Inactive"}
+          {bot.isActive ? t("card.active") : t("card.inactive")}
         </Tag>
         <div className={styles.actions}>
-          <Tooltip content="Edit Bot" placement="top">
-            <Button variant="minimal" size="small" icon="edit" aria-label="Edit Bot" onClick={act(onEdit)} />
+          <Tooltip content={t("card.edit")} placement="top">
+            <Button
+              variant="minimal"
+              size="small"
+              icon="edit"
+              aria-label={t("card.edit")}
+              onClick={act(onEdit)}
+            />
           </Tooltip>
-          <Tooltip content="Delete Bot" placement="top">
+          <Tooltip content={t("card.delete")} placement="top">
             <Button
               variant="minimal"
               size="small"
               icon="trash"
               intent="danger"
-              aria-label="Delete Bot"
+              aria-label={t("card.delete")}
               onClick={act(onDelete)}
             />
           </Tooltip>
         </div>
       </div>
       <RobotPicture seed={bot._id} dimmed={!bot.isActive} />
-      <h3 className={clsx(Classes.HEADING, styles.name)} title={chatName}>
+      <h3 className={clsx(Classes.HEADING, styles.name)} title={chatName} dir="auto">
         {chatName}
       </h3>
       <p className={clsx(Classes.TEXT_MUTED, styles.user)} title={creatorName(bot)}>
-        User: {creatorName(bot)}
+        <Trans t={t} i18nKey="card.user" values={{ name: creatorName(bot) }} components={{ name: <bdi /> }} />
       </p>
       <div className={styles.stats}>
-        <span title="Seen posts">
-          <Icon icon="eye-open" size={12} /> {seen}
-          <span className={styles.statLabel}> {noun(seen, "seen post", "seen posts")}</span>
+        <span title={t("card.seenTitle")}>
+          <Icon icon="eye-open" size={12} /> {formatNumber(seen)}
+          <span className={styles.statLabel}> {t("card.seen", { count: seen })}</span>
         </span>
-        <span title="Areas">
-          <Icon icon="map-marker" size={12} /> {areas}
-          <span className={styles.statLabel}> {noun(areas, "area", "areas")}</span>
+        <span title={t("card.areasTitle")}>
+          <Icon icon="map-marker" size={12} /> {formatNumber(areas)}
+          <span className={styles.statLabel}> {t("card.areas", { count: areas })}</span>
         </span>
       </div>
       <time className={clsx(Classes.TEXT_MUTED, styles.time)} dateTime={bot.createdAt ?? undefined}>

@@ -1,5 +1,6 @@
 import { NonIdealState, Spinner } from "@blueprintjs/core";
 import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "../../i18n/index.ts";
 import type { Bot } from "./api.ts";
 import { BotCard } from "./BotCard.tsx";
 import styles from "./BotGrid.module.css";
@@ -21,22 +22,20 @@ interface Props {
   emptyText?: string;
 }
 
-const EMPTY_TEXT = "You don't have any bots yet. Create your first bot by clicking the + button.";
-
-export function BotGrid({ bots, pending, error, emptyText = EMPTY_TEXT }: Props) {
+export function BotGrid({ bots, pending, error, emptyText }: Props) {
+  const { t } = useTranslation("bots");
   const [editing, setEditing] = useState<Bot | null>(null);
   const [deleting, setDeleting] = useState<Bot | null>(null);
 
-  if (pending) return <Spinner className={styles.spinner} aria-label="Loading bots" />;
-  if (error)
-    return <NonIdealState icon="error" title="Could not load the bots" description={error.message} />;
+  if (pending) return <Spinner className={styles.spinner} aria-label={t("grid.loading")} />;
+  if (error) return <NonIdealState icon="error" title={t("grid.failed")} description={error.message} />;
   if (!bots?.length)
     return (
       <NonIdealState
         className={styles.empty}
         icon="predictive-analysis"
-        title="No bots found"
-        description={emptyText}
+        title={t("grid.emptyTitle")}
+        description={emptyText ?? t("grid.empty")}
       />
     );
 

@@ -1,6 +1,7 @@
 import { Button, Tooltip } from "@blueprintjs/core";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { BotGrid } from "./BotGrid.tsx";
 import styles from "./BotsPage.module.css";
@@ -17,7 +18,8 @@ const AddBotWizard = lazy(() =>
 // /bots, "My Bots": the caller's bots as cards and the floating add button.
 
 export function BotsPage() {
-  usePageTitle("Bots");
+  const { t, i18n } = useTranslation("bots");
+  usePageTitle(t("page.title"));
   const bots = useBotList(false);
   const [wizard, setWizard] = useState<{ open: boolean; notice?: string; group?: GroupOffer }>({
     open: false,
@@ -33,14 +35,19 @@ export function BotsPage() {
 
   return (
     <div className={shared.page}>
-      <PageHeader title="My Bots" subtitle="View edit & control your bots" />
+      <PageHeader title={t("page.heading")} subtitle={t("page.subtitle")} />
       <BotGrid bots={bots.data} pending={bots.isPending} error={bots.error} />
-      <Tooltip content="Create new bot" placement="left" className={styles.fab}>
+      {/* The button sits at the inline end: the tip opens towards the page, whichever side that is. */}
+      <Tooltip
+        content={t("page.create")}
+        placement={i18n.dir() === "rtl" ? "right" : "left"}
+        className={styles.fab}
+      >
         <Button
           intent="primary"
           size="large"
           icon="plus"
-          aria-label="Create new bot"
+          aria-label={t("page.create")}
           className={styles.fabButton}
           onClick={() => setWizard({ open: true })}
         />

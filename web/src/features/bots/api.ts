@@ -1,4 +1,5 @@
 import type { Bot, GroupCodeAnswer, Neighborhood, UpdateBotBody } from "@dirabot/api";
+import { i18n } from "../../i18n/index.ts";
 import { ApiError, api } from "../../lib/api.ts";
 
 export type { Bot, Person as BotCreator } from "@dirabot/api";
@@ -47,8 +48,10 @@ export const deleteBot = (id: string) => api.delete<{ success: boolean }>(path(i
 
 export const listNeighborhoods = () => api.get<NeighborhoodOption[]>("/api/requests/neighborhoods");
 
-const CANT_CREATE = "Cant create bot, please try again later";
-const CREATION_FAILED = "Bot creation failed";
+// The fallbacks, read when they are thrown so they come in the reader's current language.
+const CANT_CREATE = () => i18n.t("bots:api.cantCreate");
+const CREATION_FAILED = () => i18n.t("bots:api.creationFailed");
+const VERIFICATION_FAILED = () => i18n.t("bots:api.verificationFailed");
 
 /**
  * Creates a bot through the website path. A refusal the server explains (4xx with a message, e.g.
@@ -64,13 +67,11 @@ export async function createBot(botName: string, description = "", choices?: Bot
       ...(choices ? choicesBody(choices) : {}),
     });
   } catch (error) {
-    throw explained(error, CANT_CREATE);
+    throw explained(error, CANT_CREATE());
   }
-  if (!bot?._id) throw new Error(CREATION_FAILED);
+  if (!bot?._id) throw new Error(CREATION_FAILED());
   return bot;
 }
-
-const VERIFICATION_FAILED = "Verification failed";
 
 /** A refusal the server explains (4xx with a message) as it is; anything else as `fallback`. */
 function explained(error: unknown, fallback: string): Error {
@@ -83,7 +84,7 @@ export async function lookUpGroupCode(code: string): Promise<GroupCodeAnswer> {
   try {
     return await api.get<GroupCodeAnswer>("/api/requests/group-code", { code });
   } catch (error) {
-    throw explained(error, VERIFICATION_FAILED);
+    throw explained(error, VERIFICATION_FAILED());
   }
 }
 
@@ -97,9 +98,9 @@ export async function verifyCode(code: string): Promise<Bot> {
   try {
     bot = await api.get<Bot>("/api/requests/verifycode", { code });
   } catch (error) {
-    throw explained(error, VERIFICATION_FAILED);
+    throw explained(error, VERIFICATION_FAILED());
   }
-  if (!bot?._id) throw new Error(VERIFICATION_FAILED);
+  if (!bot?._id) throw new Error(VERIFICATION_FAILED());
   return bot;
 }
 

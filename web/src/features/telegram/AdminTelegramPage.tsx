@@ -2,6 +2,7 @@ import { Card, Classes, Elevation, Tab, Tabs } from "@blueprintjs/core";
 import clsx from "clsx";
 import { useState } from "react";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import styles from "./AdminTelegramPage.module.css";
 import { BroadcastForm } from "./BroadcastForm.tsx";
@@ -15,15 +16,12 @@ import { HistoryTable } from "./HistoryTable.tsx";
 type TabId = "broadcast" | "direct" | "history";
 
 export function AdminTelegramPage() {
-  usePageTitle("Telegram");
+  const { t } = useTranslation("telegram");
+  usePageTitle(t("page.title"));
   const [tab, setTab] = useState<TabId>("broadcast");
   return (
     <div className={styles.page}>
-      <PageHeader
-        title="Telegram"
-        subtitle="Message everyone who linked Telegram, one chat at a time, and see what people write to the bot"
-        large
-      />
+      <PageHeader title={t("page.title")} subtitle={t("page.subtitle")} large />
       <Card elevation={Elevation.ONE} className={styles.card}>
         <Tabs
           id="telegram-tabs"
@@ -32,12 +30,12 @@ export function AdminTelegramPage() {
           large
           renderActiveTabPanelOnly
         >
-          <Tab id="broadcast" title="Broadcast" icon="globe-network" panel={<BroadcastForm />} />
-          <Tab id="direct" title="Direct Message" icon="send-message" panel={<DirectForm />} />
-          <Tab id="history" title="Message History" icon="history" panel={<HistoryTable />} />
+          <Tab id="broadcast" title={t("page.broadcast")} icon="globe-network" panel={<BroadcastForm />} />
+          <Tab id="direct" title={t("page.direct")} icon="send-message" panel={<DirectForm />} />
+          <Tab id="history" title={t("page.history")} icon="history" panel={<HistoryTable />} />
         </Tabs>
       </Card>
-      <h2 className={clsx(Classes.HEADING, styles.section)}>Chats</h2>
+      <h2 className={clsx(Classes.HEADING, styles.section)}>{t("page.chats")}</h2>
       <ChatPanel />
     </div>
   );

@@ -1,15 +1,18 @@
 import { Button, Callout, FormGroup, Intent, TextArea } from "@blueprintjs/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { formatNumber } from "../../i18n/format.ts";
+import { useTranslation } from "../../i18n/index.ts";
 import { broadcast, type TelegramMessage, telegramKey } from "./api.ts";
 import styles from "./BroadcastForm.module.css";
 import shared from "./shared.module.css";
-import { messageOf, Texts } from "./texts.ts";
+import { messageOf, textOf, typedDir } from "./texts.ts";
 
 // The Broadcast tab: plain text to every linked account and registered group. Send is disabled
 // while the text is blank; the message says why once the admin has typed and cleared it.
 
 export function BroadcastForm() {
+  const { t } = useTranslation("telegram");
   const client = useQueryClient();
   const [content, setContent] = useState("");
   const [touched, setTouched] = useState(false);
@@ -24,7 +27,7 @@ export function BroadcastForm() {
     },
   });
   const blank = !content.trim();
-  const error = touched && blank ? Texts.empty : undefined;
+  const error = touched && blank ? textOf("empty") : undefined;
   const total = done?.recipients?.total ?? 0;
 
   return (
@@ -36,14 +39,13 @@ export function BroadcastForm() {
         if (!blank) send.mutate();
       }}
     >
-      <p className={styles.lead}>
-        Sends a plain-text message to every linked Telegram account and every registered group. It goes out in
-        the background, within Telegram's limits; follow it in Message History.
-      </p>
+      <p className={styles.lead}>{t("broadcast.lead")}</p>
       <FormGroup
-        label="Message"
+        label={t("broadcast.message")}
         labelFor="tg-broadcast"
-        helperText={error ?? `${content.length} / 4096`}
+        helperText={
+          error ?? t("broadcast.length", { n: formatNumber(content.length), max: formatNumber(4096) })
+        }
         intent={error ? Intent.DANGER : Intent.NONE}
       >
         <TextArea
@@ -53,7 +55,8 @@ export function BroadcastForm() {
           autoResize
           rows={5}
           maxLength={4096}
-          placeholder="Write the announcement every chat will get…"
+          placeholder={t("broadcast.placeholder")}
+          dir={typedDir(content)}
           value={content}
           intent={error ? Intent.DANGER : Intent.NONE}
           onChange={(e) => {
@@ -65,16 +68,16 @@ export function BroadcastForm() {
       </FormGroup>
       {send.isError ? (
         <Callout intent="danger" icon="error" role="alert" className={shared.callout}>
-          {messageOf(send.error, Texts.broadcastFailed)}
+          {messageOf(send.error, textOf("broadcastFailed"))}
         </Callout>
       ) : done ? (
         <Callout intent="success" icon="tick-circle" role="status" className={shared.callout}>
-          {Texts.broadcastSent} — going to {total} {total === 1 ? "chat" : "chats"}.
+          {t("broadcast.going", { sent: textOf("broadcastSent"), count: total })}
         </Callout>
       ) : null}
       <div className={shared.actions}>
         <Button type="submit" intent="primary" icon="send-message" disabled={blank} loading={send.isPending}>
-          Send Broadcast
+          {t("broadcast.send")}
         </Button>
       </div>
     </form>

@@ -12,6 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
+import { Trans, useTranslation } from "../../i18n/index.ts";
 import {
   chatsKey,
   conversationKey,
@@ -26,14 +27,19 @@ import styles from "./ChatPanel.module.css";
 import { Formatted } from "./Formatted.tsx";
 import { chatName, timeOf } from "./format.ts";
 import shared from "./shared.module.css";
-import { messageOf, Texts } from "./texts.ts";
+import { messageOf, textOf, typedDir } from "./texts.ts";
 
 // The admin chat panel (600 px): the chats the bot knows, the most recently active first, and the
 // selected one's conversation — what people wrote, the admins' direct messages and the broadcasts
 // it was sent — refreshed every 10 s, with a box to write to it (Markdown). A phone shows the list
-// or the conversation, with a way back.
+// or the conversation, with a way back. Names and messages are people's own, in any language: each
+// is isolated (<bdi>, dir="auto") so it keeps its own direction and its ellipsis at its own end.
+
+/** A message cut for the list, the ellipsis after its last shown character. */
+const PREVIEW_LENGTH = 50;
 
 export function ChatPanel() {
+  const { t } = useTranslation("telegram");
   const [selected, setSelected] = useState<string | null>(null);
   const [search, setSearch] = useState("");
   const chats = useQuery({
@@ -52,13 +58,14 @@ export function ChatPanel() {
   const current = chats.data?.find((c) => c.chatId === selected) ?? null;
 
   return (
-    <Card className={clsx(styles.panel, selected && styles.open)} aria-label="Telegram chats">
+    <Card className={clsx(styles.panel, selected && styles.open)} aria-label={t("panel.label")}>
       <aside className={styles.list}>
         <InputGroup
           type="search"
           leftIcon="search"
-          placeholder="Search chats..."
-          aria-label="Search chats"
+          placeholder={t("select.search")}
+          aria-label={t("select.searchLabel")}
+          dir={typedDir(search)}
           value={search}
           onValueChange={setSearch}
           className={styles.search}
@@ -67,10 +74,10 @@ export function ChatPanel() {
           <Spinner size={24} className={shared.spinner} />
         ) : chats.isError && !chats.data ? (
           <Callout intent="danger" icon="error" role="alert" className={styles.callout}>
-            {Texts.chatsFailed}
+            {textOf("chatsFailed")}
           </Callout>
         ) : shown.length === 0 ? (
-          <NonIdealState icon="chat" title={Texts.noChats} className={styles.empty} />
+          <NonIdealState icon="chat" title={textOf("noChats")} className={styles.empty} />
         ) : (
           <ul className={styles.chats}>
             {shown.map((c) => (
@@ -82,14 +89,20 @@ export function ChatPanel() {
                 >
                   <Avatar chat={c} />
                   <span className={styles.text}>
-                    <span className={styles.name}>{chatName(c)}</span>
+                    <span className={styles.name}>
+                      <bdi>{chatName(c)}</bdi>
+                    </span>
                     <span className={clsx(styles.last, Classes.TEXT_MUTED)}>
-                      {c.lastMessage
-                        ? c.lastMessage.content.slice(0, 50) +
-                          (c.lastMessage.content.length > 50 ? "..." : "")
-                        : c.type === "group"
-                          ? "Group"
-                          : "Private chat"}
+                      {c.lastMessage ? (
+                        <bdi>
+                          {c.lastMessage.content.slice(0, PREVIEW_LENGTH) +
+                            (c.lastMessage.content.length > PREVIEW_LENGTH ? t("panel.more") : "")}
+                        </bdi>
+                      ) : c.type === "group" ? (
+                        t("panel.group")
+                      ) : (
+                        t("panel.privateChat")
+                      )}
                     </span>
                   </span>
                   <span className={clsx(styles.time, Classes.TEXT_MUTED)}>
@@ -105,7 +118,7 @@ export function ChatPanel() {
         {current ? (
           <Conversation chat={current} onBack={() => setSelected(null)} />
         ) : (
-          <NonIdealState icon="chat" title={Texts.pickChat} className={styles.empty} />
+          <NonIdealState icon="chat" title={textOf("pickChat")} className={styles.empty} />
         )}
       </section>
     </Card>
@@ -122,6 +135,7 @@ function Avatar({ chat }: { chat: TelegramChat }) {
 }
 
 function Conversation({ chat, onBack }: { chat: TelegramChat; onBack: () => void }) {
+  const { t } = useTranslation("telegram");
   const client = useQueryClient();
   const conversation = useQuery({
     queryKey: conversationKey(chat.chatId),
@@ -153,31 +167,40 @@ function Conversation({ chat, onBack }: { chat: TelegramChat; onBack: () => void
           className={styles.back}
           variant="minimal"
           icon="arrow-left"
-          aria-label="Back to chats"
+          aria-label={t("panel.back")}
           onClick={onBack}
         />
         <Avatar chat={chat} />
         <span className={styles.title}>
-          <strong>{chatName(chat)}</strong>
+          <strong>
+            <bdi>{chatName(chat)}</bdi>
+          </strong>
           <span className={Classes.TEXT_MUTED}>
-            {chat.type === "group"
-              ? "Telegram group"
-              : chat.user
-                ? `Dirabot: ${chat.user.fullname || chat.user.email}`
-                : "Private chat"}
+            {chat.type === "group" ? (
+              t("panel.telegramGroup")
+            ) : chat.user ? (
+              <Trans
+                t={t}
+                i18nKey="panel.dirabotUser"
+                values={{ name: chat.user.fullname || chat.user.email }}
+                components={{ name: <bdi /> }}
+              />
+            ) : (
+              t("panel.privateChat")
+            )}
           </span>
         </span>
-        <Tag minimal>{chat.type === "group" ? "Group" : "Private"}</Tag>
+        <Tag minimal>{chat.type === "group" ? t("panel.group") : t("panel.private")}</Tag>
       </header>
       <div className={styles.messages} aria-live="polite" data-testid="conversation">
         {conversation.isPending ? (
           <Spinner size={24} className={shared.spinner} />
         ) : conversation.isError && !conversation.data ? (
           <Callout intent="danger" icon="error" role="alert" className={styles.callout}>
-            {Texts.chatFailed}
+            {textOf("chatFailed")}
           </Callout>
         ) : messages.length === 0 ? (
-          <NonIdealState icon="chat" title={Texts.emptyChat} className={styles.empty} />
+          <NonIdealState icon="chat" title={textOf("emptyChat")} className={styles.empty} />
         ) : (
           messages.map((m) => {
             const incoming = m.type === "received";
@@ -187,18 +210,21 @@ function Conversation({ chat, onBack }: { chat: TelegramChat; onBack: () => void
                 className={clsx(shared.bubble, incoming ? shared.in : shared.out)}
                 data-testid={incoming ? "message-in" : "message-out"}
               >
-                {incoming && m.senderName ? <div className={styles.sender}>{m.senderName}</div> : null}
-                {m.type === "broadcast" ? <div className={styles.sender}>Broadcast</div> : null}
+                {incoming && m.senderName ? (
+                  <div className={styles.sender} dir="auto">
+                    {m.senderName}
+                  </div>
+                ) : null}
+                {m.type === "broadcast" ? <div className={styles.sender}>{t("panel.broadcast")}</div> : null}
                 <Formatted text={m.content} markdown={m.type === "direct"} />
                 <div className={styles.meta}>
                   {timeOf(m.sentAt)}
                   {incoming ? null : m.status === "failed" ? (
                     <span className={styles.failed} title={m.error ?? undefined}>
-                      {" "}
-                      · failed
+                      {t("panel.failed")}
                     </span>
                   ) : m.status === "pending" ? (
-                    " · sending"
+                    t("panel.sending")
                   ) : (
                     " ✓"
                   )}
@@ -218,13 +244,14 @@ function Conversation({ chat, onBack }: { chat: TelegramChat; onBack: () => void
       >
         {send.isError ? (
           <p className={shared.error} role="alert">
-            {messageOf(send.error, Texts.sendFailed)}
+            {messageOf(send.error, textOf("sendFailed"))}
           </p>
         ) : null}
         <div className={styles.row}>
           <TextArea
-            aria-label="Reply"
-            placeholder="Type a message... (Markdown)"
+            aria-label={t("panel.reply")}
+            placeholder={t("panel.replyPlaceholder")}
+            dir={typedDir(text)}
             rows={1}
             autoResize
             fill
@@ -245,7 +272,7 @@ function Conversation({ chat, onBack }: { chat: TelegramChat; onBack: () => void
             type="submit"
             intent="primary"
             icon="send-message"
-            aria-label="Send"
+            aria-label={t("panel.send")}
             disabled={!text.trim()}
             loading={send.isPending}
           />

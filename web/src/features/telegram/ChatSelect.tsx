@@ -1,7 +1,9 @@
 import { Button, MenuItem } from "@blueprintjs/core";
 import { type ItemPredicate, type ItemRenderer, Select } from "@blueprintjs/select";
+import { i18n, useTranslation } from "../../i18n/index.ts";
 import type { TelegramChat } from "./api.ts";
 import { chatName } from "./format.ts";
+import { textOf } from "./texts.ts";
 import "@blueprintjs/select/lib/css/blueprint-select.css";
 
 // The Direct Message tab's chat: a searchable list of the chats the bot knows (name, @username,
@@ -18,7 +20,11 @@ const matches: ItemPredicate<TelegramChat> = (query, c) => {
 };
 
 const detail = (c: TelegramChat) =>
-  c.type === "group" ? "Group" : c.user ? c.user.fullname || c.user.email : "Private chat";
+  c.type === "group"
+    ? i18n.t("telegram:select.group")
+    : c.user
+      ? c.user.fullname || c.user.email
+      : i18n.t("telegram:select.privateChat");
 
 export function ChatSelect({
   chats,
@@ -31,12 +37,13 @@ export function ChatSelect({
   onChange: (chat: TelegramChat) => void;
   loading: boolean;
 }) {
+  const { t } = useTranslation("telegram");
   const renderItem: ItemRenderer<TelegramChat> = (c, { handleClick, handleFocus, modifiers }) =>
     modifiers.matchesPredicate ? (
       <MenuItem
         key={c.chatId}
         icon={c.type === "group" ? "people" : "person"}
-        text={chatName(c)}
+        text={<bdi>{chatName(c)}</bdi>}
         label={detail(c)}
         roleStructure="listoption"
         selected={c.chatId === value?.chatId}
@@ -54,11 +61,11 @@ export function ChatSelect({
       noResults={
         <MenuItem
           disabled
-          text={loading ? "Loading chats..." : "No chats found"}
+          text={loading ? t("select.loading") : textOf("noChats")}
           roleStructure="listoption"
         />
       }
-      inputProps={{ placeholder: "Search chats...", "aria-label": "Search chats" }}
+      inputProps={{ placeholder: t("select.search"), "aria-label": t("select.searchLabel") }}
       popoverProps={{ minimal: true, matchTargetWidth: true }}
       fill
     >
@@ -68,8 +75,8 @@ export function ChatSelect({
         alignText="start"
         endIcon="caret-down"
         icon={value ? (value.type === "group" ? "people" : "person") : "chat"}
-        text={value ? chatName(value) : "Select a chat"}
-        aria-label={value ? `Chat: ${chatName(value)}` : "Select a chat"}
+        text={value ? <bdi>{chatName(value)}</bdi> : t("select.pick")}
+        aria-label={value ? t("select.chosen", { name: chatName(value) }) : t("select.pick")}
       />
     </Select>
   );

@@ -2,17 +2,19 @@ import { Button, Callout, FormGroup, Intent, TextArea } from "@blueprintjs/core"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import clsx from "clsx";
 import { useState } from "react";
+import { useTranslation } from "../../i18n/index.ts";
 import { chatsKey, listChats, sendDirect, type TelegramChat, telegramKey } from "./api.ts";
 import { ChatSelect } from "./ChatSelect.tsx";
 import styles from "./DirectForm.module.css";
 import { preview } from "./Formatted.tsx";
 import shared from "./shared.module.css";
-import { messageOf, Texts } from "./texts.ts";
+import { messageOf, textOf, typedDir } from "./texts.ts";
 
 // The Direct Message tab: Markdown to one chat, with the preview Telegram will show and its
 // refusal of Markdown it cannot send (an unclosed **, a link that is not http(s)) before sending.
 
 export function DirectForm() {
+  const { t } = useTranslation("telegram");
   const client = useQueryClient();
   const chats = useQuery({ queryKey: chatsKey, queryFn: ({ signal }) => listChats(signal) });
   const [chat, setChat] = useState<TelegramChat | null>(null);
@@ -41,7 +43,7 @@ export function DirectForm() {
         send.mutate(chat);
       }}
     >
-      <FormGroup label="Chat" labelFor="tg-direct-chat">
+      <FormGroup label={t("direct.chat")} labelFor="tg-direct-chat">
         <ChatSelect
           chats={chats.data ?? []}
           value={chat}
@@ -51,20 +53,17 @@ export function DirectForm() {
             reset();
           }}
         />
-        {chats.isError ? <p className={shared.error}>{Texts.chatsFailed}</p> : null}
+        {chats.isError ? <p className={shared.error}>{textOf("chatsFailed")}</p> : null}
       </FormGroup>
       <div className={styles.direct}>
-        <FormGroup
-          label="Message"
-          labelFor="tg-direct-text"
-          helperText="Markdown: **bold**, *italic*, ~~strike~~, `code`, [link](https://…), > quote"
-        >
+        <FormGroup label={t("direct.message")} labelFor="tg-direct-text" helperText={t("direct.help")}>
           <TextArea
             id="tg-direct-text"
             fill
             rows={7}
             maxLength={8000}
-            placeholder="Hi **Dana**, the flat on *Vital 4* is still free…"
+            placeholder={t("direct.placeholder")}
+            dir={typedDir(content)}
             value={content}
             intent={shown?.ok === false ? Intent.DANGER : Intent.NONE}
             onChange={(e) => {
@@ -73,20 +72,19 @@ export function DirectForm() {
             }}
           />
         </FormGroup>
-        <section className={styles.preview} aria-label="Preview">
-          <h4 className={styles.title}>Preview</h4>
-          <div className={clsx(shared.bubble, shared.out, styles.bubble)}>
-            {shown?.ok ? (
-              shown.nodes
-            ) : (
-              <span className={styles.placeholder}>How it will look in Telegram</span>
-            )}
+        <section className={styles.preview} aria-label={t("direct.preview")}>
+          <h4 className={styles.title}>{t("direct.preview")}</h4>
+          <div
+            className={clsx(shared.bubble, shared.out, styles.bubble)}
+            dir={shown?.ok ? "auto" : undefined}
+          >
+            {shown?.ok ? shown.nodes : <span className={styles.placeholder}>{t("direct.previewEmpty")}</span>}
           </div>
         </section>
       </div>
       {missing ? (
         <Callout intent="danger" icon="error" role="alert" className={shared.callout}>
-          {Texts.directMissing}
+          {textOf("directMissing")}
         </Callout>
       ) : shown?.ok === false ? (
         <Callout intent="danger" icon="error" role="alert" className={shared.callout}>
@@ -94,16 +92,16 @@ export function DirectForm() {
         </Callout>
       ) : send.isError ? (
         <Callout intent="danger" icon="error" role="alert" className={shared.callout}>
-          {messageOf(send.error, Texts.sendFailed)}
+          {messageOf(send.error, textOf("sendFailed"))}
         </Callout>
       ) : send.isSuccess ? (
         <Callout intent="success" icon="tick-circle" role="status" className={shared.callout}>
-          {Texts.sent}
+          {textOf("sent")}
         </Callout>
       ) : null}
       <div className={shared.actions}>
         <Button type="submit" intent="primary" icon="send-message" loading={send.isPending}>
-          Send Message
+          {t("direct.send")}
         </Button>
       </div>
     </form>

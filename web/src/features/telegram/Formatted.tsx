@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 // The conversion the telegram service sends with: the preview shows what Telegram will show, and
 // the same refusal ("Bold opened with ** … is not closed") before anything is sent.
 import { type Entity, MarkdownError, toMarkdownV2 } from "../../../../services/telegram/src/markdown.ts";
+import { i18n } from "../../i18n/index.ts";
 import styles from "./Formatted.module.css";
 
 export type Preview = { ok: true; nodes: ReactNode[] } | { ok: false; error: string };
@@ -13,12 +14,16 @@ export function preview(markdown: string): Preview {
     const { plain, entities } = toMarkdownV2(markdown);
     return { ok: true, nodes: render(plain, entities, 0, plain.length) };
   } catch (err) {
-    if (err instanceof MarkdownError) return { ok: false, error: `Invalid Markdown: ${err.message}` };
+    if (err instanceof MarkdownError)
+      return { ok: false, error: i18n.t("telegram:direct.invalid", { error: err.message }) };
     throw err;
   }
 }
 
-/** A message's text: a direct message's Markdown formatted, anything else as written. */
+/**
+ * A message's text: a direct message's Markdown formatted, anything else as written; its direction
+ * is its own (a Hebrew message reads right to left on an English screen, and the other way).
+ */
 export function Formatted({
   text,
   markdown,
@@ -29,7 +34,11 @@ export function Formatted({
   className?: string;
 }) {
   const shown = markdown ? preview(text) : undefined;
-  return <span className={clsx(styles.formatted, className)}>{shown?.ok ? shown.nodes : text}</span>;
+  return (
+    <span className={clsx(styles.formatted, className)} dir="auto">
+      {shown?.ok ? shown.nodes : text}
+    </span>
+  );
 }
 
 /** Text with entities nested inside each other (outer first), as React elements. */

@@ -3,17 +3,27 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { useState } from "react";
 import { RowsPager } from "../../components/RowsPager.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { historyKey, listHistory, type MessageType, PAGE_SIZES } from "./api.ts";
 import { Formatted } from "./Formatted.tsx";
-import { chatLabel, deliveryLine, STATUS_INTENTS, sentAt, TYPE_LABELS } from "./format.ts";
+import {
+  chatLabel,
+  deliveryLine,
+  MESSAGE_TYPES,
+  STATUS_INTENTS,
+  sentAt,
+  statusLabel,
+  typeLabel,
+} from "./format.ts";
 import styles from "./HistoryTable.module.css";
 import shared from "./shared.module.css";
-import { Texts } from "./texts.ts";
+import { textOf } from "./texts.ts";
 
 // The Message History tab: newest first, a type filter, pages of 10 (5, 10, 25, 50), each row's
 // status (a broadcast's deliveries under it) and why a send failed.
 
 export function HistoryTable() {
+  const { t } = useTranslation("telegram");
   const [type, setType] = useState<MessageType | null>(null);
   const [size, setSize] = useState(10);
   const [page, setPage] = useState(0);
@@ -30,22 +40,22 @@ export function HistoryTable() {
   else if (list.isError && !data)
     body = (
       <Callout intent="danger" icon="error" role="alert">
-        {Texts.historyFailed}
+        {textOf("historyFailed")}
       </Callout>
     );
   else if (!data || data.messages.length === 0)
-    body = <NonIdealState icon="history" title={Texts.noMessages} className={styles.empty} />;
+    body = <NonIdealState icon="history" title={textOf("noMessages")} className={styles.empty} />;
   else
     body = (
       <div className={styles.scroll}>
         <HTMLTable className={styles.table} striped compact>
           <thead>
             <tr>
-              <th>Type</th>
-              <th>Chat</th>
-              <th>Message</th>
-              <th>Status</th>
-              <th>Sent</th>
+              <th>{t("history.type")}</th>
+              <th>{t("history.chat")}</th>
+              <th>{t("history.message")}</th>
+              <th>{t("history.status")}</th>
+              <th>{t("history.sent")}</th>
             </tr>
           </thead>
           <tbody>
@@ -62,7 +72,7 @@ export function HistoryTable() {
                           : "inbox"
                     }
                   >
-                    {TYPE_LABELS[m.type]}
+                    {typeLabel(m.type)}
                   </Tag>
                 </td>
                 <td className={styles.chat}>{chatLabel(m)}</td>
@@ -71,10 +81,14 @@ export function HistoryTable() {
                 </td>
                 <td>
                   <Tag intent={STATUS_INTENTS[m.status]} minimal round>
-                    {m.status}
+                    {statusLabel(m.status)}
                   </Tag>
                   {m.recipients ? <div className={styles.note}>{deliveryLine(m)}</div> : null}
-                  {m.error ? <div className={clsx(styles.note, styles.noteError)}>{m.error}</div> : null}
+                  {m.error ? (
+                    <div className={clsx(styles.note, styles.noteError)} dir="auto">
+                      {m.error}
+                    </div>
+                  ) : null}
                 </td>
                 <td className={styles.when}>{sentAt(m.sentAt)}</td>
               </tr>
@@ -87,7 +101,7 @@ export function HistoryTable() {
   return (
     <div className={styles.history}>
       <div className={styles.toolbar}>
-        <label htmlFor="tg-history-type">Type</label>
+        <label htmlFor="tg-history-type">{t("history.type")}</label>
         <HTMLSelect
           id="tg-history-type"
           value={type ?? ""}
@@ -96,14 +110,14 @@ export function HistoryTable() {
             setPage(0);
           }}
           options={[
-            { label: "All types", value: "" },
-            ...(Object.keys(TYPE_LABELS) as MessageType[]).map((t) => ({ label: TYPE_LABELS[t], value: t })),
+            { label: t("history.allTypes"), value: "" },
+            ...MESSAGE_TYPES.map((type) => ({ label: typeLabel(type), value: type })),
           ]}
         />
         <Button
           variant="minimal"
           icon="refresh"
-          aria-label="Refresh"
+          aria-label={t("history.refresh")}
           loading={list.isFetching}
           onClick={() => void list.refetch()}
         />

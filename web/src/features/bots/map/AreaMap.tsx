@@ -2,6 +2,7 @@ import { Callout, Classes, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
+import { i18n, useTranslation } from "../../../i18n/index.ts";
 import { BOUNDARY_CREDITS, TILE_CREDITS } from "../../../lib/map/tiles.ts";
 import { useTheme } from "../../../lib/theme.tsx";
 import styles from "./AreaMap.module.css";
@@ -12,9 +13,9 @@ import { type AreaMapHandle, createAreaMap } from "./createAreaMap.ts";
 
 async function loadBoundaries(): Promise<unknown> {
   const response = await fetch("/hood_boundaries.geojson").catch(() => null);
-  if (!response?.ok) throw new Error("Failed to load map data");
+  if (!response?.ok) throw new Error(i18n.t("bots:api.mapFailed"));
   return response.json().catch(() => {
-    throw new Error("Failed to load map data");
+    throw new Error(i18n.t("bots:api.mapFailed"));
   });
 }
 
@@ -24,6 +25,7 @@ interface Props {
 }
 
 export function AreaMap({ selected, onToggle }: Props) {
+  const { t } = useTranslation("bots");
   const { isDark } = useTheme();
   const target = useRef<HTMLDivElement>(null);
   const handle = useRef<AreaMapHandle | null>(null);
@@ -59,14 +61,14 @@ export function AreaMap({ selected, onToggle }: Props) {
 
   return (
     <div className={styles.map}>
-      <div className={styles.hint}>Zoom in to see area names 💗</div>
+      <div className={styles.hint}>{t("areas.mapHint")}</div>
       <div
         ref={target}
         className={styles.canvas}
         data-testid="area-map"
         data-ready={ready ? "true" : "false"}
         role="application"
-        aria-label="Areas map"
+        aria-label={t("areas.map")}
       />
       {boundaries.isPending ? <Spinner className={styles.loading} size={32} /> : null}
       {boundaries.isError ? (

@@ -1,7 +1,10 @@
-import { Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
+import { Button, Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
 import { type ItemListRenderer, type ItemRenderer, MultiSelect } from "@blueprintjs/select";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
+import { formatNumber } from "../../../i18n/format.ts";
+import { useTranslation } from "../../../i18n/index.ts";
 import type { NeighborhoodOption } from "../api.ts";
+import { typedDir } from "../texts.ts";
 import { groupAreas, homeCitiesFirst, matchesArea, shortName } from "./areas.ts";
 import "@blueprintjs/select/lib/css/blueprint-select.css";
 import styles from "./AreaMultiSelect.module.css";
@@ -9,6 +12,7 @@ import styles from "./AreaMultiSelect.module.css";
 // The Areas list: a searchable multi-select whose menu is grouped by category (the city).
 // Picking a selected row again removes it, as does a tag's ×. The menu draws at most MAX_ROWS rows
 // (a thousand menu items take a second to open on a slow phone); the search box reaches the rest.
+// Area names are data: each row and tag isolates its name (<bdi>) from the text around it.
 
 const MAX_ROWS = 200;
 
@@ -21,6 +25,9 @@ interface Props {
 }
 
 export function AreaMultiSelect({ options, selected, onToggle, onClear, loading }: Props) {
+  const { t } = useTranslation("bots");
+  // Kept here only for the search box's direction (typedDir).
+  const [query, setQuery] = useState("");
   const byCode = new Map(options.map((o) => [o.code, o]));
   const ordered = useMemo(() => homeCitiesFirst(options), [options]);
   const chosen = selected.flatMap((code) => byCode.get(code) ?? []);
@@ -30,7 +37,7 @@ export function AreaMultiSelect({ options, selected, onToggle, onClear, loading 
     modifiers.matchesPredicate ? (
       <MenuItem
         key={option.code}
-        text={shortName(option.name)}
+        text={<bdi>{shortName(option.name)}</bdi>}
         roleStructure="listoption"
         selected={isSelected(option)}
         active={modifiers.active}
@@ -50,7 +57,7 @@ export function AreaMultiSelect({ options, selected, onToggle, onClear, loading 
         <Menu ulRef={itemsParentRef} {...menuProps}>
           <MenuItem
             disabled
-            text={loading ? "Loading areas..." : "No matching areas"}
+            text={loading ? t("areas.loading") : t("areas.noMatch")}
             roleStructure="listoption"
           />
         </Menu>
@@ -61,14 +68,14 @@ export function AreaMultiSelect({ options, selected, onToggle, onClear, loading 
     return (
       <Menu ulRef={itemsParentRef} {...menuProps} className={styles.menu}>
         {groupAreas(shown).flatMap((group) => [
-          <MenuDivider key={`group:${group.category}`} title={group.category} />,
+          <MenuDivider key={`group:${group.category}`} title={<bdi>{group.category}</bdi>} />,
           ...group.options.map((option) => row(option, at.get(option) ?? 0)),
         ])}
         {more > 0 ? (
           <MenuItem
             disabled
             icon="search"
-            text={`${more} more areas: type a city or neighbourhood name`}
+            text={t("areas.more", { count: more, n: formatNumber(more) })}
             roleStructure="listoption"
           />
         ) : null}
@@ -87,16 +94,28 @@ export function AreaMultiSelect({ options, selected, onToggle, onClear, loading 
       onItemSelect={(option) => onToggle(option.code)}
       onRemove={(option) => onToggle(option.code)}
       onClear={chosen.length ? onClear : undefined}
-      tagRenderer={(option) => shortName(option.name)}
+      query={query}
+      onQueryChange={setQuery}
+      tagRenderer={(option) => <bdi>{shortName(option.name)}</bdi>}
       tagInputProps={{
-        tagProps: (node, index) => ({
+        tagProps: (_node, index) => ({
           minimal: true,
           round: true,
-          title: chosen[index]?.name ?? String(node),
+          title: chosen[index]?.name,
         }),
-        inputProps: { "aria-label": "Search areas", dir: "auto" },
+        inputProps: { "aria-label": t("areas.search"), dir: typedDir(query) },
+        // Blueprint's own clear button, with its name in the reader's language.
+        rightElement: chosen.length ? (
+          <Button
+            variant="minimal"
+            icon="cross"
+            aria-label={t("areas.clear")}
+            title={t("areas.clear")}
+            onClick={onClear}
+          />
+        ) : undefined,
       }}
-      placeholder={loading ? "Loading areas..." : "Search areas..."}
+      placeholder={loading ? t("areas.loading") : t("areas.searchPlaceholder")}
       popoverProps={{ minimal: true, matchTargetWidth: true, placement: "bottom-start" }}
       resetOnSelect={false}
       fill

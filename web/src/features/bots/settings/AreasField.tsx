@@ -1,5 +1,7 @@
 import { Button, Callout, Spinner } from "@blueprintjs/core";
 import { lazy, Suspense } from "react";
+import { formatNumber } from "../../../i18n/format.ts";
+import { useTranslation } from "../../../i18n/index.ts";
 import type { NeighborhoodOption } from "../api.ts";
 import { AreaMultiSelect } from "./AreaMultiSelect.tsx";
 import styles from "./AreasField.module.css";
@@ -30,12 +32,14 @@ export function AreasField({
   view,
   onView,
 }: Props) {
+  const { t } = useTranslation("bots");
   const count = selected.length;
   return (
-    <section className={styles.areas} aria-label="Areas">
+    <section className={styles.areas} aria-label={t("areas.label")}>
       <div className={styles.head}>
         <span>
-          Areas <span className={styles.count}>· {count} selected</span>
+          {t("areas.label")}{" "}
+          <span className={styles.count}>{t("areas.selected", { count, n: formatNumber(count) })}</span>
         </span>
         <Button
           size="small"
@@ -44,7 +48,7 @@ export function AreasField({
           icon={view === "list" ? "map" : "list"}
           onClick={() => onView(view === "list" ? "map" : "list")}
         >
-          {view === "list" ? "Select on map" : "List View"}
+          {view === "list" ? t("areas.onMap") : t("areas.listView")}
         </Button>
       </div>
       {optionsError ? (
@@ -64,7 +68,7 @@ export function AreasField({
         <Suspense
           fallback={
             <div className={styles.mapPlaceholder}>
-              <Spinner size={32} aria-label="Loading the map" />
+              <Spinner size={32} aria-label={t("areas.loadingMap")} />
             </div>
           }
         >

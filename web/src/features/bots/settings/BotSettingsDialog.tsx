@@ -11,6 +11,7 @@ import {
 } from "@blueprintjs/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
+import { useTranslation } from "../../../i18n/index.ts";
 import { type Bot, updateBot } from "../api.ts";
 import { useBotCache, useNeighborhoods } from "../useBots.ts";
 import { AreasField } from "./AreasField.tsx";
@@ -33,14 +34,16 @@ import { PriceField } from "./PriceField.tsx";
 // A failed save shows the server's message in the dialog and keeps what the user entered.
 
 export function BotSettingsDialog({ bot, onClose }: { bot: Bot; onClose: () => void }) {
+  const { t } = useTranslation("bots");
   return (
-    <Dialog isOpen onClose={onClose} title="Bot Settings" icon="cog" className={styles.dialog}>
+    <Dialog isOpen onClose={onClose} title={t("settings.title")} icon="cog" className={styles.dialog}>
       <SettingsForm bot={bot} onClose={onClose} />
     </Dialog>
   );
 }
 
 function SettingsForm({ bot, onClose }: { bot: Bot; onClose: () => void }) {
+  const { t } = useTranslation("bots");
   const cache = useBotCache();
   const neighborhoods = useNeighborhoods();
   const known = useMemo(
@@ -75,18 +78,18 @@ function SettingsForm({ bot, onClose }: { bot: Bot; onClose: () => void }) {
           </Callout>
         ) : null}
         <div className={styles.row}>
-          <FormGroup label="Chat Name" labelFor="bot-chat-name">
+          <FormGroup label={t("settings.chatName")} labelFor="bot-chat-name">
             <InputGroup id="bot-chat-name" value={bot.chatName} readOnly dir="auto" />
           </FormGroup>
-          <FormGroup label="Chat ID" labelFor="bot-chat-id">
+          <FormGroup label={t("settings.chatId")} labelFor="bot-chat-id">
             <InputGroup id="bot-chat-id" value={bot.chatId} readOnly className={styles.mono} />
           </FormGroup>
         </div>
-        <FormGroup label="Bot Status">
+        <FormGroup label={t("settings.status")}>
           <Switch
             checked={form.isActive}
             onChange={(e) => set({ isActive: e.currentTarget.checked })}
-            label={form.isActive ? "Running" : "Stopped"}
+            label={form.isActive ? t("settings.running") : t("settings.stopped")}
             large
           />
         </FormGroup>
@@ -104,7 +107,7 @@ function SettingsForm({ bot, onClose }: { bot: Bot; onClose: () => void }) {
           onView={setView}
         />
         <div className={styles.row}>
-          <FormGroup label="Minimum Rooms" labelFor="bot-rooms">
+          <FormGroup label={t("settings.minRooms")} labelFor="bot-rooms">
             <NumericInput
               id="bot-rooms"
               min={ROOMS_MIN}
@@ -119,11 +122,11 @@ function SettingsForm({ bot, onClose }: { bot: Bot; onClose: () => void }) {
               fill
             />
           </FormGroup>
-          <FormGroup label="Listings">
+          <FormGroup label={t("settings.listings")}>
             <Switch
               checked={form.privateOnly}
               onChange={(e) => set({ privateOnly: e.currentTarget.checked })}
-              label="Private Listings Only"
+              label={t("settings.privateOnly")}
               large
             />
           </FormGroup>
@@ -142,9 +145,9 @@ function SettingsForm({ bot, onClose }: { bot: Bot; onClose: () => void }) {
       <DialogFooter
         actions={
           <>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{t("settings.cancel")}</Button>
             <Button type="submit" intent="primary" disabled={errors.length > 0} loading={save.isPending}>
-              Save Changes
+              {t("settings.save")}
             </Button>
           </>
         }

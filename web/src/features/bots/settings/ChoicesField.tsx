@@ -1,4 +1,5 @@
 import { Checkbox, FormGroup } from "@blueprintjs/core";
+import { useTranslation } from "../../../i18n/index.ts";
 import type { BotChoices } from "../api.ts";
 
 // A bot's must-haves and what it sends besides whole flats for long-term rent (issue 17 §2):
@@ -13,36 +14,28 @@ export const NO_CHOICES: BotChoices = {
   sublets: false,
 };
 
-const MUST: { key: keyof BotChoices; label: string }[] = [
-  { key: "safeRoom", label: "Safe room (ממ״ד)" },
-  { key: "parking", label: "Parking" },
-  { key: "elevator", label: "Elevator" },
-];
-const ALSO: { key: keyof BotChoices; label: string }[] = [
-  { key: "rooms", label: "Rooms in shared flats" },
-  { key: "sublets", label: "Sublets" },
-];
+// Each box's label is the catalogue's choices.<key>.
+const MUST: (keyof BotChoices)[] = ["safeRoom", "parking", "elevator"];
+const ALSO: (keyof BotChoices)[] = ["rooms", "sublets"];
 
 export function ChoicesField({ value, onChange }: { value: BotChoices; onChange: (v: BotChoices) => void }) {
-  const box = (c: { key: keyof BotChoices; label: string }) => (
+  const { t } = useTranslation("bots");
+  const box = (key: keyof BotChoices) => (
     <Checkbox
-      key={c.key}
+      key={key}
       inline
-      checked={value[c.key]}
-      label={c.label}
-      data-testid={`bot-choice-${c.key}`}
-      onChange={(e) => onChange({ ...value, [c.key]: e.currentTarget.checked })}
+      checked={value[key]}
+      label={t(`choices.${key}`)}
+      data-testid={`bot-choice-${key}`}
+      onChange={(e) => onChange({ ...value, [key]: e.currentTarget.checked })}
     />
   );
   return (
     <div>
-      <FormGroup
-        label="Must Have"
-        helperText="Only flats known to have it: a listing that does not say is left out"
-      >
+      <FormGroup label={t("choices.must")} helperText={t("choices.mustHelp")}>
         {MUST.map(box)}
       </FormGroup>
-      <FormGroup label="Also Send" helperText="By default only whole flats for long-term rent">
+      <FormGroup label={t("choices.also")} helperText={t("choices.alsoHelp")}>
         {ALSO.map(box)}
       </FormGroup>
     </div>

@@ -1,9 +1,10 @@
 import { FormGroup, RangeSlider } from "@blueprintjs/core";
+import { useTranslation } from "../../../i18n/index.ts";
 import { formatPrice } from "../format.ts";
 import { PRICE_MARK_STEP, PRICE_MAX, PRICE_MIN, PRICE_STEP } from "./form.ts";
 import styles from "./PriceField.module.css";
 
-// The price range: 0 to 20,000 ₪ in steps of 100, marks every 5,000.
+// The price range: 0 to 20,000 ₪ in steps of 100, marks every 5,000, in the reader's currency format.
 
 export function PriceField({
   value,
@@ -12,12 +13,13 @@ export function PriceField({
   value: [number, number];
   onChange: (value: [number, number]) => void;
 }) {
+  const { t } = useTranslation("bots");
   return (
     <FormGroup
-      label="Price Range"
+      label={t("settings.priceRange")}
       labelInfo={
         <span className={styles.priceNow}>
-          {formatPrice(value[0])} – {formatPrice(value[1])}
+          {t("settings.priceRangeValue", { min: formatPrice(value[0]), max: formatPrice(value[1]) })}
         </span>
       }
     >
@@ -31,8 +33,8 @@ export function PriceField({
           value={value}
           onChange={(next) => onChange([next[0], next[1]])}
           handleHtmlProps={{
-            start: { "aria-label": "Minimum price" },
-            end: { "aria-label": "Maximum price" },
+            start: { "aria-label": t("settings.minPrice") },
+            end: { "aria-label": t("settings.maxPrice") },
           }}
         />
       </div>

@@ -1,4 +1,5 @@
 import { BOT_MESSAGES } from "@dirabot/api/messages.ts";
+import { i18n } from "../../../i18n/index.ts";
 import { type Bot, type BotChoices, type BotPatch, choicesBody, choicesOf } from "../api.ts";
 
 // The Bot Settings form: its values, its three rules (areas, rooms 1–10, a price range) and what is saved.
@@ -10,7 +11,10 @@ export const PRICE_MARK_STEP = 5_000;
 export const ROOMS_MIN = 1;
 export const ROOMS_MAX = 10;
 
-/** The form's three rules' messages: the gateway and the bots service refuse with the same words. */
+/**
+ * The form's three rules' messages in English: the gateway and the bots service refuse with the same
+ * words. The form shows them in the reader's language (the catalogue's "errors" keys).
+ */
 export const MESSAGES = {
   areas: BOT_MESSAGES.areas,
   rooms: BOT_MESSAGES.rooms,
@@ -56,12 +60,12 @@ export function knownCodes(codes: readonly number[], known: ReadonlySet<number>)
 /** Every rule the form breaks, areas first, then rooms, then price; an empty list means it may be saved. */
 export function validate(form: BotForm): string[] {
   const errors: string[] = [];
-  if (form.neighborhoodCodes.length === 0) errors.push(MESSAGES.areas);
+  if (form.neighborhoodCodes.length === 0) errors.push(i18n.t("bots:errors.areas"));
   const { rooms } = form;
   if (rooms === null || !Number.isInteger(rooms) || rooms < ROOMS_MIN || rooms > ROOMS_MAX)
-    errors.push(MESSAGES.rooms);
+    errors.push(i18n.t("bots:errors.rooms"));
   const [min, max] = form.priceLimit;
-  if (!(Number.isFinite(min) && Number.isFinite(max) && min < max)) errors.push(MESSAGES.price);
+  if (!(Number.isFinite(min) && Number.isFinite(max) && min < max)) errors.push(i18n.t("bots:errors.price"));
   return errors;
 }
 

@@ -2,6 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter } from "@blueprintjs/
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { useTranslation } from "../../../i18n/index.ts";
 import { type Bot, type BotChoices, createBot, updateBot } from "../api.ts";
 import { shortName } from "../settings/areas.ts";
 import { ChoicesField, NO_CHOICES } from "../settings/ChoicesField.tsx";
@@ -21,7 +22,8 @@ import { DoneStep, MethodStep, NameStep, PresetDoneStep } from "./steps.tsx";
 // search, shows the search's settings with its areas (at least one is needed), and once the bot is
 // created saves those settings (PATCH /api/requests/{id}); the confirmation then offers its chat.
 
-const STEPS = ["Choose method", "Bot name", "Done"] as const;
+/** The steps' labels in the catalogue ("wizard.<key>"). */
+const STEPS = ["stepMethod", "stepName", "stepDone"] as const;
 
 interface Props {
   isOpen: boolean;
@@ -35,14 +37,9 @@ interface Props {
 }
 
 export function AddBotWizard({ isOpen, notice, preset, group, onClose }: Props) {
+  const { t } = useTranslation("bots");
   return (
-    <Dialog
-      isOpen={isOpen}
-      onClose={onClose}
-      title="Let's add a new bot"
-      icon="add"
-      className={styles.dialog}
-    >
+    <Dialog isOpen={isOpen} onClose={onClose} title={t("wizard.title")} icon="add" className={styles.dialog}>
       {/* Mounted only while open, so every opening starts afresh (at the method choice, or a preset's name). */}
       {isOpen && group ? <GroupWizard group={group} onClose={onClose} /> : null}
       {isOpen && !group ? <Wizard notice={notice} preset={preset} onClose={onClose} /> : null}
@@ -57,6 +54,7 @@ interface Created {
 }
 
 function Wizard({ notice, preset, onClose }: Omit<Props, "isOpen" | "group">) {
+  const { t } = useTranslation("bots");
   const cache = useBotCache();
   const navigate = useNavigate();
   const [step, setStep] = useState(preset ? 1 : 0);
@@ -108,7 +106,7 @@ function Wizard({ notice, preset, onClose }: Omit<Props, "isOpen" | "group">) {
   let actions: React.ReactNode;
   if (step === 0) {
     body = <MethodStep onWebsite={() => setStep(1)} />;
-    actions = <Button onClick={onClose}>Cancel</Button>;
+    actions = <Button onClick={onClose}>{t("wizard.cancel")}</Button>;
   } else if (step === 1 || !created) {
     body = (
       <>
@@ -128,7 +126,7 @@ function Wizard({ notice, preset, onClose }: Omit<Props, "isOpen" | "group">) {
     actions = (
       <>
         <Button onClick={back} icon="arrow-left">
-          Back
+          {t("wizard.back")}
         </Button>
         <Button
           type="submit"
@@ -137,7 +135,7 @@ function Wizard({ notice, preset, onClose }: Omit<Props, "isOpen" | "group">) {
           loading={create.isPending}
           endIcon="arrow-right"
         >
-          Next
+          {t("wizard.next")}
         </Button>
       </>
     );
@@ -149,13 +147,13 @@ function Wizard({ notice, preset, onClose }: Omit<Props, "isOpen" | "group">) {
     body = <PresetDoneStep bot={created.bot} settingsError={created.settingsError} />;
     actions = (
       <>
-        <Button onClick={() => go("/bots")}>My Bots</Button>
+        <Button onClick={() => go("/bots")}>{t("wizard.myBots")}</Button>
         <Button
           intent="primary"
           icon="chat"
           onClick={() => go(`/chats/${encodeURIComponent(created.bot.chatId)}`)}
         >
-          Open chat
+          {t("wizard.openChat")}
         </Button>
       </>
     );
@@ -163,7 +161,7 @@ function Wizard({ notice, preset, onClose }: Omit<Props, "isOpen" | "group">) {
     body = <DoneStep bot={created.bot} />;
     actions = (
       <Button intent="primary" onClick={onClose}>
-        Done
+        {t("wizard.done")}
       </Button>
     );
   }
@@ -172,7 +170,7 @@ function Wizard({ notice, preset, onClose }: Omit<Props, "isOpen" | "group">) {
   return (
     <form onSubmit={onSubmit}>
       <DialogBody>
-        <Stepper steps={STEPS} current={step} />
+        <Stepper steps={STEPS.map((key) => t(`wizard.${key}`))} current={step} />
         {error ? (
           <Callout intent="danger" icon="error" role="alert" className={styles.error}>
             {error}

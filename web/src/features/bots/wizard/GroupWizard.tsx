@@ -1,6 +1,7 @@
 import { Button, Callout, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
+import { useTranslation } from "../../../i18n/index.ts";
 import { verifyCode } from "../api.ts";
 import { useBotCache } from "../useBots.ts";
 import type { GroupOffer } from "../useCodeParameter.ts";
@@ -11,9 +12,10 @@ import { DoneStep, GroupStep } from "./steps.tsx";
 // The messaging-app path: a Telegram group's code from a link. The bot is created only when the
 // person confirms the group it will post to (GET /verifycode); closing the wizard adds nothing.
 
-const STEPS = ["Confirm group", "Done"] as const;
+const STEPS = ["stepConfirmGroup", "stepDone"] as const;
 
 export function GroupWizard({ group, onClose }: { group: GroupOffer; onClose: () => void }) {
+  const { t } = useTranslation("bots");
   const cache = useBotCache();
   const add = useMutation({ mutationFn: () => verifyCode(group.code), onSuccess: cache.put });
   const onSubmit = (event: FormEvent) => {
@@ -23,7 +25,7 @@ export function GroupWizard({ group, onClose }: { group: GroupOffer; onClose: ()
   return (
     <form onSubmit={onSubmit}>
       <DialogBody>
-        <Stepper steps={STEPS} current={add.data ? 1 : 0} />
+        <Stepper steps={STEPS.map((key) => t(`wizard.${key}`))} current={add.data ? 1 : 0} />
         {add.error ? (
           <Callout intent="danger" icon="error" role="alert" className={styles.error}>
             {add.error.message}
@@ -35,13 +37,13 @@ export function GroupWizard({ group, onClose }: { group: GroupOffer; onClose: ()
         actions={
           add.data ? (
             <Button intent="primary" onClick={onClose}>
-              Done
+              {t("wizard.done")}
             </Button>
           ) : (
             <>
-              <Button onClick={onClose}>Cancel</Button>
+              <Button onClick={onClose}>{t("wizard.cancel")}</Button>
               <Button type="submit" intent="primary" icon="add" loading={add.isPending}>
-                Add bot
+                {t("wizard.addBot")}
               </Button>
             </>
           )

@@ -1,6 +1,6 @@
 import { Callout, Classes, FormGroup } from "@blueprintjs/core";
-import { BOT_MESSAGES } from "@dirabot/api/messages.ts";
 import clsx from "clsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import type { NeighborhoodOption } from "../api.ts";
 import { AreaMultiSelect } from "../settings/AreaMultiSelect.tsx";
 import styles from "./PresetFields.module.css";
@@ -19,18 +19,19 @@ interface Props {
 }
 
 export function PresetFields({ preset, codes, onCodes, options, loading }: Props) {
+  const { t } = useTranslation("bots");
   const toggle = (code: number) =>
     onCodes(codes.includes(code) ? codes.filter((c) => c !== code) : [...codes, code]);
   return (
-    <section className={styles.preset} aria-label="From your search">
+    <section className={styles.preset} aria-label={t("preset.fromSearch")}>
       <div className={styles.head}>
-        <span className={styles.title}>From your search</span>
+        <span className={styles.title}>{t("preset.fromSearch")}</span>
         <span className={clsx(Classes.TEXT_MUTED, styles.line)}>{presetLine(preset)}</span>
       </div>
       <FormGroup
-        label="Areas"
+        label={t("preset.areas")}
         labelFor="wizard-areas"
-        helperText={codes.length ? undefined : BOT_MESSAGES.areas}
+        helperText={codes.length ? undefined : t("errors.areas")}
         intent={codes.length ? "none" : "warning"}
       >
         <AreaMultiSelect
@@ -43,7 +44,7 @@ export function PresetFields({ preset, codes, onCodes, options, loading }: Props
       </FormGroup>
       {preset.notKept.length ? (
         <Callout compact icon="info-sign" className={styles.note}>
-          Not kept: {preset.notKept.join("; ")}. Bots follow areas, price, rooms and private listings.
+          {t("preset.notKept", { list: preset.notKept.join(t("preset.notKeptJoin")) })}
         </Callout>
       ) : null}
     </section>

@@ -1,6 +1,8 @@
 import { Callout, Classes, FormGroup, Icon, InputGroup, TextArea } from "@blueprintjs/core";
+import { Trans, useTranslation } from "../../../i18n/index.ts";
 import type { Bot } from "../api.ts";
 import { RobotPicture } from "../RobotPicture.tsx";
+import { typedDir } from "../texts.ts";
 import styles from "./steps.module.css";
 
 // The wizard's three steps. Only the website path is offered; the
@@ -8,16 +10,17 @@ import styles from "./steps.module.css";
 // and asks to confirm the group (GroupStep) before its bot is added.
 
 export function MethodStep({ onWebsite }: { onWebsite: () => void }) {
+  const { t } = useTranslation("bots");
   return (
     <div className={styles.methods}>
-      <p className={Classes.TEXT_MUTED}>How would you like to set up your bot?</p>
+      <p className={Classes.TEXT_MUTED}>{t("wizard.method")}</p>
       <button type="button" className={styles.method} onClick={onWebsite}>
         <span className={styles.methodIcon}>
           <Icon icon="globe-network" size={22} />
         </span>
         <span className={styles.methodText}>
-          <strong>Via Website</strong>
-          <span className={Classes.TEXT_MUTED}>Create it here and get matches in your chats</span>
+          <strong>{t("wizard.viaWebsite")}</strong>
+          <span className={Classes.TEXT_MUTED}>{t("wizard.viaWebsiteHint")}</span>
         </span>
         <Icon icon="chevron-right" />
       </button>
@@ -33,26 +36,23 @@ interface NameProps {
 }
 
 export function NameStep({ name, description, onName, onDescription }: NameProps) {
+  const { t } = useTranslation("bots");
   return (
     <>
-      <FormGroup
-        label="Bot Name"
-        labelFor="bot-name"
-        helperText="You will see it on the card and in your chats"
-      >
+      <FormGroup label={t("wizard.nameLabel")} labelFor="bot-name" helperText={t("wizard.nameHelp")}>
         <InputGroup
           id="bot-name"
           value={name}
           onValueChange={onName}
-          placeholder="e.g. Florentin 3 rooms"
+          placeholder={t("wizard.namePlaceholder")}
           // A Hebrew name (an area's, say) reads right to left; numbers after it stay in place.
-          dir="auto"
+          dir={typedDir(name)}
           autoFocus
           size="large"
           maxLength={100}
         />
       </FormGroup>
-      <FormGroup label="Description" labelFor="bot-description" labelInfo="(optional)">
+      <FormGroup label={t("wizard.description")} labelFor="bot-description" labelInfo={t("wizard.optional")}>
         <TextArea
           id="bot-description"
           fill
@@ -60,6 +60,7 @@ export function NameStep({ name, description, onName, onDescription }: NameProps
           onChange={(event) => onDescription(event.target.value)}
           maxLength={1000}
           rows={2}
+          dir={typedDir(description)}
         />
       </FormGroup>
     </>
@@ -68,23 +69,25 @@ export function NameStep({ name, description, onName, onDescription }: NameProps
 
 /** The group a code from a link would post to: nothing is added until the person confirms it. */
 export function GroupStep({ chatName }: { chatName: string }) {
+  const { t } = useTranslation("bots");
   return (
     <div className={styles.group}>
-      <p>Add a bot that posts new listings to this Telegram group?</p>
+      <p>{t("wizard.groupQuestion")}</p>
       <Callout intent="primary" icon="people" title={chatName} compact>
-        Everyone in the group sees what the bot posts. Add it only if you asked for this code in that group.
+        {t("wizard.groupNote")}
       </Callout>
     </div>
   );
 }
 
 export function DoneStep({ bot }: { bot: Bot }) {
+  const { t } = useTranslation("bots");
   return (
     <div className={styles.done}>
       <RobotPicture seed={bot._id} dimmed={false} size={88} />
-      <h3 className={Classes.HEADING}>{bot.chatName || bot.botName} is ready</h3>
+      <Ready bot={bot} />
       <Callout intent="success" icon="tick-circle" compact>
-        Your bot was created. Open it from My Bots to choose its areas, price range and rooms.
+        {t("wizard.created")}
       </Callout>
     </div>
   );
@@ -92,20 +95,35 @@ export function DoneStep({ bot }: { bot: Bot }) {
 
 /** The confirmation of a bot made from a property search: it already runs with the search's settings. */
 export function PresetDoneStep({ bot, settingsError }: { bot: Bot; settingsError: string | null }) {
+  const { t } = useTranslation("bots");
   return (
     <div className={styles.done}>
       <RobotPicture seed={bot._id} dimmed={false} size={88} />
-      <h3 className={Classes.HEADING}>{bot.chatName || bot.botName} is ready</h3>
+      <Ready bot={bot} />
       {settingsError ? (
         <Callout intent="warning" icon="warning-sign" compact>
-          The bot was created, but its settings were not saved: {settingsError} Open it from My Bots to set
-          them.
+          {t("wizard.settingsNotSaved", { error: settingsError })}
         </Callout>
       ) : (
         <Callout intent="success" icon="tick-circle" compact>
-          It watches your search and posts every new match into its chat.
+          {t("wizard.watching")}
         </Callout>
       )}
     </div>
+  );
+}
+
+/** "<name> is ready", the bot's name isolated from the words around it. */
+function Ready({ bot }: { bot: Bot }) {
+  const { t } = useTranslation("bots");
+  return (
+    <h3 className={Classes.HEADING}>
+      <Trans
+        t={t}
+        i18nKey="wizard.ready"
+        values={{ name: bot.chatName || bot.botName }}
+        components={{ name: <bdi /> }}
+      />
+    </h3>
   );
 }
