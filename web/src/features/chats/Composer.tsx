@@ -1,5 +1,6 @@
 import { Button, InputGroup } from "@blueprintjs/core";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "../../i18n/index.ts";
 import styles from "./Composer.module.css";
 
 // The input row: blank text is not sent; input and button are disabled
@@ -14,6 +15,7 @@ export function Composer({
   sending: boolean;
   onSend: (text: string) => Promise<boolean>;
 }) {
+  const { t } = useTranslation("chats");
   const [text, setText] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const blocked = disabled || sending;
@@ -41,8 +43,8 @@ export function Composer({
       <InputGroup
         fill
         size="large"
-        placeholder="Type a message..."
-        aria-label="Message"
+        placeholder={t("composer.placeholder")}
+        aria-label={t("composer.label")}
         value={text}
         inputRef={input}
         disabled={blocked}
@@ -55,7 +57,7 @@ export function Composer({
         size="large"
         intent="success"
         icon="send-message"
-        aria-label="Send"
+        aria-label={t("composer.send")}
         loading={sending}
         disabled={blocked || !text.trim()}
       />

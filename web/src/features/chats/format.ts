@@ -1,15 +1,16 @@
+import { formatPrice as priceIn } from "../../i18n/format.ts";
+import { currentLang, i18n, intlLocaleOf } from "../../i18n/index.ts";
 import type { Message } from "./types.ts";
 
-// Texts derived from messages.
+// Texts derived from messages, in the reader's language.
 
 export const PREVIEW_LENGTH = 50;
 
 /** The chat list's preview: the message cut at 50 characters plus '...'. */
 export function preview(message: Message | null | undefined): string {
   if (!message) return "";
-  const text = (message.content || (message.type === "asset" ? message.asset?.location || "Property" : ""))
-    .replace(/\s+/g, " ")
-    .trim();
+  const fallback = message.type === "asset" ? message.asset?.location || i18n.t("chats:asset.property") : "";
+  const text = (message.content || fallback).replace(/\s+/g, " ").trim();
   const chars = Array.from(text);
   return chars.length > PREVIEW_LENGTH ? `${chars.slice(0, PREVIEW_LENGTH).join("")}...` : text;
 }
@@ -26,9 +27,9 @@ export function formatTime(iso: string | null | undefined): string {
 
 /** Who wrote a message: the bot's name, or the person's name (their email when they have none). */
 export function senderName(message: Message, botName: string): string {
-  if (message.sender === "bot") return botName || "Bot";
+  if (message.sender === "bot") return botName || i18n.t("chats:message.bot");
   const name = `${message.sender.firstname ?? ""} ${message.sender.lastname ?? ""}`.trim();
-  return name || message.sender.email || "User";
+  return name || message.sender.email || i18n.t("chats:message.user");
 }
 
 export const isAdminSender = (message: Message): boolean =>
@@ -37,4 +38,28 @@ export const isAdminSender = (message: Message): boolean =>
 export const isOwn = (message: Message, userId: string | undefined): boolean =>
   Boolean(userId) && message.sender !== "bot" && message.sender._id === userId;
 
-export { formatPrice } from "../../lib/money.ts";
+/** A price in shekels where the reader's language puts the sign: '₪7,500' / '7,500 ₪'. */
+export const formatPrice = (value: number): string => priceIn(value);
+
+/**
+ * The places a listing names, one per value: the data joins several with ';' ("נווה גן;קרית
+ * שאול"), which a reader never sees.
+ */
+export const placeNames = (raw: string | null | undefined): string[] =>
+  (raw ?? "")
+    .split(";")
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+/** Places joined as the reader's language joins a list ("A, B"), each one a part of its own. */
+export function placeParts(names: readonly string[]): Array<{ type: "element" | "literal"; value: string }> {
+  return new Intl.ListFormat(intlLocaleOf(currentLang()), { type: "unit", style: "short" }).formatToParts(
+    names,
+  );
+}
+
+/** Places joined in plain text, each isolated (FSI … PDI) so a Hebrew name never pulls its neighbours. */
+export const joinPlaces = (raw: string | null | undefined): string =>
+  placeParts(placeNames(raw))
+    .map((part) => (part.type === "element" ? `\u2068${part.value}\u2069` : part.value))
+    .join("");
