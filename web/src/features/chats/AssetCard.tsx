@@ -3,10 +3,9 @@ import clsx from "clsx";
 import { useState } from "react";
 import { ListingFacts } from "../../components/ListingFacts.tsx";
 import { ListingWarnings } from "../../components/ListingWarnings.tsx";
-import { formatNumber } from "../../i18n/format.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import styles from "./AssetCard.module.css";
-import { formatPrice } from "./format.ts";
+import { floorText, formatPrice, roomsText, sizeText } from "./format.ts";
 import { Places } from "./Isolated.tsx";
 import type { Asset } from "./types.ts";
 
@@ -48,23 +47,9 @@ export function AssetCard({ asset }: { asset: Asset }) {
     asset.neighborhood
       ? { icon: "map-marker" as const, key: "area", text: <Places raw={asset.neighborhood} /> }
       : null,
-    rooms !== null
-      ? {
-          icon: "home" as const,
-          key: "rooms",
-          text: t("asset.rooms", { count: rooms, rooms: formatNumber(rooms) }),
-        }
-      : null,
-    size !== null
-      ? { icon: "fullscreen" as const, key: "size", text: t("asset.size", { size: formatNumber(size) }) }
-      : null,
-    floor !== null
-      ? {
-          icon: "layers" as const,
-          key: "floor",
-          text: floor === 0 ? t("asset.groundFloor") : t("asset.floor", { floor: formatNumber(floor) }),
-        }
-      : null,
+    rooms !== null ? { icon: "home" as const, key: "rooms", text: roomsText(rooms) } : null,
+    size !== null ? { icon: "fullscreen" as const, key: "size", text: sizeText(size) } : null,
+    floor !== null ? { icon: "layers" as const, key: "floor", text: floorText(floor) } : null,
   ].filter((c) => c !== null);
   return (
     <div className={styles.card} data-testid="asset-card">

@@ -5,7 +5,7 @@ import { formatNumber } from "../../i18n/format.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { ChatAvatar } from "./ChatAvatar.tsx";
 import styles from "./ChatListItem.module.css";
-import { formatTime, preview } from "./format.ts";
+import { formatTime, preview, unreadLabel } from "./format.ts";
 import { Summary } from "./Isolated.tsx";
 import type { Chat } from "./types.ts";
 
@@ -38,7 +38,7 @@ export function ChatListItem({ chat, to }: { chat: Chat; to: string }) {
             <Summary text={preview(last)} />
           </span>
           {chat.unreadCount > 0 ? (
-            <Tag round intent="success" aria-label={t("item.unread", { count: chat.unreadCount })}>
+            <Tag round intent="success" aria-label={unreadLabel(chat.unreadCount)}>
               {formatNumber(chat.unreadCount)}
             </Tag>
           ) : null}

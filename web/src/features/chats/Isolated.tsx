@@ -1,27 +1,21 @@
 import { Fragment } from "react";
-import { placeNames, placeParts } from "./format.ts";
+import { placeNames, placeParts, SUMMARY_SEPARATOR, summaryParts } from "./format.ts";
 
 // Mixed Hebrew and Latin text laid out right: each piece of data in its own isolate (<bdi>), so the
 // bidi algorithm never pulls a number or a Hebrew name across its neighbours, and the pieces
 // follow the reader's direction.
 
-/** The " · " between the parts of a summary ("ויטל 4, פלורנטין · 3 rooms · ₪6,000"). */
-export const SUMMARY_SEPARATOR = " · ";
-
 /** A summary whose " · " parts are each laid out in their own direction. */
 export function Summary({ text }: { text: string }) {
   return (
     <>
-      {text
-        .split(SUMMARY_SEPARATOR)
-        .filter((part) => part.length > 0)
-        .map((part, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text have only their place
-          <Fragment key={i}>
-            {i > 0 ? SUMMARY_SEPARATOR : null}
-            <bdi>{part}</bdi>
-          </Fragment>
-        ))}
+      {summaryParts(text).map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text have only their place
+        <Fragment key={i}>
+          {i > 0 ? SUMMARY_SEPARATOR : null}
+          <bdi>{part}</bdi>
+        </Fragment>
+      ))}
     </>
   );
 }

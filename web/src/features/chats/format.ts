@@ -1,4 +1,4 @@
-import { formatPrice as priceIn } from "../../i18n/format.ts";
+import { formatNumber, formatPrice as priceIn } from "../../i18n/format.ts";
 import { currentLang, i18n, intlLocaleOf } from "../../i18n/index.ts";
 import type { Message } from "./types.ts";
 
@@ -58,8 +58,21 @@ export function placeParts(names: readonly string[]): Array<{ type: "element" | 
   );
 }
 
-/** Places joined in plain text, each isolated (FSI … PDI) so a Hebrew name never pulls its neighbours. */
-export const joinPlaces = (raw: string | null | undefined): string =>
-  placeParts(placeNames(raw))
-    .map((part) => (part.type === "element" ? `\u2068${part.value}\u2069` : part.value))
-    .join("");
+/** The " · " between the parts of a summary ("ויטל 4, פלורנטין · 3 rooms · ₪6,000"). */
+export const SUMMARY_SEPARATOR = " · ";
+
+/** A summary's parts, each to be laid out in its own direction (an isolate apiece). */
+export const summaryParts = (text: string): string[] =>
+  text.split(SUMMARY_SEPARATOR).filter((part) => part.length > 0);
+
+/** A listing's facts as its card's chips say them: "3 rooms" / "3 חדרים", "68 m²" / "68 מ״ר". */
+export const roomsText = (rooms: number) =>
+  i18n.t("chats:asset.rooms", { count: rooms, rooms: formatNumber(rooms) });
+export const sizeText = (size: number) => i18n.t("chats:asset.size", { size: formatNumber(size) });
+export const floorText = (floor: number) =>
+  floor === 0
+    ? i18n.t("chats:asset.groundFloor")
+    : i18n.t("chats:asset.floor", { floor: formatNumber(floor) });
+
+/** A chat row's unread count as read aloud. */
+export const unreadLabel = (count: number) => i18n.t("chats:item.unread", { count });

@@ -41,7 +41,7 @@ export function NotificationRow({
         <span className={clsx(styles.meta, Classes.TEXT_MUTED)}>
           {owner ? (
             <span className={styles.owner} title={owner.email}>
-              {owner.name}
+              <bdi>{owner.name}</bdi>
             </span>
           ) : null}
           <time dateTime={n.createdAt ?? undefined}>{timeAgo(n.createdAt, now)}</time>
