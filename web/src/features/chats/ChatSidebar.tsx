@@ -5,6 +5,7 @@ import { useTranslation } from "../../i18n/index.ts";
 import { ChatListItem } from "./ChatListItem.tsx";
 import styles from "./ChatSidebar.module.css";
 import { matchesSearch } from "./chatList.ts";
+import { typedDir } from "./format.ts";
 import type { Chat } from "./types.ts";
 
 // The 280 px list beside the conversation: a search box and the chats, flat for a
@@ -44,7 +45,7 @@ export function ChatSidebar({
           leftIcon="search"
           placeholder={t("sidebar.search")}
           aria-label={t("sidebar.searchLabel")}
-          dir="auto"
+          dir={typedDir(search)}
           value={search}
           onValueChange={setSearch}
           type="search"

@@ -2,6 +2,7 @@ import { Button, InputGroup } from "@blueprintjs/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import styles from "./Composer.module.css";
+import { typedDir } from "./format.ts";
 
 // The input row: blank text is not sent; input and button are disabled
 // while a send runs or when no chat is open. What is sent goes through the sanitiser (the caller).
@@ -49,7 +50,7 @@ export function Composer({
         inputRef={input}
         disabled={blocked}
         maxLength={4000}
-        dir="auto"
+        dir={typedDir(text)}
         onValueChange={setText}
       />
       <Button

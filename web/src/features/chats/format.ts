@@ -76,3 +76,9 @@ export const floorText = (floor: number) =>
 
 /** A chat row's unread count as read aloud. */
 export const unreadLabel = (count: number) => i18n.t("chats:item.unread", { count });
+
+/**
+ * A text field's direction: what was typed sets it (a Hebrew line right to left, an English one
+ * left to right); an empty field keeps the page's, so its placeholder sits at the reader's start.
+ */
+export const typedDir = (value: string): "auto" | undefined => (value ? "auto" : undefined);

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { ApiError } from "../../lib/api.ts";
 import { notificationsKey, sendTestNotification } from "./api.ts";
+import { typedDir } from "./bidi.ts";
 import styles from "./TestNotificationForm.module.css";
 import { checkTestInput } from "./testForm.ts";
 import { PageTexts } from "./texts.ts";
@@ -58,7 +59,7 @@ export function TestNotificationForm() {
             id="test-title"
             value={title}
             maxLength={200}
-            dir="auto"
+            dir={typedDir(title)}
             onChange={(e) => setTitle(e.currentTarget.value)}
           />
         </FormGroup>
@@ -69,7 +70,7 @@ export function TestNotificationForm() {
             maxLength={2000}
             rows={3}
             fill
-            dir="auto"
+            dir={typedDir(body)}
             onChange={(e) => setBody(e.currentTarget.value)}
           />
         </FormGroup>
