@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { newAccount, signedIn } from "./accounts.ts";
 import { ingestListing, matchingBot, uniquePrice, waitForAsset } from "./chats.ts";
-import { notifyTyped } from "./notifications.ts";
+import { allowNotifications, fakePushService, notifyTyped } from "./notifications.ts";
 import { expectNoSideways, SIZES, shotsDir, showAt, THEMES } from "./shots.ts";
 
 // The chats and notifications screens in Hebrew, as an Israeli browser opens them: right to left,
@@ -117,9 +117,11 @@ test("the chats screen in Hebrew: right to left, mixed previews in order, the co
   }
 });
 
-test("the notifications screen in Hebrew: the list, the bell and the test form by keyboard", async ({
+test("the notifications screen in Hebrew: the guide, the bell, the test form by keyboard, the list", async ({
   page,
+  context,
   request,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const account = await newAccount(request, "דנה");
@@ -129,6 +131,8 @@ test("the notifications screen in Hebrew: the list, the bell and the test form b
     body: "ויטל 12, פלורנטין, תל אביב יפו · 3 rooms · ₪6,400",
     url: "/chats",
   });
+  await fakePushService(page);
+  await allowNotifications(context, baseURL as string);
   await signedIn(page, account.token);
   await page.goto("/notifications");
   await expectHebrew(page);
@@ -166,11 +170,24 @@ test("the notifications screen in Hebrew: the list, the bell and the test form b
   await page.keyboard.press("Enter");
   await expect(form.getByRole("status")).toHaveText("ההתראה נשלחה בהצלחה!");
 
+  // The guide to its end, in Hebrew; then the list.
+  await guide.getByRole("button", { name: "דילוג" }).click();
+  await guide.getByRole("button", { name: "הבא" }).click();
+  await guide.getByLabel("התראות פוש במכשיר הזה").click({ force: true });
+  await guide.getByRole("button", { name: "הבא" }).click();
+  await expect(guide.getByRole("heading", { name: "הגדרת ההתראות הושלמה" })).toBeVisible();
+  const list = page.getByRole("region", { name: "רשימת ההתראות" });
+  await expect(list.getByRole("heading", { name: "כל ההתראות" })).toBeVisible();
+  await expect(list.getByText("2 בסך הכול · 2 שלא נקראו")).toBeVisible();
+  await expect(list.getByTestId("notification-row")).toHaveCount(2);
+
   for (const size of SIZES) {
     for (const theme of THEMES) {
       await showAt(page, "/notifications", theme, size);
       await expectHebrew(page);
-      await expect(page.getByTestId("test-form")).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "רשימת ההתראות" }).getByTestId("notification-row"),
+      ).toHaveCount(2);
       await expectNoSideways(page);
       await page.screenshot({ path: shot(`notifications-${size[0]}-${theme}.png`), fullPage: true });
       await page.getByRole("button", { name: /^התראות, / }).click();
