@@ -1,3 +1,4 @@
+import { useTranslation } from "../../i18n/index.ts";
 import type { ChatSection } from "./ChatSidebar.tsx";
 import { ChatsScreen } from "./ChatsPage.tsx";
 import { sortChats, sortGroups } from "./chatList.ts";
@@ -8,12 +9,13 @@ import { useGroupedChats } from "./queries.ts";
 // socket brings moves its chat's preview: ChatsLive has the groups fetched again.
 
 export function AdminChatsPage() {
+  const { t } = useTranslation("chats");
   const query = useGroupedChats();
   const sections: ChatSection[] = sortGroups(query.data ?? []).map((group) => {
     const name = `${group.user.firstname ?? ""} ${group.user.lastname ?? ""}`.trim();
     return {
       key: group.user._id,
-      title: name || group.user.email || "Unknown user",
+      title: name || group.user.email || t("sidebar.unknownUser"),
       subtitle: name ? group.user.email : undefined,
       chats: sortChats(group.chats),
     };
@@ -23,7 +25,7 @@ export function AdminChatsPage() {
       base="/admin/chats"
       sections={sections}
       loading={query.isPending}
-      error={query.isError ? "Failed to fetch chats" : null}
+      error={query.isError ? t("sidebar.loadFailed") : null}
     />
   );
 }

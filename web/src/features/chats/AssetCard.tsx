@@ -3,20 +3,24 @@ import clsx from "clsx";
 import { useState } from "react";
 import { ListingFacts } from "../../components/ListingFacts.tsx";
 import { ListingWarnings } from "../../components/ListingWarnings.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import styles from "./AssetCard.module.css";
-import { formatPrice } from "./format.ts";
+import { floorText, formatPrice, roomsText, sizeText } from "./format.ts";
+import { Places } from "./Isolated.tsx";
 import type { Asset } from "./types.ts";
 
-// A listing posted by a bot. Every value is rendered as React text.
+// A listing posted by a bot. Every value is rendered as React text; the listing's own words (its
+// places) each in an isolate, numbers with their units in the reader's language.
 
 function AssetImage({ src }: { src: string | undefined }) {
+  const { t } = useTranslation("chats");
   const [state, setState] = useState<"loading" | "ready" | "failed">(src ? "loading" : "failed");
   return (
     <div className={styles.image}>
       {state === "failed" ? (
         <div className={styles.noImage}>
           <Icon icon="media" size={28} />
-          <span>Image not available</span>
+          <span>{t("asset.noImage")}</span>
         </div>
       ) : (
         <>
@@ -36,27 +40,31 @@ function AssetImage({ src }: { src: string | undefined }) {
   );
 }
 
-const floorText = (floor: number) => (floor === 0 ? "Ground floor" : `Floor ${floor}`);
-
 export function AssetCard({ asset }: { asset: Asset }) {
+  const { t } = useTranslation("chats");
+  const { rooms, size, floorNumber: floor } = asset;
   const chips = [
-    asset.neighborhood ? { icon: "map-marker" as const, text: asset.neighborhood } : null,
-    asset.rooms !== null ? { icon: "home" as const, text: `${asset.rooms} rooms` } : null,
-    asset.size !== null ? { icon: "fullscreen" as const, text: `${asset.size} m²` } : null,
-    asset.floorNumber !== null ? { icon: "layers" as const, text: floorText(asset.floorNumber) } : null,
+    asset.neighborhood
+      ? { icon: "map-marker" as const, key: "area", text: <Places raw={asset.neighborhood} /> }
+      : null,
+    rooms !== null ? { icon: "home" as const, key: "rooms", text: roomsText(rooms) } : null,
+    size !== null ? { icon: "fullscreen" as const, key: "size", text: sizeText(size) } : null,
+    floor !== null ? { icon: "layers" as const, key: "floor", text: floorText(floor) } : null,
   ].filter((c) => c !== null);
   return (
     <div className={styles.card} data-testid="asset-card">
       <AssetImage key={asset.images[0] ?? ""} src={asset.images[0]} />
       <div className={styles.body}>
-        <div className={styles.title}>{asset.location.trim() || "Property"}</div>
+        <div className={styles.title}>
+          {asset.location.trim() ? <Places raw={asset.location} /> : t("asset.property")}
+        </div>
         {asset.price !== null ? <div className={styles.price}>{formatPrice(asset.price)}</div> : null}
         <ListingWarnings warnings={asset.warnings} />
         <ListingFacts asset={asset} />
         {chips.length ? (
           <div className={styles.chips}>
             {chips.map((chip) => (
-              <Tag key={chip.text} minimal round icon={chip.icon}>
+              <Tag key={chip.key} minimal round icon={chip.icon}>
                 {chip.text}
               </Tag>
             ))}
@@ -64,7 +72,10 @@ export function AssetCard({ asset }: { asset: Asset }) {
         ) : null}
         {asset.phoneNumber ? (
           <div className={styles.contact}>
-            Contact: <a href={`tel:${asset.phoneNumber.replace(/[^\d+]/g, "")}`}>{asset.phoneNumber}</a>
+            {t("asset.contact")}{" "}
+            <a href={`tel:${asset.phoneNumber.replace(/[^\d+]/g, "")}`} dir="ltr">
+              {asset.phoneNumber}
+            </a>
           </div>
         ) : null}
         {asset.link ? (
@@ -81,7 +92,7 @@ export function AssetCard({ asset }: { asset: Asset }) {
               styles.link,
             )}
           >
-            <span className={Classes.BUTTON_TEXT}>View Ad</span>
+            <span className={Classes.BUTTON_TEXT}>{t("asset.viewAd")}</span>
             <Icon icon="share" size={12} />
           </a>
         ) : null}

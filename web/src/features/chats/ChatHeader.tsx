@@ -1,5 +1,6 @@
 import { Button, Classes, Tooltip } from "@blueprintjs/core";
 import clsx from "clsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { ChatAvatar } from "./ChatAvatar.tsx";
 import styles from "./ChatHeader.module.css";
 
@@ -23,36 +24,39 @@ export function ChatHeader({
   onStarredOnly: (on: boolean) => void;
   onBack?: () => void;
 }) {
+  const { t } = useTranslation("chats");
+  const link = connected ? t("header.connected") : t("header.disconnected");
   return (
     <div className={styles.header}>
       {onBack ? (
-        <Button variant="minimal" icon="arrow-left" aria-label="Back to chats" onClick={onBack} />
+        <Button variant="minimal" icon="arrow-left" aria-label={t("header.back")} onClick={onBack} />
       ) : null}
       <ChatAvatar chatId={chatId} />
       <div className={styles.who}>
-        <div className={styles.title} dir="auto" data-testid="chat-title">
-          {title}
+        <div className={styles.title} data-testid="chat-title">
+          <bdi>{title}</bdi>
         </div>
-        {subtitle ? <div className={clsx(Classes.TEXT_MUTED, styles.subtitle)}>{subtitle}</div> : null}
+        {subtitle ? (
+          <div className={clsx(Classes.TEXT_MUTED, styles.subtitle)}>
+            <bdi>{subtitle}</bdi>
+          </div>
+        ) : null}
       </div>
-      <Tooltip content={starredOnly ? "Show all messages" : "Show starred messages only"} placement="bottom">
+      <Tooltip content={starredOnly ? t("header.showAll") : t("header.showStarred")} placement="bottom">
         <Button
           variant="minimal"
           icon={starredOnly ? "star" : "star-empty"}
           intent={starredOnly ? "warning" : "none"}
-          aria-label="Starred only"
+          aria-label={t("header.starredOnly")}
           aria-pressed={starredOnly}
           onClick={() => onStarredOnly(!starredOnly)}
         />
       </Tooltip>
-      <Tooltip
-        content={connected ? "Connected to chat server" : "Disconnected from chat server"}
-        placement="bottom-end"
-      >
+      <Tooltip content={link} placement="bottom-end">
         <span
           className={clsx(styles.connection, connected && styles.connected)}
           role="status"
-          aria-label={connected ? "Connected to chat server" : "Disconnected from chat server"}
+          aria-label={link}
         />
       </Tooltip>
     </div>

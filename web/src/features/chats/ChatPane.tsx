@@ -1,6 +1,7 @@
 import { Callout, NonIdealState, Spinner } from "@blueprintjs/core";
 import clsx from "clsx";
 import { useState } from "react";
+import { useTranslation } from "../../i18n/index.ts";
 import type { User } from "../auth/index.ts";
 import { ChatHeader } from "./ChatHeader.tsx";
 import styles from "./ChatPane.module.css";
@@ -12,10 +13,6 @@ import { useChatMessages } from "./useChatMessages.ts";
 // The open conversation. An admin at someone else's chat reads it
 // and may answer as admin; the rules of reading are ChatsLive's.
 
-export const SELECT_PROMPT = "בחר צ'אט כדי להתחיל";
-const NO_STARRED = "אין הודעות מסומנות בכוכב בצ'אט זה";
-const NO_MESSAGES = "No messages yet. Start the conversation!";
-
 export function ChatPane({
   chatId,
   user,
@@ -25,6 +22,7 @@ export function ChatPane({
   user: User;
   onBack?: () => void;
 }) {
+  const { t } = useTranslation("chats");
   const { connected } = useChatLive();
   const chat = useChatMessages(chatId, user);
   const [starredOnly, setStarredOnly] = useState(false);
@@ -38,7 +36,7 @@ export function ChatPane({
   if (!chatId) {
     return (
       <section className={clsx(styles.pane, styles.empty)}>
-        <NonIdealState icon="chat" title={SELECT_PROMPT} />
+        <NonIdealState icon="chat" title={t("pane.select")} />
       </section>
     );
   }
@@ -46,10 +44,10 @@ export function ChatPane({
   const others = owner && owner._id !== user._id ? owner.email : undefined;
   const shown = starredOnly ? (chat.starred ?? []) : chat.messages;
   return (
-    <section className={styles.pane} aria-label="Conversation">
+    <section className={styles.pane} aria-label={t("pane.label")}>
       <ChatHeader
         chatId={chatId}
-        title={chat.chat?.botName || (chat.loading ? "" : "Chat")}
+        title={chat.chat?.botName || (chat.loading ? "" : t("item.fallbackName"))}
         subtitle={others}
         connected={connected}
         starredOnly={starredOnly}
@@ -72,13 +70,13 @@ export function ChatPane({
           loadingOlder={chat.loadingOlder}
           onLoadOlder={() => void chat.loadOlder()}
           onStar={(m) => void chat.star(m)}
-          empty={starredOnly ? NO_STARRED : chat.error ? "" : NO_MESSAGES}
+          empty={starredOnly ? t("pane.noStarred") : chat.error ? "" : t("pane.noMessages")}
           paging={!starredOnly}
         />
       )}
       {chat.error ? (
         <Callout intent="danger" compact className={styles.error} role="alert">
-          {chat.error}
+          {t(chat.error)}
         </Callout>
       ) : null}
       <Composer disabled={!chat.chat} sending={chat.sending} onSend={chat.send} />

@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { useNavigate, useParams } from "react-router-dom";
+import { useTranslation } from "../../i18n/index.ts";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useAuth } from "../auth/index.ts";
@@ -24,7 +25,8 @@ export function ChatsScreen({
   loading: boolean;
   error: string | null;
 }) {
-  usePageTitle("Chats");
+  const { t } = useTranslation("chats");
+  usePageTitle(t("title"));
   const { user } = useAuth();
   const { chatId } = useParams();
   const split = useMediaQuery(SPLIT_SCREEN);

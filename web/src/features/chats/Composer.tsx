@@ -1,6 +1,8 @@
 import { Button, InputGroup } from "@blueprintjs/core";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "../../i18n/index.ts";
 import styles from "./Composer.module.css";
+import { typedDir } from "./format.ts";
 
 // The input row: blank text is not sent; input and button are disabled
 // while a send runs or when no chat is open. What is sent goes through the sanitiser (the caller).
@@ -14,6 +16,7 @@ export function Composer({
   sending: boolean;
   onSend: (text: string) => Promise<boolean>;
 }) {
+  const { t } = useTranslation("chats");
   const [text, setText] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const blocked = disabled || sending;
@@ -41,13 +44,13 @@ export function Composer({
       <InputGroup
         fill
         size="large"
-        placeholder="Type a message..."
-        aria-label="Message"
+        placeholder={t("composer.placeholder")}
+        aria-label={t("composer.label")}
         value={text}
         inputRef={input}
         disabled={blocked}
         maxLength={4000}
-        dir="auto"
+        dir={typedDir(text)}
         onValueChange={setText}
       />
       <Button
@@ -55,7 +58,7 @@ export function Composer({
         size="large"
         intent="success"
         icon="send-message"
-        aria-label="Send"
+        aria-label={t("composer.send")}
         loading={sending}
         disabled={blocked || !text.trim()}
       />

@@ -1,6 +1,7 @@
 import { Button, Tag } from "@blueprintjs/core";
 import clsx from "clsx";
 import { memo } from "react";
+import { useTranslation } from "../../i18n/index.ts";
 import { AssetCard } from "./AssetCard.tsx";
 import { formatTime, isAdminSender, isOwn, senderName } from "./format.ts";
 import styles from "./MessageItem.module.css";
@@ -21,6 +22,7 @@ export const MessageItem = memo(function MessageItem({
   userId: string;
   onStar: (message: Message) => void;
 }) {
+  const { t } = useTranslation("chats");
   const own = isOwn(message, userId);
   const asset = message.type === "asset" && message.asset ? message.asset : null;
   const drop = isPriceDrop(message);
@@ -34,10 +36,12 @@ export const MessageItem = memo(function MessageItem({
     >
       <div className={clsx(styles.bubble, asset && styles.hasAsset, drop && styles.priceDrop)}>
         <div className={styles.meta}>
-          <span className={styles.sender}>{senderName(message, botName)}</span>
+          <span className={styles.sender}>
+            <bdi>{senderName(message, botName)}</bdi>
+          </span>
           {isAdminSender(message) ? (
             <Tag minimal round intent="success">
-              Admin ✓
+              {t("message.admin")}
             </Tag>
           ) : null}
           <span className={styles.time} data-testid="message-time">
@@ -48,7 +52,7 @@ export const MessageItem = memo(function MessageItem({
             size="small"
             icon={message.starred ? "star" : "star-empty"}
             intent={message.starred ? "warning" : "none"}
-            aria-label={message.starred ? "Unstar message" : "Star message"}
+            aria-label={message.starred ? t("message.unstar") : t("message.star")}
             aria-pressed={message.starred}
             disabled={message.pending}
             className={styles.star}

@@ -1,5 +1,6 @@
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useTranslation } from "../../i18n/index.ts";
 import { MessageItem } from "./MessageItem.tsx";
 import styles from "./MessageList.module.css";
 import {
@@ -40,6 +41,7 @@ export function MessageList({
   empty,
   paging,
 }: Props) {
+  const { t } = useTranslation("chats");
   const box = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const [away, setAway] = useState(false);
@@ -115,7 +117,7 @@ export function MessageList({
     <div className={styles.wrap}>
       <div className={styles.messages} ref={box} onScroll={onScroll} data-testid="chat-messages">
         {loadingOlder ? (
-          <Spinner size={20} className={styles.older} aria-label="Loading older messages" />
+          <Spinner size={20} className={styles.older} aria-label={t("pane.loadingOlder")} />
         ) : null}
         {messages.length === 0 ? (
           <NonIdealState icon="chat" description={empty} className={styles.empty} />
@@ -135,7 +137,7 @@ export function MessageList({
         <Button
           className={styles.toBottom}
           icon="arrow-down"
-          aria-label="Scroll to bottom"
+          aria-label={t("pane.toBottom")}
           onClick={() => toBottom(true)}
         />
       ) : null}

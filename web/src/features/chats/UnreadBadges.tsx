@@ -1,6 +1,8 @@
 import { Button, Tag, Tooltip } from "@blueprintjs/core";
 import { useNavigate } from "react-router-dom";
 import { IconCount, iconCountHost } from "../../components/IconCount.tsx";
+import { formatNumber } from "../../i18n/format.ts";
+import { useTranslation } from "../../i18n/index.ts";
 import { useChatLive } from "./liveContext.ts";
 import { useMarkAllRead, useUnreadTotal } from "./queries.ts";
 import styles from "./UnreadBadges.module.css";
@@ -9,11 +11,17 @@ import styles from "./UnreadBadges.module.css";
 
 /** The Chats nav item's count; the item clears it when clicked (ChatsNavBadge.clear). */
 export function ChatsNavBadge() {
+  const { t } = useTranslation("chats");
   const { navBadge } = useChatLive();
   if (navBadge <= 0) return null;
   return (
-    <Tag round intent="danger" className={styles.navBadge} aria-label={`${navBadge} new messages`}>
-      {navBadge > 99 ? "99+" : navBadge}
+    <Tag
+      round
+      intent="danger"
+      className={styles.navBadge}
+      aria-label={t("badges.navNew", { count: navBadge })}
+    >
+      {navBadge > 99 ? `${formatNumber(99)}+` : formatNumber(navBadge)}
     </Tag>
   );
 }
@@ -24,10 +32,11 @@ export function useClearNavBadge(): () => void {
 
 /** The top bar's icon: goes to /chats and at once marks every chat read. */
 export function UnreadMessagesButton() {
+  const { t } = useTranslation("chats");
   const totalUnread = useUnreadTotal();
   const markAllRead = useMarkAllRead();
   const navigate = useNavigate();
-  const label = `${totalUnread} unread messages`;
+  const label = t("badges.unreadMessages", { count: totalUnread });
   return (
     <Tooltip content={label} placement="bottom">
       <Button

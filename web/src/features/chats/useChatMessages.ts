@@ -16,9 +16,10 @@ import { useStarredView } from "./useStarredView.ts";
 // optimistic sends, stars and the starred-only view (useStarredView). The socket's messages reach
 // the pages through ChatsLive.
 
-const LOAD_FAILED = "Failed to load chat messages.";
-const MORE_FAILED = "Failed to load more chat messages.";
-const SEND_FAILED = "Failed to send message.";
+// The pane's failures, as keys of the chats catalogue.
+const LOAD_FAILED = "pane.loadFailed";
+const MORE_FAILED = "pane.moreFailed";
+const SEND_FAILED = "pane.sendFailed";
 
 const senderOf = (user: User): Message["sender"] => ({
   _id: user._id,

@@ -3,6 +3,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { useSearchParams } from "react-router-dom";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { formatNumber } from "../../i18n/format.ts";
+import { i18n, useTranslation } from "../../i18n/index.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import styles from "./AdminNotificationsPage.module.css";
 import { allKey, listAllNotifications, PAGE_SIZE } from "./api.ts";
@@ -19,11 +21,15 @@ import { type AdminNotification, NOTIFICATION_TYPES } from "./types.ts";
 const ownerOf = (n: AdminNotification) => {
   const u = n.user;
   const name = u?.fullname || [u?.firstname, u?.lastname].filter(Boolean).join(" ");
-  return { name: name || u?.email || "Unknown user", email: u?.email || undefined };
+  return {
+    name: name || u?.email || i18n.t("notifications:admin.unknownUser"),
+    email: u?.email || undefined,
+  };
 };
 
 export function AdminNotificationsPage() {
-  usePageTitle("All Notifications");
+  const { t } = useTranslation("notifications");
+  usePageTitle(t("admin.title"));
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get("page"));
   const raw = params.get("type");
@@ -51,19 +57,19 @@ export function AdminNotificationsPage() {
   return (
     <div className={shared.page}>
       <PageHeader
-        title="All Notifications"
-        subtitle={`Every user's notifications${data ? ` · ${data.total}` : ""}`}
+        title={t("admin.title")}
+        subtitle={data ? t("admin.subtitleTotal", { total: formatNumber(data.total) }) : t("admin.subtitle")}
       />
       <Card className={clsx(shared.list, styles.list)}>
         <header className={shared.listHeader}>
           <div className={styles.filter}>
-            <label htmlFor="notification-type">Type</label>
+            <label htmlFor="notification-type">{t("admin.type")}</label>
             <HTMLSelect
               id="notification-type"
               value={type ?? ""}
               onChange={(e) => update({ type: e.currentTarget.value || null })}
               options={[
-                { label: "All types", value: "" },
+                { label: t("admin.allTypes"), value: "" },
                 ...NOTIFICATION_TYPES.map((t) => ({ label: typeLabel(t), value: t })),
               ]}
             />

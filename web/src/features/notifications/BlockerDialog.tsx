@@ -1,4 +1,5 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { useTranslation } from "../../i18n/index.ts";
 import styles from "./BlockerDialog.module.css";
 import { PageTexts } from "./texts.ts";
 
@@ -6,6 +7,7 @@ import { PageTexts } from "./texts.ts";
 // it says why (the fixed text for the case, texts.ts) and what a browser needs to get Dirabot's pushes.
 
 export function BlockerDialog({ reason, onClose }: { reason: string | null; onClose: () => void }) {
+  const { t } = useTranslation("notifications");
   return (
     <Dialog
       isOpen={reason !== null}
@@ -20,17 +22,12 @@ export function BlockerDialog({ reason, onClose }: { reason: string | null; onCl
             {reason}
           </Callout>
         ) : null}
-        <p>Dirabot tells you about new flats with your browser's notifications. They need:</p>
+        <p>{t("blocker.intro")}</p>
         <ul className={styles.list}>
-          <li>A current Chrome, Edge, Firefox or Safari (Safari 16.4 or later).</li>
-          <li>
-            On an iPhone or iPad (iOS 16.4 or later): Dirabot added to the Home Screen and opened from there.
-          </li>
-          <li>
-            Notifications allowed for this site: open the site settings (the icon beside the address) and set
-            Notifications to Allow, then come back.
-          </li>
-          <li>A normal window: private windows usually block them.</li>
+          <li>{t("blocker.browser")}</li>
+          <li>{t("blocker.ios")}</li>
+          <li>{t("blocker.allowed")}</li>
+          <li>{t("blocker.private")}</li>
         </ul>
       </DialogBody>
       <DialogFooter

@@ -1,5 +1,6 @@
 import { Button, Card, Classes, Icon } from "@blueprintjs/core";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "../../i18n/index.ts";
 import { readStorage, StorageKeys, writeStorage } from "../../lib/storage.ts";
 import styles from "./InstallPrompt.module.css";
 import { installWay, shouldOfferInstall, wasPrompted } from "./install.ts";
@@ -13,6 +14,7 @@ import { installOffer, onInstallOffer, promptInstall } from "./startup.ts";
 const DELAY_MS = 2500;
 
 export function InstallPrompt() {
+  const { t } = useTranslation("notifications");
   const state = usePushState();
   const offered = useSyncExternalStore(
     onInstallOffer,
@@ -37,20 +39,20 @@ export function InstallPrompt() {
   };
   const way = installWay(state.ios, offered);
   return (
-    <Card className={styles.prompt} role="dialog" aria-label="Install Dirabot" elevation={3}>
+    <Card className={styles.prompt} role="dialog" aria-label={t("install.label")} elevation={3}>
       <img src="/icons/icon-192.png" alt="" width={44} height={44} className={styles.icon} />
       <div className={styles.text}>
-        <div className={styles.title}>Install Dirabot</div>
+        <div className={styles.title}>{t("install.title")}</div>
         <div className={Classes.TEXT_MUTED}>
           {way === "ios" ? (
             <>
-              Tap <Icon icon="share" size={12} aria-label="Share" /> Share, then 'Add to Home Screen' to get
-              new flats as notifications.
+              {t("install.iosBefore")} <Icon icon="share" size={12} aria-label={t("install.share")} />{" "}
+              {t("install.iosAfter")}
             </>
           ) : way === "prompt" ? (
-            "Add it to your home screen to hear of new flats first."
+            t("install.prompt")
           ) : (
-            "Use your browser's menu: 'Install app' or 'Add to Home screen'."
+            t("install.menu")
           )}
         </div>
       </div>
@@ -64,11 +66,11 @@ export function InstallPrompt() {
               void promptInstall();
             }}
           >
-            Install
+            {t("install.install")}
           </Button>
         ) : null}
         <Button variant="minimal" size="small" onClick={close}>
-          {way === "prompt" ? "Not now" : "Got it"}
+          {way === "prompt" ? t("install.notNow") : t("install.gotIt")}
         </Button>
       </div>
     </Card>

@@ -3,6 +3,7 @@ import clsx from "clsx";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { IconCount, iconCountHost } from "../../components/IconCount.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { BlockerDialog } from "./BlockerDialog.tsx";
 import styles from "./NotificationBell.module.css";
 import { NotificationRow } from "./NotificationRow.tsx";
@@ -22,11 +23,12 @@ import { useOpenNotification } from "./useOpenNotification.ts";
 const KEEP_FROM_EDGE = { shift: { padding: 8 } };
 
 export function NotificationBell() {
+  const { t } = useTranslation("notifications");
   const [open, setOpen] = useState(false);
   const latest = useLatestNotifications();
   useLiveNotifications();
   const unread = latest.data?.unread ?? 0;
-  const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+  const label = unread > 0 ? t("bell.labelUnread", { count: unread }) : t("bell.label");
   const push = usePushActions();
   // The blocker replaces the popover rather than stacking over it.
   useEffect(() => {
@@ -64,6 +66,7 @@ export function NotificationBell() {
 }
 
 function PopoverBody({ onClose, push }: { onClose: () => void; push: ReturnType<typeof usePushActions> }) {
+  const { t } = useTranslation("notifications");
   const latest = useLatestNotifications();
   const { readAll } = useReadActions();
   // Silent: a failed read shows as unread again after the refetch.
@@ -86,12 +89,12 @@ function PopoverBody({ onClose, push }: { onClose: () => void; push: ReturnType<
   };
 
   return (
-    <section className={styles.body} aria-label="Notifications">
+    <section className={styles.body} aria-label={t("bell.label")}>
       <header className={styles.header}>
         <div>
-          <h2 className={clsx(Classes.HEADING, styles.title)}>Notifications</h2>
+          <h2 className={clsx(Classes.HEADING, styles.title)}>{t("bell.title")}</h2>
           <div className={Classes.TEXT_MUTED}>
-            {unread > 0 ? `You have ${unread} unread` : "You're all caught up"}
+            {unread > 0 ? t("bell.unread", { count: unread }) : t("bell.caughtUp")}
           </div>
         </div>
         <Button
@@ -107,7 +110,7 @@ function PopoverBody({ onClose, push }: { onClose: () => void; push: ReturnType<
       </header>
       {state.checked && promptsEnable(facts) ? (
         <Callout intent="primary" icon="notifications" className={styles.enable} compact>
-          <div>Hear of new flats on this device, even with Dirabot closed.</div>
+          <div>{t("bell.enableHint")}</div>
           <Button
             intent="primary"
             size="small"

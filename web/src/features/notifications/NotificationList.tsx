@@ -2,6 +2,8 @@ import { Button, Callout, Card, Classes, NonIdealState, Spinner } from "@bluepri
 import clsx from "clsx";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { formatNumber } from "../../i18n/format.ts";
+import { useTranslation } from "../../i18n/index.ts";
 import { PAGE_SIZE } from "./api.ts";
 import styles from "./NotificationList.module.css";
 import { NotificationRow } from "./NotificationRow.tsx";
@@ -16,6 +18,7 @@ import { useOpenNotification } from "./useOpenNotification.ts";
 // error texts.
 
 export function NotificationList() {
+  const { t } = useTranslation("notifications");
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get("page"));
   const list = useNotificationPage(page, true);
@@ -35,13 +38,13 @@ export function NotificationList() {
     });
 
   return (
-    <Card className={shared.list} role="region" aria-label="Notification list">
+    <Card className={shared.list} role="region" aria-label={t("list.label")}>
       <header className={shared.listHeader}>
         <div>
-          <h2 className={clsx(Classes.HEADING, styles.title)}>All notifications</h2>
+          <h2 className={clsx(Classes.HEADING, styles.title)}>{t("list.title")}</h2>
           {data ? (
             <div className={Classes.TEXT_MUTED}>
-              {data.total} in all · {data.unread} unread
+              {t("list.counts", { total: formatNumber(data.total), unread: formatNumber(data.unread) })}
             </div>
           ) : null}
         </div>
@@ -70,7 +73,7 @@ export function NotificationList() {
           {PageTexts.loadFailed}
           <div>
             <Button size="small" onClick={() => void list.refetch()} className={styles.retry}>
-              Try again
+              {t("list.retry")}
             </Button>
           </div>
         </Callout>

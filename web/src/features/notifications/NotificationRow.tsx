@@ -1,5 +1,6 @@
 import { Classes } from "@blueprintjs/core";
 import clsx from "clsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { timeAgo } from "./format.ts";
 import { Isolated } from "./Isolated.tsx";
 import { NotificationIcon } from "./NotificationIcon.tsx";
@@ -24,6 +25,7 @@ export function NotificationRow({
   /** Roomier, as on the pages (the popover's rows are tighter). */
   roomy?: boolean;
 }) {
+  const { t } = useTranslation("notifications");
   const content = (
     <>
       <NotificationIcon type={n.type} />
@@ -39,13 +41,13 @@ export function NotificationRow({
         <span className={clsx(styles.meta, Classes.TEXT_MUTED)}>
           {owner ? (
             <span className={styles.owner} title={owner.email}>
-              {owner.name}
+              <bdi>{owner.name}</bdi>
             </span>
           ) : null}
           <time dateTime={n.createdAt ?? undefined}>{timeAgo(n.createdAt, now)}</time>
         </span>
       </span>
-      {n.isRead ? null : <span className={styles.dot} role="img" aria-label="Unread" />}
+      {n.isRead ? null : <span className={styles.dot} role="img" aria-label={t("list.unread")} />}
     </>
   );
   const className = clsx(styles.row, roomy && styles.roomy, !n.isRead && styles.unread);

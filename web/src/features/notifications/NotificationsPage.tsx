@@ -1,6 +1,7 @@
 import { Callout } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { BlockerDialog } from "./BlockerDialog.tsx";
 import { NotificationList } from "./NotificationList.tsx";
@@ -19,7 +20,8 @@ import { useLiveNotifications } from "./useNotifications.ts";
 // the right the 'Send Test Notification' form. One column on a phone.
 
 export function NotificationsPage() {
-  usePageTitle("Notifications");
+  const { t } = useTranslation("notifications");
+  usePageTitle(t("screen.title"));
   useLiveNotifications();
   const state = usePushState();
   const facts = setupFacts(state);
@@ -40,17 +42,12 @@ export function NotificationsPage() {
 
   return (
     <div className={shared.page}>
-      <PageHeader
-        title="Notifications"
-        subtitle="New matches and news from Dirabot, here and on your devices"
-      />
+      <PageHeader title={t("screen.title")} subtitle={t("screen.subtitle")} />
       <div className={styles.grid}>
         <div className={styles.main}>
           {showsSupportWarning(support) ? (
             <Callout intent="warning" icon="warning-sign" title={PageTexts.notFullySupported}>
-              {support.level === "none"
-                ? support.reason
-                : "On iPhone and iPad, notifications come to Dirabot added to the Home Screen."}
+              {support.level === "none" ? support.reason : t("screen.iosHint")}
             </Callout>
           ) : null}
           {setupApplies(facts) ? (

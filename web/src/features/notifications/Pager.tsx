@@ -1,4 +1,6 @@
 import { Button, Classes } from "@blueprintjs/core";
+import { formatNumber } from "../../i18n/format.ts";
+import { useTranslation } from "../../i18n/index.ts";
 import styles from "./Pager.module.css";
 
 // Pages of the notifications lists: Previous, 'Page 2 of 5', Next. Hidden while all fits on one.
@@ -14,15 +16,16 @@ export function Pager({
   size: number;
   onPage: (p: number) => void;
 }) {
+  const { t } = useTranslation("notifications");
   const pages = Math.max(1, Math.ceil(total / size));
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label="Pages">
+    <nav className={styles.pager} aria-label={t("pager.label")}>
       <Button variant="minimal" icon="chevron-left" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t("pager.previous")}
       </Button>
       <span className={Classes.TEXT_MUTED}>
-        Page {page} of {pages}
+        {t("pager.page", { page: formatNumber(page), pages: formatNumber(pages) })}
       </span>
       <Button
         variant="minimal"
@@ -30,7 +33,7 @@ export function Pager({
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t("pager.next")}
       </Button>
     </nav>
   );

@@ -1,6 +1,7 @@
 import { Button, Callout, Card, Classes, Icon, Spinner, Switch, Tag } from "@blueprintjs/core";
 import clsx from "clsx";
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "../../i18n/index.ts";
 import { installWay } from "./install.ts";
 import { deniedText } from "./pushErrors.ts";
 import type { PushState } from "./pushStore.ts";
@@ -23,6 +24,7 @@ interface Props {
 }
 
 export function SetupGuide({ step, onStep, state, push }: Props) {
+  const { t } = useTranslation("notifications");
   const facts = setupFacts(state);
   if (!state.checked) {
     return (
@@ -33,11 +35,11 @@ export function SetupGuide({ step, onStep, state, push }: Props) {
   }
   if (step === 3) {
     return (
-      <Card className={clsx(styles.guide, styles.complete)} role="region" aria-label="Notification setup">
+      <Card className={clsx(styles.guide, styles.complete)} role="region" aria-label={t("setup.label")}>
         <Icon icon="tick-circle" intent="success" size={22} />
         <div className={styles.doneText}>
           <h2 className={clsx(Classes.HEADING, styles.title)}>{PageTexts.setupComplete}</h2>
-          <div className={Classes.TEXT_MUTED}>Push notifications are on for this device.</div>
+          <div className={Classes.TEXT_MUTED}>{t("setup.doneText")}</div>
         </div>
         <Button variant="minimal" icon="reset" className={styles.doneReset} onClick={() => onStep(0)}>
           {PageTexts.resetSetup}
@@ -48,8 +50,8 @@ export function SetupGuide({ step, onStep, state, push }: Props) {
   const next = () => onStep(nextStep(step, facts));
   const back = step > 0 ? () => onStep((step - 1) as SetupStep) : undefined;
   return (
-    <Card className={styles.guide} role="region" aria-label="Notification setup">
-      <h2 className={clsx(Classes.HEADING, styles.title)}>Set up notifications</h2>
+    <Card className={styles.guide} role="region" aria-label={t("setup.label")}>
+      <h2 className={clsx(Classes.HEADING, styles.title)}>{t("setup.title")}</h2>
       <ol className={styles.steps}>
         {STEP_LABELS.map((label, i) => {
           // A step behind is done, or skipped (the install, where push works without it).
@@ -73,10 +75,10 @@ export function SetupGuide({ step, onStep, state, push }: Props) {
               )}
               aria-current={i === step ? "step" : undefined}
             >
-              <span className={styles.number} title={skipped ? "Skipped" : undefined}>
+              <span className={styles.number} title={skipped ? t("setup.skipped") : undefined}>
                 {mark}
               </span>
-              <span>{label}</span>
+              <span>{t(`setup.steps.${label}`)}</span>
             </li>
           );
         })}
@@ -89,17 +91,17 @@ export function SetupGuide({ step, onStep, state, push }: Props) {
       <footer className={styles.footer}>
         {back ? (
           <Button variant="minimal" icon="arrow-left" onClick={back}>
-            Back
+            {t("setup.back")}
           </Button>
         ) : null}
         <span className={styles.spacer} />
         {step === 0 && canSkipInstall(facts) ? (
           <Button variant="minimal" onClick={() => onStep(1)}>
-            Skip
+            {t("setup.skip")}
           </Button>
         ) : null}
         <Button intent="primary" endIcon="arrow-right" disabled={!stepSatisfied(step, facts)} onClick={next}>
-          Next
+          {t("setup.next")}
         </Button>
       </footer>
     </Card>
@@ -115,11 +117,12 @@ function StepText({ children }: { children: ReactNode }) {
 }
 
 function InstallStep({ state }: { state: PushState }) {
+  const { t } = useTranslation("notifications");
   const offered = useInstallOffer();
   if (state.installed) {
     return (
       <Callout intent="success" icon="tick" compact>
-        Dirabot is installed on this device.
+        {t("setup.installed")}
       </Callout>
     );
   }
@@ -127,11 +130,9 @@ function InstallStep({ state }: { state: PushState }) {
   if (way === "prompt") {
     return (
       <>
-        <StepText>
-          Install Dirabot as an app: it opens from your home screen or dock, like any other app.
-        </StepText>
+        <StepText>{t("setup.installPrompt")}</StepText>
         <Button icon="download" onClick={() => void promptInstall()}>
-          Install App
+          {t("setup.installApp")}
         </Button>
       </>
     );
@@ -139,55 +140,48 @@ function InstallStep({ state }: { state: PushState }) {
   if (way === "ios") {
     return (
       <>
-        <StepText>On iPhone and iPad, notifications come only to Dirabot on your Home Screen:</StepText>
+        <StepText>{t("setup.iosIntro")}</StepText>
         <ol className={styles.howto}>
           <li>
-            Tap <Icon icon="share" size={14} aria-label="Share" /> Share in Safari's toolbar.
+            {t("setup.iosTapBefore")} <Icon icon="share" size={14} aria-label={t("install.share")} />{" "}
+            {t("setup.iosTapAfter")}
           </li>
-          <li>Choose 'Add to Home Screen', then Add.</li>
-          <li>Open Dirabot from your Home Screen and come back to this page.</li>
+          <li>{t("setup.iosAdd")}</li>
+          <li>{t("setup.iosOpen")}</li>
         </ol>
       </>
     );
   }
-  return (
-    <StepText>
-      {state.mobile
-        ? "To install Dirabot, open your browser's menu and choose 'Install app' or 'Add to Home screen'."
-        : "This browser does not offer to install Dirabot. Notifications work in the browser as well: skip this step."}
-    </StepText>
-  );
+  return <StepText>{state.mobile ? t("setup.menuMobile") : t("setup.noInstall")}</StepText>;
 }
 
-const PERMISSION_TAGS = {
-  granted: { text: "Allowed", intent: "success" },
-  denied: { text: "Blocked", intent: "danger" },
-  default: { text: "Not asked yet", intent: "none" },
-  unsupported: { text: "Not available", intent: "warning" },
+const PERMISSION_INTENTS = {
+  granted: "success",
+  denied: "danger",
+  default: "none",
+  unsupported: "warning",
 } as const;
 
 function PermissionStep({ state, push }: { state: PushState; push: PushActions }) {
-  const tag = PERMISSION_TAGS[state.permission];
+  const { t } = useTranslation("notifications");
   return (
     <>
-      <StepText>Let Dirabot show notifications: your browser asks once.</StepText>
+      <StepText>{t("setup.permissionText")}</StepText>
       <div className={styles.row}>
-        <span>Permission</span>
-        <Tag minimal intent={tag.intent} round>
-          {tag.text}
+        <span>{t("setup.permission")}</span>
+        <Tag minimal intent={PERMISSION_INTENTS[state.permission]} round>
+          {t(`setup.permissions.${state.permission}`)}
         </Tag>
         <span className={styles.spacer} />
         {state.permission === "granted" ? null : (
           <Button intent="primary" icon="notifications" loading={push.busy} onClick={() => void push.allow()}>
-            Allow Notifications
+            {t("setup.allowButton")}
           </Button>
         )}
       </div>
       {state.permission === "denied" ? (
         <Callout intent="warning" compact className={styles.callout} title={deniedText(state.ios)}>
-          {state.ios
-            ? "Settings › Notifications › Dirabot: turn on Allow Notifications, then come back."
-            : "Allow notifications for this site in the browser's site settings (the icon beside the address), then come back."}
+          {state.ios ? t("setup.deniedIos") : t("setup.deniedOther")}
         </Callout>
       ) : null}
     </>
@@ -197,6 +191,7 @@ function PermissionStep({ state, push }: { state: PushState; push: PushActions }
 function SubscribeStep({ state, push }: { state: PushState; push: PushActions }) {
   // The switch shows what was asked while it is being done, and what is true after: a failure
   // puts it back.
+  const { t } = useTranslation("notifications");
   const [wanted, setWanted] = useState<boolean | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -210,12 +205,12 @@ function SubscribeStep({ state, push }: { state: PushState; push: PushActions })
   };
   return (
     <>
-      <StepText>Turn on push for this device: new matches arrive even with Dirabot closed.</StepText>
+      <StepText>{t("setup.subscribeText")}</StepText>
       <Switch
         large
         checked={wanted ?? state.subscribed}
         disabled={push.busy}
-        label="Push notifications on this device"
+        label={t("setup.switchLabel")}
         onChange={(e) => void toggle(e.currentTarget.checked)}
       />
       {failure ? (

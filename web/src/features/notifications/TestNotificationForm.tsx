@@ -2,8 +2,10 @@ import { Button, Callout, Card, Classes, FormGroup, InputGroup, TextArea } from 
 import { useQueryClient } from "@tanstack/react-query";
 import clsx from "clsx";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "../../i18n/index.ts";
 import { ApiError } from "../../lib/api.ts";
 import { notificationsKey, sendTestNotification } from "./api.ts";
+import { typedDir } from "./bidi.ts";
 import styles from "./TestNotificationForm.module.css";
 import { checkTestInput } from "./testForm.ts";
 import { PageTexts } from "./texts.ts";
@@ -14,6 +16,7 @@ import { PageTexts } from "./texts.ts";
 type Outcome = { intent: "success" | "danger"; text: string } | null;
 
 export function TestNotificationForm() {
+  const { t } = useTranslation("notifications");
   const [title, setTitle] = useState("");
   const [body, setBody] = useState("");
   const [url, setUrl] = useState("");
@@ -49,36 +52,35 @@ export function TestNotificationForm() {
   return (
     <Card className={styles.form} data-testid="test-form">
       <h2 className={clsx(Classes.HEADING, styles.title)}>{PageTexts.testTitle}</h2>
-      <p className={clsx(Classes.TEXT_MUTED, styles.hint)}>
-        See how a notification looks here and, with push on, on this device.
-      </p>
+      <p className={clsx(Classes.TEXT_MUTED, styles.hint)}>{t("test.hint")}</p>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <FormGroup label="Title" labelFor="test-title">
+        <FormGroup label={t("test.title")} labelFor="test-title">
           <InputGroup
             id="test-title"
             value={title}
             maxLength={200}
-            dir="auto"
+            dir={typedDir(title)}
             onChange={(e) => setTitle(e.currentTarget.value)}
           />
         </FormGroup>
-        <FormGroup label="Body" labelFor="test-body">
+        <FormGroup label={t("test.body")} labelFor="test-body">
           <TextArea
             id="test-body"
             value={body}
             maxLength={2000}
             rows={3}
             fill
-            dir="auto"
+            dir={typedDir(body)}
             onChange={(e) => setBody(e.currentTarget.value)}
           />
         </FormGroup>
-        <FormGroup label="URL" labelFor="test-url" labelInfo="(optional)">
+        <FormGroup label={t("test.url")} labelFor="test-url" labelInfo={t("test.optional")}>
           <InputGroup
             id="test-url"
             value={url}
             maxLength={2000}
-            placeholder="/chats or https://…"
+            placeholder={t("test.urlPlaceholder")}
+            dir="ltr"
             onChange={(e) => setUrl(e.currentTarget.value)}
           />
         </FormGroup>
@@ -94,7 +96,7 @@ export function TestNotificationForm() {
           </Callout>
         ) : null}
         <Button type="submit" intent="primary" icon="send-message" loading={sending} fill>
-          Send
+          {t("test.send")}
         </Button>
       </form>
     </Card>

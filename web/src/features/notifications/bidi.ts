@@ -9,3 +9,9 @@ export const SEPARATOR = " · ";
 export function parts(text: string): string[] {
   return text.split(SEPARATOR).filter((part) => part.length > 0);
 }
+
+/**
+ * A text field's direction: what was typed sets it; an empty field keeps the page's, so its
+ * placeholder sits at the reader's start.
+ */
+export const typedDir = (value: string): "auto" | undefined => (value ? "auto" : undefined);

@@ -1,3 +1,4 @@
+import { i18n } from "../../i18n/index.ts";
 import { ApiError } from "../../lib/api.ts";
 import { PushError, PushErrors } from "./texts.ts";
 
@@ -19,7 +20,7 @@ export function pushErrorText(error: unknown): string {
   if (name === "AbortError") return PushErrors.aborted;
   if (name === "NotSupportedError") return PushErrors.unsupported;
   const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === "string" && message ? message : "An error occurred";
+  return typeof message === "string" && message ? message : i18n.t("notifications:push.unknown");
 }
 
 /** Whether a failure means the browser will not show notifications here (the blocker dialog's case). */

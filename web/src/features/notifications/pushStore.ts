@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { i18n } from "../../i18n/index.ts";
 import { browserFacts, iosVersion, isMobile, type PushSupport, pushSupport } from "./platform.ts";
 import { currentPermission, deviceSubscription, serverHas } from "./push.ts";
 import type { Permission, SetupFacts } from "./setup.ts";
@@ -75,6 +76,10 @@ function watch(): void {
   if (watching) return;
   watching = true;
   void refreshPush();
+  // Where push cannot work the state carries the reason as a text: another language says it again.
+  i18n.on("languageChanged", () => {
+    if (state) set({ ...fresh(state), subscribed: state.subscribed, checked: state.checked });
+  });
   // A permission changed in the browser's settings while the page is open.
   void navigator.permissions
     ?.query({ name: "notifications" })

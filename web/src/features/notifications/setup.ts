@@ -10,7 +10,8 @@ import type { PushSupport } from "./platform.ts";
 
 export type SetupStep = 0 | 1 | 2 | 3;
 
-export const STEP_LABELS = ["Install the app", "Allow notifications", "Turn on push", "Done"] as const;
+/** The steps' names: keys of the catalogue's setup.steps. */
+export const STEP_LABELS = ["install", "allow", "push", "done"] as const;
 
 export type Permission = NotificationPermission | "unsupported";
 

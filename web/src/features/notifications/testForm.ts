@@ -1,3 +1,4 @@
+import { i18n } from "../../i18n/index.ts";
 import { notificationTarget } from "./target.ts";
 import { PageTexts } from "./texts.ts";
 
@@ -5,7 +6,8 @@ import { PageTexts } from "./texts.ts";
 // required'), the URL is optional. A URL that is given must be somewhere a click can go (target.ts):
 // the server would store anything, and the click would then go nowhere.
 
-// The server's own words for the same refusal (services/notifications validate()).
+// The server's own words for the same refusal (services/notifications validate()), in the reader's
+// language.
 export const BAD_URL = "URL must be a path starting with / or an http(s) address";
 
 export interface TestInput {
@@ -24,6 +26,6 @@ export function checkTestInput(input: TestInput, origin: string): TestCheck {
   if (!title || !body) return { ok: false, error: PageTexts.titleBodyRequired };
   const url = input.url.trim();
   if (!url) return { ok: true, value: { title, body } };
-  if (!notificationTarget(url, origin)) return { ok: false, error: BAD_URL };
+  if (!notificationTarget(url, origin)) return { ok: false, error: i18n.t("notifications:page.badUrl") };
   return { ok: true, value: { title, body, url } };
 }
