@@ -1,4 +1,5 @@
 import { Button, Tag } from "@blueprintjs/core";
+import { useTranslation } from "../../i18n/index.ts";
 import styles from "./FilterChips.module.css";
 import { chipsOf, NO_FILTERS, withoutFilter } from "./filters.ts";
 import type { PropertyFilters } from "./types.ts";
@@ -14,10 +15,11 @@ interface Props {
 }
 
 export function FilterChips({ filters, areaName, onChange }: Props) {
+  const { t } = useTranslation("properties");
   const chips = chipsOf(filters, areaName);
   if (!chips.length) return null;
   return (
-    <ul className={styles.chips} aria-label="Active filters">
+    <ul className={styles.chips} aria-label={t("filters.active")}>
       {chips.map((chip) => (
         <li key={chip.key}>
           <Tag
@@ -36,7 +38,7 @@ export function FilterChips({ filters, areaName, onChange }: Props) {
       {chips.length > 1 ? (
         <li>
           <Button variant="minimal" size="small" onClick={() => onChange(NO_FILTERS)}>
-            Clear all
+            {t("filters.clearAll")}
           </Button>
         </li>
       ) : null}

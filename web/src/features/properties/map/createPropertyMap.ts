@@ -10,6 +10,7 @@ import XYZ from "ol/source/XYZ.js";
 import View from "ol/View.js";
 import { areaTitle, codeOf } from "../../../lib/map/style.ts";
 import { tileUrl } from "../../../lib/map/tiles.ts";
+import { tp } from "../texts.ts";
 import type { MapPosition } from "../types.ts";
 import { createBoundaryLayers } from "./boundaryLayers.ts";
 import { NO_SUPPORT } from "./boundaryStyle.ts";
@@ -173,7 +174,7 @@ export function createPropertyMap(
     const name = areaTitle(area.getProperties(), true);
     if (!boundaries.isSupported(area)) return `${name}\n${NO_SUPPORT}`;
     return area.get("type") === "city" && !codeOf(area.get("hoodCode"))
-      ? `${name}\nZoom in to pick a neighbourhood`
+      ? `${name}\n${tp("map.zoomToPick")}`
       : name;
   };
   let tapTimer: ReturnType<typeof setTimeout> | undefined;

@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "../../../i18n/index.ts";
 import { type ChartBox, chartGeometry, type PricePoint } from "./chart.ts";
 import styles from "./PriceChart.module.css";
 import shared from "./shared.module.css";
@@ -23,6 +24,7 @@ interface Props {
 }
 
 export function PriceChart({ points, end, endLabel, now }: Props) {
+  const { t } = useTranslation("properties");
   const frame = useRef<HTMLDivElement>(null);
   const width = useWidth(frame, 420);
   const [active, setActive] = useState<number | null>(null);
@@ -34,7 +36,10 @@ export function PriceChart({ points, end, endLabel, now }: Props) {
   if (!g.points.length) return null;
 
   const pointLabel = (p: PricePoint, i: number) =>
-    `${shekels(p.price)} ${i === 0 ? "first seen" : "from"} ${shortDate(p.at, now)}`;
+    t(i === 0 ? "story.pointFirst" : "story.pointFrom", {
+      price: shekels(p.price),
+      date: shortDate(p.at, now),
+    });
   const nearest = (clientX: number, frameElement: HTMLElement) => {
     const x = clientX - frameElement.getBoundingClientRect().left;
     let best = 0;
@@ -127,11 +132,11 @@ export function PriceChart({ points, end, endLabel, now }: Props) {
         </div>
       ) : null}
       <table className={shared.visuallyHidden}>
-        <caption>Price history</caption>
+        <caption>{t("story.priceHistory")}</caption>
         <thead>
           <tr>
-            <th scope="col">Since</th>
-            <th scope="col">Price</th>
+            <th scope="col">{t("story.since")}</th>
+            <th scope="col">{t("story.price")}</th>
           </tr>
         </thead>
         <tbody>
