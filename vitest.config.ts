@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 
 // One Vitest run covers every workspace; browser specs (web/e2e) belong to Playwright.
 export default defineConfig({
+  // One React for a component rendered in a test: npm hoisted react-i18next beside the React 18
+  // Blueprint's popper keeps at the root, so the SPA's code and the libraries take that one here.
+  resolve: { dedupe: ["react", "react-dom"] },
   test: {
     include: ["{api,services,gateway,scripts,deploy,proto,web/src,web/scripts}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "web/e2e/**", "**/dist/**"],
