@@ -225,6 +225,12 @@ test("the list, its filters and a flat's story read right to left in Hebrew", as
     "↓ \u200f400\u00a0\u200f₪ מאז שנראתה לראשונה",
   );
   await expect(story.getByRole("table", { name: "היסטוריית מחירים" })).toContainText("6,800");
+  // The chart runs right to left: the first price at the right, the later one to its left.
+  const history = story.getByRole("region", { name: "היסטוריית מחירים" });
+  await expectRightToLeft(
+    history.getByRole("button", { name: /^\u200f6,800\u00a0\u200f₪, נראתה לראשונה ב־/ }),
+    history.getByRole("button", { name: /^\u200f6,400\u00a0\u200f₪ החל מ־/ }),
+  );
   const market = story.getByTestId("story-market");
   await expect(market).toContainText("ימים בשוק");
   await expect(market).toContainText(/פורסמה היום · נראתה לראשונה ב־\d{1,2} ב[א-ת]+/);

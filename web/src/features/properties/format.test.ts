@@ -115,6 +115,8 @@ describe("in Hebrew", () => {
     expect(floorText(3)).toBe("קומה 3");
     expect(sellerText(true)).toBe("תיווך");
     expect(sellerText(false)).toBe("פרטי");
+    expect(sourceText("yad2")).toBe("יד2");
+    expect(sourceText("madlan")).toBe("MADLAN");
   });
 
   it("counts the results, about when estimated", () => {

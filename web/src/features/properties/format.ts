@@ -16,8 +16,11 @@ export const sizeText = (size: number): string => tp("card.size", { n: formatNum
 export const sellerText = (merchant: boolean | null): string | null =>
   merchant === null ? null : merchant ? tp("card.merchant") : tp("card.private");
 
-/** The source's name as the card shows it: 'yad2' → 'YAD2'. */
-export const sourceText = (src: string): string => src.toUpperCase();
+const BADGES = new Set(["yad2", "facebook", "demo"]);
+
+/** The source's name as the card shows it: 'yad2' → 'YAD2' ('יד2' in Hebrew); others uppercased. */
+export const sourceText = (src: string): string =>
+  BADGES.has(src) ? tp(`badges.${src}`) : src.toUpperCase();
 
 /** '1,234 properties'; 'about 120,000 properties' when the server estimated the total. */
 export function resultsText(total: number, exact: boolean): string {
