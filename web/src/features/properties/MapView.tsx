@@ -58,7 +58,8 @@ function useAreaNames(geojson: unknown): ReadonlyMap<number, string> {
 
 export function MapView(props: MapViewProps) {
   const { filters, onFiltersChange, position, onOpenStory } = props;
-  const { t } = useTranslation("properties");
+  const { t, i18n } = useTranslation("properties");
+  const lang = i18n.language;
   const { isDark } = useTheme();
   const target = useRef<HTMLDivElement>(null);
   const rowRef = useRef<HTMLDivElement>(null);
@@ -129,6 +130,9 @@ export function MapView(props: MapViewProps) {
   useEffect(() => map?.setSelectedArea(filters.neighborhoodCode), [map, filters.neighborhoodCode]);
   useEffect(() => map?.setPosition(position), [map, position]);
   useEffect(() => map?.setDark(isDark), [map, isDark]);
+  useEffect(() => {
+    if (lang) map?.redrawLabels();
+  }, [map, lang]);
   useEffect(() => map?.setPopup(popup && { id: popup.id, coordinate: popup.coordinate }), [map, popup]);
   // Once the card has its size (and again when its listing arrives), bring all of it into view
   // below the floating search row and status line.

@@ -58,6 +58,8 @@ export interface PropertyMapHandle {
   /** The listing whose popup is open (its marker is drawn active) and where to put the popup. */
   setPopup: (open: { id: string | null; coordinate: number[] } | null) => void;
   setDark: (dark: boolean) => void;
+  /** Draws the markers again, their prices in the language now shown. */
+  redrawLabels: () => void;
   setPosition: (position: MapPosition) => void;
   /** The place search's answer: fly there and ring the spot. */
   flyTo: (lon: number, lat: number, zoom: number) => void;
@@ -314,6 +316,7 @@ export function createPropertyMap(
       place.setDark(dark);
       listings.changed();
     },
+    redrawLabels: () => listings.changed(),
     setPosition(position) {
       if (samePosition(position, positionNow())) return;
       known = roundPosition(position);
