@@ -79,7 +79,7 @@ describe("StoryBody in Hebrew", () => {
 
   it("names every section and fact in Hebrew", () => {
     const words = text(render());
-    for (const heading of ["בשוק", "היסטוריית מחירים", "המחיר מול האזור", "איפה היא פורסמה", "תיאור"])
+    for (const heading of ["בשוק", "היסטוריית מחירים", "המחיר מול האזור", "איפה הדירה פורסמה", "תיאור"])
       expect(words).toContain(heading);
     expect(words).toContain("חדרים3");
     expect(words).toContain("גודל74 מ״ר");
