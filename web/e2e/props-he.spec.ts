@@ -195,7 +195,15 @@ test("the list, its filters and a flat's story read right to left in Hebrew", as
   await expect(count(page)).toHaveText("דירה אחת");
   await expect(chips.getByText("פרטי")).toBeVisible();
 
-  // Every chip off from the keyboard: 'Clear all'.
+  // A chip's × from the keyboard, then every chip off: 'Clear all'.
+  await chips
+    .getByRole("listitem")
+    .filter({ hasText: "פרטי" })
+    .getByRole("button", { name: "הסרת הסינון" })
+    .focus();
+  await page.keyboard.press("Enter");
+  await expect(count(page)).toHaveText("2 דירות");
+
   await chips.getByRole("button", { name: "ניקוי הכל" }).focus();
   await page.keyboard.press("Enter");
   await expect(count(page)).toHaveText(/דירות$/);
@@ -215,6 +223,19 @@ test("the list, its filters and a flat's story read right to left in Hebrew", as
   await expectRightToLeft(sizeFact, floorFact);
   await expect(card).toContainText("\u200f6,400\u00a0\u200f₪ לחודש");
 
+  // The photos run right to left: the next one slides in and fills the gallery.
+  const gallery = card.getByTestId("gallery");
+  await gallery.hover();
+  await gallery.getByRole("button", { name: "התמונה הבאה" }).click();
+  const second = gallery.getByRole("img", { name: "ויטל 17, פלורנטין, תל אביב יפו (2 מתוך 2)" });
+  await expect(second).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [g, img] = [await gallery.boundingBox(), await second.boundingBox()];
+      return g && img ? Math.round(Math.abs(g.x - img.x)) : -1;
+    })
+    .toBeLessThanOrEqual(1);
+
   // The story from the card's button, by keyboard.
   await card.getByRole("button", { name: "סיפור הדירה" }).focus();
   await page.keyboard.press("Enter");
@@ -228,8 +249,8 @@ test("the list, its filters and a flat's story read right to left in Hebrew", as
   // The chart runs right to left: the first price at the right, the later one to its left.
   const history = story.getByRole("region", { name: "היסטוריית מחירים" });
   await expectRightToLeft(
-    history.getByRole("button", { name: /^\u200f6,800\u00a0\u200f₪, נראתה לראשונה ב־/ }),
-    history.getByRole("button", { name: /^\u200f6,400\u00a0\u200f₪ החל מ־/ }),
+    history.getByRole("button", { name: /^\u200f6,800\s\u200f₪, נראתה לראשונה ב־/ }),
+    history.getByRole("button", { name: /^\u200f6,400\s\u200f₪ החל מ־/ }),
   );
   const market = story.getByTestId("story-market");
   await expect(market).toContainText("ימים בשוק");

@@ -1,11 +1,12 @@
-import { Button, Tag } from "@blueprintjs/core";
+import { Button, Classes, Icon, Tag } from "@blueprintjs/core";
 import { useTranslation } from "../../i18n/index.ts";
 import styles from "./FilterChips.module.css";
 import { chipsOf, NO_FILTERS, withoutFilter } from "./filters.ts";
 import type { PropertyFilters } from "./types.ts";
 
 // The active filters as chips: each one's × removes that filter; with two or
-// more, 'Clear all' removes every one.
+// more, 'Clear all' removes every one. The × is our own button in Blueprint's place, which names
+// itself only in English.
 
 interface Props {
   filters: PropertyFilters;
@@ -28,7 +29,16 @@ export function FilterChips({ filters, areaName, onChange }: Props) {
             intent="primary"
             minimal
             icon={chip.key === "neighborhoodCode" ? "map-marker" : undefined}
-            onRemove={() => onChange(withoutFilter(filters, chip.key))}
+            endIcon={
+              <button
+                type="button"
+                aria-label={t("filters.remove")}
+                className={Classes.TAG_REMOVE}
+                onClick={() => onChange(withoutFilter(filters, chip.key))}
+              >
+                <Icon icon="small-cross" size={20} />
+              </button>
+            }
             data-filter={chip.key}
           >
             <span dir="auto">{chip.label}</span>
