@@ -306,7 +306,8 @@ test("the map speaks Hebrew: its status, place search and a listing's popup", as
 });
 
 test("screenshots of the list, a story and the map in Hebrew", async ({ page, request, baseURL }) => {
-  test.slow();
+  // Twelve pages, four of them maps, on a shared machine.
+  test.setTimeout(300_000);
   const tag = newTag();
   await seed(baseURL ?? "", tag);
   await signedIn(page, await hebrewAccount(request));

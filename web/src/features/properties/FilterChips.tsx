@@ -35,6 +35,12 @@ export function FilterChips({ filters, areaName, onChange }: Props) {
                 aria-label={t("filters.remove")}
                 className={Classes.TAG_REMOVE}
                 onClick={() => onChange(withoutFilter(filters, chip.key))}
+                // Inside Blueprint's tag a key press does not reach the button's click: done here.
+                onKeyDown={(event) => {
+                  if (event.key !== "Enter" && event.key !== " ") return;
+                  event.preventDefault();
+                  onChange(withoutFilter(filters, chip.key));
+                }}
               >
                 <Icon icon="small-cross" size={20} />
               </button>
