@@ -1,6 +1,7 @@
 import { Button, Collapse, HTMLSelect, InputGroup, RangeSlider, SegmentedControl } from "@blueprintjs/core";
 import clsx from "clsx";
 import { useId, useRef, useState } from "react";
+import { useTranslation } from "../../i18n/index.ts";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
 import styles from "./FilterBar.module.css";
 import {
@@ -30,18 +31,19 @@ interface Props {
   compact?: boolean;
 }
 
-const SELLERS = [
-  { label: "All", value: "all" },
-  { label: "Private", value: "private" },
-  { label: "Merchant", value: "merchant" },
-];
 const sellerValue = (m: boolean | null) => (m === null ? "all" : m ? "merchant" : "private");
 const sellerOf = (v: string) => (v === "all" ? null : v === "merchant");
 
 const PHONE = "(max-width: 599.98px)";
 
 export function FilterBar({ filters, onChange, compact = false }: Props) {
+  const { t } = useTranslation("properties");
   const id = useId();
+  const sellers = [
+    { label: t("filters.all"), value: "all" },
+    { label: t("card.private"), value: "private" },
+    { label: t("card.merchant"), value: "merchant" },
+  ];
   // The newest filters for the delayed search commit, which may land after another change.
   const latest = useRef(filters);
   latest.current = filters;
@@ -55,7 +57,7 @@ export function FilterBar({ filters, onChange, compact = false }: Props) {
   const fields = (
     <>
       <label className={clsx(styles.field, styles.rooms)} data-testid="filter-field" htmlFor={`${id}-rooms`}>
-        <span className={styles.label}>Rooms</span>
+        <span className={styles.label}>{t("filters.rooms")}</span>
         <HTMLSelect
           id={`${id}-rooms`}
           value={filters.minRooms ?? ""}
@@ -65,18 +67,18 @@ export function FilterBar({ filters, onChange, compact = false }: Props) {
             onChange({ ...filters, minRooms: v ? Number(v) : null });
           }}
           options={[
-            { label: "Any rooms", value: "" },
+            { label: t("filters.anyRooms"), value: "" },
             ...ROOM_OPTIONS.map((n) => ({ label: roomsChoiceText(n), value: n })),
           ]}
         />
       </label>
       <div className={clsx(styles.field, styles.seller)} data-testid="filter-field">
         <span className={styles.label} id={`${id}-seller`}>
-          Seller
+          {t("filters.seller")}
         </span>
         <SegmentedControl
           aria-labelledby={`${id}-seller`}
-          options={SELLERS}
+          options={sellers}
           value={sellerValue(filters.merchant)}
           onValueChange={(v) => onChange({ ...filters, merchant: sellerOf(v) })}
           fill
@@ -96,8 +98,8 @@ export function FilterBar({ filters, onChange, compact = false }: Props) {
           className={styles.input}
           type="search"
           leftIcon="search"
-          placeholder="Search street, neighbourhood, city…"
-          aria-label="Search properties"
+          placeholder={t("filters.search")}
+          aria-label={t("filters.searchLabel")}
           value={search.text}
           maxLength={SEARCH_MAX}
           dir="auto"
@@ -111,7 +113,7 @@ export function FilterBar({ filters, onChange, compact = false }: Props) {
               <Button
                 variant="minimal"
                 icon="cross"
-                aria-label="Clear search"
+                aria-label={t("filters.clearSearch")}
                 onClick={() => search.flush("")}
               />
             ) : undefined
@@ -126,7 +128,7 @@ export function FilterBar({ filters, onChange, compact = false }: Props) {
             aria-expanded={unfolded}
             onClick={() => setUnfolded((u) => !u)}
           >
-            {set ? `Filters · ${set}` : "Filters"}
+            {set ? t("filters.toggleCount", { n: set }) : t("filters.toggle")}
           </Button>
         ) : null}
       </div>
@@ -158,15 +160,16 @@ function PriceSlider({
     setShownKey(key);
     setDragging(null);
   }
+  const { t } = useTranslation("properties");
   const shown = dragging ?? value ?? full;
   const words = normalizePrice(shown);
 
   return (
     <div className={clsx(styles.field, styles.price)} data-testid="filter-field">
       <span className={styles.label}>
-        Price{" "}
+        {t("filters.price")}{" "}
         <span className={styles.priceNow} data-testid="price-now">
-          {words ? priceRangeText(words) : "Any price"}
+          {words ? priceRangeText(words) : t("filters.anyPrice")}
         </span>
       </span>
       <div className={styles.slider}>
@@ -180,8 +183,8 @@ function PriceSlider({
           onChange={(next) => setDragging([next[0], next[1]])}
           onRelease={(next) => onChange(normalizePrice([next[0], next[1]]))}
           handleHtmlProps={{
-            start: { "aria-label": "Minimum price" },
-            end: { "aria-label": "Maximum price" },
+            start: { "aria-label": t("filters.minPrice") },
+            end: { "aria-label": t("filters.maxPrice") },
           }}
         />
       </div>

@@ -1,10 +1,12 @@
-import { Button, Tag } from "@blueprintjs/core";
+import { Button, Classes, Icon, Tag } from "@blueprintjs/core";
+import { useTranslation } from "../../i18n/index.ts";
 import styles from "./FilterChips.module.css";
 import { chipsOf, NO_FILTERS, withoutFilter } from "./filters.ts";
 import type { PropertyFilters } from "./types.ts";
 
 // The active filters as chips: each one's × removes that filter; with two or
-// more, 'Clear all' removes every one.
+// more, 'Clear all' removes every one. The × is our own button in Blueprint's place, which names
+// itself only in English.
 
 interface Props {
   filters: PropertyFilters;
@@ -14,10 +16,11 @@ interface Props {
 }
 
 export function FilterChips({ filters, areaName, onChange }: Props) {
+  const { t } = useTranslation("properties");
   const chips = chipsOf(filters, areaName);
   if (!chips.length) return null;
   return (
-    <ul className={styles.chips} aria-label="Active filters">
+    <ul className={styles.chips} aria-label={t("filters.active")}>
       {chips.map((chip) => (
         <li key={chip.key}>
           <Tag
@@ -26,7 +29,22 @@ export function FilterChips({ filters, areaName, onChange }: Props) {
             intent="primary"
             minimal
             icon={chip.key === "neighborhoodCode" ? "map-marker" : undefined}
-            onRemove={() => onChange(withoutFilter(filters, chip.key))}
+            endIcon={
+              <button
+                type="button"
+                aria-label={t("filters.remove")}
+                className={Classes.TAG_REMOVE}
+                onClick={() => onChange(withoutFilter(filters, chip.key))}
+                // Inside Blueprint's tag a key press does not reach the button's click: done here.
+                onKeyDown={(event) => {
+                  if (event.key !== "Enter" && event.key !== " ") return;
+                  event.preventDefault();
+                  onChange(withoutFilter(filters, chip.key));
+                }}
+              >
+                <Icon icon="small-cross" size={20} />
+              </button>
+            }
             data-filter={chip.key}
           >
             <span dir="auto">{chip.label}</span>
@@ -36,7 +54,7 @@ export function FilterChips({ filters, areaName, onChange }: Props) {
       {chips.length > 1 ? (
         <li>
           <Button variant="minimal" size="small" onClick={() => onChange(NO_FILTERS)}>
-            Clear all
+            {t("filters.clearAll")}
           </Button>
         </li>
       ) : null}

@@ -1,13 +1,17 @@
 import { Icon } from "@blueprintjs/core";
 import clsx from "clsx";
 import { type PointerEvent, type MouseEvent as ReactMouseEvent, useRef, useState } from "react";
+import { formatNumber } from "../../i18n/format.ts";
+import { useTranslation } from "../../i18n/index.ts";
 import styles from "./Gallery.module.css";
 import { dragOffset, SNAP_MS, swipeTarget, TAP_SLOP } from "./swipe.ts";
 
 // A card's photos: swiped with a finger or dragged with a
 // mouse (pointer events), with arrows on hover and dots. The rules of a swipe are in swipe.ts.
 // Only the photo in view and its neighbours are loaded; a photo that fails says 'Image not
-// available'; a listing without photos gets a placeholder.
+// available'; a listing without photos gets a placeholder. Right to left the strip runs from the
+// right (the first photo at the right, the next one coming in from the left), so a swipe's and
+// the strip's directions are mirrored there.
 
 interface Props {
   images: string[];
@@ -28,6 +32,9 @@ interface Gesture {
 const MAX_DOTS = 5;
 
 export function Gallery({ images, label }: Props) {
+  const { t, i18n } = useTranslation("properties");
+  /** +1 left to right, -1 right to left: screen pixels to the strip's own forward direction. */
+  const forward = i18n.dir() === "rtl" ? -1 : 1;
   const [index, setIndex] = useState(0);
   const [offset, setOffset] = useState<number | null>(null);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
@@ -41,7 +48,7 @@ export function Gallery({ images, label }: Props) {
     return (
       <div className={clsx(styles.gallery, styles.empty)} data-testid="gallery">
         <Icon icon="media" size={32} />
-        <span>No photos</span>
+        <span>{t("gallery.none")}</span>
       </div>
     );
 
@@ -77,14 +84,15 @@ export function Gallery({ images, label }: Props) {
       g.sideways = true;
       event.currentTarget.setPointerCapture(event.pointerId);
     }
-    setOffset(dragOffset(index, count, dx));
+    setOffset(forward * dragOffset(index, count, forward * dx));
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     const g = gesture.current;
     gesture.current = null;
     if (!g || g.pointerId !== event.pointerId || !g.sideways) return;
     swallowClick.current = true;
-    show(swipeTarget(index, count, { dx: event.clientX - g.x, dt: event.timeStamp - g.at, width: g.width }));
+    const dx = forward * (event.clientX - g.x);
+    show(swipeTarget(index, count, { dx, dt: event.timeStamp - g.at, width: g.width }));
     setOffset(null);
   };
   const onPointerCancel = () => {
@@ -122,7 +130,7 @@ export function Gallery({ images, label }: Props) {
         className={styles.strip}
         data-testid="gallery-strip"
         style={{
-          transform: `translateX(calc(${-index * 100}% + ${offset ?? 0}px))`,
+          transform: `translateX(calc(${-forward * index * 100}% + ${offset ?? 0}px))`,
           transition: dragging ? "none" : `transform ${SNAP_MS}ms cubic-bezier(0.2, 0.8, 0.2, 1)`,
         }}
       >
@@ -133,12 +141,12 @@ export function Gallery({ images, label }: Props) {
             {failed.has(i) ? (
               <div className={styles.failed}>
                 <Icon icon="media" size={28} />
-                <span>Image not available</span>
+                <span>{t("gallery.failed")}</span>
               </div>
             ) : seen.has(i) ? (
               <img
                 src={src}
-                alt={`${label} (${i + 1} of ${count})`}
+                alt={t("gallery.alt", { label, n: formatNumber(i + 1), total: formatNumber(count) })}
                 draggable={false}
                 loading={i === 0 ? "lazy" : "eager"}
                 referrerPolicy="no-referrer"
@@ -154,7 +162,7 @@ export function Gallery({ images, label }: Props) {
             <button
               type="button"
               className={clsx(styles.arrow, styles.prev)}
-              aria-label="Previous photo"
+              aria-label={t("gallery.previous")}
               onClick={(e) => step(e, -1)}
             >
               <Icon icon="chevron-left" size={18} />
@@ -164,7 +172,7 @@ export function Gallery({ images, label }: Props) {
             <button
               type="button"
               className={clsx(styles.arrow, styles.next)}
-              aria-label="Next photo"
+              aria-label={t("gallery.next")}
               onClick={(e) => step(e, 1)}
             >
               <Icon icon="chevron-right" size={18} />

@@ -1,6 +1,7 @@
 import { Button, NonIdealState } from "@blueprintjs/core";
 import clsx from "clsx";
 import { useEffect } from "react";
+import { useTranslation } from "../../i18n/index.ts";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
 import { isExact, useAssetList } from "./api.ts";
 import { FilterBar } from "./FilterBar.tsx";
@@ -16,10 +17,6 @@ import type { PropertyFilters } from "./types.ts";
 // The list view: filter bar, active-filter chips, the results line with the
 // bot button, the cards, the pager; skeletons while the first page loads, the empty states
 // and errors (the error's message or 'An error occurred').
-
-export const EMPTY_TITLE = "No properties found";
-export const EMPTY_FILTERED = "No properties match your current filters. Try adjusting your search criteria.";
-export const EMPTY_NONE = "No properties are currently available. Please check back later.";
 
 interface Props {
   filters: PropertyFilters;
@@ -40,6 +37,7 @@ export function ListView({
   onOpenStory,
   onCreateBot,
 }: Props) {
+  const { t } = useTranslation("properties");
   const limit = pageSize(useMediaQuery(MEDIUM_SCREEN));
   const list = useAssetList(filters, page, limit);
   const data = list.data;
@@ -71,10 +69,10 @@ export function ListView({
       <NonIdealState
         className={styles.state}
         icon="error"
-        title={list.error.message || "An error occurred"}
+        title={list.error.message || t("page.error")}
         action={
           <Button icon="refresh" onClick={() => void list.refetch()}>
-            Try again
+            {t("page.tryAgain")}
           </Button>
         }
       />
@@ -85,12 +83,12 @@ export function ListView({
       <NonIdealState
         className={styles.state}
         icon={filtered ? "search" : "home"}
-        title={EMPTY_TITLE}
-        description={filtered ? EMPTY_FILTERED : EMPTY_NONE}
+        title={t("results.emptyTitle")}
+        description={filtered ? t("results.emptyFiltered") : t("results.emptyNone")}
         action={
           filtered ? (
             <Button icon="filter-remove" onClick={() => onFiltersChange(NO_FILTERS)}>
-              Clear filters
+              {t("results.clearFilters")}
             </Button>
           ) : undefined
         }
@@ -127,7 +125,7 @@ export function ListView({
           {data && !list.isError ? resultsText(data.pagination.total, exact) : "\u00a0"}
         </span>
         <Button icon="predictive-analysis" intent="primary" variant="outlined" onClick={onCreateBot}>
-          Create a bot from this search
+          {t("results.createBot")}
         </Button>
       </div>
       {results}

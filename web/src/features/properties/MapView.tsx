@@ -1,6 +1,7 @@
 import { Button, Collapse } from "@blueprintjs/core";
 import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { useTranslation } from "../../i18n/index.ts";
 import { areaTitle, codeOf } from "../../lib/map/style.ts";
 import { useTheme } from "../../lib/theme.tsx";
 import { FilterBar } from "./FilterBar.tsx";
@@ -57,6 +58,8 @@ function useAreaNames(geojson: unknown): ReadonlyMap<number, string> {
 
 export function MapView(props: MapViewProps) {
   const { filters, onFiltersChange, position, onOpenStory } = props;
+  const { t, i18n } = useTranslation("properties");
+  const lang = i18n.language;
   const { isDark } = useTheme();
   const target = useRef<HTMLDivElement>(null);
   const rowRef = useRef<HTMLDivElement>(null);
@@ -127,6 +130,9 @@ export function MapView(props: MapViewProps) {
   useEffect(() => map?.setSelectedArea(filters.neighborhoodCode), [map, filters.neighborhoodCode]);
   useEffect(() => map?.setPosition(position), [map, position]);
   useEffect(() => map?.setDark(isDark), [map, isDark]);
+  useEffect(() => {
+    if (lang) map?.redrawLabels();
+  }, [map, lang]);
   useEffect(() => map?.setPopup(popup && { id: popup.id, coordinate: popup.coordinate }), [map, popup]);
   // Once the card has its size (and again when its listing arrives), bring all of it into view
   // below the floating search row and status line.
@@ -165,7 +171,7 @@ export function MapView(props: MapViewProps) {
         data-testid="property-map"
         data-ready={hoods.data && cities.data && map ? "true" : "false"}
         role="application"
-        aria-label="Properties map"
+        aria-label={t("map.label")}
       />
       <div className={styles.top}>
         <div className={styles.controls}>
@@ -175,12 +181,12 @@ export function MapView(props: MapViewProps) {
               className={styles.filtersToggle}
               icon="filter"
               size="large"
-              aria-label="Filters"
+              aria-label={t("map.filters")}
               aria-expanded={panelOpen}
               active={panelOpen}
               onClick={() => setPanelOpen((open) => !open)}
             >
-              <span className={styles.filtersText}>Filters</span>
+              <span className={styles.filtersText}>{t("map.filters")}</span>
               {filterCount ? <span className={styles.badge}>{filterCount}</span> : null}
             </Button>
           </div>
@@ -198,7 +204,8 @@ export function MapView(props: MapViewProps) {
           areaName={
             filters.neighborhoodCode === null
               ? null
-              : (areaNames.get(filters.neighborhoodCode) ?? `Area ${filters.neighborhoodCode}`)
+              : (areaNames.get(filters.neighborhoodCode) ??
+                t("filters.area", { code: filters.neighborhoodCode }))
           }
           onClearArea={() => onFiltersChange({ ...filters, neighborhoodCode: null })}
         />

@@ -1,4 +1,5 @@
 import { Button } from "@blueprintjs/core";
+import { useTranslation } from "../../i18n/index.ts";
 import styles from "./Pager.module.css";
 import { pageItems } from "./pager.ts";
 
@@ -14,14 +15,15 @@ interface Props {
 }
 
 export function Pager({ page, pages, exact, hasNext, onPage }: Props) {
+  const { t } = useTranslation("properties");
   if (page === 1 && !hasNext) return null;
   const items = pageItems(page, pages, exact);
   return (
-    <nav className={styles.pager} aria-label="Pages">
+    <nav className={styles.pager} aria-label={t("pager.label")}>
       <Button
         variant="minimal"
         icon="chevron-left"
-        aria-label="Previous page"
+        aria-label={t("pager.previous")}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       />
@@ -36,7 +38,7 @@ export function Pager({ page, pages, exact, hasNext, onPage }: Props) {
             key={item}
             variant={item === page ? "solid" : "minimal"}
             intent={item === page ? "primary" : "none"}
-            aria-label={`Page ${item}`}
+            aria-label={t("pager.page", { n: item })}
             aria-current={item === page ? "page" : undefined}
             className={styles.page}
             onClick={() => onPage(item)}
@@ -48,7 +50,7 @@ export function Pager({ page, pages, exact, hasNext, onPage }: Props) {
       <Button
         variant="minimal"
         icon="chevron-right"
-        aria-label="Next page"
+        aria-label={t("pager.next")}
         disabled={!hasNext}
         onClick={() => onPage(page + 1)}
       />

@@ -1,5 +1,6 @@
 import { Icon, Tooltip } from "@blueprintjs/core";
 import clsx from "clsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { priceSignalView } from "./format.ts";
 import styles from "./PriceSignalBadge.module.css";
 import type { PriceSignal } from "./types.ts";
@@ -10,6 +11,8 @@ import type { PriceSignal } from "./types.ts";
 const ICONS = { below: "trending-down", above: "trending-up", at: "equals" } as const;
 
 export function PriceSignalBadge({ signal }: { signal: PriceSignal | null | undefined }) {
+  // Drawn again when the language changes (the sentence is made in format.ts).
+  useTranslation("properties");
   const view = priceSignalView(signal);
   if (!view) return null;
   return (

@@ -2,6 +2,7 @@ import { Button, Drawer, NonIdealState, SegmentedControl, Spinner } from "@bluep
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { AddBotWizard, type BotPreset, shortName, useNeighborhoods } from "../bots/index.ts";
 import { presetOf } from "./botPreset.ts";
@@ -18,13 +19,13 @@ import { useBrowserState } from "./useBrowserState.ts";
 const MapView = lazy(() => import("./MapView.tsx").then((m) => ({ default: m.MapView })));
 const StoryDrawer = lazy(() => import("./StoryDrawer.tsx").then((m) => ({ default: m.StoryDrawer })));
 
-const VIEWS = [
-  { label: "List View", value: "list", icon: "th" as const },
-  { label: "Map View", value: "map", icon: "map" as const },
-];
-
 export function PropertiesPage() {
-  usePageTitle("Properties");
+  const { t } = useTranslation("properties");
+  usePageTitle(t("page.title"));
+  const views = [
+    { label: t("page.list"), value: "list", icon: "th" as const },
+    { label: t("page.map"), value: "map", icon: "map" as const },
+  ];
   const browser = useBrowserState();
   const { filters, view, story } = browser;
   const client = useQueryClient();
@@ -46,10 +47,15 @@ export function PropertiesPage() {
   return (
     <div className={styles.page}>
       <PageHeader
-        title="Properties"
-        subtitle="Rentals across Israel, as they are posted"
+        title={t("page.title")}
+        subtitle={t("page.subtitle")}
         actions={
-          <SegmentedControl aria-label="View" options={VIEWS} value={view} onValueChange={switchView} />
+          <SegmentedControl
+            aria-label={t("page.view")}
+            options={views}
+            value={view}
+            onValueChange={switchView}
+          />
         }
       />
       {view === "list" ? (
@@ -68,16 +74,16 @@ export function PropertiesPage() {
             fallback={(retry) => (
               <NonIdealState
                 icon="map"
-                title="The map could not be shown"
+                title={t("page.mapFailed")}
                 action={
                   <Button icon="refresh" onClick={retry}>
-                    Try again
+                    {t("page.tryAgain")}
                   </Button>
                 }
               />
             )}
           >
-            <Suspense fallback={<Spinner className={styles.mapLoading} aria-label="Loading the map" />}>
+            <Suspense fallback={<Spinner className={styles.mapLoading} aria-label={t("page.mapLoading")} />}>
               <MapView
                 filters={filters}
                 onFiltersChange={browser.setFilters}
@@ -93,8 +99,13 @@ export function PropertiesPage() {
         <Contained
           resetKey={story}
           fallback={() => (
-            <Drawer isOpen={story !== null} onClose={browser.closeStory} size={480} title="Story">
-              <NonIdealState icon="error" title="This flat's story could not be shown" />
+            <Drawer
+              isOpen={story !== null}
+              onClose={browser.closeStory}
+              size={480}
+              title={t("page.storyTitle")}
+            >
+              <NonIdealState icon="error" title={t("page.storyFailed")} />
             </Drawer>
           )}
         >

@@ -5,6 +5,7 @@ declare const styles: {
   readonly "badges": string;
   readonly "body": string;
   readonly "card": string;
+  readonly "fact": string;
   readonly "facts": string;
   readonly "footer": string;
   readonly "link": string;

@@ -1,8 +1,9 @@
 import { Classes, Icon, Tooltip } from "@blueprintjs/core";
 import clsx from "clsx";
-import type { MouseEvent } from "react";
+import { Fragment, type MouseEvent } from "react";
 import { ListingFacts } from "../../components/ListingFacts.tsx";
 import { ListingWarnings } from "../../components/ListingWarnings.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { formatPrice } from "./filters.ts";
 import {
   daysListed,
@@ -22,7 +23,8 @@ import type { PropertyAsset } from "./types.ts";
 // A listing in the grid: the photos, the price first, the place,
 // one calm line of rooms · m² · floor, the price against the area, then age, source and links.
 // Clicking the card (or Story) opens the flat's story; the links open the map and the listing in
-// new tabs. Every value is rendered as React text.
+// new tabs. Every value is rendered as React text; the address is isolated from the page's
+// direction, and each fact (a number with its unit) is a piece of its own.
 
 interface Props {
   asset: PropertyAsset;
@@ -47,7 +49,8 @@ function OutLink({ href, icon, children }: { href: string; icon: "map-marker" | 
 }
 
 export function PropertyCard({ asset, onOpenStory, now = Date.now() }: Props) {
-  const title = asset.location.trim() || "Property";
+  const { t } = useTranslation("properties");
+  const title = asset.location.trim() || t("card.untitled");
   const seller = sellerText(asset.merchant);
   const days = daysListed(asset.createdAt, now);
   const facts = [
@@ -64,7 +67,7 @@ export function PropertyCard({ asset, onOpenStory, now = Date.now() }: Props) {
       <div className={styles.media}>
         <Gallery images={asset.images} label={title} />
         <div className={styles.badges}>
-          {isNew(days) ? <span className={clsx(styles.badge, styles.badgeNew)}>New</span> : null}
+          {isNew(days) ? <span className={clsx(styles.badge, styles.badgeNew)}>{t("card.new")}</span> : null}
           {seller ? (
             <span className={styles.badge} data-testid="seller">
               {seller}
@@ -77,19 +80,28 @@ export function PropertyCard({ asset, onOpenStory, now = Date.now() }: Props) {
           {asset.price !== null ? (
             <span className={styles.price}>
               {formatPrice(asset.price)}
-              <span className={styles.per}> / month</span>
+              <span className={styles.per}>{t("card.perMonth")}</span>
             </span>
           ) : (
-            <span className={clsx(styles.price, styles.priceNone)}>Price on request</span>
+            <span className={clsx(styles.price, styles.priceNone)}>{t("card.priceOnRequest")}</span>
           )}
-          <span className={styles.source} title="Source">
+          <span className={styles.source} title={t("card.source")}>
             {sourceText(asset.src)}
           </span>
         </div>
         <h3 className={styles.title} dir="auto" title={title}>
           {title}
         </h3>
-        {facts.length ? <div className={styles.facts}>{facts.join(" · ")}</div> : null}
+        {facts.length ? (
+          <div className={styles.facts}>
+            {facts.map((fact, i) => (
+              <Fragment key={fact}>
+                {i ? " · " : null}
+                <span className={styles.fact}>{fact}</span>
+              </Fragment>
+            ))}
+          </div>
+        ) : null}
         <PriceSignalBadge signal={asset.priceSignal} />
         <ListingWarnings warnings={asset.warnings} />
         <ListingFacts asset={asset} />
@@ -98,18 +110,18 @@ export function PropertyCard({ asset, onOpenStory, now = Date.now() }: Props) {
           <span className={styles.links}>
             {asset.googleMapsUrl ? (
               <OutLink href={asset.googleMapsUrl} icon="map-marker">
-                Map
+                {t("card.map")}
               </OutLink>
             ) : null}
             {asset.link ? (
               <OutLink href={asset.link} icon="share">
-                View Ad
+                {t("card.viewAd")}
               </OutLink>
             ) : null}
-            <Tooltip content="The flat's story" placement="top" compact>
+            <Tooltip content={t("card.storyTip")} placement="top" compact>
               <button
                 type="button"
-                aria-label="Story"
+                aria-label={t("card.story")}
                 className={`${Classes.BUTTON} ${Classes.MINIMAL} ${Classes.SMALL} ${Classes.INTENT_PRIMARY}`}
                 onClick={(event) => {
                   event.stopPropagation();

@@ -1,5 +1,6 @@
 import { Button, Drawer } from "@blueprintjs/core";
 import { useEffect, useId, useState } from "react";
+import { useTranslation } from "../../i18n/index.ts";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
 import styles from "./StoryDrawer.module.css";
 import { useAssetStory } from "./story/api.ts";
@@ -21,6 +22,7 @@ export interface StoryDrawerProps {
 export function StoryDrawer({ assetId, onClose }: StoryDrawerProps) {
   const phone = useMediaQuery(PHONE);
   const titleId = useId();
+  const { t } = useTranslation("properties");
   // The last id stays shown while the drawer slides away, so it does not empty as it closes.
   const [shownId, setShownId] = useState(assetId);
   useEffect(() => {
@@ -42,9 +44,9 @@ export function StoryDrawer({ assetId, onClose }: StoryDrawerProps) {
         <div className={styles.bar}>
           {phone ? <span className={styles.grip} aria-hidden="true" /> : null}
           <span className={styles.kicker} id={story.data ? undefined : titleId}>
-            The flat's story
+            {t("story.kicker")}
           </span>
-          <Button variant="minimal" icon="cross" aria-label="Close" onClick={onClose} />
+          <Button variant="minimal" icon="cross" aria-label={t("story.close")} onClick={onClose} />
         </div>
         <div className={styles.scroll} data-testid="story-scroll">
           {/* Data first: a failed background refetch keeps the story it already shows. */}

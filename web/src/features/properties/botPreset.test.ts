@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/index.ts";
 import { botPriceLimit, presetOf } from "./botPreset.ts";
 import { NO_FILTERS } from "./filters.ts";
 
@@ -31,6 +32,16 @@ describe("presetOf", () => {
     expect(preset.notKept).toEqual([
       "the search text “garden”",
       "merchant listings only (a bot gets private and merchant)",
+    ]);
+  });
+
+  it("says it in Hebrew, the searched words isolated in the sentence", async () => {
+    await i18n.changeLanguage("he");
+    const preset = presetOf({ ...NO_FILTERS, searchText: "garden", merchant: true });
+    await i18n.changeLanguage("en");
+    expect(preset.notKept).toEqual([
+      'טקסט החיפוש "\u2068garden\u2069"',
+      "מודעות תיווך בלבד (בוט מקבל גם מודעות פרטיות וגם תיווך)",
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { BotPreset } from "../bots/index.ts";
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from "./filters.ts";
+import { tp } from "./texts.ts";
 import type { PropertyFilters } from "./types.ts";
 
 // "Create a bot from this search" (issue 12): the filters as a bot's settings. A bot follows areas,
@@ -18,8 +19,8 @@ export function botPriceLimit(range: PropertyFilters["priceRange"]): [number, nu
 export function presetOf(f: PropertyFilters): BotPreset {
   const notKept: string[] = [];
   const text = f.searchText.trim();
-  if (text) notKept.push(`the search text “${text}”`);
-  if (f.merchant === true) notKept.push("merchant listings only (a bot gets private and merchant)");
+  if (text) notKept.push(tp("preset.searchText", { text }));
+  if (f.merchant === true) notKept.push(tp("preset.merchantOnly"));
   return {
     neighborhoodCodes: f.neighborhoodCode === null ? [] : [f.neighborhoodCode],
     priceLimit: botPriceLimit(f.priceRange),

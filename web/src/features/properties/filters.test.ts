@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/index.ts";
 import {
   activeKeys,
   chipsOf,
@@ -112,5 +113,22 @@ describe("listQuery", () => {
       ["page", 1],
       ["limit", 10],
     ]);
+  });
+});
+
+describe("chips in Hebrew", () => {
+  beforeAll(() => i18n.changeLanguage("he"));
+  afterAll(() => i18n.changeLanguage("en"));
+
+  it("names each filter in Hebrew, prices with the shekel after the number", () => {
+    expect(chipsOf(all).map((c) => c.label)).toEqual([
+      '"florentin"',
+      "3 חדרים ומעלה",
+      "\u200f3,000\u00a0\u200f₪ – \u200f7,000\u00a0\u200f₪",
+      "פרטי",
+      "אזור 205",
+    ]);
+    expect(priceRangeText([0, 7000])).toBe("עד \u200f7,000\u00a0\u200f₪");
+    expect(priceRangeText([4000, 20000])).toBe("החל מ־\u200f4,000\u00a0\u200f₪");
   });
 });

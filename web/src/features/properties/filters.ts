@@ -1,5 +1,6 @@
+import { formatNumber, formatPrice } from "../../i18n/format.ts";
 import type { QueryValue } from "../../lib/api.ts";
-import { formatPrice } from "../../lib/money.ts";
+import { tp } from "./texts.ts";
 import type { PropertyFilters } from "./types.ts";
 
 // The browser's filters: their limits, which are set,
@@ -62,15 +63,16 @@ export const sameFilters = (a: PropertyFilters, b: PropertyFilters): boolean =>
 
 export { formatPrice };
 
-export const roomsChoiceText = (n: number): string => `${n}+ rooms`;
+export const roomsChoiceText = (n: number): string => tp("filters.roomsChoice", { n: formatNumber(n) });
 
-export const merchantText = (merchant: boolean): string => (merchant ? "Merchant" : "Private");
+export const merchantText = (merchant: boolean): string =>
+  merchant ? tp("card.merchant") : tp("card.private");
 
 /** The price filter in words: '₪3,000 – ₪7,000', 'Up to ₪7,000', 'From ₪3,000'. */
 export function priceRangeText([min, max]: readonly [number, number]): string {
-  if (min <= PRICE_MIN) return `Up to ${formatPrice(max)}`;
-  if (max >= PRICE_MAX) return `From ${formatPrice(min)}`;
-  return `${formatPrice(min)} – ${formatPrice(max)}`;
+  if (min <= PRICE_MIN) return tp("filters.upTo", { max: formatPrice(max) });
+  if (max >= PRICE_MAX) return tp("filters.from", { min: formatPrice(min) });
+  return tp("filters.between", { min: formatPrice(min), max: formatPrice(max) });
 }
 
 export interface Chip {
@@ -84,11 +86,11 @@ export interface Chip {
  */
 export function chipsOf(f: PropertyFilters, areaName?: string | null): Chip[] {
   const labels: Record<FilterKey, () => string> = {
-    searchText: () => `“${f.searchText.trim()}”`,
+    searchText: () => tp("filters.searchChip", { text: f.searchText.trim() }),
     minRooms: () => roomsChoiceText(f.minRooms ?? 0),
     priceRange: () => priceRangeText(f.priceRange ?? [PRICE_MIN, PRICE_MAX]),
     merchant: () => merchantText(f.merchant === true),
-    neighborhoodCode: () => areaName || `Area ${f.neighborhoodCode}`,
+    neighborhoodCode: () => areaName || tp("filters.area", { code: f.neighborhoodCode }),
   };
   return activeKeys(f).map((key) => ({ key, label: labels[key]() }));
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { i18n } from "../../i18n/index.ts";
 import {
   daysListed,
   daysText,
@@ -100,5 +101,43 @@ describe("days on market", () => {
     expect(isNew(1)).toBe(true);
     expect(isNew(2)).toBe(false);
     expect(isNew(null)).toBe(false);
+  });
+});
+
+describe("in Hebrew", () => {
+  beforeAll(() => i18n.changeLanguage("he"));
+  afterAll(() => i18n.changeLanguage("en"));
+
+  it("writes the card's facts with Hebrew units and plurals", () => {
+    expect([1, 2, 3.5].map(roomsText)).toEqual(["חדר אחד", "2 חדרים", "3.5 חדרים"]);
+    expect(sizeText(1200)).toBe("1,200 מ״ר");
+    expect(floorText(0)).toBe("קרקע");
+    expect(floorText(3)).toBe("קומה 3");
+    expect(sellerText(true)).toBe("תיווך");
+    expect(sellerText(false)).toBe("פרטי");
+    expect(sourceText("yad2")).toBe("יד2");
+    expect(sourceText("madlan")).toBe("MADLAN");
+  });
+
+  it("counts the results, about when estimated", () => {
+    expect(resultsText(1, true)).toBe("דירה אחת");
+    expect(resultsText(1234, true)).toBe("1,234 דירות");
+    expect(resultsText(120000, false)).toBe("כ־120,000 דירות");
+  });
+
+  it("says the price against the area with the shekel after the number", () => {
+    const view = priceSignalView({ areaMedianPerRoom: 2450, ratio: 0.88 });
+    expect(view?.text).toBe("12% מתחת לחציון באזור");
+    expect(view?.detail).toContain("החציון באזור הוא \u200f2,450\u00a0\u200f₪ לחדר");
+    expect(priceSignalView({ areaMedianPerRoom: 2450, ratio: 1.001 })?.text).toBe("בגובה החציון באזור");
+  });
+
+  it("words the age, two days as a word of its own", () => {
+    expect([0, 1, 2, 12].map(daysText)).toEqual([
+      "פורסמה היום",
+      "פורסמה אתמול",
+      "יומיים באוויר",
+      "12 ימים באוויר",
+    ]);
   });
 });

@@ -1,29 +1,30 @@
-import { formatPrice } from "./filters.ts";
+import { formatNumber, formatPrice } from "../../i18n/format.ts";
+import { counted, tp } from "./texts.ts";
 import type { PriceSignal } from "./types.ts";
 
-// The texts of a property card and of the results line.
-
-const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+// The texts of a property card and of the results line, in the reader's language.
 
 /** Floor 0 is 'Ground'; a basement keeps its minus sign. */
-export const floorText = (floor: number): string => (floor === 0 ? "Ground" : `Floor ${floor}`);
+export const floorText = (floor: number): string =>
+  floor === 0 ? tp("card.ground") : tp("card.floor", { floor: formatNumber(floor) });
 
-export const roomsText = (rooms: number): string =>
-  `${count.format(rooms)} ${rooms === 1 ? "room" : "rooms"}`;
+export const roomsText = (rooms: number): string => tp("card.rooms", counted(rooms));
 
-export const sizeText = (size: number): string => `${count.format(size)} m²`;
+export const sizeText = (size: number): string => tp("card.size", { n: formatNumber(size) });
 
 /** 'Private' for false, 'Merchant' for true, nothing when the source did not say. */
 export const sellerText = (merchant: boolean | null): string | null =>
-  merchant === null ? null : merchant ? "Merchant" : "Private";
+  merchant === null ? null : merchant ? tp("card.merchant") : tp("card.private");
 
-/** The source's name as the card shows it: 'yad2' → 'YAD2'. */
-export const sourceText = (src: string): string => src.toUpperCase();
+const BADGES = new Set(["yad2", "facebook", "demo"]);
+
+/** The source's name as the card shows it: 'yad2' → 'YAD2' ('יד2' in Hebrew); others uppercased. */
+export const sourceText = (src: string): string =>
+  BADGES.has(src) ? tp(`badges.${src}`) : src.toUpperCase();
 
 /** '1,234 properties'; 'about 120,000 properties' when the server estimated the total. */
 export function resultsText(total: number, exact: boolean): string {
-  const n = `${exact ? "" : "about "}${count.format(total)}`;
-  return `${n} ${total === 1 && exact ? "property" : "properties"}`;
+  return exact ? tp("results.count", counted(total)) : tp("results.about", counted(total));
 }
 
 /** Within 1 % either way (after rounding to whole percent) a flat is priced like its area. */
@@ -39,13 +40,12 @@ export interface SignalView {
 /** The price against the area's median ₪/room (issue 12): '12% below the area's median'. */
 export function priceSignalView(signal: PriceSignal | null | undefined): SignalView | null {
   if (!signal || !Number.isFinite(signal.ratio) || signal.ratio <= 0) return null;
-  const detail = `The area's median is ${formatPrice(signal.areaMedianPerRoom)} per room, among flats with as many rooms listed in the last 30 days.`;
+  const detail = tp("signal.detail", { price: formatPrice(signal.areaMedianPerRoom) });
   const off = signal.ratio - 1;
   const percent = Math.round(Math.abs(off) * 100);
-  if (percent <= AT_MEDIAN_PERCENT) return { tone: "at", text: "At the area's median", detail };
-  return off < 0
-    ? { tone: "below", text: `${percent}% below the area's median`, detail }
-    : { tone: "above", text: `${percent}% above the area's median`, detail };
+  if (percent <= AT_MEDIAN_PERCENT) return { tone: "at", text: tp("signal.at"), detail };
+  const tone = off < 0 ? "below" : "above";
+  return { tone, text: tp(`signal.${tone}`, { percent: formatNumber(percent) }), detail };
 }
 
 const DAY_MS = 86_400_000;
@@ -61,9 +61,9 @@ export function daysListed(createdAt: string | null | undefined, now = Date.now(
 
 /** 'Listed today', 'Listed yesterday', '12 days on market'. */
 export function daysText(days: number): string {
-  if (days === 0) return "Listed today";
-  if (days === 1) return "Listed yesterday";
-  return `${count.format(days)} days on market`;
+  if (days === 0) return tp("card.listedToday");
+  if (days === 1) return tp("card.listedYesterday");
+  return tp("card.daysOnMarket", counted(days));
 }
 
 /** A listing first seen within the last two days wears a 'New' badge. */

@@ -1,8 +1,10 @@
 import { Button, Classes, Icon, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import clsx from "clsx";
 import { useState } from "react";
+import { useTranslation } from "../../../i18n/index.ts";
 import { formatPrice } from "../filters.ts";
 import { floorText, roomsText, sellerText, sizeText, sourceText } from "../format.ts";
+import { joinPlaces, placeNames } from "../texts.ts";
 import type { PropertyAsset } from "../types.ts";
 import styles from "./ListingPopup.module.css";
 import shared from "./shared.module.css";
@@ -32,7 +34,8 @@ function Photo({ src, alt }: { src: string | undefined; alt: string }) {
 }
 
 export function ListingPopup({ asset, loading, error, onBack, onClose, onOpenStory }: Props) {
-  const title = asset ? asset.location || "Property" : "Property";
+  const { t } = useTranslation("properties");
+  const title = asset?.location || t("card.untitled");
   const facts = asset
     ? [
         asset.rooms !== null ? roomsText(asset.rooms) : null,
@@ -41,17 +44,21 @@ export function ListingPopup({ asset, loading, error, onBack, onClose, onOpenSto
       ].filter((f): f is string => f !== null)
     : [];
   const seller = asset ? sellerText(asset.merchant) : null;
-  // The area line only when the location does not already say it (it often ends with both).
-  const area = [asset?.neighborhood, asset?.city]
-    .filter((p): p is string => Boolean(p) && !title.includes(p as string))
-    .join(", ");
+  // The area line only when the location does not already say it (it often ends with both); a
+  // field holding several places ("נווה גן;קרית שאול") names each one.
+  const area = joinPlaces(
+    [asset?.neighborhood, asset?.city].flatMap(placeNames).filter((name) => !title.includes(name)),
+  );
 
   return (
-    <section className={shared.popup} aria-label={asset ? `Listing: ${title}` : "Listing"}>
+    <section
+      className={shared.popup}
+      aria-label={asset ? t("map.listingNamed", { title }) : t("map.listing")}
+    >
       <div className={styles.bar}>
         {onBack ? (
           <Button variant="minimal" size="small" icon="chevron-left" onClick={onBack}>
-            All here
+            {t("map.allHere")}
           </Button>
         ) : null}
         <Button
@@ -59,7 +66,7 @@ export function ListingPopup({ asset, loading, error, onBack, onClose, onOpenSto
           variant="minimal"
           size="small"
           icon="cross"
-          aria-label="Close"
+          aria-label={t("map.close")}
           onClick={onClose}
         />
       </div>
@@ -68,9 +75,9 @@ export function ListingPopup({ asset, loading, error, onBack, onClose, onOpenSto
           <Photo src={asset.images[0]} alt={title} />
           <div className={styles.body}>
             <div className={styles.price}>
-              {asset.price !== null ? formatPrice(asset.price) : "Price not given"}
+              {asset.price !== null ? formatPrice(asset.price) : t("map.priceNotGiven")}
               {asset.price !== null ? (
-                <span className={clsx(Classes.TEXT_MUTED, styles.per)}> / month</span>
+                <span className={clsx(Classes.TEXT_MUTED, styles.per)}>{t("card.perMonth")}</span>
               ) : null}
             </div>
             <div className={styles.where} dir="auto" title={title}>
@@ -97,19 +104,19 @@ export function ListingPopup({ asset, loading, error, onBack, onClose, onOpenSto
               </Tag>
             </div>
             <Button intent="primary" fill icon="history" onClick={() => onOpenStory(asset._id)}>
-              View story
+              {t("map.viewStory")}
             </Button>
           </div>
         </>
       ) : loading ? (
         <div className={styles.state}>
-          <Spinner size={28} aria-label="Loading the listing" />
+          <Spinner size={28} aria-label={t("map.loadingListing")} />
         </div>
       ) : (
         <NonIdealState
           className={styles.state}
           icon="warning-sign"
-          description={error?.message || "An error occurred"}
+          description={error?.message || t("page.error")}
         />
       )}
     </section>

@@ -1,7 +1,10 @@
 import { Button, Classes, Spinner } from "@blueprintjs/core";
 import clsx from "clsx";
 import type { Ref } from "react";
+import { formatNumber } from "../../../i18n/format.ts";
+import { useTranslation } from "../../../i18n/index.ts";
 import { resultsText } from "../format.ts";
+import { tp } from "../texts.ts";
 import type { AssetPage } from "../types.ts";
 import styles from "./MapStatus.module.css";
 
@@ -19,14 +22,15 @@ interface Props {
 
 function countText(answer: AssetPage): string {
   const { total, totalExact } = answer.pagination;
-  if (total === 0) return "No properties in this part of the map";
+  if (total === 0) return tp("map.nothing");
   const shown = answer.clusters ? total : answer.assets.length;
-  const all = `${resultsText(total, totalExact !== false)} in view`;
+  const all = tp("map.inView", { results: resultsText(total, totalExact !== false) });
   // Without the server's points the map draws one page of listings: say so rather than mislead.
-  return shown < total ? `${shown} of ${all} · zoom in for more` : all;
+  return shown < total ? tp("map.partial", { shown: formatNumber(shown), all }) : all;
 }
 
 export function MapStatus({ ref, answer, loading, error, areaName, onClearArea }: Props) {
+  const { t } = useTranslation("properties");
   return (
     <div className={styles.status} ref={ref}>
       <div
@@ -37,18 +41,18 @@ export function MapStatus({ ref, answer, loading, error, areaName, onClearArea }
       >
         {loading ? <Spinner size={14} /> : null}
         <span>
-          {error ? error.message || "An error occurred" : answer ? countText(answer) : "Loading listings…"}
+          {error ? error.message || t("page.error") : answer ? countText(answer) : t("map.loading")}
         </span>
       </div>
       {areaName ? (
         <div className={clsx(styles.pill, styles.area)} data-testid="map-area">
-          <span className={Classes.TEXT_MUTED}>Area</span>
+          <span className={Classes.TEXT_MUTED}>{t("map.area")}</span>
           <strong dir="auto">{areaName}</strong>
           <Button
             variant="minimal"
             size="small"
             icon="cross"
-            aria-label="Clear the area"
+            aria-label={t("map.clearArea")}
             onClick={onClearArea}
           />
         </div>

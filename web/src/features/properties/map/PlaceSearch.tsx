@@ -1,6 +1,7 @@
 import { Button, InputGroup, Spinner } from "@blueprintjs/core";
 import clsx from "clsx";
 import { useState } from "react";
+import { useTranslation } from "../../../i18n/index.ts";
 import styles from "./PlaceSearch.module.css";
 import { type Place, usePlaceSearch } from "./useMapData.ts";
 
@@ -13,6 +14,7 @@ interface Props {
 }
 
 export function PlaceSearch({ onPlace, className }: Props) {
+  const { t } = useTranslation("properties");
   const [text, setText] = useState("");
   const search = usePlaceSearch();
   const found = search.data?.[0];
@@ -38,8 +40,8 @@ export function PlaceSearch({ onPlace, className }: Props) {
         <InputGroup
           type="search"
           leftIcon="geosearch"
-          placeholder="Go to a street or place…"
-          aria-label="Find a place on the map"
+          placeholder={t("map.placeholder")}
+          aria-label={t("map.placeLabel")}
           dir="auto"
           value={text}
           maxLength={200}
@@ -49,13 +51,13 @@ export function PlaceSearch({ onPlace, className }: Props) {
           }}
           rightElement={
             search.isPending ? (
-              <Spinner size={16} className={styles.spinner} aria-label="Searching" />
+              <Spinner size={16} className={styles.spinner} aria-label={t("map.searching")} />
             ) : (
               <Button
                 type="submit"
                 variant="minimal"
                 icon="arrow-right"
-                aria-label="Go"
+                aria-label={t("map.go")}
                 disabled={!text.trim()}
               />
             )
@@ -67,7 +69,7 @@ export function PlaceSearch({ onPlace, className }: Props) {
           </div>
         ) : search.isSuccess ? (
           <div className={styles.note} role="status" dir="auto" data-testid="place-note">
-            {found ? found.displayName : "No results"}
+            {found ? found.displayName : t("map.noResults")}
           </div>
         ) : null}
       </form>

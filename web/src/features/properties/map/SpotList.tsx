@@ -1,5 +1,6 @@
 import { Button, Classes, Icon } from "@blueprintjs/core";
 import clsx from "clsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { formatPrice } from "../filters.ts";
 import { roomsText } from "../format.ts";
 import type { PropertyAsset } from "../types.ts";
@@ -18,11 +19,13 @@ interface Props {
 }
 
 export function SpotList({ ids, known, onPick, onClose }: Props) {
+  const { t } = useTranslation("properties");
+  const here = t("map.here", { count: ids.length });
   return (
-    <section className={clsx(shared.popup, styles.list)} aria-label={`${ids.length} listings here`}>
+    <section className={clsx(shared.popup, styles.list)} aria-label={here}>
       <header className={styles.head}>
-        <strong>{ids.length} listings here</strong>
-        <Button variant="minimal" size="small" icon="cross" aria-label="Close" onClick={onClose} />
+        <strong>{here}</strong>
+        <Button variant="minimal" size="small" icon="cross" aria-label={t("map.close")} onClick={onClose} />
       </header>
       <ul className={styles.rows}>
         {ids.map((id, i) => {
@@ -31,7 +34,7 @@ export function SpotList({ ids, known, onPick, onClose }: Props) {
             <li key={id}>
               <button type="button" className={styles.row} onClick={() => onPick(id)}>
                 <span className={styles.price}>
-                  {a?.price != null ? formatPrice(a.price) : `Listing ${i + 1}`}
+                  {a?.price != null ? formatPrice(a.price) : t("map.nth", { n: i + 1 })}
                 </span>
                 <span className={clsx(Classes.TEXT_MUTED, styles.meta)}>
                   {a?.rooms != null ? <span className={styles.rooms}>{roomsText(a.rooms)}</span> : null}

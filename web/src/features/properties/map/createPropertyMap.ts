@@ -10,6 +10,7 @@ import XYZ from "ol/source/XYZ.js";
 import View from "ol/View.js";
 import { areaTitle, codeOf } from "../../../lib/map/style.ts";
 import { tileUrl } from "../../../lib/map/tiles.ts";
+import { tp } from "../texts.ts";
 import type { MapPosition } from "../types.ts";
 import { createBoundaryLayers } from "./boundaryLayers.ts";
 import { NO_SUPPORT } from "./boundaryStyle.ts";
@@ -57,6 +58,8 @@ export interface PropertyMapHandle {
   /** The listing whose popup is open (its marker is drawn active) and where to put the popup. */
   setPopup: (open: { id: string | null; coordinate: number[] } | null) => void;
   setDark: (dark: boolean) => void;
+  /** Draws the markers again, their prices in the language now shown. */
+  redrawLabels: () => void;
   setPosition: (position: MapPosition) => void;
   /** The place search's answer: fly there and ring the spot. */
   flyTo: (lon: number, lat: number, zoom: number) => void;
@@ -173,7 +176,7 @@ export function createPropertyMap(
     const name = areaTitle(area.getProperties(), true);
     if (!boundaries.isSupported(area)) return `${name}\n${NO_SUPPORT}`;
     return area.get("type") === "city" && !codeOf(area.get("hoodCode"))
-      ? `${name}\nZoom in to pick a neighbourhood`
+      ? `${name}\n${tp("map.zoomToPick")}`
       : name;
   };
   let tapTimer: ReturnType<typeof setTimeout> | undefined;
@@ -313,6 +316,7 @@ export function createPropertyMap(
       place.setDark(dark);
       listings.changed();
     },
+    redrawLabels: () => listings.changed(),
     setPosition(position) {
       if (samePosition(position, positionNow())) return;
       known = roundPosition(position);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { i18n } from "../../../i18n/index.ts";
 import { bubbleRadius, countLabel, markerTitle, priceLabel } from "./labels.ts";
 
 describe("priceLabel", () => {
@@ -33,5 +34,17 @@ describe("markerTitle", () => {
   it("says what a hover shows", () => {
     expect(markerTitle({ count: 5, price: null })).toBe("5 listings · click to zoom in");
     expect(markerTitle({ count: 1, price: 6500 })).toBe("₪6,500 / month");
+  });
+});
+
+describe("in Hebrew", () => {
+  beforeAll(() => i18n.changeLanguage("he"));
+  afterAll(() => i18n.changeLanguage("en"));
+
+  it("writes the shekel after the number and the hovers in Hebrew", () => {
+    expect(priceLabel(6500)).toBe("\u200f6,500\u00a0\u200f₪");
+    expect(markerTitle({ count: 1200, price: null })).toBe("1,200 מודעות · לחיצה מקרבת את המפה");
+    expect(markerTitle({ count: 1, price: null })).toBe("מודעה · מחיר לא צוין");
+    expect(markerTitle({ count: 1, price: 6100 })).toBe("\u200f6,100\u00a0\u200f₪ לחודש");
   });
 });

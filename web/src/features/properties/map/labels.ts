@@ -1,13 +1,31 @@
-// The words and numbers drawn on the map's markers. Kept short: a marker is a few characters wide.
+import { formatNumber, formatPrice } from "../../../i18n/format.ts";
+import { currentLang, intlLocaleOf } from "../../../i18n/index.ts";
+import { tp } from "../texts.ts";
 
-const thousands = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+// The words and numbers drawn on the map's markers, in the reader's language. Kept short: a
+// marker is a few characters wide.
+
+const compact = new Map<string, Intl.NumberFormat>();
 
 /** A listing's pill: "₪6,500"; very large sums shortened ("₪1.3M"); "" when there is no price. */
 export function priceLabel(price: number | null): string {
   if (price === null || !Number.isFinite(price) || price < 0) return "";
-  if (price >= 1_000_000) return `₪${trim(price / 1_000_000)}M`;
-  if (price >= 100_000) return `₪${Math.round(price / 1000)}K`;
-  return `₪${thousands.format(price)}`;
+  if (price < 100_000) return formatPrice(price);
+  // Thousands whole ("₪250K"), millions to a tenth ("₪1.3M").
+  const digits = price >= 1_000_000 ? 1 : 0;
+  const locale = intlLocaleOf(currentLang());
+  const key = `${locale}:${digits}`;
+  let short = compact.get(key);
+  if (!short) {
+    short = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "ILS",
+      notation: "compact",
+      maximumFractionDigits: digits,
+    });
+    compact.set(key, short);
+  }
+  return short.format(price);
 }
 
 /**
@@ -34,6 +52,6 @@ export function bubbleRadius(count: number): number {
 
 /** What a hover over a marker says. */
 export function markerTitle(m: { count: number; price: number | null }): string {
-  if (m.count > 1) return `${thousands.format(m.count)} listings · click to zoom in`;
-  return m.price === null ? "Listing · price not given" : `${priceLabel(m.price)} / month`;
+  if (m.count > 1) return tp("map.markerCluster", { n: formatNumber(m.count) });
+  return m.price === null ? tp("map.markerNoPrice") : tp("map.markerPrice", { price: priceLabel(m.price) });
 }

@@ -1,5 +1,6 @@
 import type { FeatureLike } from "ol/Feature.js";
 import { Circle, Fill, Icon, Stroke, Style } from "ol/style.js";
+import { i18n } from "../../../i18n/index.ts";
 import { bubbleRadius, countLabel, priceLabel } from "./labels.ts";
 
 // The listings' markers: a price pill for one listing ("₪6,500"), a dot when it has no price, a
@@ -116,6 +117,8 @@ function pillImage(text: string, state: MarkerState, dark: boolean) {
   ctx.strokeStyle = colours.line;
   ctx.stroke();
   ctx.font = font;
+  // A Hebrew price reads right to left ("6,400 ₪" with the shekel at its left), as on the cards.
+  ctx.direction = i18n.dir() === "rtl" ? "rtl" : "ltr";
   ctx.fillStyle = colours.fg;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";

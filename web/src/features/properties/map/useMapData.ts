@@ -2,6 +2,7 @@ import type { Place } from "@dirabot/api";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { useAssetStory } from "../story/api.ts";
+import { tp } from "../texts.ts";
 import type { AssetPage, PropertyAsset, PropertyFilters } from "../types.ts";
 import type { Bounds } from "./boundsWatch.ts";
 import { mapQuery } from "./mapQuery.ts";
@@ -15,9 +16,9 @@ export function useBoundaries(url: "/city_boundaries.geojson" | "/hood_boundarie
     queryKey: ["boundaries", url],
     queryFn: async ({ signal }) => {
       const response = await fetch(url, { signal }).catch(() => null);
-      if (!response?.ok) throw new Error("Failed to load map data");
+      if (!response?.ok) throw new Error(tp("map.loadFailed"));
       return (await response.json().catch(() => {
-        throw new Error("Failed to load map data");
+        throw new Error(tp("map.loadFailed"));
       })) as unknown;
     },
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,11 +1,13 @@
 import { Button } from "@blueprintjs/core";
 import { useLayoutEffect, useRef, useState } from "react";
+import { useTranslation } from "../../../i18n/index.ts";
 import styles from "./Description.module.css";
 
 // The ad's own words: direction from the text (Hebrew or English, dir="auto"), its line breaks
 // kept, clamped to a few lines with 'Show more' only when there is more to show.
 
 export function Description({ text }: { text: string }) {
+  const { t } = useTranslation("properties");
   const body = useRef<HTMLParagraphElement>(null);
   const [open, setOpen] = useState(false);
   const [overflows, setOverflows] = useState(false);
@@ -31,7 +33,7 @@ export function Description({ text }: { text: string }) {
           onClick={() => setOpen(!open)}
           aria-expanded={open}
         >
-          {open ? "Show less" : "Show more"}
+          {open ? t("story.showLess") : t("story.showMore")}
         </Button>
       ) : null}
     </div>

@@ -1,4 +1,6 @@
 import { Tag } from "@blueprintjs/core";
+import { formatNumber } from "../../../i18n/format.ts";
+import { useTranslation } from "../../../i18n/index.ts";
 import styles from "./MarketState.module.css";
 import { listedText, marketDays, type MarketState as State, stateText } from "./texts.ts";
 
@@ -14,12 +16,13 @@ export function MarketState({
   state: State | null;
   now: number;
 }) {
+  const { t } = useTranslation("properties");
   const days = marketDays(firstSeenAt, state, now);
   return (
     <div className={styles.market} data-testid="story-market">
       <div className={styles.days}>
-        <strong>{days}</strong>
-        <span>{days === 1 ? "day on market" : "days on market"}</span>
+        <strong>{formatNumber(days)}</strong>
+        <span>{t("story.days", { count: days })}</span>
       </div>
       <div className={styles.text}>
         <div>{listedText(firstSeenAt, now)}</div>

@@ -1,4 +1,5 @@
 import clsx from "clsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { priceSignalView } from "../format.ts";
 import type { PriceSignal } from "../types.ts";
 import styles from "./PriceSignalView.module.css";
@@ -14,6 +15,7 @@ const SPAN = 0.3;
 const TONE = { below: styles.below, above: styles.above, at: undefined };
 
 export function PriceSignalView({ signal, perRoom }: { signal: PriceSignal; perRoom: number | null }) {
+  const { t } = useTranslation("properties");
   const view = priceSignalView(signal);
   if (!view) return null;
   const offset = Math.max(-SPAN, Math.min(SPAN, signal.ratio - 1));
@@ -27,7 +29,9 @@ export function PriceSignalView({ signal, perRoom }: { signal: PriceSignal; perR
       </div>
       <div className={styles.legend}>
         <span>{medianText(signal)}</span>
-        {perRoom !== null ? <span>This flat {shekels(Math.round(perRoom))} per room</span> : null}
+        {perRoom !== null ? (
+          <span>{t("story.thisFlat", { price: shekels(Math.round(perRoom)) })}</span>
+        ) : null}
       </div>
     </div>
   );

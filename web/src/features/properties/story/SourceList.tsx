@@ -1,8 +1,10 @@
 import { Icon, Tag } from "@blueprintjs/core";
 import clsx from "clsx";
+import { useTranslation } from "../../../i18n/index.ts";
+import { tp } from "../texts.ts";
 import type { AssetSource } from "../types.ts";
 import styles from "./SourceList.module.css";
-import { shortDate, sourceLabel, sourcesInOrder } from "./texts.ts";
+import { shortDate, sourceLabel, sourceName, sourcesInOrder } from "./texts.ts";
 
 // Where it appeared: every place the flat was seen, oldest first, each with its link and dates;
 // the ad being shown is marked, and a source that dropped it is greyed with the day it did.
@@ -14,9 +16,10 @@ const MARK_CLASS: Record<string, string | undefined> = { yad2: styles.yad2, face
 /** A live source's first and last sighting; a removed one's removal and first sighting (its last is the eve of it). */
 function datesText(source: AssetSource, now: number): string {
   const first = shortDate(source.firstSeenAt, now);
-  if (source.removedAt !== null) return `removed ${shortDate(source.removedAt, now)} · first seen ${first}`;
+  if (source.removedAt !== null)
+    return tp("story.removedSeen", { removed: shortDate(source.removedAt, now), first });
   const last = shortDate(source.lastSeenAt, now);
-  return first === last ? `seen ${first}` : `first seen ${first} · last seen ${last}`;
+  return first === last ? tp("story.seen", { date: first }) : tp("story.seenRange", { first, last });
 }
 
 export function SourceList({
@@ -28,6 +31,7 @@ export function SourceList({
   own: AssetSource | null;
   now: number;
 }) {
+  const { t } = useTranslation("properties");
   return (
     <ul className={styles.sources}>
       {sourcesInOrder(sources).map((source) => {
@@ -44,10 +48,17 @@ export function SourceList({
             </span>
             <div className={styles.text}>
               <div className={styles.name}>
-                <bdi>{label}</bdi>
+                {/* The source's name, then the group's own words, each in its own direction. */}
+                <bdi>{sourceName(source.source)}</bdi>
+                {source.group?.trim() ? (
+                  <>
+                    {" · "}
+                    <bdi>{source.group.trim()}</bdi>
+                  </>
+                ) : null}
                 {source === own ? (
                   <Tag minimal round className={styles.thisAd}>
-                    This ad
+                    {t("story.thisAd")}
                   </Tag>
                 ) : null}
               </div>
@@ -59,7 +70,7 @@ export function SourceList({
                 href={source.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`Open on ${label}`}
+                aria-label={t("story.openOn", { source: label })}
               >
                 <Icon icon="share" size={14} />
               </a>

@@ -1,8 +1,9 @@
 import { Icon } from "@blueprintjs/core";
 import clsx from "clsx";
-import { type ReactNode, useMemo } from "react";
+import { Fragment, type ReactNode, useMemo } from "react";
 import { ListingFacts } from "../../../components/ListingFacts.tsx";
 import { ListingWarnings } from "../../../components/ListingWarnings.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import type { AssetStory } from "../types.ts";
 import { pricePoints } from "./chart.ts";
 import { Description } from "./Description.tsx";
@@ -15,7 +16,7 @@ import { StoryActions, StoryFacts } from "./StoryFacts.tsx";
 import { StoryPhotos } from "./StoryPhotos.tsx";
 import shared from "./shared.module.css";
 import {
-  alsoOnText,
+  alsoOnLabels,
   marketState,
   ownSourceIndex,
   placeText,
@@ -41,12 +42,34 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
+const MARK = "\u0000";
+
+/** 'Also on Facebook · group, Yad2': the sentence from the catalogue, each source isolated in it. */
+function AlsoOn({ labels }: { labels: string[] }) {
+  const { t } = useTranslation("properties");
+  // The sentence around a mark where the names go, so each name sits in a <bdi> of its own.
+  const [before = "", after = ""] = t("story.alsoOn", { sources: MARK }).split(MARK);
+  return (
+    <span>
+      {before}
+      {labels.map((label, i) => (
+        <Fragment key={label}>
+          {i ? t("story.list") : null}
+          <bdi>{label}</bdi>
+        </Fragment>
+      ))}
+      {after}
+    </span>
+  );
+}
+
 export function StoryBody({ story, titleId }: { story: AssetStory; titleId: string }) {
+  const { t } = useTranslation("properties");
   // One clock for the whole drawer, so every "days ago" and "Today" agree.
   const now = useMemo(() => Date.now(), []);
   const points = useMemo(() => pricePoints(story.priceHistory), [story.priceHistory]);
   const state = marketState(story.sources);
-  const alsoOn = alsoOnText(story);
+  const alsoOn = alsoOnLabels(story);
   const own = story.sources[ownSourceIndex(story)] ?? null;
   const change = priceChangeText(points);
   const end = state && !state.live ? Date.parse(state.removedAt) || now : now;
@@ -55,31 +78,35 @@ export function StoryBody({ story, titleId }: { story: AssetStory; titleId: stri
 
   return (
     <div className={shared.body}>
-      <StoryPhotos images={story.images} source={story.src} label={story.location.trim() || "Property"} />
+      <StoryPhotos
+        images={story.images}
+        source={story.src}
+        label={story.location.trim() || t("card.untitled")}
+      />
       <header className={shared.head}>
         <div className={styles.price} data-testid="story-price">
           {story.price !== null ? (
             <>
               <strong>{shekels(story.price)}</strong>
-              <span>/ month</span>
+              <span>{t("story.perMonth")}</span>
             </>
           ) : (
-            <strong className={styles.call}>Call for price</strong>
+            <strong className={styles.call}>{t("story.callForPrice")}</strong>
           )}
         </div>
         {/* <bdi>: a Hebrew address keeps its own direction inside the page's left-aligned column. */}
         <h2 id={titleId} className={styles.title}>
-          <bdi>{story.location.trim() || "Property"}</bdi>
+          <bdi>{story.location.trim() || t("card.untitled")}</bdi>
         </h2>
         {place ? (
           <div className={styles.place}>
             <bdi>{place}</bdi>
           </div>
         ) : null}
-        {alsoOn ? (
+        {alsoOn.length ? (
           <div className={styles.also} data-testid="story-also-on">
             <Icon icon="duplicate" size={14} />
-            <bdi>{alsoOn}</bdi>
+            <AlsoOn labels={alsoOn} />
           </div>
         ) : null}
       </header>
@@ -88,35 +115,37 @@ export function StoryBody({ story, titleId }: { story: AssetStory; titleId: stri
       <ListingFacts asset={story} unknowns className={shared.listingFacts} />
       <StoryActions story={story} />
       {story.firstSeenAt ? (
-        <Section title="On the market" testId="story-market-section">
+        <Section title={t("story.onMarket")} testId="story-market-section">
           <MarketState firstSeenAt={story.firstSeenAt} state={state} now={now} />
         </Section>
       ) : null}
       {points.length ? (
-        <Section title="Price history" testId="story-price-history">
+        <Section title={t("story.priceHistory")} testId="story-price-history">
           {change ? (
             <div className={clsx(styles.change, changeClass(priceDelta(points)))}>{change}</div>
           ) : null}
           <PriceChart
             points={points}
             end={end}
-            endLabel={state && !state.live ? `Removed ${shortDate(end, now)}` : "Today"}
+            endLabel={
+              state && !state.live ? t("story.removed", { date: shortDate(end, now) }) : t("story.today")
+            }
             now={now}
           />
         </Section>
       ) : null}
       {story.priceSignal ? (
-        <Section title="Price signal" testId="story-signal-section">
+        <Section title={t("story.priceSignal")} testId="story-signal-section">
           <PriceSignalView signal={story.priceSignal} perRoom={perRoom} />
         </Section>
       ) : null}
       {story.sources.length ? (
-        <Section title="Where it appeared" testId="story-sources">
+        <Section title={t("story.sources")} testId="story-sources">
           <SourceList sources={story.sources} own={own} now={now} />
         </Section>
       ) : null}
       {story.description.trim() ? (
-        <Section title="Description" testId="story-description">
+        <Section title={t("story.description")} testId="story-description">
           <Description text={story.description.trim()} />
         </Section>
       ) : null}

@@ -1,5 +1,8 @@
 import { Classes, Icon } from "@blueprintjs/core";
 import clsx from "clsx";
+import { formatNumber } from "../../../i18n/format.ts";
+import { useTranslation } from "../../../i18n/index.ts";
+import { sizeText } from "../format.ts";
 import type { AssetStory } from "../types.ts";
 import styles from "./StoryFacts.module.css";
 import shared from "./shared.module.css";
@@ -9,11 +12,13 @@ import { floorText, phoneText, sellerText } from "./texts.ts";
 // Merchant; then the ways out: the ad, the map, the phone.
 
 export function StoryFacts({ story }: { story: AssetStory }) {
+  const { t } = useTranslation("properties");
+  const seller = sellerText(story.merchant);
   const facts = [
-    story.rooms !== null ? { label: "Rooms", value: String(story.rooms) } : null,
-    story.size !== null ? { label: "Size", value: `${story.size} m²` } : null,
-    story.floorNumber !== null ? { label: "Floor", value: floorText(story.floorNumber) } : null,
-    sellerText(story.merchant) ? { label: "Listed by", value: sellerText(story.merchant) as string } : null,
+    story.rooms !== null ? { label: t("story.rooms"), value: formatNumber(story.rooms) } : null,
+    story.size !== null ? { label: t("story.size"), value: sizeText(story.size) } : null,
+    story.floorNumber !== null ? { label: t("story.floor"), value: floorText(story.floorNumber) } : null,
+    seller ? { label: t("story.listedBy"), value: seller } : null,
   ].filter((f) => f !== null);
   if (!facts.length) return null;
   return (
@@ -38,19 +43,20 @@ const linkButton = (primary: boolean) =>
   clsx(Classes.BUTTON, primary ? Classes.INTENT_PRIMARY : Classes.OUTLINED, styles.link);
 
 export function StoryActions({ story }: { story: AssetStory }) {
+  const { t } = useTranslation("properties");
   const phone = story.phoneNumber;
   return (
     <div className={styles.actions}>
       {story.link ? (
         <a href={story.link} target="_blank" rel="noopener noreferrer" className={linkButton(true)}>
-          <span className={Classes.BUTTON_TEXT}>View Ad</span>
+          <span className={Classes.BUTTON_TEXT}>{t("card.viewAd")}</span>
           <Icon icon="share" size={14} />
         </a>
       ) : null}
       {story.googleMapsUrl ? (
         <a href={story.googleMapsUrl} target="_blank" rel="noopener noreferrer" className={linkButton(false)}>
           <Icon icon="map-marker" size={14} />
-          <span className={Classes.BUTTON_TEXT}>Google Maps</span>
+          <span className={Classes.BUTTON_TEXT}>{t("story.googleMaps")}</span>
         </a>
       ) : null}
       {phone ? (

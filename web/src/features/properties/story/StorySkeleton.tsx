@@ -1,5 +1,6 @@
 import { Classes } from "@blueprintjs/core";
 import clsx from "clsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import styles from "./StorySkeleton.module.css";
 import shared from "./shared.module.css";
 
@@ -9,9 +10,10 @@ import shared from "./shared.module.css";
 const block = (className: string) => <div className={clsx(Classes.SKELETON, className)} />;
 
 export function StorySkeleton() {
+  const { t } = useTranslation("properties");
   return (
     <div className={shared.body} aria-busy="true">
-      <span className={shared.visuallyHidden}>Loading the flat's story</span>
+      <span className={shared.visuallyHidden}>{t("story.loading")}</span>
       {block(styles.photo)}
       <div className={shared.head}>
         {block(styles.price)}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { i18n } from "../../../i18n/index.ts";
 import type { AssetSource } from "../types.ts";
 import {
   alsoOnText,
@@ -194,5 +195,50 @@ describe("address and phone", () => {
     expect(phoneText("035551234")).toBe("03-5551234");
     expect(phoneText("0771234567")).toBe("077-1234567");
     expect(phoneText("+972 54 733 0253")).toBe("+972 54 733 0253");
+  });
+});
+
+describe("in Hebrew", () => {
+  beforeAll(() => i18n.changeLanguage("he"));
+  afterAll(() => i18n.changeLanguage("en"));
+
+  it("writes dates and days ago the Hebrew way", () => {
+    expect(shortDate("2025-11-03T12:00:00Z", now)).toBe("3 בנוב׳");
+    expect(shortDate("2024-06-20T12:00:00Z", now)).toBe("20 ביוני 2024");
+    expect(listedText("2025-11-03T12:00:00Z", now)).toBe("פורסמה לפני 12 ימים · נראתה לראשונה ב־3 בנוב׳");
+    expect(listedText("2025-11-13T12:00:00Z", now)).toBe("פורסמה שלשום · נראתה לראשונה ב־13 בנוב׳");
+    expect(listedText("2025-11-15T08:00:00Z", now)).toBe("פורסמה היום · נראתה לראשונה ב־15 בנוב׳");
+  });
+
+  it("says whether the flat is still live, and where else it is", () => {
+    expect(stateText({ live: true }, now)).toBe("עדיין באוויר");
+    expect(stateText({ live: false, removedAt: "2025-11-12T12:00:00Z" }, now)).toBe("הוסרה ב־12 בנוב׳");
+    expect(sourceLabel(facebook)).toBe("פייסבוק · רק בתל אביב");
+    expect(alsoOnText({ link: yad2.url, src: "yad2", sources: [yad2, facebook] })).toBe(
+      "מופיעה גם ב־פייסבוק · רק בתל אביב",
+    );
+  });
+
+  it("writes the price's change and the median with the shekel after the number", () => {
+    expect(
+      priceChangeText([
+        { price: 6000, at: 1 },
+        { price: 5500, at: 2 },
+      ]),
+    ).toBe("↓ \u200f500\u00a0\u200f₪ מאז שנראתה לראשונה");
+    expect(
+      priceChangeText([
+        { price: 6000, at: 1 },
+        { price: 6000, at: 2 },
+      ]),
+    ).toBe("ללא שינוי מאז שנראתה לראשונה");
+    expect(medianText({ areaMedianPerRoom: 2450, ratio: 0.9 })).toBe(
+      "החציון באזור \u200f2,450\u00a0\u200f₪ לחדר",
+    );
+    expect(floorText(0)).toBe("קרקע");
+  });
+
+  it("joins a field of several places with the language's separator, never ';'", () => {
+    expect(placeText("ויטל 17", "נווה גן;קרית שאול", "תל אביב יפו")).toBe("נווה גן, קרית שאול · תל אביב יפו");
   });
 });

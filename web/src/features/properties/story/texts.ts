@@ -1,4 +1,5 @@
-import { formatPrice } from "../../../lib/money.ts";
+import { formatNumber, formatPrice } from "../../../i18n/format.ts";
+import { daysAgo, joinPlaces, placeNames, shortDate, tp } from "../texts.ts";
 import type { AssetSource, AssetStory, PriceSignal } from "../types.ts";
 import type { PricePoint } from "./chart.ts";
 
@@ -12,23 +13,14 @@ const DAY_MS = 86_400_000;
 export const shekels = (price: number): string => formatPrice(price);
 
 /** The floor as a card writes it (0 is shown as Ground). */
-export const floorText = (floor: number): string => (floor === 0 ? "Ground" : String(floor));
+export const floorText = (floor: number): string => (floor === 0 ? tp("card.ground") : formatNumber(floor));
 
 /** 'Private' / 'Merchant' (merchant true is Merchant); null when the source did not say. */
 export const sellerText = (merchant: boolean | null): string | null =>
-  merchant === null ? null : merchant ? "Merchant" : "Private";
+  merchant === null ? null : merchant ? tp("card.merchant") : tp("card.private");
 
-const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" });
-const dayMonthYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
-
-/** '3 Nov' this year, '3 Nov 2024' otherwise; "" for a missing or broken date. */
-export function shortDate(iso: string | number | null | undefined, now: number): string {
-  if (iso === null || iso === undefined) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const sameYear = date.getFullYear() === new Date(now).getFullYear();
-  return (sameYear ? dayMonth : dayMonthYear).format(date);
-}
+/** '3 Nov' this year, '3 Nov 2024' otherwise, in the reader's language; "" for a missing or broken date. */
+export { shortDate };
 
 /** Whole days from `iso` to `now`, never negative (a clock slightly behind the server's is today). */
 export function daysSince(iso: string, now: number): number {
@@ -37,14 +29,11 @@ export function daysSince(iso: string, now: number): number {
   return Math.max(0, Math.floor((now - at) / DAY_MS));
 }
 
-// 'today' and 'yesterday' as the cards say them (format.ts daysText).
-const daysAgo = (days: number) => (days === 0 ? "today" : days === 1 ? "yesterday" : `${days} days ago`);
-
 /** 'Listed 12 days ago · first seen 3 Nov', counted from the first sighting on any source. */
 export function listedText(firstSeenAt: string, now: number): string {
   const seen = shortDate(firstSeenAt, now);
-  const listed = `Listed ${daysAgo(daysSince(firstSeenAt, now))}`;
-  return seen ? `${listed} · first seen ${seen}` : listed;
+  const listed = tp("story.listed", { ago: daysAgo(daysSince(firstSeenAt, now)) });
+  return seen ? tp("story.listedSeen", { listed, date: seen }) : listed;
 }
 
 export type MarketState = { live: true } | { live: false; removedAt: string };
@@ -71,13 +60,17 @@ export function marketDays(firstSeenAt: string, state: MarketState | null, now: 
 }
 
 export const stateText = (state: MarketState, now: number): string =>
-  state.live ? "Still live" : `Removed ${shortDate(state.removedAt, now)}`.trim();
+  state.live ? tp("story.live") : tp("story.removed", { date: shortDate(state.removedAt, now) }).trim();
 
-const SOURCE_NAMES: Record<string, string> = { yad2: "Yad2", facebook: "Facebook", demo: "Demo" };
+const KNOWN_SOURCES = new Set(["yad2", "facebook", "demo"]);
+
+/** The source's name as people know it in the reader's language: 'Yad2' / 'יד2'. */
+export const sourceName = (source: string): string =>
+  KNOWN_SOURCES.has(source) ? tp(`sources.${source}`) : source;
 
 /** The source's name as people know it: 'Yad2', 'Facebook · רק בתל אביב' (each group on its own). */
 export function sourceLabel(source: Pick<AssetSource, "source" | "group">): string {
-  const name = SOURCE_NAMES[source.source] ?? source.source;
+  const name = sourceName(source.source);
   const group = source.group?.trim();
   return group ? `${name} · ${group}` : name;
 }
@@ -100,6 +93,12 @@ export const sourcesInOrder = (sources: AssetSource[]): AssetSource[] =>
  * now, each named once, without the one being shown. Null when it is on no other.
  */
 export function alsoOnText(story: Pick<AssetStory, "link" | "src" | "sources">): string | null {
+  const labels = alsoOnLabels(story);
+  return labels.length ? tp("story.alsoOn", { sources: labels.join(tp("story.list")) }) : null;
+}
+
+/** The labels alsoOnText names, each on its own (the drawer isolates each one's direction). */
+export function alsoOnLabels(story: Pick<AssetStory, "link" | "src" | "sources">): string[] {
   const own = ownSourceIndex(story);
   const ownLabel = own >= 0 ? sourceLabel(story.sources[own] as AssetSource) : null;
   const labels = new Set(
@@ -107,7 +106,7 @@ export function alsoOnText(story: Pick<AssetStory, "link" | "src" | "sources">):
       .map(sourceLabel)
       .filter((label) => label !== ownLabel),
   );
-  return labels.size ? `Also on ${[...labels].join(", ")}` : null;
+  return [...labels];
 }
 
 /** The current price less the first one; null with fewer than two prices. */
@@ -121,13 +120,13 @@ export function priceDelta(points: PricePoint[]): number | null {
 export function priceChangeText(points: PricePoint[]): string | null {
   const delta = priceDelta(points);
   if (delta === null) return null;
-  if (delta === 0) return "Unchanged since first seen";
-  return `${delta < 0 ? "↓" : "↑"} ${shekels(Math.abs(delta))} since first seen`;
+  if (delta === 0) return tp("story.unchanged");
+  return tp(delta < 0 ? "story.down" : "story.up", { price: shekels(Math.abs(delta)) });
 }
 
 /** 'Area median ₪2,450 per room' (the sentence itself is the cards' priceSignalView, one rule for both). */
 export const medianText = (signal: PriceSignal): string =>
-  `Area median ${shekels(Math.round(signal.areaMedianPerRoom))} per room`;
+  tp("story.median", { price: shekels(Math.round(signal.areaMedianPerRoom)) });
 
 /**
  * The line under the address: neighbourhood and city, leaving out what the address already says
@@ -135,8 +134,8 @@ export const medianText = (signal: PriceSignal): string =>
  */
 export function placeText(location: string, neighborhood: string | null, city: string | null): string {
   return [neighborhood, city]
-    .map((part) => part?.trim() ?? "")
-    .filter((part) => part && !location.includes(part))
+    .map((part) => joinPlaces(placeNames(part).filter((name) => !location.includes(name))))
+    .filter(Boolean)
     .join(" · ");
 }
 
