@@ -10,17 +10,6 @@ import { describe, expect, it } from "vitest";
 
 const src = path.resolve(import.meta.dirname, "..");
 
-/** Folders another change is converting now; emptied as each lands. */
-const PENDING = [
-  "features/bots",
-  "features/telegram",
-  "features/properties",
-  "features/chats",
-  "features/notifications",
-  "features/users",
-  "features/admin",
-];
-
 /** Texts that are the same in every language: the brand, and the spec's own Hebrew texts. */
 const ALLOWED = new Set(["Dirabot"]);
 
@@ -121,10 +110,9 @@ function scan(code: string, fileName = "x.tsx"): Finding[] {
 }
 
 describe("texts a person reads", () => {
-  it("come from the catalogues in every .tsx file (PENDING folders aside)", () => {
+  it("come from the catalogues in every .tsx file", () => {
     const findings = tsxFiles(src)
       .map((f) => path.relative(src, f))
-      .filter((rel) => !PENDING.some((dir) => rel.startsWith(`${dir}/`)))
       .flatMap((rel) => scan(fs.readFileSync(path.join(src, rel), "utf8"), rel));
     expect(findings.map((f) => `${f.file}:${f.line} ${JSON.stringify(f.text)}`)).toEqual([]);
   });
