@@ -35,7 +35,7 @@ export function FilterChips({ filters, areaName, onChange }: Props) {
                 aria-label={t("filters.remove")}
                 className={Classes.TAG_REMOVE}
                 onClick={() => onChange(withoutFilter(filters, chip.key))}
-                // Inside Blueprint's tag a key press does not reach the button's click: done here.
+                // Enter did not reach this click inside Blueprint's tag (the Hebrew spec): the keys act here.
                 onKeyDown={(event) => {
                   if (event.key !== "Enter" && event.key !== " ") return;
                   event.preventDefault();
