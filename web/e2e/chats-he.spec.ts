@@ -150,14 +150,19 @@ test("the notifications screen in Hebrew: the guide, the bell, the test form by 
   const body = row.locator("span", { hasText: "ויטל 12" }).last();
   expect(await expectReadsFromRight(body)).toBe(3);
   await page.keyboard.press("Escape");
+  // Closing, the popover may give the focus back to the bell: the form is used once it is gone.
+  await expect(popover).toBeHidden();
+  await page.waitForTimeout(300);
 
   // The test form, by keyboard: its title field, Tab to the body, Tab past the address, Enter.
   const form = page.getByTestId("test-form");
   await expect(form.getByRole("heading", { name: "שליחת התראת ניסיון" })).toBeVisible();
   await form.getByLabel("כותרת").focus();
+  await expect(form.getByLabel("כותרת")).toBeFocused();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
+  await expect(form.getByRole("button", { name: "שליחה" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(form.getByRole("alert")).toHaveText("יש למלא כותרת ותוכן");
   await form.getByLabel("כותרת").focus();
