@@ -4,6 +4,7 @@ import { i18n } from "../../i18n/index.ts";
 import en from "../../i18n/locales/en/bots.json";
 import he from "../../i18n/locales/he/bots.json";
 import { formatPrice } from "./format.ts";
+import { placeLabel } from "./places.ts";
 import { validate } from "./settings/form.ts";
 import { chatNameOf, creatorName, deleteQuestion } from "./texts.ts";
 import { type BotPreset, presetLine, priceWords, suggestedName } from "./wizard/preset.ts";
@@ -47,9 +48,21 @@ const preset: BotPreset = {
   notKept: [],
 };
 
+describe("place names", () => {
+  it("split on ';' in English too", () => {
+    expect(placeLabel("Neve Gan; Kiryat Shaul")).toBe("Neve Gan, Kiryat Shaul");
+    expect(placeLabel("A;B;C")).toBe("A, B, C");
+  });
+});
+
 describe("in Hebrew", () => {
   beforeAll(() => i18n.changeLanguage("he"));
   afterAll(() => i18n.changeLanguage("en"));
+
+  it("joins a place of several names with the language's separator, never a raw ';'", () => {
+    expect(placeLabel("נווה גן;קרית שאול")).toBe("נווה גן, קרית שאול");
+    expect(placeLabel("פלורנטין")).toBe("פלורנטין");
+  });
 
   it("names a missing creator and chat in Hebrew", () => {
     expect(creatorName({ createdBy: null })).toBe("משתמש לא ידוע");

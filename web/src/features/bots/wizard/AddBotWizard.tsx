@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "../../../i18n/index.ts";
 import { type Bot, type BotChoices, createBot, updateBot } from "../api.ts";
+import { placeLabel } from "../places.ts";
 import { shortName } from "../settings/areas.ts";
 import { ChoicesField, NO_CHOICES } from "../settings/ChoicesField.tsx";
 import { useBotCache, useNeighborhoods } from "../useBots.ts";
@@ -69,7 +70,7 @@ function Wizard({ notice, preset, onClose }: Omit<Props, "isOpen" | "group">) {
 
   const areaNames = codes.flatMap((code) => {
     const option = options.find((o) => o.code === code);
-    return option ? [shortName(option.name)] : [];
+    return option ? [placeLabel(shortName(option.name))] : [];
   });
   const name = typed ?? (preset ? suggestedName(preset, areaNames) : "");
 
