@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { useAuth } from "../../features/auth/index.ts";
 import { ChatsLive } from "../../features/chats/index.ts";
 import { forgetThisDevice, InstallPrompt } from "../../features/notifications/index.ts";
+import { inlineStart, useDirection } from "../../i18n/direction.ts";
 import { LARGE_SCREEN, useMediaQuery } from "../../lib/useMediaQuery.ts";
 import styles from "./MainLayout.module.css";
 import { SideNav } from "./shell/SideNav.tsx";
@@ -22,6 +23,7 @@ const EditUserDialog = lazy(() =>
 export function MainLayout() {
   const { user, signOut } = useAuth();
   const large = useMediaQuery(LARGE_SCREEN);
+  const dir = useDirection();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   // Mounted from its first opening on, so it can animate closed like any dialog.
@@ -66,7 +68,7 @@ export function MainLayout() {
         <Drawer
           isOpen={drawerOpen && !large}
           onClose={() => setDrawerOpen(false)}
-          position="left"
+          position={inlineStart(dir)}
           size={280}
           aria-label="Navigation"
         >

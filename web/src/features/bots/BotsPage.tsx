@@ -1,6 +1,7 @@
 import { Button, Tooltip } from "@blueprintjs/core";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { inlineStart, useDirection } from "../../i18n/direction.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { BotGrid } from "./BotGrid.tsx";
 import styles from "./BotsPage.module.css";
@@ -18,6 +19,7 @@ const AddBotWizard = lazy(() =>
 
 export function BotsPage() {
   usePageTitle("Bots");
+  const dir = useDirection();
   const bots = useBotList(false);
   const [wizard, setWizard] = useState<{ open: boolean; notice?: string; group?: GroupOffer }>({
     open: false,
@@ -35,7 +37,7 @@ export function BotsPage() {
     <div className={shared.page}>
       <PageHeader title="My Bots" subtitle="View edit & control your bots" />
       <BotGrid bots={bots.data} pending={bots.isPending} error={bots.error} />
-      <Tooltip content="Create new bot" placement="left" className={styles.fab}>
+      <Tooltip content="Create new bot" placement={inlineStart(dir)} className={styles.fab}>
         <Button
           intent="primary"
           size="large"
