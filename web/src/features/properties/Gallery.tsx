@@ -1,6 +1,7 @@
 import { Icon } from "@blueprintjs/core";
 import clsx from "clsx";
 import { type PointerEvent, type MouseEvent as ReactMouseEvent, useRef, useState } from "react";
+import { useDirection } from "../../i18n/direction.ts";
 import styles from "./Gallery.module.css";
 import { dragOffset, SNAP_MS, swipeTarget, TAP_SLOP } from "./swipe.ts";
 
@@ -36,6 +37,8 @@ export function Gallery({ images, label }: Props) {
   // A drag ends with a click on whatever is under the pointer; it must not open the card.
   const swallowClick = useRef(false);
   const count = images.length;
+  // Right to left the photos follow each other leftwards: a drag and the strip mirror.
+  const flip = useDirection() === "rtl" ? -1 : 1;
 
   if (count === 0)
     return (
@@ -77,14 +80,20 @@ export function Gallery({ images, label }: Props) {
       g.sideways = true;
       event.currentTarget.setPointerCapture(event.pointerId);
     }
-    setOffset(dragOffset(index, count, dx));
+    setOffset(dragOffset(index, count, dx * flip));
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     const g = gesture.current;
     gesture.current = null;
     if (!g || g.pointerId !== event.pointerId || !g.sideways) return;
     swallowClick.current = true;
-    show(swipeTarget(index, count, { dx: event.clientX - g.x, dt: event.timeStamp - g.at, width: g.width }));
+    show(
+      swipeTarget(index, count, {
+        dx: (event.clientX - g.x) * flip,
+        dt: event.timeStamp - g.at,
+        width: g.width,
+      }),
+    );
     setOffset(null);
   };
   const onPointerCancel = () => {
@@ -122,7 +131,7 @@ export function Gallery({ images, label }: Props) {
         className={styles.strip}
         data-testid="gallery-strip"
         style={{
-          transform: `translateX(calc(${-index * 100}% + ${offset ?? 0}px))`,
+          transform: `translateX(calc(${-index * 100 * flip}% + ${(offset ?? 0) * flip}px))`,
           transition: dragging ? "none" : `transform ${SNAP_MS}ms cubic-bezier(0.2, 0.8, 0.2, 1)`,
         }}
       >
