@@ -144,13 +144,23 @@ for (const { name, locale, dir } of LANGUAGES) {
     }) => {
       const account = await newAccount(request);
       const bot = await createBot(request, account.token, "Slider");
-      await updateBot(request, account.token, bot, { priceLimit: [0, 20_000] });
+      await updateBot(request, account.token, bot, { priceLimit: [0, 20_000], neighborhoodCodes: [205] });
       await signedIn(page, account.token);
       await page.setViewportSize(WIDE);
       await page.goto("/bots");
       await page.getByTestId("bot-card").click();
       const slider = page.getByRole("dialog").locator(".bp6-slider");
       await expect(slider).toBeVisible();
+      // Measured once the dialog has finished zooming in.
+      let last = "";
+      await expect
+        .poll(async () => {
+          const now = JSON.stringify(await box(slider));
+          const still = now === last;
+          last = now;
+          return still;
+        })
+        .toBe(true);
       const { low, high } = await sliderEnds(slider);
       expect(low.value).toBe(0);
       expect(low.x > high.x).toBe(rtl);
@@ -268,13 +278,26 @@ for (const theme of THEMES) {
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       await page.waitForTimeout(400);
       await expectNoSideways(page);
-      await page.screenshot({ path: shot(`${name}-${theme}.png`) });
+      await page.screenshot({ path: shot(`${name}-${theme}.png`), fullPage: true });
     };
     const visit = async (path: string, name: string, ready?: () => Promise<void>) => {
       await page.goto(path);
       await expect(page.locator("main")).toBeVisible();
       await take(name, ready);
     };
+
+    // Signed out first: the sign-in and sign-up forms.
+    await page.goto("/login");
+    await page.evaluate((th) => window.localStorage.setItem("theme", th), theme);
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      for (const path of ["/login", "/register"]) {
+        await page.goto(path);
+        await take(`${path.slice(1)}-${width}`, () =>
+          expect(page.locator('input[type="email"]')).toBeVisible(),
+        );
+      }
+    }
 
     await signedInAs(account.token);
     for (const [width, height] of SIZES) {
@@ -284,6 +307,10 @@ for (const theme of THEMES) {
       await page.getByTestId("bot-card").click();
       await take(`bot-settings-${at}`, () =>
         expect(page.getByRole("dialog").locator(".bp6-slider")).toBeVisible(),
+      );
+      await page.getByRole("dialog").locator("button:has(.bp6-icon-map)").first().click();
+      await take(`bot-settings-map-${at}`, () =>
+        expect(page.getByTestId("area-map")).toHaveAttribute("data-ready", "true", { timeout: 20_000 }),
       );
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toBeHidden();
