@@ -236,60 +236,65 @@ for (const { name, locale, dir } of LANGUAGES) {
 // Every main screen in Hebrew at both widths and in both themes, for a person to look at; each is
 // checked for sideways scrolling on the way.
 for (const theme of THEMES) {
-  test(`Hebrew screens in the ${theme} theme (screenshots)`, async ({ browser, request, baseURL }) => {
-    test.setTimeout(240_000);
-    const context = await browser.newContext({
-      locale: "he-IL",
-      extraHTTPHeaders: { "Accept-Language": "he-IL" },
-    });
-    const page = await context.newPage();
-    const shot = shotsDir("rtl");
-    const url = baseURL as string;
+  for (const [width, height] of SIZES) {
+    test(`Hebrew screens at ${width} px in the ${theme} theme (screenshots)`, async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      // Some twenty screens on a machine other suites share.
+      test.setTimeout(300_000);
+      const context = await browser.newContext({
+        locale: "he-IL",
+        extraHTTPHeaders: { "Accept-Language": "he-IL" },
+      });
+      const page = await context.newPage();
+      const shot = shotsDir("rtl");
+      const url = baseURL as string;
 
-    const account = await newAccount(request);
-    const tag = newTag();
-    await seedFlats(
-      tag,
-      [6200, 7400, 5100, 8800].map((price, i) => ({
-        price,
-        rooms: 2 + i,
-        images: [demoPhoto(url, i + 1), demoPhoto(url, i + 2)],
-        merchant: i % 2 === 0,
-      })),
-    );
-    const price = uniquePrice(true);
-    const bot = await matchingBot(request, account.token, "פלורנטין 3 חדרים", price);
-    await ingestListing(url, price, { street: "ויטל" });
-    await waitForAsset(request, account.token, bot.chatId);
-    await notify(request, account.token, { title: "דירה חדשה בפלורנטין", body: "3 חדרים, ₪6,200" });
-
-    const signedInAs = async (token: string) => {
-      await page.goto("/login");
-      await page.evaluate(
-        ([t, th]) => {
-          window.localStorage.setItem("authToken", t);
-          window.localStorage.setItem("theme", th);
-        },
-        [token, theme] as const,
+      const account = await newAccount(request);
+      const tag = newTag();
+      await seedFlats(
+        tag,
+        [6200, 7400, 5100, 8800].map((price, i) => ({
+          price,
+          rooms: 2 + i,
+          images: [demoPhoto(url, i + 1), demoPhoto(url, i + 2)],
+          merchant: i % 2 === 0,
+        })),
       );
-    };
-    const take = async (name: string, ready?: () => Promise<void>) => {
-      await ready?.();
-      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-      await page.waitForTimeout(400);
-      await expectNoSideways(page);
-      await page.screenshot({ path: shot(`${name}-${theme}.png`), fullPage: true });
-    };
-    const visit = async (path: string, name: string, ready?: () => Promise<void>) => {
-      await page.goto(path);
-      await expect(page.locator("main")).toBeVisible();
-      await take(name, ready);
-    };
+      const price = uniquePrice(true);
+      const bot = await matchingBot(request, account.token, "פלורנטין 3 חדרים", price);
+      await ingestListing(url, price, { street: "ויטל" });
+      await waitForAsset(request, account.token, bot.chatId);
+      await notify(request, account.token, { title: "דירה חדשה בפלורנטין", body: "3 חדרים, ₪6,200" });
 
-    // Signed out first: the sign-in and sign-up forms.
-    await page.goto("/login");
-    await page.evaluate((th) => window.localStorage.setItem("theme", th), theme);
-    for (const [width, height] of SIZES) {
+      const signedInAs = async (token: string) => {
+        await page.goto("/login");
+        await page.evaluate(
+          ([t, th]) => {
+            window.localStorage.setItem("authToken", t);
+            window.localStorage.setItem("theme", th);
+          },
+          [token, theme] as const,
+        );
+      };
+      const take = async (name: string, ready?: () => Promise<void>) => {
+        await ready?.();
+        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+        await page.waitForTimeout(400);
+        await expectNoSideways(page);
+        await page.screenshot({ path: shot(`${name}-${theme}.png`), fullPage: true });
+      };
+      const visit = async (path: string, name: string, ready?: () => Promise<void>) => {
+        await page.goto(path);
+        await expect(page.locator("main")).toBeVisible();
+        await take(name, ready);
+      };
+
+      // Signed out first: the sign-in and sign-up forms.
+      await page.goto("/login");
+      await page.evaluate((th) => window.localStorage.setItem("theme", th), theme);
       await page.setViewportSize({ width, height });
       for (const path of ["/login", "/register"]) {
         await page.goto(path);
@@ -297,12 +302,9 @@ for (const theme of THEMES) {
           expect(page.locator('input[type="email"]')).toBeVisible(),
         );
       }
-    }
 
-    await signedInAs(account.token);
-    for (const [width, height] of SIZES) {
+      await signedInAs(account.token);
       const at = `${width}`;
-      await page.setViewportSize({ width, height });
       await visit("/bots", `bots-${at}`, () => expect(page.getByTestId("bot-card")).toHaveCount(1));
       await page.getByTestId("bot-card").click();
       await take(`bot-settings-${at}`, () =>
@@ -336,15 +338,12 @@ for (const theme of THEMES) {
       await visit(`/chats/${bot.chatId}`, `chat-${at}`);
       await visit("/notifications", `notifications-${at}`);
       await visit("/profile", `profile-${at}`);
-    }
 
-    await signedInAs(await adminToken(request));
-    for (const [width, height] of SIZES) {
-      await page.setViewportSize({ width, height });
+      await signedInAs(await adminToken(request));
       for (const path of ["/admin/dashboard", "/admin/user", "/admin/telegram", "/admin/bots"]) {
         await visit(path, `${path.slice(1).replace("/", "-")}-${width}`);
       }
-    }
-    await context.close();
-  });
+      await context.close();
+    });
+  }
 }
