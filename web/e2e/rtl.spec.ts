@@ -337,6 +337,13 @@ for (const theme of THEMES) {
       await visit("/chats", `chats-${at}`);
       await visit(`/chats/${bot.chatId}`, `chat-${at}`);
       await visit("/notifications", `notifications-${at}`);
+      // The bell's list and the account menu open under their buttons, inside the screen.
+      await page.locator("button:has(.bp6-icon-notifications)").first().click();
+      await take(`bell-${at}`, () => expect(page.locator(".bp6-popover-content").first()).toBeVisible());
+      await page.keyboard.press("Escape");
+      await page.locator("button:has(img)").first().click();
+      await take(`account-menu-${at}`, () => expect(page.getByRole("menu")).toBeVisible());
+      await page.keyboard.press("Escape");
       await visit("/profile", `profile-${at}`);
 
       await signedInAs(await adminToken(request));
