@@ -170,7 +170,8 @@ for (const { name, locale, dir } of LANGUAGES) {
       const handles = slider.locator(".bp6-slider-handle");
       const first = await box(handles.nth(0));
       const second = await box(handles.nth(1));
-      const lowHandle = Math.abs(first.x - low.x) < Math.abs(second.x - low.x) ? first : second;
+      const lowIndex = Math.abs(first.x - low.x) < Math.abs(second.x - low.x) ? 0 : 1;
+      const lowHandle = lowIndex === 0 ? first : second;
       const from = { x: lowHandle.x + lowHandle.width / 2, y: lowHandle.y + lowHandle.height / 2 };
       await page.mouse.move(from.x, from.y);
       await page.mouse.down();
@@ -185,6 +186,23 @@ for (const { name, locale, dir } of LANGUAGES) {
       const prices = spoken.map((s) => Number(s.replace(/\D/g, ""))).sort((a, b) => a - b);
       expect(prices[0]).toBeGreaterThanOrEqual(4000);
       expect(prices[0]).toBeLessThanOrEqual(6000);
+
+      // Up raises the minimum by a step, and Left moves it leftwards: up in Hebrew, down in English.
+      const minimum = handles.nth(lowIndex);
+      const priceNow = async () =>
+        Number(
+          (
+            (await minimum.getAttribute("aria-valuetext")) ??
+            (await minimum.getAttribute("aria-valuenow")) ??
+            ""
+          ).replace(/\D/g, ""),
+        );
+      const before = await priceNow();
+      await minimum.focus();
+      await page.keyboard.press("ArrowUp");
+      await expect.poll(priceNow).toBe(before + 100);
+      await page.keyboard.press("ArrowLeft");
+      await expect.poll(priceNow).toBe(rtl ? before + 200 : before);
     });
 
     test(`the story drawer opens from the ${rtl ? "left" : "right"} at 1366 px and its photos swipe along the line`, async ({

@@ -4,6 +4,7 @@ import {
   type NumberRange,
   type RangeSliderProps,
 } from "@blueprintjs/core";
+import type { KeyboardEvent } from "react";
 import { useDirection } from "../i18n/direction.ts";
 
 // Blueprint's RangeSlider always runs left to right, and a CSS mirror (scaleX(-1)) would draw it
@@ -43,8 +44,26 @@ export function mirrorRangeProps(props: RangeSliderProps): RangeSliderProps {
   };
 }
 
+const UP_DOWN: Record<string, string> = { ArrowUp: "ArrowDown", ArrowDown: "ArrowUp" };
+
+/**
+ * Up and Down still raise and lower the price on the mirrored slider: Blueprint's handle hears the
+ * other key instead (Left and Right already move a handle the way they point).
+ */
+function swapUpDown(event: KeyboardEvent<HTMLDivElement>) {
+  const swapped = UP_DOWN[event.key];
+  if (!swapped || !event.nativeEvent.isTrusted) return;
+  event.stopPropagation();
+  event.preventDefault();
+  event.target.dispatchEvent(new globalThis.KeyboardEvent("keydown", { key: swapped, bubbles: true }));
+}
+
 /** Blueprint's RangeSlider, reading right to left in a right-to-left page. */
 export function RangeSlider(props: RangeSliderProps) {
-  const mirrored = useDirection() === "rtl";
-  return <BlueprintRangeSlider {...(mirrored ? mirrorRangeProps(props) : props)} />;
+  if (useDirection() !== "rtl") return <BlueprintRangeSlider {...props} />;
+  return (
+    <div style={{ display: "contents" }} onKeyDownCapture={swapUpDown}>
+      <BlueprintRangeSlider {...mirrorRangeProps(props)} />
+    </div>
+  );
 }
