@@ -10,8 +10,11 @@ import { describe, expect, it } from "vitest";
 const web = join(import.meta.dirname, "..");
 const src = join(web, "src");
 const COMMAND = "npm run css:types";
-/** The sheets that are global on purpose: the page itself (its background per theme, font smoothing). */
-const GLOBAL_SHEETS = ["app/global.css"];
+/**
+ * The sheets that are global on purpose: the page itself (its background per theme, font smoothing)
+ * and the right-to-left restatement of Blueprint's and OpenLayers' sides.
+ */
+const GLOBAL_SHEETS = ["app/global.css", "app/rtl.css"];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { saveAccountLang, useAuth } from "../../features/auth/index.ts";
 import { ChatsLive } from "../../features/chats/index.ts";
 import { forgetThisDevice, InstallPrompt } from "../../features/notifications/index.ts";
+import { inlineStart, useDirection } from "../../i18n/direction.ts";
 import { type Lang, useTranslation } from "../../i18n/index.ts";
 import { LARGE_SCREEN, useMediaQuery } from "../../lib/useMediaQuery.ts";
 import styles from "./MainLayout.module.css";
@@ -21,9 +22,10 @@ const EditUserDialog = lazy(() =>
 // menu button shows is the stylesheet's call, not the code's: the gateway draws the frame before
 // the browser's screen width is known (lib/drawn.ts), and that markup must be right on a phone.
 export function MainLayout() {
-  const { t, i18n } = useTranslation("shell");
+  const { t } = useTranslation("shell");
   const { user, signOut, setUser } = useAuth();
   const large = useMediaQuery(LARGE_SCREEN);
+  const dir = useDirection();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   // Mounted from its first opening on, so it can animate closed like any dialog.
@@ -78,7 +80,7 @@ export function MainLayout() {
         <Drawer
           isOpen={drawerOpen && !large}
           onClose={() => setDrawerOpen(false)}
-          position={i18n.dir() === "rtl" ? "right" : "left"}
+          position={inlineStart(dir)}
           size={280}
           aria-label={t("nav.drawer")}
         >

@@ -1,6 +1,7 @@
 import { Button, Tooltip } from "@blueprintjs/core";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { inlineStart, useDirection } from "../../i18n/direction.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { BotGrid } from "./BotGrid.tsx";
@@ -18,8 +19,9 @@ const AddBotWizard = lazy(() =>
 // /bots, "My Bots": the caller's bots as cards and the floating add button.
 
 export function BotsPage() {
-  const { t, i18n } = useTranslation("bots");
+  const { t } = useTranslation("bots");
   usePageTitle(t("page.title"));
+  const dir = useDirection();
   const bots = useBotList(false);
   const [wizard, setWizard] = useState<{ open: boolean; notice?: string; group?: GroupOffer }>({
     open: false,
@@ -38,11 +40,7 @@ export function BotsPage() {
       <PageHeader title={t("page.heading")} subtitle={t("page.subtitle")} />
       <BotGrid bots={bots.data} pending={bots.isPending} error={bots.error} />
       {/* The button sits at the inline end: the tip opens towards the page, whichever side that is. */}
-      <Tooltip
-        content={t("page.create")}
-        placement={i18n.dir() === "rtl" ? "right" : "left"}
-        className={styles.fab}
-      >
+      <Tooltip content={t("page.create")} placement={inlineStart(dir)} className={styles.fab}>
         <Button
           intent="primary"
           size="large"

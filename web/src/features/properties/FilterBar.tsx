@@ -1,6 +1,7 @@
-import { Button, Collapse, HTMLSelect, InputGroup, RangeSlider, SegmentedControl } from "@blueprintjs/core";
+import { Button, Collapse, HTMLSelect, InputGroup, SegmentedControl } from "@blueprintjs/core";
 import clsx from "clsx";
 import { useId, useRef, useState } from "react";
+import { RangeSlider } from "../../components/RangeSlider.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
 import styles from "./FilterBar.module.css";

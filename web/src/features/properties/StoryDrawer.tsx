@@ -1,5 +1,6 @@
 import { Button, Drawer } from "@blueprintjs/core";
 import { useEffect, useId, useState } from "react";
+import { inlineEnd, useDirection } from "../../i18n/direction.ts";
 import { useTranslation } from "../../i18n/index.ts";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
 import styles from "./StoryDrawer.module.css";
@@ -21,6 +22,7 @@ export interface StoryDrawerProps {
 
 export function StoryDrawer({ assetId, onClose }: StoryDrawerProps) {
   const phone = useMediaQuery(PHONE);
+  const dir = useDirection();
   const titleId = useId();
   const { t } = useTranslation("properties");
   // The last id stays shown while the drawer slides away, so it does not empty as it closes.
@@ -35,7 +37,7 @@ export function StoryDrawer({ assetId, onClose }: StoryDrawerProps) {
     <Drawer
       isOpen={assetId !== null}
       onClose={onClose}
-      position={phone ? "bottom" : "right"}
+      position={phone ? "bottom" : inlineEnd(dir)}
       size={phone ? "92%" : 480}
       className={styles.drawer}
       onClosed={() => setShownId(null)}

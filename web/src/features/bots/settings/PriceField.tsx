@@ -1,4 +1,5 @@
-import { FormGroup, RangeSlider } from "@blueprintjs/core";
+import { FormGroup } from "@blueprintjs/core";
+import { RangeSlider } from "../../../components/RangeSlider.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { formatPrice } from "../format.ts";
 import { PRICE_MARK_STEP, PRICE_MAX, PRICE_MIN, PRICE_STEP } from "./form.ts";
