@@ -32,11 +32,6 @@ const ALLOWED: Exception[] = [
     why: "the photo dots, centred with translateX(-50%)",
   },
   {
-    file: "features/properties/story/PriceChart.module.css",
-    declaration: "margin: -12px 0 0 -12px",
-    why: "centres a focus spot on its point; the chart's time runs left to right in both languages",
-  },
-  {
     file: "app/rtl.css",
     declaration: "left: calc(100% - 1em + 2px)",
     why: "a switch's knob: Blueprint moves it by `left`, with a transition on `left`",
