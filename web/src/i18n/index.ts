@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { FIRST_NAMESPACES } from "./first.ts";
 
 // The SPA's two languages: English (the default, the spec's texts exactly) and Hebrew (right to
 // left). Every text a person reads comes from a catalogue, one JSON file per feature namespace in
@@ -29,13 +30,6 @@ const files = import.meta.glob<Catalogue>("./locales/*/*.json", { import: "defau
 export const NAMESPACES = Object.keys(files)
   .filter((path) => path.startsWith("./locales/en/"))
   .map((path) => path.slice("./locales/en/".length, -".json".length));
-
-/**
- * What the first screen of any visit needs (the sign-in pages, the loading, 404 and error
- * screens): loaded before the app draws. The rest come with the first screen loaded on demand
- * (`withCatalogues`), so /login downloads no signed-in screen's words.
- */
-export const FIRST_NAMESPACES = ["common", "auth"] as const;
 
 function loadNamespace(lang: string, ns: string): Promise<Catalogue> {
   const load = files[`./locales/${lang}/${ns}.json`];
