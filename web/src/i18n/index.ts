@@ -48,6 +48,14 @@ const backend: BackendModule = {
 
 export const i18n: I18n = i18next.createInstance();
 let started: Promise<unknown> | null = null;
+/**
+ * Resolves once the catalogues have started: the router asks for a screen's (withCatalogues)
+ * as it is made, before the app has picked its language.
+ */
+let markStarted = () => {};
+const whenStarted = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
 
 /**
  * Starts the catalogues in `lang` with the first screen's namespaces loaded, so the first draw
@@ -71,6 +79,7 @@ export async function startI18n(lang: Lang): Promise<void> {
         returnNull: false,
       });
     await started;
+    markStarted();
   } else {
     await started;
     if (i18n.language !== lang) await i18n.changeLanguage(lang);
@@ -79,8 +88,9 @@ export async function startI18n(lang: Lang): Promise<void> {
 }
 
 /** Every namespace of the current language: what a screen loaded on demand may read. */
-export function loadAllNamespaces(): Promise<void> {
-  return i18n.loadNamespaces(NAMESPACES);
+export async function loadAllNamespaces(): Promise<void> {
+  await whenStarted;
+  await i18n.loadNamespaces(NAMESPACES);
 }
 
 /** A screen's code loaded on demand, with the catalogues its texts are in. */
