@@ -133,6 +133,7 @@ test("screenshots of /login and /register in both languages, widths and themes",
           ({ t, l }) => {
             localStorage.setItem("theme", t);
             localStorage.setItem("lang", l);
+            // biome-ignore lint/suspicious/noDocumentCookie: as the app keeps the choice (src/i18n/language.ts).
             document.cookie = `lang=${l}; path=/`;
           },
           { t: theme, l: lang },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type BuiltChunk, type Bundle, preloadScript, preloadsOf } from "./route-preloads.ts";
+import {
+  type BuiltChunk,
+  type Bundle,
+  firstCatalogues,
+  preloadScript,
+  preloadsOf,
+} from "./route-preloads.ts";
 
 const chunk = (
   fileName: string,
@@ -115,5 +121,58 @@ describe("a signed-in screen's code asked for as the page starts", () => {
       calls: [],
     });
     expect(run("a-token", false).calls).toHaveLength(3);
+  });
+
+  it("asks every visitor for the first catalogues of the language the app will start in", () => {
+    const catalogues = {
+      en: ["assets/common-e.js", "assets/auth-e.js"],
+      he: ["assets/common-h.js", "assets/auth-h.js"],
+    };
+    const run = (page: { lang: string; drawn?: boolean }, stored: string | null, languages: string[]) => {
+      const links: { rel: string; href?: string }[] = [];
+      const window = {
+        localStorage: { getItem: (k: string) => (k === "lang" ? stored : null) },
+        location: { pathname: "/login" },
+      };
+      const document = {
+        createElement: () => ({}) as { rel: string },
+        head: { appendChild: (l: { rel: string }) => links.push(l) },
+        documentElement: { lang: page.lang, dataset: page.drawn ? { drawn: "" } : {} },
+      };
+      new Function("window", "document", "navigator", preloadScript({}, {}, catalogues))(window, document, {
+        languages,
+      });
+      return links.map((l) => `${l.rel} ${l.href}`);
+    };
+    const he = ["modulepreload /assets/common-h.js", "modulepreload /assets/auth-h.js"];
+    const en = ["modulepreload /assets/common-e.js", "modulepreload /assets/auth-e.js"];
+    expect(run({ lang: "en" }, null, ["he-IL", "en"])).toEqual(he);
+    expect(run({ lang: "en" }, null, ["en-US", "he"])).toEqual(en);
+    expect(run({ lang: "en" }, "he", ["en-US"])).toEqual(he);
+    expect(run({ lang: "en" }, "en", ["he-IL"])).toEqual(en);
+    // A page written or drawn in a language is adopted in it.
+    expect(run({ lang: "he" }, "en", ["en-US"])).toEqual(he);
+    expect(run({ lang: "en", drawn: true }, "he", ["he-IL"])).toEqual(en);
+  });
+
+  it("finds each language's first catalogues among the built chunks", () => {
+    const chunk = (fileName: string, facadeModuleId: string | null): BuiltChunk => ({
+      type: "chunk",
+      fileName,
+      facadeModuleId,
+      isEntry: false,
+      imports: [],
+    });
+    const bundle: Bundle = {
+      a: chunk("assets/common-1.js", "/w/src/i18n/locales/en/common.json"),
+      b: chunk("assets/auth-2.js", "/w/src/i18n/locales/he/auth.json"),
+      c: chunk("assets/bots-3.js", "/w/src/i18n/locales/he/bots.json"),
+      d: chunk("assets/common-4.js", "/w/src/i18n/locales/he/common.json"),
+      e: chunk("assets/index.js", "/w/src/main.tsx"),
+    };
+    expect(firstCatalogues(bundle)).toEqual({
+      en: ["assets/common-1.js"],
+      he: ["assets/auth-2.js", "assets/common-4.js"],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { FIRST_NAMESPACES } from "./first.ts";
 
 // The SPA's two languages: English (the default, the spec's texts exactly) and Hebrew (right to
 // left). Every text a person reads comes from a catalogue, one JSON file per feature namespace in
@@ -30,13 +31,6 @@ export const NAMESPACES = Object.keys(files)
   .filter((path) => path.startsWith("./locales/en/"))
   .map((path) => path.slice("./locales/en/".length, -".json".length));
 
-/**
- * What the first screen of any visit needs (the sign-in pages, the loading, 404 and error
- * screens): loaded before the app draws. The rest come with the first screen loaded on demand
- * (`withCatalogues`), so /login downloads no signed-in screen's words.
- */
-export const FIRST_NAMESPACES = ["common", "auth"] as const;
-
 function loadNamespace(lang: string, ns: string): Promise<Catalogue> {
   const load = files[`./locales/${lang}/${ns}.json`];
   return load ? load() : Promise.resolve({});
@@ -54,6 +48,14 @@ const backend: BackendModule = {
 
 export const i18n: I18n = i18next.createInstance();
 let started: Promise<unknown> | null = null;
+/**
+ * Resolves once the catalogues have started: the router asks for a screen's (withCatalogues)
+ * as it is made, before the app has picked its language.
+ */
+let markStarted = () => {};
+const whenStarted = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
 
 /**
  * Starts the catalogues in `lang` with the first screen's namespaces loaded, so the first draw
@@ -77,6 +79,7 @@ export async function startI18n(lang: Lang): Promise<void> {
         returnNull: false,
       });
     await started;
+    markStarted();
   } else {
     await started;
     if (i18n.language !== lang) await i18n.changeLanguage(lang);
@@ -85,8 +88,9 @@ export async function startI18n(lang: Lang): Promise<void> {
 }
 
 /** Every namespace of the current language: what a screen loaded on demand may read. */
-export function loadAllNamespaces(): Promise<void> {
-  return i18n.loadNamespaces(NAMESPACES);
+export async function loadAllNamespaces(): Promise<void> {
+  await whenStarted;
+  await i18n.loadNamespaces(NAMESPACES);
 }
 
 /** A screen's code loaded on demand, with the catalogues its texts are in. */
