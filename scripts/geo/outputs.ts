@@ -1,4 +1,5 @@
 import { cityNameRecords, cityNames } from "./cities.ts";
+import { cityEnglish, hoodAliases, hoodEnglish } from "./english.ts";
 import { cleanMulti, type MultiPolygonCoords, multiArea } from "./simplify.ts";
 import type { Sources } from "./sources.ts";
 import { streetsFile } from "./streets.ts";
@@ -68,15 +69,27 @@ export function buildOutputs(s: Sources): { files: Record<string, string>; unmat
   const city = (code: number) => names.get(code) ?? String(code);
   const withHoods = new Set(units.filter((u) => u.polygons.length).map((u) => u.cityCode));
 
-  const table = units.map((u) => ({
-    code: u.code,
-    name: `${city(u.cityCode)} - ${u.hood}`,
-    hood: u.hood,
-    city: city(u.cityCode),
-    cityCode: u.cityCode,
-    yad2: u.yad2,
-    ...(u.aliases.size ? { aliases: [...u.aliases].sort() } : {}),
-  }));
+  const reviewed = hoodAliases();
+  for (const [cityCode, hoods] of reviewed)
+    for (const hood of hoods.keys())
+      if (!units.some((u) => u.cityCode === cityCode && u.hood === hood))
+        throw new Error(`geo: aliases name ${hood} in city ${cityCode}, which has no such neighbourhood`);
+  const table = units.map((u) => {
+    const aliases = [...u.aliases].sort();
+    const en = hoodEnglish(u.hood, aliases, reviewed.get(u.cityCode)?.get(u.hood));
+    return {
+      code: u.code,
+      name: `${city(u.cityCode)} - ${u.hood}`,
+      hood: u.hood,
+      city: city(u.cityCode),
+      cityCode: u.cityCode,
+      yad2: u.yad2,
+      ...(aliases.length ? { aliases } : {}),
+      hoodEn: en.nameEn,
+      keys: en.keys,
+    };
+  });
+  const citiesEn = cityEnglish(s, names);
 
   // Overlaps between sources are settled by order: municipal before bogind, then the smaller
   // polygon first (the more specific place). The runtime takes the first polygon that holds a point.
@@ -131,6 +144,7 @@ export function buildOutputs(s: Sources): { files: Record<string, string>; unmat
       [FILES.polygons]: `[\n${polygons.map((p) => JSON.stringify(p)).join(",\n")}\n]\n`,
       [FILES.cityPolygons]: `[\n${cityPolygons.map((p) => JSON.stringify(p)).join(",\n")}\n]\n`,
       [FILES.cityNames]: `[\n${cityNameRecords(s, names)
+        .map((r) => ({ ...r, ...citiesEn.get(r.cityCode) }))
         .map((r) => JSON.stringify(r))
         .join(",\n")}\n]\n`,
       [FILES.streets]: streetsFile(),
