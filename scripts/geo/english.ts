@@ -1,8 +1,8 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { placeKey } from "../../services/platform/src/geo/places.ts";
+import { transliterate, withoutArticle } from "../../services/platform/src/geo/transliterate.ts";
 import type { Sources } from "./sources.ts";
-import { transliterate, withoutArticle } from "./transliterate.ts";
 
 /**
  * English names and Latin search keys of the places. Cities: the reviewed names of
@@ -81,7 +81,16 @@ function cleanMuniEng(raw: string): string | undefined {
 
 export interface PlaceEnglish {
   nameEn: string;
+  /** Keys of its English names. */
   keys: string[];
+  /** Keys of its Hebrew names' transliterations that no English name gave. */
+  keysHe?: string[];
+}
+
+function split(en: string[], he: string[]): Omit<PlaceEnglish, "nameEn"> {
+  const keys = uniqueKeys(en);
+  const keysHe = uniqueKeys(he).filter((k) => !keys.includes(k));
+  return { keys, ...(keysHe.length ? { keysHe } : {}) };
 }
 
 /** CBS code → the city's English name and keys. */
@@ -108,7 +117,7 @@ export function cityEnglish(s: Sources, names: Map<number, string>): Map<number,
     const en = english.get(code) ?? [];
     out.set(code, {
       nameEn: en[0] ?? transliterate(name),
-      keys: uniqueKeys([...englishKeys(en), ...hebrewKeys([name, ...(hebrew.get(code) ?? [])])]),
+      ...split(englishKeys(en), hebrewKeys([name, ...(hebrew.get(code) ?? [])])),
     });
   }
   return out;
@@ -119,6 +128,6 @@ export function hoodEnglish(hood: string, aliases: string[], reviewed: string[] 
   const nameEn = reviewed?.[0] ?? listParts(hood).map(transliterate).join(", ");
   return {
     nameEn,
-    keys: uniqueKeys([...englishKeys(reviewed ?? []), ...hebrewKeys([hood, ...aliases])]),
+    ...split(englishKeys(reviewed ?? []), hebrewKeys([hood, ...aliases])),
   };
 }

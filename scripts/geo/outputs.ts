@@ -87,6 +87,7 @@ export function buildOutputs(s: Sources): { files: Record<string, string>; unmat
       ...(aliases.length ? { aliases } : {}),
       hoodEn: en.nameEn,
       keys: en.keys,
+      ...(en.keysHe ? { keysHe: en.keysHe } : {}),
     };
   });
   const citiesEn = cityEnglish(s, names);

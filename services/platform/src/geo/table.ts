@@ -1,4 +1,4 @@
-import { neighborhoodRecords } from "./data.ts";
+import { cityNameRecords, neighborhoodRecords } from "./data.ts";
 import { normalizeHebrew } from "./normalize.ts";
 
 export interface NeighborhoodInfo {
@@ -10,6 +10,10 @@ export interface NeighborhoodInfo {
   cityCode: number;
   /** The code is Yad2's own neighbourhood id (else one of ours, 900,000,000 and up). */
   yad2: boolean;
+  /** 'City - Hood' in English (the city's English name, the hood's reviewed or transliterated one). */
+  nameEn: string;
+  /** Latin search keys (placeKey) of the city and the hood, space-separated. */
+  keys: string;
 }
 
 interface Table {
@@ -33,7 +37,9 @@ function build(): Table {
     if (!list.includes(n)) list.push(n);
     byName.set(k, list);
   };
+  const cityEn = new Map(cityNameRecords().map((c) => [c.cityCode, c]));
   for (const r of neighborhoodRecords()) {
+    const c = cityEn.get(r.cityCode);
     const n: NeighborhoodInfo = Object.freeze({
       code: r.code,
       name: r.name,
@@ -41,6 +47,8 @@ function build(): Table {
       city: r.city,
       cityCode: r.cityCode,
       yad2: r.yad2,
+      nameEn: `${c?.nameEn ?? r.city} - ${r.hoodEn}`,
+      keys: [...new Set([c?.keys, c?.keysHe, r.keys, r.keysHe].flatMap((k) => k ?? []))].join(" "),
     });
     sorted.push(n);
     byCode.set(n.code, n);

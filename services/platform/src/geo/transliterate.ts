@@ -2,7 +2,7 @@
  * Hebrew place names in Latin letters, the way Israeli signs and sites usually write them
  * (ש sh, צ tz, ח ch, כ kh, initial ב b / else v, initial פ p / else f, ו and י as vowels between
  * consonants). Hebrew leaves most vowels unwritten, so the result is a readable guess, not a
- * pronunciation: the well-known places get reviewed English names (aliases/*.json), and the
+ * pronunciation: the well-known places get reviewed English names (scripts/geo/aliases), and the
  * search compares consonant skeletons (placeKey), which the missing vowels do not change.
  */
 
