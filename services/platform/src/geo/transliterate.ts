@@ -138,8 +138,9 @@ function word(w: string): string {
   }
   if (!acronym) {
     // Two consonants at the start that no Latin word begins with: an unwritten e between them.
-    const m = /^(sh|ch|kh|tz|[bvgdzhtklmnsfprjy])(sh|ch|kh|tz|[bvgdztkmnsfpy])/.exec(out);
-    if (m && !VOWEL.test(out.slice(0, 2))) out = `${m[1]}e${out.slice((m[1] as string).length)}`;
+    const head = /^(sh|ch|kh|tz)/.exec(out)?.[1] ?? out.slice(0, 1);
+    const rest = out.slice(head.length);
+    if (!VOWEL.test(head) && /^(sh|ch|kh|tz|[bvgdztkmnsfpy])/.test(rest)) out = `${head}e${rest}`;
   }
   return out;
 }

@@ -2,7 +2,7 @@ import { Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
 import { type ItemListRenderer, type ItemRenderer, MultiSelect } from "@blueprintjs/select";
 import { useMemo } from "react";
 import type { NeighborhoodOption } from "../api.ts";
-import { groupAreas, homeCitiesFirst, matchesArea, shortName } from "./areas.ts";
+import { areaLabel, groupAreas, homeCitiesFirst, matchesArea, shortName } from "./areas.ts";
 import "@blueprintjs/select/lib/css/blueprint-select.css";
 import styles from "./AreaMultiSelect.module.css";
 
@@ -30,7 +30,7 @@ export function AreaMultiSelect({ options, selected, onToggle, onClear, loading 
     modifiers.matchesPredicate ? (
       <MenuItem
         key={option.code}
-        text={shortName(option.name)}
+        text={shortName(areaLabel(option))}
         roleStructure="listoption"
         selected={isSelected(option)}
         active={modifiers.active}
@@ -87,12 +87,12 @@ export function AreaMultiSelect({ options, selected, onToggle, onClear, loading 
       onItemSelect={(option) => onToggle(option.code)}
       onRemove={(option) => onToggle(option.code)}
       onClear={chosen.length ? onClear : undefined}
-      tagRenderer={(option) => shortName(option.name)}
+      tagRenderer={(option) => shortName(areaLabel(option))}
       tagInputProps={{
         tagProps: (node, index) => ({
           minimal: true,
           round: true,
-          title: chosen[index]?.name ?? String(node),
+          title: chosen[index] ? areaLabel(chosen[index]) : String(node),
         }),
         inputProps: { "aria-label": "Search areas", dir: "auto" },
       }}

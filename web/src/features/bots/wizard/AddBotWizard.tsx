@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { type Bot, type BotChoices, createBot, updateBot } from "../api.ts";
-import { shortName } from "../settings/areas.ts";
+import { areaLabel, shortName } from "../settings/areas.ts";
 import { ChoicesField, NO_CHOICES } from "../settings/ChoicesField.tsx";
 import { useBotCache, useNeighborhoods } from "../useBots.ts";
 import type { GroupOffer } from "../useCodeParameter.ts";
@@ -71,7 +71,7 @@ function Wizard({ notice, preset, onClose }: Omit<Props, "isOpen" | "group">) {
 
   const areaNames = codes.flatMap((code) => {
     const option = options.find((o) => o.code === code);
-    return option ? [shortName(option.name)] : [];
+    return option ? [shortName(areaLabel(option))] : [];
   });
   const name = typed ?? (preset ? suggestedName(preset, areaNames) : "");
 
