@@ -26,7 +26,11 @@ const ids: Record<string, string> = {};
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are read field by field
 type Json = Record<string, any>;
 async function found(searchText: string): Promise<string[]> {
-  const params = new URLSearchParams({ searchText, priceRange: JSON.stringify([price, price]), limit: "100" });
+  const params = new URLSearchParams({
+    searchText,
+    priceRange: JSON.stringify([price, price]),
+    limit: "100",
+  });
   const res = await fetch(`${base}/api/assets?${params}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
   const byId = Object.fromEntries(Object.entries(ids).map(([k, v]) => [v, k]));
@@ -85,6 +89,13 @@ beforeAll(async () => {
       description: "דירה",
     },
     ramatGan: { ...common, city: "רמת גן", street: "ביאליק", description: "דירה ליד הבורסה" },
+    twoPlaces: {
+      ...common,
+      city: "רמת השרון",
+      neighborhood: "נווה גן;קרית שאול",
+      street: "",
+      description: "דירה",
+    },
   };
   const client = createClient(ListingsService, trustedTransport(running));
   const { outcomes } = await client.ingest({
@@ -95,6 +106,20 @@ beforeAll(async () => {
 afterAll(async () => running?.stop());
 
 describe("GET /api/assets?searchText= names a place in either language", () => {
+  it("shows a place that lists several joined by commas, never a raw ';'", async () => {
+    const params = new URLSearchParams({
+      searchText: "קרית שאול",
+      priceRange: JSON.stringify([price, price]),
+    });
+    const res = await fetch(`${base}/api/assets?${params}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const asset = ((await res.json()) as Json).assets.find((a: Json) => a._id === ids.twoPlaces);
+    expect(asset.neighborhood).toBe("נווה גן, קרית שאול");
+    expect(asset.location).toBe("נווה גן, קרית שאול, רמת השרון");
+    expect(await found("Kiryat Shaul")).toEqual(await found("קרית שאול"));
+  });
+
   it("finds Florentin's flats by its Hebrew name, its English name and their variants", async () => {
     const hebrew = await found("פלורנטין");
     expect(hebrew).toEqual(expect.arrayContaining(["florentinPoint", "florentinText"]));
