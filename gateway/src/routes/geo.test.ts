@@ -106,16 +106,22 @@ afterAll(async () => {
 });
 
 describe("neighbourhood options", () => {
-  it("lists {code, name} sorted by name, 'City - Name', to anyone", async () => {
+  it("lists {code, name, nameEn, keys} sorted by name, 'City - Name', to anyone", async () => {
     const r = await get("/api/requests/neighborhoods", null);
     expect(r.status).toBe(200);
-    const options = r.body as Array<{ code: number; name: string }>;
+    const options = r.body as Array<{ code: number; name: string; nameEn: string; keys: string }>;
     expect(options.length).toBeGreaterThan(50);
     for (const o of options) {
-      expect(Object.keys(o).sort()).toEqual(["code", "name"]);
+      expect(Object.keys(o).sort()).toEqual(["code", "keys", "name", "nameEn"]);
       expect(Number.isInteger(o.code)).toBe(true);
       expect(o.name).toMatch(/^\S.* - \S/);
+      expect(o.nameEn).toMatch(/^[\x20-\x7E]+ - [\x20-\x7E]+$/);
+      expect(o.keys).toMatch(/^[a-z0-9]+( [a-z0-9]+)*$/);
     }
+    expect(options.find((o) => o.name === "תל אביב יפו - פלורנטין")).toMatchObject({
+      nameEn: "Tel Aviv-Yafo - Florentin",
+      keys: expect.stringMatching(/\bflrntn\b/),
+    });
     const names = options.map((o) => o.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "he")));
     expect(new Set(options.map((o) => o.code)).size).toBe(options.length);
