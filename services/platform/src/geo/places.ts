@@ -84,3 +84,8 @@ export function matchesPlace(query: string, hebrew: string, keys: string): boole
   }
   return true;
 }
+
+/** An option's keys for matchesPlace: its English name's key and the keys it was sent with. */
+export function optionKeys(option: { nameEn: string; keys: string }): string {
+  return option.keys ? `${placeKey(option.nameEn)} ${option.keys}` : placeKey(option.nameEn);
+}

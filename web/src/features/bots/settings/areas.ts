@@ -1,4 +1,4 @@
-import { matchesPlace } from "@dirabot/platform/geo/places.ts";
+import { matchesPlace, optionKeys } from "@dirabot/platform/geo/places.ts";
 import { currentLang, type Lang } from "../../../i18n/index.ts";
 import type { NeighborhoodOption } from "../api.ts";
 
@@ -54,8 +54,16 @@ export function groupAreas(options: readonly NeighborhoodOption[], lang?: Lang):
  * the place's Latin keys ("florentin", "Florentine", "neve tsedek" all find theirs).
  */
 export function matchesArea(query: string, option: NeighborhoodOption): boolean {
-  return matchesPlace(query, option.name, option.keys ?? "");
+  let keys = keysOf.get(option);
+  if (keys === undefined) {
+    keys = optionKeys(option);
+    keysOf.set(option, keys);
+  }
+  return matchesPlace(query, option.name, keys);
 }
+
+/** Each option's keys, worked out once (the picker asks again on every keystroke). */
+const keysOf = new WeakMap<NeighborhoodOption, string>();
 
 /**
  * Where people look first: the cities the product watches by default lead the list, the rest
