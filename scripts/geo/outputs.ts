@@ -36,16 +36,30 @@ interface Feature {
 const collection = (features: Feature[]) =>
   `{"type":"FeatureCollection","features":[\n${features.map((f) => JSON.stringify(f)).join(",\n")}\n]}\n`;
 
-function cityFeature(cityCode: number, name: string, coordinates: MultiPolygonCoords): Feature {
+function cityFeature(
+  cityCode: number,
+  name: string,
+  nameEn: string,
+  coordinates: MultiPolygonCoords,
+): Feature {
   return {
     type: "Feature",
     id: `city-${cityCode}`,
-    properties: { hoodCode: "", type: "city", cId: cityCode, name, cityCode, cityName: name, hoodName: "" },
+    properties: {
+      hoodCode: "",
+      type: "city",
+      cId: cityCode,
+      name,
+      cityCode,
+      cityName: name,
+      hoodName: "",
+      nameEn,
+    },
     geometry: { type: "MultiPolygon", coordinates },
   };
 }
 
-function hoodFeature(u: Unit, city: string): Feature {
+function hoodFeature(u: Unit, city: string, hoodNameEn: string): Feature {
   const { tolerance, decimals } = BROWSER.hood;
   return {
     type: "Feature",
@@ -58,6 +72,7 @@ function hoodFeature(u: Unit, city: string): Feature {
       cityCode: u.cityCode,
       cityName: city,
       hoodName: u.hood,
+      hoodNameEn,
     },
     geometry: { type: "MultiPolygon", coordinates: cleanMulti(u.polygons, tolerance, decimals) },
   };
@@ -91,6 +106,7 @@ export function buildOutputs(s: Sources): { files: Record<string, string>; unmat
     };
   });
   const citiesEn = cityEnglish(s, names);
+  const cityEn = (code: number) => citiesEn.get(code)?.nameEn ?? city(code);
 
   // Overlaps between sources are settled by order: municipal before bogind, then the smaller
   // polygon first (the more specific place). The runtime takes the first polygon that holds a point.
@@ -111,6 +127,7 @@ export function buildOutputs(s: Sources): { files: Record<string, string>; unmat
     cityFeature(
       f.properties.semel_yeshuv,
       city(f.properties.semel_yeshuv),
+      cityEn(f.properties.semel_yeshuv),
       cleanMulti(f.geometry.coordinates, BROWSER.city.tolerance, BROWSER.city.decimals),
     ),
   );
@@ -120,11 +137,19 @@ export function buildOutputs(s: Sources): { files: Record<string, string>; unmat
   for (const code of [...withHoods].filter((c) => !moiCodes.has(c)).sort((a, b) => a - b)) {
     const polys = units.filter((u) => u.cityCode === code).flatMap((u) => u.polygons);
     cityFeatures.push(
-      cityFeature(code, city(code), cleanMulti(polys, BROWSER.city.tolerance, BROWSER.city.decimals)),
+      cityFeature(
+        code,
+        city(code),
+        cityEn(code),
+        cleanMulti(polys, BROWSER.city.tolerance, BROWSER.city.decimals),
+      ),
     );
   }
 
-  const hoodFeatures = units.filter((u) => u.polygons.length).map((u) => hoodFeature(u, city(u.cityCode)));
+  const hoodEn = new Map(table.map((r) => [r.code, r.hoodEn]));
+  const hoodFeatures = units
+    .filter((u) => u.polygons.length)
+    .map((u) => hoodFeature(u, city(u.cityCode), hoodEn.get(u.code) ?? u.hood));
   // Cities we have no neighbourhoods for stay on the neighbourhood map as unsupported areas
   // (hoodCode ""): the SPA shows its "no support in this area" tooltip there.
   for (const f of cityFeatures) if (!withHoods.has(f.properties.cityCode as number)) hoodFeatures.push(f);
