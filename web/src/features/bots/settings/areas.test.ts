@@ -98,7 +98,7 @@ describe("homeCitiesFirst", () => {
       "חולון - ו",
     ];
     const options = names.map((name, code) => ({ code, name, nameEn: name, keys: "" }));
-    expect(homeCitiesFirst(options).map((o) => o.name)).toEqual([
+    expect(homeCitiesFirst(options, "he").map((o) => o.name)).toEqual([
       "תל אביב יפו - ד",
       "תל אביב יפו - ה",
       "רמת גן - ג",
@@ -106,5 +106,17 @@ describe("homeCitiesFirst", () => {
       "אור יהודה - א",
       "חולון - ו",
     ]);
+  });
+
+  it("orders an English reader's options by their English names, home cities still first", () => {
+    const named = (code: number, name: string, nameEn: string) => ({ code, name, nameEn, keys: "" });
+    const options = [
+      named(1, "אור יהודה - א", "Or Yehuda - A"),
+      named(2, "חולון - ב", "Holon - B"),
+      named(3, "תל אביב יפו - ד", "Tel Aviv-Yafo - Old North"),
+      named(4, "תל אביב יפו - ה", "Tel Aviv-Yafo - Florentin"),
+    ];
+    expect(homeCitiesFirst(options, "en").map((o) => o.code)).toEqual([4, 3, 2, 1]);
+    expect(homeCitiesFirst(options, "he").map((o) => o.code)).toEqual([3, 4, 1, 2]);
   });
 });

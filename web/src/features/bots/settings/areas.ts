@@ -72,13 +72,23 @@ const keysOf = new WeakMap<NeighborhoodOption, string>();
  */
 const HOME_CITIES = ["תל אביב יפו", "רמת גן", "גבעתיים"];
 
-export function homeCitiesFirst(options: readonly NeighborhoodOption[]): NeighborhoodOption[] {
+export function homeCitiesFirst(
+  options: readonly NeighborhoodOption[],
+  lang: Lang = currentLang(),
+): NeighborhoodOption[] {
   const rank = (o: NeighborhoodOption) => {
     const at = HOME_CITIES.indexOf(categoryOf(o.name));
     return at < 0 ? HOME_CITIES.length : at;
   };
+  // The server sorts by the Hebrew names; an English reader gets them in English order.
+  const english = lang === "en" ? new Intl.Collator("en") : null;
   return options
-    .map((option, index) => ({ option, index, rank: rank(option) }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((option, index) => ({
+      option,
+      index,
+      rank: rank(option),
+      label: english ? areaLabel(option, lang) : "",
+    }))
+    .sort((a, b) => a.rank - b.rank || (english?.compare(a.label, b.label) ?? 0) || a.index - b.index)
     .map((x) => x.option);
 }
