@@ -12,6 +12,7 @@ test("in Bot Settings 'florentin', 'Florentine' and 'פלורנטין' find the 
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   const account = await newAccount(request, "Yael");
   const bot = await createBot(request, account.token, "Both languages");
   await updateBot(request, account.token, bot, {
@@ -29,7 +30,7 @@ test("in Bot Settings 'florentin', 'Florentine' and 'פלורנטין' find the 
   const found: string[][] = [];
   for (const query of ["florentin", "Florentine", "פלורנטין"]) {
     await box.fill(query);
-    const options = page.getByRole("option");
+    const options = page.getByRole("listbox").getByRole("option");
     await expect(options.first()).toBeVisible();
     found.push(await options.allInnerTexts());
   }
@@ -53,6 +54,8 @@ test("the property search finds flats by 'tel aviv' and 'florentin' as by their 
   page,
   request,
 }) => {
+  // Seven searches, each a page load on a machine running other specs.
+  test.setTimeout(120_000);
   const account = await newAccount(request, "Omer");
   await signedIn(page, account.token);
   // A price of this run's own (the product is shared by every spec at once): each search is
