@@ -6,8 +6,8 @@ import { transliterate } from "./transliterate.ts";
 /** Every spelling in a group has one key; the groups' keys differ. */
 const SAME: string[][] = [
   ["Florentin", "florentin", "Florentine", "FLORENTIN", "Florentín"],
-  ["Neve Tzedek", "neve tsedek", "nevei tzedek", "Nave Zedek", "Naveh Tzedek", "neve-tzedek"],
-  ["Kerem HaTeimanim", "Kerem Hateimanim", "kerem ha'teimanim"],
+  ["Neve Tzedek", "neve tsedek", "nevei tzedek", "Nave Zedek", "Naveh Tzedek", "neve-tzedek", "Nevey Tzedeq", "NEVE TZEDEK"],
+  ["Kerem HaTeimanim", "Kerem Hateimanim", "kerem ha'teimanim", "kerem hatemanim"],
   ["Rehavia", "Rechavia", "Rekhavia"],
   ["Givatayim", "Giv'atayim", "Givataim", "Givat-ayim"],
   ["Tel Aviv", "tel-aviv", "Tel  Aviv", "telaviv", "Tel Awiw"],
@@ -35,6 +35,7 @@ describe("placeKey", () => {
   it("drops article words but keeps the rest", () => {
     expect(placeKey("ha Tikva")).toBe(placeKey("Tikva"));
     expect(placeKey("Ha-Tikva")).toBe(placeKey("Tikva"));
+    expect(placeKey("Kerem Ha-Teymanim")).toBe(placeKey("Kerem Teimanim"));
     expect(placeKey("Um al-Fahem")).toBe(placeKey("Um Fahem"));
   });
 
