@@ -6,7 +6,16 @@ import { transliterate } from "./transliterate.ts";
 /** Every spelling in a group has one key; the groups' keys differ. */
 const SAME: string[][] = [
   ["Florentin", "florentin", "Florentine", "FLORENTIN", "Florentín"],
-  ["Neve Tzedek", "neve tsedek", "nevei tzedek", "Nave Zedek", "Naveh Tzedek", "neve-tzedek", "Nevey Tzedeq", "NEVE TZEDEK"],
+  [
+    "Neve Tzedek",
+    "neve tsedek",
+    "nevei tzedek",
+    "Nave Zedek",
+    "Naveh Tzedek",
+    "neve-tzedek",
+    "Nevey Tzedeq",
+    "NEVE TZEDEK",
+  ],
   ["Kerem HaTeimanim", "Kerem Hateimanim", "kerem ha'teimanim", "kerem hatemanim"],
   ["Rehavia", "Rechavia", "Rekhavia"],
   ["Givatayim", "Giv'atayim", "Givataim", "Givat-ayim"],
