@@ -2,11 +2,13 @@ import { expect, type Page, test } from "@playwright/test";
 import { newAccount, signedIn } from "./accounts.ts";
 import { createBot, listBots, PICKED_AREA, updateBot } from "./bots.ts";
 import { PLACES, seedFlats } from "./properties.ts";
+import { shotsDir } from "./shots.ts";
 
 // Places in both languages: the area picker and the property search find a place by its Hebrew
 // name, its English name or a Latin spelling of the Hebrew, and show it in the reader's language.
 
 const count = (page: Page) => page.getByTestId("results-count");
+const shot = shotsDir("places");
 
 test("in Bot Settings 'florentin', 'Florentine' and 'פלורנטין' find the same area, shown in English", async ({
   page,
@@ -38,6 +40,9 @@ test("in Bot Settings 'florentin', 'Florentine' and 'פלורנטין' find the 
   expect(found[1]).toEqual(found[0]);
   expect(found[2]).toEqual(found[0]);
 
+  await box.fill("tel aviv");
+  await expect(page.getByRole("option", { name: "Florentin", exact: true })).toBeVisible();
+  await page.screenshot({ path: shot("area-picker-tel-aviv-1366-light.png") });
   await box.fill("neve tsedek");
   await expect(page.getByRole("option", { name: "Neve Tzedek", exact: true })).toBeVisible();
   await box.fill("florentin");
