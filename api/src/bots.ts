@@ -146,9 +146,12 @@ export const BotListQuery = z.object({
 export const Counts = z.strictObject({ count: z.number().int(), createdLastDay: z.number().int() });
 export type Counts = z.infer<typeof Counts>;
 
-/** A neighbourhood option ('City - Name'). */
+/**
+ * A neighbourhood option ('City - Name'), its English name, and its Latin search keys
+ * (consonant skeletons, space-separated: see matchesPlace of @dirabot/platform/geo/places.ts).
+ */
 export const Neighborhood = z
-  .strictObject({ code: z.number().int(), name: z.string() })
+  .strictObject({ code: z.number().int(), name: z.string(), nameEn: z.string(), keys: z.string() })
   .meta({ id: "Neighborhood" });
 export type Neighborhood = z.infer<typeof Neighborhood>;
 

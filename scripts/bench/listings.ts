@@ -182,6 +182,13 @@ export async function benchListings(results: Figure[], label: string, server?: s
         params: [],
       },
       {
+        // A Latin place name also looks for its Hebrew names (docs/PRODUCT.md, places).
+        name: "list, searchText 'florentin' (and פלורנטין)",
+        query: { page: "1", limit: "12", searchText: "florentin" },
+        sql: "SELECT * FROM listings.listings WHERE removed_at IS NULL AND shown AND (search LIKE '%florentin%' OR search LIKE '%פלורנטין%') ORDER BY first_seen_at DESC, id LIMIT 12",
+        params: [],
+      },
+      {
         name: "map, all of Tel Aviv in view (every listing: grid cells + the 100 newest)",
         query: { isMapView: "true", limit: "100", bounds: "[[34.70,32.00],[34.88,32.16]]" },
         sql: "SELECT * FROM listings.listings WHERE removed_at IS NULL AND shown AND lat IS NOT NULL AND lon IS NOT NULL AND point(lon, lat) <@ box(point(34.70, 32.00), point(34.88, 32.16)) ORDER BY first_seen_at DESC, id LIMIT 100",

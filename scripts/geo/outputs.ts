@@ -1,4 +1,5 @@
 import { cityNameRecords, cityNames } from "./cities.ts";
+import { cityEnglish, hoodAliases, hoodEnglish } from "./english.ts";
 import { cleanMulti, type MultiPolygonCoords, multiArea } from "./simplify.ts";
 import type { Sources } from "./sources.ts";
 import { streetsFile } from "./streets.ts";
@@ -35,16 +36,30 @@ interface Feature {
 const collection = (features: Feature[]) =>
   `{"type":"FeatureCollection","features":[\n${features.map((f) => JSON.stringify(f)).join(",\n")}\n]}\n`;
 
-function cityFeature(cityCode: number, name: string, coordinates: MultiPolygonCoords): Feature {
+function cityFeature(
+  cityCode: number,
+  name: string,
+  nameEn: string,
+  coordinates: MultiPolygonCoords,
+): Feature {
   return {
     type: "Feature",
     id: `city-${cityCode}`,
-    properties: { hoodCode: "", type: "city", cId: cityCode, name, cityCode, cityName: name, hoodName: "" },
+    properties: {
+      hoodCode: "",
+      type: "city",
+      cId: cityCode,
+      name,
+      cityCode,
+      cityName: name,
+      hoodName: "",
+      nameEn,
+    },
     geometry: { type: "MultiPolygon", coordinates },
   };
 }
 
-function hoodFeature(u: Unit, city: string): Feature {
+function hoodFeature(u: Unit, city: string, hoodNameEn: string): Feature {
   const { tolerance, decimals } = BROWSER.hood;
   return {
     type: "Feature",
@@ -57,6 +72,7 @@ function hoodFeature(u: Unit, city: string): Feature {
       cityCode: u.cityCode,
       cityName: city,
       hoodName: u.hood,
+      hoodNameEn,
     },
     geometry: { type: "MultiPolygon", coordinates: cleanMulti(u.polygons, tolerance, decimals) },
   };
@@ -68,15 +84,29 @@ export function buildOutputs(s: Sources): { files: Record<string, string>; unmat
   const city = (code: number) => names.get(code) ?? String(code);
   const withHoods = new Set(units.filter((u) => u.polygons.length).map((u) => u.cityCode));
 
-  const table = units.map((u) => ({
-    code: u.code,
-    name: `${city(u.cityCode)} - ${u.hood}`,
-    hood: u.hood,
-    city: city(u.cityCode),
-    cityCode: u.cityCode,
-    yad2: u.yad2,
-    ...(u.aliases.size ? { aliases: [...u.aliases].sort() } : {}),
-  }));
+  const reviewed = hoodAliases();
+  for (const [cityCode, hoods] of reviewed)
+    for (const hood of hoods.keys())
+      if (!units.some((u) => u.cityCode === cityCode && u.hood === hood))
+        throw new Error(`geo: aliases name ${hood} in city ${cityCode}, which has no such neighbourhood`);
+  const table = units.map((u) => {
+    const aliases = [...u.aliases].sort();
+    const en = hoodEnglish(u.hood, aliases, reviewed.get(u.cityCode)?.get(u.hood));
+    return {
+      code: u.code,
+      name: `${city(u.cityCode)} - ${u.hood}`,
+      hood: u.hood,
+      city: city(u.cityCode),
+      cityCode: u.cityCode,
+      yad2: u.yad2,
+      ...(aliases.length ? { aliases } : {}),
+      hoodEn: en.nameEn,
+      keys: en.keys,
+      ...(en.keysHe ? { keysHe: en.keysHe } : {}),
+    };
+  });
+  const citiesEn = cityEnglish(s, names);
+  const cityEn = (code: number) => citiesEn.get(code)?.nameEn ?? city(code);
 
   // Overlaps between sources are settled by order: municipal before bogind, then the smaller
   // polygon first (the more specific place). The runtime takes the first polygon that holds a point.
@@ -97,6 +127,7 @@ export function buildOutputs(s: Sources): { files: Record<string, string>; unmat
     cityFeature(
       f.properties.semel_yeshuv,
       city(f.properties.semel_yeshuv),
+      cityEn(f.properties.semel_yeshuv),
       cleanMulti(f.geometry.coordinates, BROWSER.city.tolerance, BROWSER.city.decimals),
     ),
   );
@@ -106,11 +137,19 @@ export function buildOutputs(s: Sources): { files: Record<string, string>; unmat
   for (const code of [...withHoods].filter((c) => !moiCodes.has(c)).sort((a, b) => a - b)) {
     const polys = units.filter((u) => u.cityCode === code).flatMap((u) => u.polygons);
     cityFeatures.push(
-      cityFeature(code, city(code), cleanMulti(polys, BROWSER.city.tolerance, BROWSER.city.decimals)),
+      cityFeature(
+        code,
+        city(code),
+        cityEn(code),
+        cleanMulti(polys, BROWSER.city.tolerance, BROWSER.city.decimals),
+      ),
     );
   }
 
-  const hoodFeatures = units.filter((u) => u.polygons.length).map((u) => hoodFeature(u, city(u.cityCode)));
+  const hoodEn = new Map(table.map((r) => [r.code, r.hoodEn]));
+  const hoodFeatures = units
+    .filter((u) => u.polygons.length)
+    .map((u) => hoodFeature(u, city(u.cityCode), hoodEn.get(u.code) ?? u.hood));
   // Cities we have no neighbourhoods for stay on the neighbourhood map as unsupported areas
   // (hoodCode ""): the SPA shows its "no support in this area" tooltip there.
   for (const f of cityFeatures) if (!withHoods.has(f.properties.cityCode as number)) hoodFeatures.push(f);
@@ -131,6 +170,7 @@ export function buildOutputs(s: Sources): { files: Record<string, string>; unmat
       [FILES.polygons]: `[\n${polygons.map((p) => JSON.stringify(p)).join(",\n")}\n]\n`,
       [FILES.cityPolygons]: `[\n${cityPolygons.map((p) => JSON.stringify(p)).join(",\n")}\n]\n`,
       [FILES.cityNames]: `[\n${cityNameRecords(s, names)
+        .map((r) => ({ ...r, ...citiesEn.get(r.cityCode) }))
         .map((r) => JSON.stringify(r))
         .join(",\n")}\n]\n`,
       [FILES.streets]: streetsFile(),

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newAccount, signedIn } from "./accounts.ts";
-import { createBot, deleteBot, FLORENTIN, listBots, PICKED_AREA, updateBot } from "./bots.ts";
+import { createBot, deleteBot, FLORENTIN, FLORENTIN_EN, listBots, PICKED_AREA, updateBot } from "./bots.ts";
 import { shotsDir } from "./shots.ts";
 import { telegramDouble } from "./telegram.ts";
 
@@ -100,7 +100,7 @@ test("settings list the fixed validation messages live and disable Save; a save 
   for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
   await dialog.getByLabel("Minimum Rooms").fill("3");
   await dialog.getByLabel("Search areas").fill(FLORENTIN);
-  await page.getByRole("option", { name: FLORENTIN }).click();
+  await page.getByRole("option", { name: FLORENTIN_EN }).click();
   await page.keyboard.press("Escape");
   await expect(dialog.getByText("Please select at least one area")).toBeHidden();
   await expect(dialog.getByText("Please set a valid number of rooms (1-10)")).toBeHidden();

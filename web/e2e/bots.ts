@@ -55,6 +55,7 @@ export async function deleteBot(request: APIRequestContext, token: string, id: s
  * 13): 30 px east and 10 px north of the centre, clear of its borders (the centre itself sits
  * where three areas meet).
  */
-export const PICKED_AREA = { code: 1516, name: "הצפון החדש - כיכר המדינה", dx: 30, dy: -10 } as const;
-/** Another Tel Aviv area, picked from the list by searching for it. */
+export const PICKED_AREA = { code: 1516, name: "New North - Kikar HaMedina", dx: 30, dy: -10 } as const;
+/** Another Tel Aviv area, picked from the list by searching for it (in Hebrew), shown in English. */
 export const FLORENTIN = "פלורנטין";
+export const FLORENTIN_EN = "Florentin";

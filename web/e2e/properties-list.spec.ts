@@ -98,8 +98,8 @@ test("every filter narrows the list, shows a chip, and the chip's × removes it"
   // The neighbourhood (the map sets it; the address carries it): its chip names the area.
   await page.goto(`/properties?searchText=${tag}&neighborhoodCode=205`);
   await expect(count(page)).toHaveText("2 properties");
-  await expect(chip(page, "פלורנטין")).toBeVisible();
-  await chip(page, "פלורנטין").getByRole("button", { name: "Remove tag" }).click();
+  await expect(chip(page, "Florentin")).toBeVisible();
+  await chip(page, "Florentin").getByRole("button", { name: "Remove tag" }).click();
   await expect(count(page)).toHaveText("4 properties");
 
   // Several at once, and 'Clear all'.
@@ -399,9 +399,9 @@ test("a search becomes a bot: the wizard opens prefilled and the bot is saved wi
   );
   await page.getByRole("button", { name: "Create a bot from this search" }).click();
   const dialog = page.getByRole("dialog", { name: "Let's add a new bot" });
-  await expect(dialog.getByLabel("Bot Name")).toHaveValue("3+ rooms, up to ₪7,000 in פלורנטין");
+  await expect(dialog.getByLabel("Bot Name")).toHaveValue("3+ rooms, up to ₪7,000 in Florentin");
   await expect(dialog.getByText("₪0 – ₪7,000 · 3+ rooms · Private only")).toBeVisible();
-  await expect(dialog.locator(".bp6-tag").filter({ hasText: "פלורנטין" })).toBeVisible();
+  await expect(dialog.locator(".bp6-tag").filter({ hasText: "Florentin" })).toBeVisible();
   await expect(dialog.getByText(`the search text “${tag}”`)).toBeVisible();
   await page.screenshot({ path: join(SHOTS, "wizard-preset-1366-light.png") });
   await dialog.getByRole("button", { name: "Next" }).click();
@@ -411,7 +411,7 @@ test("a search becomes a bot: the wizard opens prefilled and the bot is saved wi
 
   const [bot] = await listBots(request, account.token);
   expect(bot).toMatchObject({
-    chatName: "3+ rooms, up to ₪7,000 in פלורנטין",
+    chatName: "3+ rooms, up to ₪7,000 in Florentin",
     isActive: true,
     neighborhoodCodes: [205],
     priceLimit: [0, 7000],
@@ -432,7 +432,7 @@ test("a search without an area asks for one before the bot is made", async ({ pa
   await expect(dialog.getByText("Please select at least one area")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Next" })).toBeDisabled();
   await dialog.getByLabel("Search areas").fill("פלורנטין");
-  await page.getByRole("option", { name: "פלורנטין", exact: true }).first().click();
+  await page.getByRole("option", { name: "Florentin", exact: true }).first().click();
   // A click outside the area list closes it, as a person would.
   await dialog.getByLabel("Bot Name").click();
   await dialog.getByLabel("Bot Name").fill("Florentin, any price");

@@ -7,6 +7,7 @@ import * as zlib from "node:zlib";
 import { identity } from "@dirabot/identity";
 import { listings } from "@dirabot/listings";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
+import { matchesPlace, optionKeys } from "@dirabot/platform/geo/index.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchAsVisitor } from "../../../services/platform/test/visitor.ts";
 import { gateway } from "../index.ts";
@@ -106,16 +107,23 @@ afterAll(async () => {
 });
 
 describe("neighbourhood options", () => {
-  it("lists {code, name} sorted by name, 'City - Name', to anyone", async () => {
+  it("lists {code, name, nameEn, keys} sorted by name, 'City - Name', to anyone", async () => {
     const r = await get("/api/requests/neighborhoods", null);
     expect(r.status).toBe(200);
-    const options = r.body as Array<{ code: number; name: string }>;
+    const options = r.body as Array<{ code: number; name: string; nameEn: string; keys: string }>;
     expect(options.length).toBeGreaterThan(50);
     for (const o of options) {
-      expect(Object.keys(o).sort()).toEqual(["code", "name"]);
+      expect(Object.keys(o).sort()).toEqual(["code", "keys", "name", "nameEn"]);
       expect(Number.isInteger(o.code)).toBe(true);
       expect(o.name).toMatch(/^\S.* - \S/);
+      expect(o.nameEn).toMatch(/^[\x20-\x7E]+ - [\x20-\x7E]+$/);
+      expect(o.keys).toMatch(/^([a-z0-9]+( [a-z0-9]+)*)?$/);
     }
+    const florentin = options.find((o) => o.name === "תל אביב יפו - פלורנטין");
+    expect(florentin?.nameEn).toBe("Tel Aviv-Yafo - Florentin");
+    expect(
+      matchesPlace("florentine", florentin?.name ?? "", optionKeys(florentin ?? { nameEn: "", keys: "" })),
+    ).toBe(true);
     const names = options.map((o) => o.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "he")));
     expect(new Set(options.map((o) => o.code)).size).toBe(options.length);

@@ -26,7 +26,7 @@ function neighborhoodCache(listings: Client<typeof ListingsService>, ttlMs = 60_
       .listNeighborhoods({})
       .then((r) =>
         r.neighborhoods
-          .map((n) => ({ code: n.code, name: n.name }))
+          .map((n) => ({ code: n.code, name: n.name, nameEn: n.nameEn, keys: n.keys }))
           .sort((a, b) => a.name.localeCompare(b.name, "he") || a.code - b.code),
       );
     const entry = { at: Date.now(), options };

@@ -6,6 +6,8 @@ import type { ListingRow } from "./listing.row.ts";
 
 export interface BrowseFilter {
   searchText?: string;
+  /** Other texts that find the same (the Hebrew names of a place the search text names in Latin letters). */
+  searchAlso?: string[];
   minRooms?: number;
   neighborhoodCode?: number;
   minPrice?: number;
@@ -60,7 +62,10 @@ export class BrowseRepo {
 
   #filtered(f: BrowseFilter, db: Db | Trx = this.db): Q {
     let q: Q = db.selectFrom("listings").where("removed_at", "is", null).where("shown", "=", true);
-    if (f.searchText) q = q.where("search", "like", contains(f.searchText));
+    if (f.searchText) {
+      const texts = [f.searchText, ...(f.searchAlso ?? [])];
+      q = q.where((eb) => eb.or(texts.map((t) => eb("search", "like", contains(t)))));
+    }
     if (f.minRooms !== undefined) q = q.where("rooms", ">=", f.minRooms);
     if (f.neighborhoodCode !== undefined) q = q.where("neighborhood_code", "=", f.neighborhoodCode);
     if (f.minPrice !== undefined) q = q.where("price", ">=", f.minPrice);

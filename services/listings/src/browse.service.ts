@@ -3,7 +3,7 @@ import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { Outbox } from "@dirabot/platform";
 import { AppError } from "@dirabot/platform";
 import { retryingTransaction } from "@dirabot/platform/db/retry.ts";
-import { neighborhoods } from "@dirabot/platform/geo/index.ts";
+import { hebrewNamesOf, neighborhoods } from "@dirabot/platform/geo/index.ts";
 import { ListingRemovedSchema } from "@dirabot/proto/events/v1/listings_pb.js";
 import {
   type ListingFilter,
@@ -65,7 +65,13 @@ export class BrowseService {
 
   neighborhoods(): Neighborhood[] {
     return neighborhoods().map((n) =>
-      create(NeighborhoodSchema, { code: n.code, name: n.name, cityCode: n.cityCode }),
+      create(NeighborhoodSchema, {
+        code: n.code,
+        name: n.name,
+        cityCode: n.cityCode,
+        nameEn: n.nameEn,
+        keys: n.keys,
+      }),
     );
   }
 
@@ -107,8 +113,12 @@ export class BrowseService {
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.trunc(n)));
 
+/** A place's Hebrew names a Latin search also looks for, at most (a list name's parts). */
+const MAX_SEARCH_ALSO = 8;
+
 function toBrowseFilter(f: ListingFilter | undefined): BrowseFilter {
   if (!f) return {};
+  const text = f.searchText.trim().slice(0, 200);
   const box =
     f.south !== undefined && f.west !== undefined && f.north !== undefined && f.east !== undefined
       ? {
@@ -119,7 +129,8 @@ function toBrowseFilter(f: ListingFilter | undefined): BrowseFilter {
         }
       : undefined;
   return {
-    searchText: f.searchText.trim().slice(0, 200) || undefined,
+    searchText: text || undefined,
+    searchAlso: text ? hebrewNamesOf(text).slice(0, MAX_SEARCH_ALSO) : undefined,
     minRooms: f.minRooms,
     neighborhoodCode: f.neighborhoodCode,
     minPrice: f.minPrice,

@@ -1,4 +1,5 @@
 import { AppError, type Logger } from "@dirabot/platform";
+import { findPlace } from "@dirabot/platform/geo/index.ts";
 import * as z from "zod";
 import { FairQueue } from "./fair-queue.ts";
 import type { CachedPlace, GeocodeRepo } from "./geocode.repo.ts";
@@ -70,6 +71,10 @@ export class GeocodeService {
     const query = raw.replace(/\s+/g, " ").trim();
     if (!query) throw new AppError("invalid_argument", "A place to search for is required");
     if (query.length > 200) throw new AppError("invalid_argument", "The search text is too long");
+    // A city or neighbourhood of ours is answered from our own outlines, in the query's script:
+    // a geocoder knows "Florentin" but not "florentine" or "nevei tzedek".
+    const own = findPlace(query);
+    if (own) return [own];
     const key = query.toLowerCase();
     const cached = await this.#repo.get(key, this.#cache.days);
     if (cached) return cached;

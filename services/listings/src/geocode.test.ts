@@ -34,6 +34,26 @@ describe("geocoding through GEOCODER_URL", () => {
     expect(geocoder.requests.filter((q) => q === `${street}, Israel`)).toHaveLength(1);
   });
 
+  it("answers a city or neighbourhood of ours itself, by any of its names, in the query's script", async () => {
+    const asked = geocoder.requests.length;
+    const latin = await Promise.all(
+      ["florentin", "Florentine", "FLORENTIN"].map((query) => client.geocode({ query })),
+    );
+    const hebrew = await client.geocode({ query: "פלורנטין" });
+    for (const r of latin)
+      expect(r.places).toEqual([expect.objectContaining({ displayName: "Florentin, Tel Aviv-Yafo" })]);
+    expect(hebrew.places).toEqual([expect.objectContaining({ displayName: "פלורנטין, תל אביב יפו" })]);
+    const [place] = hebrew.places;
+    expect(latin[0]?.places[0]).toMatchObject({ lat: place?.lat, lon: place?.lon });
+    // Inside Florentin (between Jaffa and Neve Tzedek's south).
+    expect(place?.lat).toBeGreaterThan(32.05);
+    expect(place?.lat).toBeLessThan(32.062);
+    expect((await client.geocode({ query: "nevei tsedek" })).places[0]?.displayName).toBe(
+      "Neve Tzedek, Tel Aviv-Yafo",
+    );
+    expect(geocoder.requests.length).toBe(asked);
+  });
+
   it("says the geocoder is unavailable when it fails, and refuses an empty query", async () => {
     geocoder.failing = true;
     const err = await client

@@ -32,10 +32,13 @@ export type ListingValues = Omit<
   | "photo_tries"
 >;
 
+/** A place name that lists several places ("נווה גן;קרית שאול", as a source stores it) as people read it. */
+export const placeText = (name: string) => name.replace(/\s*;\s*/g, ", ");
+
 /** "Street 12, Neighbourhood, City": the title the cards show, from what is known. */
 export function locationOf(r: Pick<ListingRow, "street" | "house_number" | "neighborhood" | "city">): string {
   const street = [r.street, r.house_number].filter(Boolean).join(" ");
-  return [street, r.neighborhood, r.city].filter(Boolean).join(", ");
+  return [street, placeText(r.neighborhood), r.city].filter(Boolean).join(", ");
 }
 
 /** The lowercased text `searchText` is matched against (street, neighbourhood, city, description). */
@@ -65,7 +68,7 @@ export function toProto(r: ListingRow, signal?: PriceSignal, facts?: Facts): Lis
     houseNumber: r.house_number,
     city: r.city,
     cityCode: r.city_code,
-    neighborhood: r.neighborhood,
+    neighborhood: placeText(r.neighborhood),
     neighborhoodCode: opt(r.neighborhood_code),
     neighborhoodMethod: r.neighborhood_method,
     rooms: opt(r.rooms),

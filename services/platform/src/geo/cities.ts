@@ -5,6 +5,7 @@ export interface CityInfo {
   /** CBS settlement code, which is also Yad2's city id. */
   cityCode: number;
   name: string;
+  nameEn: string;
 }
 
 let byName: Map<string, CityInfo> | undefined;
@@ -15,7 +16,7 @@ function load(): Map<string, CityInfo> {
     byName = new Map();
     all = [];
     for (const r of cityNameRecords()) {
-      const c: CityInfo = Object.freeze({ cityCode: r.cityCode, name: r.name });
+      const c: CityInfo = Object.freeze({ cityCode: r.cityCode, name: r.name, nameEn: r.nameEn });
       all.push(c);
       // The build keeps only aliases no other city shares, so the first owner is the only one.
       for (const n of [r.name, ...(r.aliases ?? [])])

@@ -14,6 +14,12 @@ export interface NeighborhoodRecord {
   cityCode: number;
   yad2: boolean;
   aliases?: string[];
+  /** The hood's English name (reviewed, else transliterated). */
+  hoodEn: string;
+  /** Latin search keys (placeKey) of the hood's English names. */
+  keys: string[];
+  /** …and of its Hebrew names' transliterations, where they differ. */
+  keysHe?: string[];
 }
 
 export type MultiPolygon = [number, number][][][];
@@ -28,6 +34,11 @@ export interface CityNameRecord {
   cityCode: number;
   name: string;
   aliases?: string[];
+  nameEn: string;
+  /** Latin search keys (placeKey) of the city's English names. */
+  keys: string[];
+  /** …and of its Hebrew names' transliterations, where they differ. */
+  keysHe?: string[];
 }
 
 export interface CityRecord {

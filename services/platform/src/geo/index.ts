@@ -5,4 +5,7 @@
 export { type AssignMethod, assignNeighborhood, cityByPoint } from "./assign.ts";
 export { type CityInfo, cities, cityByCode, cityByName } from "./cities.ts";
 export { normalizeHebrew } from "./normalize.ts";
+export { foldHebrew, hasHebrew, matchesPlace, optionKeys, placeKey } from "./places.ts";
+export { type FoundPlace, findPlace, hebrewNamesOf } from "./search.ts";
 export { type NeighborhoodInfo, neighborhoodByCode, neighborhoodByName, neighborhoods } from "./table.ts";
+export { transliterate } from "./transliterate.ts";

@@ -107,7 +107,7 @@ describe("neighborhoodByName", () => {
 describe("cityByName", () => {
   it("knows cities by their names, former names, English names and abbreviations", () => {
     for (const n of ["תל אביב יפו", "תל אביב - יפו", "תל-אביב", "יפו", 'ת"א', "Tel Aviv"])
-      expect(cityByName(n), n).toEqual({ cityCode: 5000, name: "תל אביב יפו" });
+      expect(cityByName(n), n).toEqual({ cityCode: 5000, name: "תל אביב יפו", nameEn: "Tel Aviv-Yafo" });
     expect(cityByName("נצרת עילית")?.cityCode).toBe(1061);
     expect(cityByName("רמת גן")?.cityCode).toBe(8600);
     expect(cityByName("גבעתיים")?.cityCode).toBe(6300);

@@ -1,5 +1,6 @@
-import { neighborhoodRecords } from "./data.ts";
+import { cityNameRecords, neighborhoodRecords } from "./data.ts";
 import { normalizeHebrew } from "./normalize.ts";
+import { placeKey } from "./places.ts";
 
 export interface NeighborhoodInfo {
   code: number;
@@ -10,6 +11,10 @@ export interface NeighborhoodInfo {
   cityCode: number;
   /** The code is Yad2's own neighbourhood id (else one of ours, 900,000,000 and up). */
   yad2: boolean;
+  /** 'City - Hood' in English (the city's English name, the hood's reviewed or transliterated one). */
+  nameEn: string;
+  /** Latin search keys (placeKey) of the city and the hood, space-separated, but those inside placeKey(nameEn): see optionKeys. */
+  keys: string;
 }
 
 interface Table {
@@ -20,6 +25,19 @@ interface Table {
 }
 
 let table: Table | undefined;
+
+/**
+ * The keys an option sends, space-separated: the picker looks for a word's key inside any of
+ * them and inside the key of the English name (optionKeys), so a key inside another, or inside
+ * the English name's, adds nothing and is left out: half the bytes.
+ */
+function searchKeys(keys: string[], nameEn: string): string {
+  const unique = [...new Set(keys)];
+  const shown = placeKey(nameEn);
+  return unique
+    .filter((k) => !shown.includes(k) && !unique.some((other) => other !== k && other.includes(k)))
+    .join(" ");
+}
 
 const collator = new Intl.Collator("he");
 
@@ -33,7 +51,10 @@ function build(): Table {
     if (!list.includes(n)) list.push(n);
     byName.set(k, list);
   };
+  const cityEn = new Map(cityNameRecords().map((c) => [c.cityCode, c]));
   for (const r of neighborhoodRecords()) {
+    const c = cityEn.get(r.cityCode);
+    const nameEn = `${c?.nameEn ?? r.city} - ${r.hoodEn}`;
     const n: NeighborhoodInfo = Object.freeze({
       code: r.code,
       name: r.name,
@@ -41,6 +62,11 @@ function build(): Table {
       city: r.city,
       cityCode: r.cityCode,
       yad2: r.yad2,
+      nameEn,
+      keys: searchKeys(
+        [c?.keys, c?.keysHe, r.keys, r.keysHe].flatMap((k) => k ?? []),
+        nameEn,
+      ),
     });
     sorted.push(n);
     byCode.set(n.code, n);

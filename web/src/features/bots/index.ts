@@ -2,7 +2,7 @@
 // it with a preset) and the neighbourhood options with their short names.
 
 export type { NeighborhoodOption } from "./api.ts";
-export { shortName } from "./settings/areas.ts";
+export { areaLabel, shortName } from "./settings/areas.ts";
 export { useNeighborhoods } from "./useBots.ts";
 export { AddBotWizard } from "./wizard/AddBotWizard.tsx";
 export type { BotPreset } from "./wizard/preset.ts";

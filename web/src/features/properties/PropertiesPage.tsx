@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { AddBotWizard, type BotPreset, shortName, useNeighborhoods } from "../bots/index.ts";
+import { AddBotWizard, areaLabel, type BotPreset, shortName, useNeighborhoods } from "../bots/index.ts";
 import { presetOf } from "./botPreset.ts";
 import { Contained } from "./Contained.tsx";
 import { ListView } from "./ListView.tsx";
@@ -36,7 +36,7 @@ export function PropertiesPage() {
   if (story !== null && !storyUsed) setStoryUsed(true);
 
   const area = neighborhoods.data?.find((o) => o.code === filters.neighborhoodCode);
-  const areaName = area ? shortName(area.name) : null;
+  const areaName = area ? shortName(areaLabel(area)) : null;
 
   // Switching views clears the results and goes back to page 1.
   const switchView = (next: string) => {

@@ -30,7 +30,19 @@ describe("codeOf", () => {
 
 describe("areaTitle", () => {
   it("names the neighbourhood, and says when it is not supported", () => {
-    expect(areaTitle({ hoodName: "פלורנטין", name: "תל אביב יפו - פלורנטין" }, true)).toBe("פלורנטין");
-    expect(areaTitle({ hoodName: "", name: "חולון" }, false)).toBe("חולון (not supported yet)");
+    expect(areaTitle({ hoodName: "פלורנטין", name: "תל אביב יפו - פלורנטין" }, true, "he")).toBe("פלורנטין");
+    expect(areaTitle({ hoodName: "", name: "חולון" }, false, "he")).toBe("חולון (not supported yet)");
+  });
+
+  it("names it in the reader's language, a list of places joined by commas", () => {
+    const florentin = { hoodName: "פלורנטין", name: "תל אביב יפו - פלורנטין", hoodNameEn: "Florentin" };
+    expect(areaTitle(florentin, true)).toBe("Florentin");
+    expect(areaTitle(florentin, true, "he")).toBe("פלורנטין");
+    expect(areaTitle({ hoodName: "", name: "חולון", nameEn: "Holon" }, false)).toBe(
+      "Holon (not supported yet)",
+    );
+    expect(
+      areaTitle({ hoodName: "נווה גן;קרית שאול", name: "רמת השרון - נווה גן;קרית שאול" }, true, "he"),
+    ).toBe("נווה גן, קרית שאול");
   });
 });

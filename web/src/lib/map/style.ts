@@ -1,3 +1,4 @@
+import { currentLang, type Lang } from "../../i18n/index.ts";
 // The area picker's look: two colours (selected #FF5A5F, unselected #00A699), labels only from
 // zoom 13, their size stepping up at 13 and 15, and areas without a code drawn as unsupported.
 
@@ -37,9 +38,20 @@ export function codeOf(hoodCode: unknown): number | null {
   return Number(hoodCode);
 }
 
-/** What the tooltip and the label say for a boundary feature. */
-export function areaTitle(properties: { hoodName?: unknown; name?: unknown }, supported: boolean): string {
-  const name = typeof properties.name === "string" ? properties.name : "";
-  const title = typeof properties.hoodName === "string" && properties.hoodName ? properties.hoodName : name;
+const text = (v: unknown) => (typeof v === "string" ? v : "");
+
+/**
+ * What the tooltip and the label say for a boundary feature, in the reader's language (the
+ * English names `npm run geo` writes beside the Hebrew); a list of places joined by ", ".
+ */
+export function areaTitle(
+  properties: { hoodName?: unknown; name?: unknown; hoodNameEn?: unknown; nameEn?: unknown },
+  supported: boolean,
+  lang: Lang = currentLang(),
+): string {
+  const en = lang === "en";
+  const hood = (en && text(properties.hoodNameEn)) || text(properties.hoodName);
+  const name = (en && text(properties.nameEn)) || text(properties.name);
+  const title = (hood || name).replace(/\s*;\s*/g, ", ");
   return supported ? title : `${title} (not supported yet)`;
 }

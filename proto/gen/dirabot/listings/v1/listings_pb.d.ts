@@ -980,6 +980,20 @@ export declare type Neighborhood = Message<"dirabot.listings.v1.Neighborhood"> &
    * @generated from field: int32 city_code = 3;
    */
   cityCode: number;
+
+  /**
+   * The name in English ('City - Hood': the city's English name, the hood's reviewed or transliterated one).
+   *
+   * @generated from field: string name_en = 4;
+   */
+  nameEn: string;
+
+  /**
+   * Latin search keys (placeKey of its English and transliterated names), space-separated.
+   *
+   * @generated from field: string keys = 5;
+   */
+  keys: string;
 };
 
 /**

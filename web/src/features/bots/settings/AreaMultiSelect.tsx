@@ -4,9 +4,8 @@ import { useMemo, useState } from "react";
 import { formatNumber } from "../../../i18n/format.ts";
 import { useTranslation } from "../../../i18n/index.ts";
 import type { NeighborhoodOption } from "../api.ts";
-import { placeLabel } from "../places.ts";
 import { typedDir } from "../texts.ts";
-import { groupAreas, homeCitiesFirst, matchesArea, shortName } from "./areas.ts";
+import { areaLabel, groupAreas, homeCitiesFirst, matchesArea, shortName } from "./areas.ts";
 import "@blueprintjs/select/lib/css/blueprint-select.css";
 import styles from "./AreaMultiSelect.module.css";
 
@@ -38,7 +37,7 @@ export function AreaMultiSelect({ options, selected, onToggle, onClear, loading 
     modifiers.matchesPredicate ? (
       <MenuItem
         key={option.code}
-        text={<bdi>{placeLabel(shortName(option.name))}</bdi>}
+        text={<bdi>{shortName(areaLabel(option))}</bdi>}
         roleStructure="listoption"
         selected={isSelected(option)}
         active={modifiers.active}
@@ -69,7 +68,7 @@ export function AreaMultiSelect({ options, selected, onToggle, onClear, loading 
     return (
       <Menu ulRef={itemsParentRef} {...menuProps} className={styles.menu}>
         {groupAreas(shown).flatMap((group) => [
-          <MenuDivider key={`group:${group.category}`} title={<bdi>{placeLabel(group.category)}</bdi>} />,
+          <MenuDivider key={`group:${group.category}`} title={<bdi>{group.category}</bdi>} />,
           ...group.options.map((option) => row(option, at.get(option) ?? 0)),
         ])}
         {more > 0 ? (
@@ -97,12 +96,12 @@ export function AreaMultiSelect({ options, selected, onToggle, onClear, loading 
       onClear={chosen.length ? onClear : undefined}
       query={query}
       onQueryChange={setQuery}
-      tagRenderer={(option) => <bdi>{placeLabel(shortName(option.name))}</bdi>}
+      tagRenderer={(option) => <bdi>{shortName(areaLabel(option))}</bdi>}
       tagInputProps={{
         tagProps: (_node, index) => ({
           minimal: true,
           round: true,
-          title: chosen[index] ? placeLabel(chosen[index].name) : undefined,
+          title: chosen[index] ? areaLabel(chosen[index]) : undefined,
         }),
         inputProps: { "aria-label": t("areas.search"), dir: typedDir(query) },
         // Blueprint's own clear button, with its name in the reader's language.

@@ -4,8 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "../../../i18n/index.ts";
 import { type Bot, type BotChoices, createBot, updateBot } from "../api.ts";
-import { placeLabel } from "../places.ts";
-import { shortName } from "../settings/areas.ts";
+import { areaLabel, shortName } from "../settings/areas.ts";
 import { ChoicesField, NO_CHOICES } from "../settings/ChoicesField.tsx";
 import { useBotCache, useNeighborhoods } from "../useBots.ts";
 import type { GroupOffer } from "../useCodeParameter.ts";
@@ -70,7 +69,7 @@ function Wizard({ notice, preset, onClose }: Omit<Props, "isOpen" | "group">) {
 
   const areaNames = codes.flatMap((code) => {
     const option = options.find((o) => o.code === code);
-    return option ? [placeLabel(shortName(option.name))] : [];
+    return option ? [shortName(areaLabel(option))] : [];
   });
   const name = typed ?? (preset ? suggestedName(preset, areaNames) : "");
 
