@@ -135,6 +135,24 @@ export const ERROR_MESSAGES_HE: Readonly<Record<string, string>> = {
     "כבר יש בחשבון 10 מכשירים שמקבלים התראות: יש להסיר אחד מהם בפרופיל קודם",
   "limit must be from 1 to 100": "limit צריך להיות בין 1 ל־100",
   "skip must be 0 or more": "skip צריך להיות 0 או יותר",
+  // The contract's refusals of a malformed field (what a screen never sends, a program may).
+  "filters must be {safeRoom, parking, elevator}, each true or null":
+    "filters צריך להיות {safeRoom, parking, elevator}, כל אחד true או null",
+  "include.rooms must be true or false": "include.rooms יכול להיות true או false בלבד",
+  "include.sublets must be true or false": "include.sublets יכול להיות true או false בלבד",
+  "include must be {rooms, sublets}, each true or false":
+    "include צריך להיות {rooms, sublets}, כל אחד true או false",
+  "description must be text": "description צריך להיות טקסט",
+  "isActive must be true or false": "isActive יכול להיות true או false בלבד",
+  "merchant must be false (private listings only) or null (all listings)":
+    "merchant צריך להיות false (מודעות פרטיות בלבד) או null (כל המודעות)",
+  "botName must be text": "botName צריך להיות טקסט",
+  "all must be true or false": "all יכול להיות true או false בלבד",
+  "botId is required": "יש לציין botId",
+  "Message content is required": "יש לכתוב תוכן להודעה",
+  "tempId must be text": "tempId צריך להיות טקסט",
+  "Only text messages can be sent": "אפשר לשלוח הודעות טקסט בלבד",
+  "url must be a string": "url צריך להיות מחרוזת",
   // Requests as such, and the server.
   "Request body is too large": "גוף הבקשה גדול מדי",
   "Request body must be JSON": "גוף הבקשה צריך להיות JSON",
