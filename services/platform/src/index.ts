@@ -48,6 +48,7 @@ export {
   type Locale,
   localeFromHeader,
   localeOr,
+  shekels,
 } from "./i18n/locale.ts";
 export { createLogger, type Logger } from "./logger.ts";
 export {

@@ -47,3 +47,17 @@ export const joinPlaces = (s: string): string =>
     .map((p) => p.trim())
     .filter(Boolean)
     .join(", ");
+
+const HE_PRICE = new Intl.NumberFormat("he-IL", {
+  style: "currency",
+  currency: "ILS",
+  maximumFractionDigits: 0,
+});
+
+/**
+ * A price in shekels as the reader's screens write it: "₪7,500" in English (the product's texts
+ * as they always were), Intl's he-IL in Hebrew (the web app's formatPrice), the sign kept with
+ * its number.
+ */
+export const shekels = (locale: Locale, n: number): string =>
+  locale === "he" ? HE_PRICE.format(n) : `₪${n.toLocaleString("en-US")}`;
