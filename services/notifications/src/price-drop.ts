@@ -26,6 +26,6 @@ export function priceDropNotification({ message, userId }: ChatMessageCreated): 
  * priceDropText), so the title can be written in the recipient's language when it is sent.
  */
 function dropOf(content: string): { from: number; to: number } | undefined {
-  const m = /₪([\d,]+)\s*→\s*₪([\d,]+)/.exec(content);
+  const m = /(\d[\d,]*)\D+?(\d[\d,]*)/.exec(content);
   return m ? { from: Number(m[1]?.replaceAll(",", "")), to: Number(m[2]?.replaceAll(",", "")) } : undefined;
 }

@@ -1,5 +1,8 @@
+import { create } from "@bufbuild/protobuf";
+import { ChatMessageCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { describe, expect, it } from "vitest";
 import type { MatchJson, NotificationRow } from "../db.ts";
+import { priceDropNotification } from "../price-drop.ts";
 import { pushOf } from "../push/payload.ts";
 import { digestPush, digestTelegram, facts, matchTelegram } from "./texts.ts";
 
@@ -101,6 +104,21 @@ describe("what a match says to a Hebrew reader", () => {
     });
     expect(pushOf(n, "he").payload.title).toBe(`המחיר ירד: ${price("7,500")} ← ${price("6,900")}`);
     expect(pushOf(n, "he").payload.body).toBe(`${FSI}נווה גן, קרית שאול${PDI} · 3 חדרים · ${price("6,900")}`);
+  });
+
+  it("reads a Hebrew note's prices for the drop", () => {
+    const n = priceDropNotification(
+      create(ChatMessageCreatedSchema, {
+        userId: "u1",
+        message: {
+          id: "m1",
+          chatId: "c1",
+          type: "price_drop",
+          content: "המחיר ירד: \u200f7,500\u00a0\u200f₪ ← \u200f6,900\u00a0\u200f₪",
+        },
+      }),
+    );
+    expect(n?.match?.drop).toEqual({ from: 7500, to: 6900 });
   });
 
   it("counts a digest in Hebrew", () => {
