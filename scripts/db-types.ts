@@ -30,6 +30,7 @@ interface Refinements {
   imports?: Record<string, string>;
 }
 const REFINE: Record<string, Refinements> = {
+  identity: { columns: { "users.locale": 'Generated<"en" | "he">' } },
   listings: {
     columns: { "geocode_cache.places": "JSONColumnType<CachedPlace[]>" },
     imports: { CachedPlace: "./geocode.repo.ts" },

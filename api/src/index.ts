@@ -16,6 +16,7 @@ export * from "./bots.ts";
 export * from "./chats.ts";
 export * from "./constants.ts";
 export * from "./contract.ts";
+export { ERROR_MESSAGES_HE, ERROR_PATTERNS_HE, errorMessageIn, warningMessageIn } from "./messages.he.ts";
 export * from "./messages.ts";
 export * from "./notifications.ts";
 export { openApiDocument } from "./openapi.ts";

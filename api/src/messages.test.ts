@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { REAUTH_ERRORS } from "../../services/identity/src/reauth.ts";
-import { QUIET_HOURS_ERRORS as IDENTITY_SERVICE } from "../../services/identity/src/rules.ts";
+import { QUIET_HOURS_ERRORS as IDENTITY_SERVICE, LOCALE_ERROR } from "../../services/identity/src/rules.ts";
 import { MESSAGING_ERRORS as TELEGRAM_SERVICE } from "../../services/telegram/src/messages.service.ts";
-import { QUIET_HOURS_MESSAGES, REAUTH_MESSAGES, TELEGRAM_MESSAGES } from "./messages.ts";
+import { LOCALE_MESSAGE, QUIET_HOURS_MESSAGES, REAUTH_MESSAGES, TELEGRAM_MESSAGES } from "./messages.ts";
 
 // The identity and telegram services refuse the same mistakes again with their own copies of the
 // texts, beside their other messages (the bots service imports its set from messages.ts): a user
@@ -11,6 +11,7 @@ describe("the validation messages the services keep", () => {
   it("are the contract's, word for word", () => {
     expect(IDENTITY_SERVICE).toEqual(QUIET_HOURS_MESSAGES);
     expect(REAUTH_ERRORS).toEqual(REAUTH_MESSAGES);
+    expect(LOCALE_ERROR).toBe(LOCALE_MESSAGE);
     expect({
       empty: TELEGRAM_SERVICE.empty,
       directMissing: TELEGRAM_SERVICE.directMissing,

@@ -61,3 +61,6 @@ export const REAUTH_MESSAGES = {
   wrongPassword: "Current password is incorrect",
   signIn: "Sign in again to link Telegram: it needs a sign-in within the last 10 minutes",
 } as const;
+
+/** The account's language (`locale`); the identity service's copy is LOCALE_ERROR. */
+export const LOCALE_MESSAGE = "Language must be en (English) or he (Hebrew)";

@@ -80,7 +80,7 @@ export function createApp(
     doc,
   );
   const telegram = ctx.client("telegram", TelegramService);
-  userRoutes(api, { identity, telegram }, doc);
+  userRoutes(api, { identity, telegram, sessions }, doc);
   telegramLinkRoutes(api, { identity, telegram, limits }, doc);
   telegramAdminRoutes(api, { identity, telegram }, doc);
   oauthRoutes(api, { identity, settings: ctx.settings, log: ctx.log, secureCookie }, doc);

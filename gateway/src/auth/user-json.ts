@@ -18,6 +18,7 @@ export function userJson(u: User): UserJson {
     isBanned: u.isBanned,
     bannedReason: u.bannedReason,
     oauthProvider: u.oauthProvider === "google" || u.oauthProvider === "facebook" ? u.oauthProvider : "none",
+    locale: u.locale === "he" ? "he" : "en",
     createdAt: u.createdAt ? timestampDate(u.createdAt).toISOString() : null,
     telegram: { linked: u.telegram?.linked ?? false, username: u.telegram?.username ?? "" },
     notify: {

@@ -7,7 +7,9 @@ import {
   type Facts,
   type Property,
   Warning,
+  warningMessageIn,
 } from "@dirabot/api";
+import type { Locale } from "@dirabot/platform";
 import type {
   GetListingResponse,
   Listing,
@@ -105,4 +107,13 @@ export function assetStoryJson(listing: Listing, story: GetListingResponse): Ass
     sources: story.sources.map(sourceJson),
     priceHistory: story.priceHistory.map((p) => ({ price: p.price ?? null, at: iso(p.at) ?? "" })),
   };
+}
+
+/**
+ * A listing's warnings in the reader's language (the listings service words them in English):
+ * the answers of one caller, where the caller is known; the code stays for programs.
+ */
+export function warningsIn<T extends { warnings: Asset["warnings"] }>(a: T, locale: Locale): T {
+  if (locale === "en" || a.warnings.length === 0) return a;
+  return { ...a, warnings: a.warnings.map((w) => ({ ...w, message: warningMessageIn(locale, w.message) })) };
 }

@@ -141,4 +141,25 @@ describe("GET /api/assets: warnings with their reasons", () => {
     ];
     expect(got).toEqual({ list: want, detail: want });
   });
+
+  it("words them in the reader's language, the codes the same", async () => {
+    const money = await ingest({ phone: newPhone() }, "צריך להעביר מקדמה לפני הצפייה בדירה");
+    const hebrew = await api.call("POST", "/api/auth/register", {
+      body: { firstname: "נועה", lastname: "כהן", email: `noa-warn-${run}@example.com`, password: "secret1" },
+      headers: { "accept-language": "he-IL" },
+    });
+    const detail = await api.call("GET", `/api/assets/${money}`, { token: hebrew.body.token });
+    expect(detail.body.warnings).toEqual([
+      { code: "money_before_viewing", message: "מבקשים כסף לפני שראיתם את הדירה" },
+    ]);
+    const page = await api.call(
+      "GET",
+      `/api/assets?${new URLSearchParams({ searchText: tag, limit: "100" })}`,
+      {
+        token: hebrew.body.token,
+      },
+    );
+    const card = (page.body.assets as Json[]).find((a) => a._id === money);
+    expect(card?.warnings).toEqual(detail.body.warnings);
+  });
 });

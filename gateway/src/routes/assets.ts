@@ -6,8 +6,9 @@ import type Router from "@koa/router";
 import * as z from "zod";
 import { requireUser } from "../auth/session.ts";
 import { parse } from "../body.ts";
+import { callerLocale } from "../locale.ts";
 import type { ApiDoc } from "../openapi.ts";
-import { assetStoryJson, clusterJson, propertyJson } from "./asset-json.ts";
+import { assetStoryJson, clusterJson, propertyJson, warningsIn } from "./asset-json.ts";
 
 const Id = z.string().min(1).max(100);
 
@@ -51,9 +52,10 @@ export function assetRoutes(
       },
     });
     const total = r.total;
+    const locale = callerLocale(k);
     const used = r.limit || limit;
     k.body = {
-      assets: r.listings.map(propertyJson),
+      assets: r.listings.map((l) => warningsIn(propertyJson(l), locale)),
       pagination: { total, limit: used, page, pages: Math.ceil(total / used), totalExact: !r.totalEstimated },
       ...(mapView ? { clusters: r.cells.map(clusterJson) } : {}),
     };
@@ -75,6 +77,6 @@ export function assetRoutes(
       throw err;
     });
     if (!story.listing) throw notFound;
-    k.body = assetStoryJson(story.listing, story);
+    k.body = warningsIn(assetStoryJson(story.listing, story), callerLocale(k));
   });
 }

@@ -2,6 +2,7 @@ import { type Client, Code, ConnectError } from "@connectrpc/connect";
 import {
   ChangePasswordBody,
   authRoutes as contract,
+  errorMessageIn,
   LoginBody,
   RegisterBody,
   ValidateBody,
@@ -16,6 +17,7 @@ import { userJson } from "../auth/user-json.ts";
 import { body } from "../body.ts";
 import { addressKey } from "../client-address.ts";
 import type { GatewayLimits } from "../limits.ts";
+import { browserLocale, callerLocale } from "../locale.ts";
 import type { ApiDoc } from "../openapi.ts";
 import { spend } from "../rate-limit.ts";
 import { userAgentOf } from "./access.ts";
@@ -38,7 +40,7 @@ export function authRoutes(router: Router, deps: AuthDeps, doc: ApiDoc): void {
     const address = addressKey(k.ip);
     await spend(deps.limits.register, address, k);
     const { session } = await deps.identity
-      .register({ ...input, userAgent: userAgentOf(k) })
+      .register({ ...input, userAgent: userAgentOf(k), locale: browserLocale(k) })
       .catch(async (err: unknown) => {
         if (ConnectError.from(err).code === Code.InvalidArgument)
           await deps.limits.register.reward(address, 1).catch(() => undefined);
@@ -85,7 +87,10 @@ export function authRoutes(router: Router, deps: AuthDeps, doc: ApiDoc): void {
     const user = token ? await deps.sessions.user(token) : (k.state.user ?? null);
     if (!user) {
       k.status = 401;
-      k.body = { message: "Invalid or expired session", code: "unauthenticated" };
+      k.body = {
+        message: errorMessageIn(callerLocale(k), "Invalid or expired session"),
+        code: "unauthenticated",
+      };
       return;
     }
     k.body = { valid: true, user: userJson(user) };

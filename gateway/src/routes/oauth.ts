@@ -6,6 +6,7 @@ import type Router from "@koa/router";
 import * as oidc from "openid-client";
 import { setCookie, setSessionCookie } from "../auth/cookie.ts";
 import { handOver } from "../auth/hand-over.ts";
+import { browserLocale } from "../locale.ts";
 import type { ApiDoc } from "../openapi.ts";
 import { userAgentOf } from "./access.ts";
 
@@ -101,6 +102,7 @@ export function oauthRoutes(
         firstname: String(claims.given_name ?? claims.name ?? ""),
         lastname: String(claims.family_name ?? ""),
         userAgent: userAgentOf(k),
+        locale: browserLocale(k),
       });
       await handOver(deps.identity, session?.token, () => {
         setSessionCookie(k, session?.token ?? "", deps.secureCookie);

@@ -1,7 +1,7 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { type Client, Code, ConnectError } from "@connectrpc/connect";
 import { userRoutes as contract, TelegramLinkBody } from "@dirabot/api";
-import { AppError } from "@dirabot/platform";
+import { AppError, localeOr } from "@dirabot/platform";
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import type Router from "@koa/router";
@@ -39,7 +39,10 @@ export function telegramLinkRoutes(
         throw new AppError("reauth_required", ConnectError.from(err).rawMessage);
       throw err;
     });
-    const r = await deps.telegram.createLinkCode({ account: user.email }, call);
+    const r = await deps.telegram.createLinkCode(
+      { account: user.email, locale: localeOr(user.locale) },
+      call,
+    );
     k.body = {
       code: r.code,
       url: r.url,

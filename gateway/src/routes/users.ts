@@ -5,7 +5,7 @@ import type { IdentityService, User } from "@dirabot/proto/identity/v1/identity_
 import type { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import type Router from "@koa/router";
 import * as z from "zod";
-import { currentUser, requireAdmin, requireUser } from "../auth/session.ts";
+import { currentUser, requireAdmin, requireUser, type SessionCache } from "../auth/session.ts";
 import { userJson } from "../auth/user-json.ts";
 import { body, parse } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
@@ -17,7 +17,11 @@ const Id = z.string().uuid({ message: "User not found" });
 /** /api/users: me, profile and admin user management (the identity service enforces the rules too). */
 export function userRoutes(
   router: Router,
-  deps: { identity: Client<typeof IdentityService>; telegram: Client<typeof TelegramService> },
+  deps: {
+    identity: Client<typeof IdentityService>;
+    telegram: Client<typeof TelegramService>;
+    sessions?: SessionCache;
+  },
   doc: ApiDoc,
 ): void {
   const { identity, telegram } = deps;
@@ -51,6 +55,9 @@ export function userRoutes(
       { id, ...patch, roles: patch.roles ?? [], notify: notifyChange(patch.notify) },
       callAs(k),
     );
+    // The cached session carries the old user: the caller's next answers (their error messages'
+    // language) follow the change at once, not when the cache runs out.
+    if (id === currentUser(k).id && typeof k.state.token === "string") deps.sessions?.forget(k.state.token);
     // The answer replaces the SPA's user: it must say the Telegram link as GET /me does.
     k.body = { user: user && userJson(await withTelegramLink(user, telegram)) };
   });

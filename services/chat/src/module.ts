@@ -1,5 +1,6 @@
 import type { ServiceModule } from "@dirabot/platform";
 import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
+import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { chatTables } from "../migrations/0001_chat.ts";
 import { deliveries } from "../migrations/0002_deliveries.ts";
 import { priceDrops } from "../migrations/0003_price_drops.ts";
@@ -15,6 +16,7 @@ import { FreshnessRepo } from "./freshness.repo.ts";
 import { FreshnessService } from "./freshness.service.ts";
 import { MessagesRepo } from "./messages.repo.ts";
 import { MessagesService } from "./messages.service.ts";
+import { ownerLocale } from "./owner-locale.ts";
 import { priceDropConsumer } from "./price-drops.ts";
 import { routes } from "./server.ts";
 
@@ -42,7 +44,16 @@ export const chat: ServiceModule = {
     ctx.consume(deleted);
     ctx.consume(matched);
     ctx.consume(matchedFirst);
-    ctx.consume(priceDropConsumer({ chats, messages, outbox: ctx.outbox, log: ctx.log }));
+    const identity = ctx.client("identity", IdentityService);
+    ctx.consume(
+      priceDropConsumer({
+        chats,
+        messages,
+        outbox: ctx.outbox,
+        log: ctx.log,
+        localeOf: (userId) => ownerLocale(identity, userId, ctx.log),
+      }),
+    );
     return {
       routes: routes({
         chats: new ChatsService({ db, chats, messages, feed, bots: ctx.client("bots", BotsService) }),

@@ -1,5 +1,5 @@
-import type { ConsumerSpec, Logger, Outbox } from "@dirabot/platform";
-import { subjectOf } from "@dirabot/platform";
+import type { ConsumerSpec, Locale, Logger, Outbox } from "@dirabot/platform";
+import { shekels, subjectOf } from "@dirabot/platform";
 import { type BotPriceDropped, BotPriceDroppedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
 import { isUuid } from "./access.ts";
 import { stageMessageCreated } from "./announce.ts";
@@ -8,11 +8,14 @@ import type { Trx } from "./db.ts";
 import type { MessagesRepo } from "./messages.repo.ts";
 import { assetJson } from "./proto.ts";
 
-const shekels = (n: number) => `₪${n.toLocaleString("en-US")}`;
-
-/** The text of a price-drop message: "Price dropped: ₪7,500 → ₪6,900". */
-export const priceDropText = (oldPrice: number, newPrice: number) =>
-  `Price dropped: ${shekels(oldPrice)} → ${shekels(newPrice)}`;
+/**
+ * The text of a price-drop message in the chat owner's language: "Price dropped: ₪7,500 → ₪6,900";
+ * in Hebrew the arrow points left, the way a right-to-left line reads from the old price to the new.
+ */
+export const priceDropText = (oldPrice: number, newPrice: number, locale: Locale = "en") =>
+  locale === "he"
+    ? `המחיר ירד: ${shekels("he", oldPrice)} ← ${shekels("he", newPrice)}`
+    : `Price dropped: ${shekels("en", oldPrice)} → ${shekels("en", newPrice)}`;
 
 /**
  * A drop of a flat the bot had posted becomes a message of its own in the bot's chat, carrying
@@ -23,6 +26,7 @@ export async function postPriceDrop(
   deps: { chats: ChatsRepo; messages: MessagesRepo; outbox: Outbox; log: Logger },
   trx: Trx,
   e: BotPriceDropped,
+  locale: Locale = "en",
 ): Promise<boolean> {
   if (!e.listing || !isUuid(e.chatId) || !isUuid(e.botId) || e.newPrice >= e.oldPrice) {
     deps.log.warn(
@@ -36,7 +40,7 @@ export async function postPriceDrop(
   await deps.chats.ensure(trx, { id: e.chatId, bot_id: e.botId, bot_name: e.botName, user_id: e.userId });
   const message = await deps.messages.insert(trx, {
     chat_id: e.chatId,
-    content: priceDropText(e.oldPrice, e.newPrice),
+    content: priceDropText(e.oldPrice, e.newPrice, locale),
     type: "price_drop",
     sender: null,
     temp_id: "",
@@ -55,12 +59,15 @@ export const priceDropConsumer = (deps: {
   messages: MessagesRepo;
   outbox: Outbox;
   log: Logger;
-}): ConsumerSpec<typeof BotPriceDroppedSchema> => ({
+  /** The owner's language (identity's), read before the transaction; English when identity is away. */
+  localeOf?: (userId: string) => Promise<Locale>;
+}): ConsumerSpec<typeof BotPriceDroppedSchema, Locale> => ({
   durable: "chat-on-bot-price-dropped",
   subjects: [subjectOf("bots", "bot.price_dropped")],
   schema: BotPriceDroppedSchema,
-  apply: async (trx, e) => {
-    await postPriceDrop(deps, trx as Trx, e.payload);
+  prepare: async (e) => (deps.localeOf ? deps.localeOf(e.payload.userId) : "en"),
+  apply: async (trx, e, _attempt, locale) => {
+    await postPriceDrop(deps, trx as Trx, e.payload, locale);
   },
   after: () => deps.outbox.kick(), // chat.messages.created goes out now, not at the next relay poll
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { create } from "@bufbuild/protobuf";
-import { AppError, type Logger, type Outbox } from "@dirabot/platform";
+import { AppError, type Locale, type Logger, localeOr, type Outbox } from "@dirabot/platform";
 import {
   UserClaimedSchema,
   UserRegisteredSchema,
@@ -56,8 +56,11 @@ export class AuthService {
     email: string;
     password: string;
     userAgent?: string;
+    /** The browser's language (RegisterRequest.locale); anything but "he" is English. */
+    locale?: string;
   }): Promise<Opened> {
     const user = await this.#create({
+      locale: localeOr(input.locale),
       email: checkEmail(input.email),
       firstname: checkName(input.firstname, "First name"),
       lastname: checkName(input.lastname, "Last name"),
@@ -86,6 +89,7 @@ export class AuthService {
     firstname: string;
     lastname: string;
     userAgent?: string;
+    locale?: string;
   }): Promise<Opened> {
     if (!["google", "facebook"].includes(input.provider))
       throw new AppError("invalid_argument", "Unknown sign-in provider");
@@ -99,6 +103,7 @@ export class AuthService {
         lastname: input.lastname.trim().slice(0, 80),
         oauthProvider: input.provider,
         passwordHash: null,
+        locale: localeOr(input.locale),
       })) ?? (await this.#repo.byEmail(email)); // a concurrent first sign-in won the insert
     if (!user) throw new AppError("internal", "Could not create the account");
     return this.open(user, input.userAgent);
@@ -143,6 +148,7 @@ export class AuthService {
     lastname: string;
     oauthProvider: string;
     passwordHash: string | null;
+    locale: Locale;
   }): Promise<UserRow | undefined> {
     const row = {
       id: randomUUID(),
@@ -155,6 +161,7 @@ export class AuthService {
       banned_reason: "",
       oauth_provider: input.oauthProvider,
       password_hash: input.passwordHash,
+      locale: input.locale,
     };
     const user = await this.#repo.db.transaction().execute(async (trx) => {
       const inserted = await this.#repo.insert(trx, row);

@@ -68,6 +68,7 @@ export interface Users {
   id: string;
   is_banned: Generated<boolean>;
   lastname: string;
+  locale: Generated<"en" | "he">;
   notify_telegram_matches: Generated<boolean>;
   oauth_provider: Generated<string>;
   password_hash: string | null;

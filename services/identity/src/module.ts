@@ -5,6 +5,7 @@ import { resetCodes } from "../migrations/0002_reset_codes.ts";
 import { notify } from "../migrations/0003_notify.ts";
 import { resetTries } from "../migrations/0004_reset_tries.ts";
 import { sessionDevices } from "../migrations/0005_session_devices.ts";
+import { locale } from "../migrations/0006_locale.ts";
 import { AuthService } from "./auth.service.ts";
 import { onLinkUndone } from "./events.ts";
 import { ResetRepo } from "./reset.repo.ts";
@@ -28,6 +29,7 @@ export const identity: ServiceModule = {
     "0003_notify": notify,
     "0004_reset_tries": resetTries,
     "0005_session_devices": sessionDevices,
+    "0006_locale": locale,
   },
   async start(ctx) {
     const secret = ctx.settings.JWT_SECRET ?? persistentSecret(ctx.settings.DATA_DIR, "jwt-secret");

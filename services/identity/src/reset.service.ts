@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Client, Code, ConnectError } from "@connectrpc/connect";
-import { AppError, type Logger } from "@dirabot/platform";
+import { AppError, type Logger, localeOr } from "@dirabot/platform";
 import type { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import { hashPassword } from "./passwords.ts";
 import type { ResetRepo, ResetRow } from "./reset.repo.ts";
@@ -9,7 +9,8 @@ import { atCeiling, current, DAILY_CEILING, secondsToWait } from "./reset-pace.t
 import type { Judge, ResetTriesRepo } from "./reset-tries.repo.ts";
 import { checkPassword } from "./rules.ts";
 import type { SessionEnds } from "./sessions.ts";
-import type { UsersRepo } from "./users.repo.ts";
+import { RESET_TEXTS } from "./telegram-texts.ts";
+import type { UserRow, UsersRepo } from "./users.repo.ts";
 
 const VALID_MS = 15 * 60 * 1000;
 const MAX_TRIES = 5;
@@ -23,8 +24,6 @@ const SEND_TRIES = 3;
 const SEND_RETRY_MS = 2000;
 const INVALID = "Invalid verification code";
 const SLOW_DOWN = "Too many requests, please try again later.";
-const PAUSED =
-  "Someone entered too many wrong password reset codes for your Dirabot account. The codes already sent no longer work, and no new ones will be sent for up to a day. Your password has not changed.";
 
 const judge: Judge = (now, account, pair) => {
   const c = current(now, account, pair);
@@ -101,8 +100,7 @@ export class ResetService {
       requested_from: address,
     });
     const link = `${publicUrl}/resetpassword?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-    const text = `Your Dirabot password reset code: ${code}\n\nOr open this link to choose a new password:\n${link}\n\nBoth are valid for 15 minutes. If you did not ask for this, ignore this message.`;
-    this.#deliver(user.id, text, "reset code");
+    this.#deliver(user.id, RESET_TEXTS[localeOr(user.locale)].code(code, link), "reset code");
   }
 
   async #linked(userId: string): Promise<boolean> {
@@ -133,7 +131,7 @@ export class ResetService {
     email: string,
     proof: { code?: string; token?: string },
     address: string,
-  ): Promise<ResetRow & { userId: string; email: string }> {
+  ): Promise<ResetRow & { userId: string; email: string; locale: string }> {
     const account = this.#account(email);
     const wait = await this.#tries.take(account, address, judge);
     if (wait > 0) throw new AppError("rate_limited", SLOW_DOWN, { retryAfterS: wait });
@@ -147,21 +145,23 @@ export class ResetService {
         : this.#same(row.code_hash, this.#hash("code", (proof.code ?? "").trim())));
     if (!user || !row || !ok) {
       if (row && !proof.token) await this.#codes.wrongTry(row.id);
-      await this.#ceiling(account, user?.id);
+      await this.#ceiling(account, user);
       throw new AppError("invalid_argument", INVALID);
     }
     await this.#tries.giveBack(account, address);
-    return { ...row, userId: user.id, email: user.email };
+    return { ...row, userId: user.id, email: user.email, locale: user.locale };
   }
 
   /** The day's last wrong guess ends every code in flight and tells the linked chat, once. */
-  async #ceiling(account: string, userId: string | undefined): Promise<void> {
+  async #ceiling(account: string, user: UserRow | undefined): Promise<void> {
+    const userId = user?.id;
     const reached = await this.#codes.db.transaction().execute(async (trx) => {
       if (!(await this.#tries.reachCeiling(trx, account, DAILY_CEILING))) return false;
       if (userId) await this.#codes.endAll(trx, userId);
       return true;
     });
-    if (reached && userId) this.#deliver(userId, PAUSED, "reset pause notice");
+    if (reached && user)
+      this.#deliver(user.id, RESET_TEXTS[localeOr(user.locale)].paused, "reset pause notice");
   }
 
   async verify(email: string, code: string, address: string): Promise<void> {
@@ -181,7 +181,11 @@ export class ResetService {
       if (!(await this.#codes.use(trx, row.id))) throw new AppError("invalid_argument", INVALID);
       await this.#users.setPassword(trx, row.userId, hash);
       await this.#sessions.end(trx, row.userId, "all"); // whoever knew the old password is out
-      await this.#sessions.passwordChanged(trx, { id: row.userId, email: row.email }, true);
+      await this.#sessions.passwordChanged(
+        trx,
+        { id: row.userId, email: row.email, locale: row.locale },
+        true,
+      );
     });
     this.#sessions.kick();
   }

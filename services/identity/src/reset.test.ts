@@ -29,10 +29,11 @@ afterAll(async () => {
 });
 
 /** An account with its own Telegram chat linked. */
-async function linked(name: string) {
+async function linked(name: string, locale = "") {
   const mail = email(name);
-  const s = (await h.identity.register({ firstname: name, lastname: "L", email: mail, password: "secret1" }))
-    .session;
+  const s = (
+    await h.identity.register({ firstname: name, lastname: "L", email: mail, password: "secret1", locale })
+  ).session;
   const userId = s?.user?.id as string;
   const tg = createClient(TelegramService, h.transport);
   const sessionId = (await h.identity.authenticate({ token: s?.token as string })).sessionId;
@@ -71,6 +72,29 @@ describe("reset requests", () => {
     const mine = await newCode(owner, "10.6.0.2");
     expect(codesIn(owner.chatId)).toHaveLength(4);
     expect(await guess(owner.email, mine, "10.6.0.2")).toEqual({ got: "ok" });
+  });
+});
+
+describe("a reset code in the account's language", () => {
+  it("comes in Hebrew to a Hebrew account, the code and the link on lines of their own", async () => {
+    const owner = await linked("hebrew", "he");
+    await gw.requestPasswordReset({ email: owner.email, publicUrl: "http://localhost", clientAddress: "" });
+    const text = await waitFor(
+      async () => double.sentTo(owner.chatId).find((m) => m.includes("איפוס")),
+      "the code",
+    );
+    const lines = text.split("\n");
+    expect(lines[0]).toBe("קוד האיפוס של הסיסמה שלך ב־Dirabot:");
+    expect(lines[1]).toMatch(/^\d{6}$/);
+    expect(lines[4]).toMatch(/^http:\/\/localhost\/resetpassword\?token=/);
+    expect(text).toContain("הקוד והקישור תקפים ל־15 דקות.");
+    // The password it resets is then told to the chat in Hebrew too (telegram's notice).
+    await gw.resetPassword({ email: owner.email, code: lines[1] as string, newPassword: "new-secret-1" });
+    const notice = await waitFor(
+      async () => double.sentTo(owner.chatId).find((m) => m.startsWith("הסיסמה של החשבון")),
+      "the password notice",
+    );
+    expect(notice).toContain(`\u2068${owner.email}\u2069 אופסה`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { AppError } from "@dirabot/platform";
+import { AppError, isLocale, type Locale } from "@dirabot/platform";
 
 /** What the identity service accepts, whoever calls it (the gateway validates the same first). */
 export const AVATARS = Array.from({ length: 25 }, (_, i) => String(i + 1));
@@ -52,4 +52,12 @@ export function checkQuietHours(from: string, to: string): { from: string; to: s
   if (!HH_MM.test(to)) throw new AppError("invalid_argument", QUIET_HOURS_ERRORS.to);
   if (from === to) throw new AppError("invalid_argument", QUIET_HOURS_ERRORS.same);
   return { from, to };
+}
+
+/** The identity service's copy of the contract's LOCALE_MESSAGE (messages.test.ts compares them). */
+export const LOCALE_ERROR = "Language must be en (English) or he (Hebrew)";
+
+export function checkLocale(locale: string): Locale {
+  if (!isLocale(locale)) throw new AppError("invalid_argument", LOCALE_ERROR);
+  return locale;
 }

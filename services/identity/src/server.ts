@@ -25,6 +25,7 @@ export function toUser(row: UserRow): User {
     isBanned: row.is_banned,
     bannedReason: row.banned_reason,
     oauthProvider: row.oauth_provider,
+    locale: row.locale,
     createdAt: timestampFromDate(row.created_at),
     telegram: { linked: Boolean(row.telegram_chat_id), username: row.telegram_username ?? "" },
     notify: {
@@ -101,6 +102,7 @@ export function routes(auth: AuthService, users: UsersService, sessions: Session
             roles: r.roles.length > 0 ? r.roles : undefined, // empty: leave as is
             isBanned: r.isBanned,
             bannedReason: r.bannedReason,
+            locale: r.locale,
             notify: notifyChange(r.notify),
           }),
         ),

@@ -36,12 +36,16 @@ export class SessionEnds {
    * A new password (changed, or `reset` with a code), announced in the caller's transaction: the
    * telegram service ends the account's link codes in flight and tells its linked chat.
    */
-  async passwordChanged(trx: AnyTrx, user: { id: string; email: string }, reset: boolean): Promise<void> {
+  async passwordChanged(
+    trx: AnyTrx,
+    user: { id: string; email: string; locale: string },
+    reset: boolean,
+  ): Promise<void> {
     await this.#outbox.stage(
       trx,
       "user.password_changed",
       PasswordChangedSchema,
-      create(PasswordChangedSchema, { userId: user.id, email: user.email, reset }),
+      create(PasswordChangedSchema, { userId: user.id, email: user.email, reset, locale: user.locale }),
     );
   }
 

@@ -1,3 +1,4 @@
+import type { Locale } from "@dirabot/platform";
 import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { type Selectable, sql } from "kysely";
 import type { Users } from "./db.generated.ts";
@@ -8,7 +9,10 @@ export type UserRow = Selectable<Users>;
 type NotifyColumn = "notify_telegram_matches" | "quiet_from" | "quiet_to";
 
 export type UserPatch = Partial<
-  Pick<UserRow, "firstname" | "lastname" | "avatar" | "roles" | "is_banned" | "banned_reason" | NotifyColumn>
+  Pick<
+    UserRow,
+    "firstname" | "lastname" | "avatar" | "roles" | "is_banned" | "banned_reason" | "locale" | NotifyColumn
+  >
 >;
 
 /** The only SQL of the identity service's users and sessions. */
@@ -38,7 +42,10 @@ export class UsersRepo {
 
   async insert(
     trx: Trx,
-    row: Omit<UserRow, "created_at" | "updated_at" | "telegram_chat_id" | "telegram_username" | NotifyColumn>,
+    row: Omit<
+      UserRow,
+      "created_at" | "updated_at" | "telegram_chat_id" | "telegram_username" | "locale" | NotifyColumn
+    > & { locale: Locale },
   ): Promise<UserRow | undefined> {
     return trx
       .insertInto("users")

@@ -5,7 +5,7 @@ import {
   UserDeletedSchema,
   UserUpdatedSchema,
 } from "@dirabot/proto/events/v1/identity_pb.js";
-import { checkAvatar, checkName, checkQuietHours, checkRoles } from "./rules.ts";
+import { checkAvatar, checkLocale, checkName, checkQuietHours, checkRoles } from "./rules.ts";
 import type { SessionEnds } from "./sessions.ts";
 import type { UserPatch, UserRow, UsersRepo } from "./users.repo.ts";
 
@@ -19,6 +19,8 @@ export interface UpdateInput {
   roles?: string[];
   isBanned?: boolean;
   bannedReason?: string;
+  /** "en" or "he". */
+  locale?: string;
   /** What is unset stays; `quietHours: null` clears the window. */
   notify?: { telegramMatches?: boolean; quietHours?: { from: string; to: string } | null };
 }
@@ -70,6 +72,7 @@ export class UsersService {
     if (input.firstname !== undefined) patch.firstname = checkName(input.firstname, "First name");
     if (input.lastname !== undefined) patch.lastname = checkName(input.lastname, "Last name");
     if (input.avatar !== undefined) patch.avatar = checkAvatar(input.avatar);
+    if (input.locale !== undefined) patch.locale = checkLocale(input.locale);
     if (input.roles !== undefined && input.roles.length > 0) patch.roles = checkRoles(input.roles); // empty: ignored (a user keeps at least one role)
     Object.assign(patch, notifyPatch(input.notify));
     if (input.isBanned !== undefined) {

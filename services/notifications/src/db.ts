@@ -13,6 +13,10 @@ export interface MatchJson {
   size?: number;
   image: string;
   link: string;
+  /** The bot that matched (a match): its name for a title in the recipient's language. */
+  botName?: string;
+  /** A price drop's old and new price, for its title in the recipient's language. */
+  drop?: { from: number; to: number };
 }
 
 /**

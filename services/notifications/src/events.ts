@@ -119,9 +119,12 @@ function matchNotification(
     body: fromEvent ? fromEvent.body : matchSummary(message.asset),
     type: "property_match",
     url: matchUrl(message.chatId, message.id),
-    match: fromEvent
-      ? { ...fromEvent.match, chatId: message.chatId, messageId: message.id }
-      : matchOf(message.asset, message.chatId, message.id),
+    match: {
+      ...(fromEvent
+        ? { ...fromEvent.match, chatId: message.chatId, messageId: message.id }
+        : matchOf(message.asset, message.chatId, message.id)),
+      botName,
+    },
   };
 }
 

@@ -17,6 +17,15 @@ export function priceDropNotification({ message, userId }: ChatMessageCreated): 
     body: matchSummary(message.asset),
     type: "property_match",
     url: matchUrl(message.chatId, message.id),
-    match: matchOf(message.asset, message.chatId, message.id),
+    match: { ...matchOf(message.asset, message.chatId, message.id), drop: dropOf(message.content) },
   };
+}
+
+/**
+ * The old and new price of the chat's note ("Price dropped: ₪7,500 → ₪6,900", chat's
+ * priceDropText), so the title can be written in the recipient's language when it is sent.
+ */
+function dropOf(content: string): { from: number; to: number } | undefined {
+  const m = /(\d[\d,]*)\D+?(\d[\d,]*)/.exec(content);
+  return m ? { from: Number(m[1]?.replaceAll(",", "")), to: Number(m[2]?.replaceAll(",", "")) } : undefined;
 }

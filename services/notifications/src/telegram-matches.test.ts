@@ -63,12 +63,13 @@ describe("matches on Telegram", () => {
   });
 
   /** A user with a subscribed browser, maybe a linked Telegram chat, and the Telegram setting. */
-  async function person(opts: { linked: boolean; telegramMatches: boolean }) {
+  async function person(opts: { linked: boolean; telegramMatches: boolean; locale?: string }) {
     const r = await users.register({
       firstname: "Tg",
       lastname: "Tester",
       email: `tg-${uniqueId()}@example.com`,
       password: "secret-pass-1",
+      locale: opts.locale ?? "",
     });
     const id = r.session?.user?.id as string;
     const browser = rx.subscription();
@@ -80,7 +81,8 @@ describe("matches on Telegram", () => {
       await waitFor(async () => ((await tg.getLink({ userId: id })).linked ? true : undefined), "the link");
     }
     await users.updateUser({ id, notify: { telegramMatches: opts.telegramMatches } }, asUser(id));
-    const sent = () => bot.sent.filter((m) => m.chat_id === String(chatId) && !/linked/.test(m.text));
+    // The link's confirmation (either language) is not a match.
+    const sent = () => bot.sent.filter((m) => m.chat_id === String(chatId) && !/linked|חובר/.test(m.text));
     return { id, browser, sent };
   }
 
@@ -108,6 +110,30 @@ describe("matches on Telegram", () => {
     expect(msg?.text).toContain("https://www.yad2.co.il/item/xyz");
     expect(msg?.text).toMatch(/Open in Dirabot: http:\/\/localhost:\d+\/chats\/[0-9a-f-]{36}\?message=/);
     expect(msg?.photo).toBe(bot.photoUrl); // sent with its photo, the text as the caption
+  });
+
+  it("writes a Hebrew account's match in Hebrew, on Telegram and on the phone", async () => {
+    const p = await person({ linked: true, telegramMatches: true, locale: "he" });
+    await match(p.id, 6400);
+    await pushed(p);
+    const [msg] = await waitFor(async () => (p.sent().length ? p.sent() : undefined), "the Telegram message");
+    const FSI = "\u2068";
+    const PDI = "\u2069";
+    expect(msg?.text.split("\n")).toEqual([
+      `התאמה חדשה: ${FSI}Florentin${PDI}`,
+      "\u200f6,400\u00a0\u200f₪ · 3 חדרים",
+      `${FSI}Vital 4, Florentin, Tel Aviv${PDI}`,
+      "https://www.yad2.co.il/item/xyz",
+      expect.stringMatching(/^לפתיחה ב־Dirabot: http:\/\/localhost:\d+\/chats\//),
+    ]);
+    const [push] = rx.to(p.browser.id);
+    expect(push?.payload).toMatchObject({
+      title: `התאמה חדשה: ${FSI}Florentin${PDI}`,
+      body: `${FSI}Vital 4, Florentin, Tel Aviv${PDI} · 3 חדרים · \u200f6,400\u00a0\u200f₪`,
+    });
+    // The in-app notification keeps the stored line; only what is sent is the recipient's.
+    const { notifications } = await client.listNotifications({}, asUser(p.id));
+    expect(notifications[0]?.title).toBe("New match: Florentin");
   });
 
   it("decides a batch whose users identity reads in one call, one of them unknown to it", async () => {

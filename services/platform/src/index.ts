@@ -40,6 +40,16 @@ export {
   maybeActor,
   ServiceTrust,
 } from "./host/trust.ts";
+export {
+  isLocale,
+  isolate,
+  joinPlaces,
+  LOCALES,
+  type Locale,
+  localeFromHeader,
+  localeOr,
+  shekels,
+} from "./i18n/locale.ts";
 export { createLogger, type Logger } from "./logger.ts";
 export {
   envNameOf,

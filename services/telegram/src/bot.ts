@@ -1,37 +1,31 @@
-import { AppError, type Logger, type Settings } from "@dirabot/platform";
+import { AppError, type Locale, type Logger, type Settings } from "@dirabot/platform";
 import { Bot } from "grammy";
-import { UNDO_COMMAND, UNDO_REPLIES, type Undone } from "./link-notices.ts";
+import { UNDO_COMMAND, type Undone } from "./link-notices.ts";
 import type { Messenger, Redeemed, SendExtras } from "./links.service.ts";
 import type { Received, TextOptions } from "./messages.service.ts";
 import { sendTo } from "./send.ts";
+import { BOT_TEXTS, telegramLocale } from "./texts.ts";
 
-export const REPLIES: Record<Redeemed | "welcome", string> = {
-  linked: "Your Dirabot account is now linked ✅",
-  unknown: "This link code is not valid. Open your Dirabot profile and create a new one.",
-  expired: "This link code has expired. Open your Dirabot profile and create a new one.",
-  used: "This link code has already been used. Open your Dirabot profile and create a new one.",
-  welcome:
-    "Welcome to Dirabot 👋 To get your notifications here, open your Dirabot profile and choose to link Telegram.",
-};
+// The English texts under their old names (tests and the product's other services read them).
+export const REPLIES: Record<Redeemed | "welcome", string> = BOT_TEXTS.en.replies;
 
 /** `/start` in a group: a link there would send the account's password-reset codes to every member. */
-export const START_IN_GROUP =
-  "I link accounts only in a private chat: open the Telegram link from your Dirabot profile. Nothing was linked here, and a code sent here no longer works. To connect a bot to this group, send /register.";
+export const START_IN_GROUP = BOT_TEXTS.en.startInGroup;
 
+/** A redemption's outcome, and the language of the account it linked (the code's). */
 export type Redeem = (
   code: string,
   chat: { chatId: string; username: string; name: string },
-) => Promise<Redeemed>;
+) => Promise<{ outcome: Redeemed; locale?: Locale }>;
 /** Makes a link code unusable (it was seen where others can read it). */
 export type Burn = (code: string) => Promise<void>;
 export type Register = (group: { chatId: string; title: string }) => Promise<{ code: string; url: string }>;
 
-export const REGISTER_REPLIES = {
-  added: "Hi 👋 I post new rental listings here. Send /register to connect a Dirabot bot to this group.",
-  notGroup: "Add me to a Telegram group, then send /register there to connect a Dirabot bot to it.",
-  code: (code: string, url: string) =>
-    `Your Dirabot code: ${code}\nIt is valid for 15 minutes. Open ${url} (or enter the code in Dirabot, My Bots) to connect a bot to this group.`,
-};
+export const REGISTER_REPLIES = BOT_TEXTS.en.register;
+
+/** The bot's texts in the language of the person who wrote (their Telegram app's). */
+const textsFor = (ctx: { from?: { language_code?: string } }) =>
+  BOT_TEXTS[telegramLocale(ctx.from?.language_code)];
 
 /**
  * The grammY bot behind TELEGRAM_BOT_TOKEN: sends for every replica, and long polling (the
@@ -52,7 +46,7 @@ export class TelegramBot implements Messenger {
     // A failed update (e.g. the database is down) still gets an answer; the user can resend.
     this.bot?.catch(async (err) => {
       log.warn({ err: err.error }, "telegram update failed");
-      await err.ctx.reply("Something went wrong. Please try again in a minute.").catch(() => undefined);
+      await err.ctx.reply(textsFor(err.ctx).failed).catch(() => undefined);
     });
   }
 
@@ -72,21 +66,22 @@ export class TelegramBot implements Messenger {
         );
         const seen = ctx.match.trim();
         if (seen) await burn(seen);
-        await ctx.reply(START_IN_GROUP);
+        await ctx.reply(textsFor(ctx).startInGroup);
         return;
       }
       const code = ctx.match.trim();
       if (!code) {
-        await ctx.reply(REPLIES.welcome);
+        await ctx.reply(textsFor(ctx).replies.welcome);
         return;
       }
-      const outcome = await redeem(code, {
+      const { outcome, locale } = await redeem(code, {
         chatId: String(ctx.chat.id),
         username: ctx.from?.username ?? ctx.chat.username ?? "",
         name: personName(ctx.from),
       });
       if (outcome === "linked") log.info({ chat: ctx.chat.id }, "telegram account linked");
-      await ctx.reply(REPLIES[outcome]);
+      // Linked, the chat is the account's: its language from now on; a refusal, the person's app's.
+      await ctx.reply((locale && outcome === "linked" ? BOT_TEXTS[locale] : textsFor(ctx)).replies[outcome]);
     });
   }
 
@@ -99,7 +94,7 @@ export class TelegramBot implements Messenger {
     this.bot?.hears(UNDO_COMMAND, async (ctx) => {
       const outcome = await undo(String(ctx.match[1]), String(ctx.chat.id));
       if (outcome === "undone") log.warn({ chat: ctx.chat.id }, "telegram link undone by the replaced chat");
-      await ctx.reply(UNDO_REPLIES[outcome]);
+      await ctx.reply(textsFor(ctx).undo[outcome]);
     });
   }
 
@@ -109,16 +104,16 @@ export class TelegramBot implements Messenger {
     // Added to a group: say what to do next (the service message reaches bots in privacy mode too).
     this.bot?.on("message:new_chat_members", async (ctx) => {
       if (ctx.message.new_chat_members.some((m) => m.id === ctx.me.id))
-        await ctx.reply(REGISTER_REPLIES.added);
+        await ctx.reply(textsFor(ctx).register.added);
     });
     this.bot?.command("register", async (ctx) => {
       if (ctx.chat.type !== "group" && ctx.chat.type !== "supergroup") {
-        await ctx.reply(REGISTER_REPLIES.notGroup);
+        await ctx.reply(textsFor(ctx).register.notGroup);
         return;
       }
       const { code, url } = await register({ chatId: String(ctx.chat.id), title: ctx.chat.title ?? "" });
       log.info({ chat: ctx.chat.id }, "telegram group registration code sent");
-      await ctx.reply(REGISTER_REPLIES.code(code, url));
+      await ctx.reply(textsFor(ctx).register.code(code, url));
     });
   }
 

@@ -52,6 +52,7 @@ export interface LinkCodes {
   code: string;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
+  locale: Generated<string>;
   used_at: Timestamp | null;
   user_id: string;
 }

@@ -1,5 +1,5 @@
 import type { Bus, ConsumerSpec, Logger, Subscription } from "@dirabot/platform";
-import { decodeEvent, subjectOf } from "@dirabot/platform";
+import { decodeEvent, localeOr, subjectOf } from "@dirabot/platform";
 import {
   PasswordChangedSchema,
   UserClaimedSchema,
@@ -53,10 +53,10 @@ export const onPasswordChanged = (
   subjects: [subjectOf("identity", "user.password_changed")],
   schema: PasswordChangedSchema,
   apply: async (trx, event) => {
-    const { userId, email, reset } = event.payload;
+    const { userId, email, reset, locale } = event.payload;
     await links.burnCodesOf(trx, userId);
     const link = await links.linkForUpdate(trx, userId);
-    if (link) await notices.enqueue(trx, link.chat_id, passwordNotice(email, reset));
+    if (link) await notices.enqueue(trx, link.chat_id, passwordNotice(email, reset, localeOr(locale)));
   },
   after: kick,
 });

@@ -1,5 +1,5 @@
 import { create } from "@bufbuild/protobuf";
-import type { Outbox } from "@dirabot/platform";
+import type { Locale, Outbox } from "@dirabot/platform";
 import { LinkUndoneSchema } from "@dirabot/proto/events/v1/telegram_pb.js";
 import type { Trx } from "./db.ts";
 import { replacedNotice, UNDO_MS, type Undone } from "./link-notices.ts";
@@ -32,6 +32,7 @@ export class LinkUndo {
     previous: LinkRow,
     account: string,
     by: { username: string; name: string },
+    locale: Locale = "en",
   ): Promise<void> {
     const expiresAt = new Date(Date.now() + UNDO_MS);
     let code = newCode();
@@ -39,7 +40,7 @@ export class LinkUndo {
     while (!(await this.#undos.insert(trx, { ...row, name: previous.name, code, expires_at: expiresAt })))
       code = newCode();
     await this.#undos.prune(trx);
-    await this.#notices.enqueue(trx, previous.chat_id, replacedNotice(account, by, code));
+    await this.#notices.enqueue(trx, previous.chat_id, replacedNotice(account, by, code, locale));
   }
 
   /** `/undo_<code>` from `chatId`: only the chat the code was sent to, once, within a day. */

@@ -46,7 +46,7 @@ export class LinksRepo {
   codeForUpdate(trx: Trx, code: string): Promise<CodeRow | undefined> {
     return trx
       .selectFrom("link_codes")
-      .select(["code", "user_id", "expires_at", "used_at", "account"])
+      .select(["code", "user_id", "expires_at", "used_at", "account", "locale"])
       .where("code", "=", code)
       .forUpdate()
       .executeTakeFirst();

@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
-import { AppError } from "@dirabot/platform";
+import { AppError, type Locale, localeOr } from "@dirabot/platform";
 import type { LinkUndo } from "./link-undo.ts";
 import type { LinkRow, LinksRepo } from "./links.repo.ts";
 
@@ -53,13 +53,17 @@ export class LinksService {
   }
 
   /** A link code for the user; `account` names the account to a chat the link will replace. */
-  async createCode(userId: string, account = ""): Promise<{ code: string; url: string; expiresAt: Date }> {
+  async createCode(
+    userId: string,
+    account = "",
+    locale = "",
+  ): Promise<{ code: string; url: string; expiresAt: Date }> {
     checkUserId(userId);
     const expiresAt = new Date(Date.now() + CODE_TTL_MS);
     const named = account.trim().slice(0, 254);
     let code = newCode();
-    while (!(await this.#repo.insertCode({ code, user_id: userId, expires_at: expiresAt, account: named })))
-      code = newCode();
+    const row = { user_id: userId, expires_at: expiresAt, account: named, locale: localeOr(locale) };
+    while (!(await this.#repo.insertCode({ ...row, code }))) code = newCode();
     await this.#repo.pruneCodes();
     // Without a token (or before getMe answers) the link has no bot name; the code still works.
     const bot = await this.#tg.botUsername();
@@ -82,14 +86,19 @@ export class LinksService {
    * `/start <code>` from a chat: links it to the code's user once, within 15 minutes. A link that
    * replaces another chat tells that chat, which may undo it (link-undo.ts).
    */
-  async redeem(raw: string, chat: { chatId: string; username: string; name: string }): Promise<Redeemed> {
+  async redeem(
+    raw: string,
+    chat: { chatId: string; username: string; name: string },
+  ): Promise<{ outcome: Redeemed; locale?: Locale }> {
     const code = raw.trim().toUpperCase();
-    if (!CODE.test(code)) return "unknown";
+    if (!CODE.test(code)) return { outcome: "unknown" };
+    let locale: Locale | undefined;
     const outcome = await this.#repo.db.transaction().execute(async (trx) => {
       const row = await this.#repo.codeForUpdate(trx, code);
       if (!row || !sameCode(row.code, code)) return "unknown";
       if (row.used_at) return "used";
       if (row.expires_at.getTime() <= Date.now()) return "expired";
+      locale = localeOr(row.locale);
       const previous = await this.#repo.linkForUpdate(trx, row.user_id);
       await this.#repo.markUsed(trx, code);
       await this.#repo.upsertLink(trx, {
@@ -99,14 +108,14 @@ export class LinksService {
         name: chat.name,
       });
       if (previous && previous.chat_id !== chat.chatId) {
-        await this.#undo.offer(trx, previous, row.account, chat);
+        await this.#undo.offer(trx, previous, row.account, chat, locale);
         return "replaced";
       }
       return "linked";
     });
-    if (outcome !== "replaced") return outcome;
+    if (outcome !== "replaced") return { outcome, locale };
     this.#kickNotices();
-    return "linked";
+    return { outcome: "linked", locale };
   }
 
   /** A code that was seen where others can read it: it can no longer link anything. */

@@ -4,6 +4,7 @@ import { groups } from "../migrations/0002_groups.ts";
 import { messages } from "../migrations/0003_messages.ts";
 import { deliveryAttempts } from "../migrations/0004_delivery_attempts.ts";
 import { linkSafety } from "../migrations/0005_link_safety.ts";
+import { linkLocale } from "../migrations/0006_locale.ts";
 import { TelegramBot } from "./bot.ts";
 import { BroadcastSender } from "./broadcast-sender.ts";
 import { onPasswordChanged, onUserClaimed, onUserDeleted, subscribeBotMatched } from "./events.ts";
@@ -48,6 +49,7 @@ export function createTelegram(options: TelegramOptions = {}): ServiceModule {
       "0003_messages": messages,
       "0004_delivery_attempts": deliveryAttempts,
       "0005_link_safety": linkSafety,
+      "0006_locale": linkLocale,
     },
     async start(ctx) {
       const repo = new LinksRepo(ctx.db);

@@ -50,7 +50,7 @@ export function routes(links: LinksService, groups: GroupsService, messaging: Me
   return (router: ConnectRouter) =>
     router.service(TelegramService, {
       createLinkCode: async (r, ctx) => {
-        const c = await links.createCode(actorOf(ctx).userId, r.account);
+        const c = await links.createCode(actorOf(ctx).userId, r.account, r.locale);
         return { code: c.code, url: c.url, expiresAt: timestampFromDate(c.expiresAt) };
       },
       getLink: async (r, ctx) => {

@@ -38,6 +38,8 @@ export interface TelegramUser {
   firstName?: string;
   /** A group the user writes in (a negative chat id), by its title; unset: a private chat. */
   groupTitle?: string;
+  /** The language of the person's Telegram app (`from.language_code`), e.g. "he"; unset: none. */
+  languageCode?: string;
 }
 
 interface Waiter {
@@ -121,7 +123,13 @@ export class BotApiDouble {
       message_id: this.#nextMessageId++,
       date: Math.floor(Date.now() / 1000),
       chat,
-      from: { id: fromId, is_bot: false, first_name: firstName, username: user.username },
+      from: {
+        id: fromId,
+        is_bot: false,
+        first_name: firstName,
+        username: user.username,
+        ...(user.languageCode ? { language_code: user.languageCode } : {}),
+      },
       text,
       ...(command ? { entities: [{ type: "bot_command", offset: 0, length: command.length }] } : {}),
     };

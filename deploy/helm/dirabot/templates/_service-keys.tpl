@@ -7,7 +7,7 @@ a test keeps them equal. The master stays in the keys' Secret, which no pod read
 */}}
 
 {{- define "dirabot.serviceCallPairs" -}}
-bots>listings chat>bots gateway>bots gateway>chat gateway>identity gateway>listings gateway>notifications gateway>scraper-facebook gateway>scraper-yad2 gateway>telegram identity>telegram notifications>identity notifications>scraper-facebook notifications>scraper-yad2 notifications>telegram scraper-facebook>listings scraper-yad2>bots scraper-yad2>listings
+bots>listings chat>bots chat>identity gateway>bots gateway>chat gateway>identity gateway>listings gateway>notifications gateway>scraper-facebook gateway>scraper-yad2 gateway>telegram identity>telegram notifications>identity notifications>scraper-facebook notifications>scraper-yad2 notifications>telegram scraper-facebook>listings scraper-yad2>bots scraper-yad2>listings
 {{- end -}}
 
 {{- define "dirabot.serviceKeysSecretName" -}}

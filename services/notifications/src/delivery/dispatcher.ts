@@ -11,7 +11,7 @@ import type { Fanout } from "./fanout.ts";
 import type { WorkerTiming } from "./push-worker.ts";
 import { quietUntil } from "./quiet-hours.ts";
 import { digestPush, digestTelegram } from "./texts.ts";
-import { deliverySettings, type Known, settingsOf } from "./user-settings.ts";
+import { type DeliverySettings, deliverySettings, type Known, settingsOf } from "./user-settings.ts";
 
 export interface DispatcherDeps extends WorkerTiming {
   dispatches: DispatchesRepo;
@@ -81,7 +81,7 @@ export class Dispatcher {
       else if (!row.release_at) fresh.push(row);
       else if (!released.has(row.user_id)) {
         released.add(row.user_id);
-        await this.#release(row.user_id, s.telegramMatches, now);
+        await this.#release(row.user_id, s, now);
       }
     }
     if (fresh.length > 0) await this.#send(fresh, known, now);
@@ -109,14 +109,22 @@ export class Dispatcher {
   }
 
   /** Every held match of the user: one alone goes as itself, more as one digest. */
-  async #release(userId: string, toTelegram: boolean, now: Date): Promise<void> {
+  async #release(userId: string, s: DeliverySettings, now: Date): Promise<void> {
     const d = this.#d;
     await d.dispatches.db.transaction().execute(async (trx) => {
       const notes = await d.notifications.byIds(trx, await d.dispatches.takeHeld(trx, userId));
-      if (notes.length <= 1)
-        return d.fanout.matches(trx, notes, await d.fanout.reach(trx, [userId], () => toTelegram), now);
-      await d.fanout.push(trx, [{ userId, message: digestPush(notes) }], now);
-      if (toTelegram) await d.fanout.telegram(trx, userId, digestTelegram(notes, d.publicUrl), now);
+      if (notes.length <= 1) {
+        const reach = await d.fanout.reach(
+          trx,
+          [userId],
+          () => s.telegramMatches,
+          () => s.locale,
+        );
+        return d.fanout.matches(trx, notes, reach, now);
+      }
+      await d.fanout.push(trx, [{ userId, message: digestPush(notes, s.locale) }], now);
+      if (s.telegramMatches)
+        await d.fanout.telegram(trx, userId, digestTelegram(notes, d.publicUrl, s.locale), now);
     });
   }
 }
@@ -145,7 +153,10 @@ export async function sendMatchesNow<R extends { user_id: string }>(
   notesOf: (wanted: R[]) => Promise<NotificationRow[]>,
 ): Promise<void> {
   const users = [...new Set(rows.map((r) => r.user_id))];
-  const reach = await d.fanout.reach(trx, users, wantsTelegram(known));
+  const reach = await d.fanout.reach(trx, users, wantsTelegram(known), (userId) => {
+    const s = known.get(userId);
+    return typeof s === "object" ? s.locale : "en";
+  });
   await d.fanout.matches(trx, await notesOf(rows.filter((r) => reach.wants(r.user_id))), reach, now);
   await d.dispatches.releaseNow(trx, users, now);
 }

@@ -1,3 +1,4 @@
+import type { Locale } from "@dirabot/platform";
 import type { AnyTrx } from "@dirabot/platform/db/types.ts";
 import type { NotificationRow } from "../db.ts";
 import { type PushMessage, pushOf } from "../push/payload.ts";
@@ -9,6 +10,8 @@ import { matchTelegram } from "./texts.ts";
 export interface Reach {
   endpoints: Map<string, string[]>;
   toTelegram: (userId: string) => boolean;
+  /** The language each user's messages are written in. */
+  localeOf: (userId: string) => Locale;
   /** Whether anything goes out for this user besides the app itself. */
   wants: (userId: string) => boolean;
 }
@@ -49,17 +52,37 @@ export class Fanout {
    * wanted. A user with neither is told in the app only (the bell, the chat): nothing to read
    * or send for them.
    */
-  async reach(trx: AnyTrx, userIds: string[], toTelegram: (userId: string) => boolean): Promise<Reach> {
+  async reach(
+    trx: AnyTrx,
+    userIds: string[],
+    toTelegram: (userId: string) => boolean,
+    localeOf: (userId: string) => Locale = () => "en",
+  ): Promise<Reach> {
     const endpoints = await this.#endpoints(trx, userIds);
-    return { endpoints, toTelegram, wants: (userId) => endpoints.has(userId) || toTelegram(userId) };
+    return {
+      endpoints,
+      toTelegram,
+      localeOf,
+      wants: (userId) => endpoints.has(userId) || toTelegram(userId),
+    };
   }
 
   /** Matches: their pushes and, for users who want matches there, their Telegram messages. */
   async matches(trx: AnyTrx, notes: NotificationRow[], reach: Reach, now: Date) {
-    await this.#enqueuePush(trx, reach.endpoints, notes, (n) => n.user_id, pushOf, now);
+    await this.#enqueuePush(
+      trx,
+      reach.endpoints,
+      notes,
+      (n) => n.user_id,
+      (n) => pushOf(n, reach.localeOf(n.user_id)),
+      now,
+    );
     const telegram = notes
       .filter((n) => reach.toTelegram(n.user_id))
-      .map((n) => ({ userId: n.user_id, message: matchTelegram(n, this.#publicUrl) }));
+      .map((n) => ({
+        userId: n.user_id,
+        message: matchTelegram(n, this.#publicUrl, reach.localeOf(n.user_id)),
+      }));
     await this.#deliveries.enqueueTelegram(trx, telegram, now);
   }
 

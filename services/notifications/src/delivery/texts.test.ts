@@ -1,5 +1,8 @@
+import { create } from "@bufbuild/protobuf";
+import { ChatMessageCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { describe, expect, it } from "vitest";
 import type { MatchJson, NotificationRow } from "../db.ts";
+import { priceDropNotification } from "../price-drop.ts";
 import { pushOf } from "../push/payload.ts";
 import { digestPush, digestTelegram, facts, matchTelegram } from "./texts.ts";
 
@@ -68,5 +71,61 @@ describe("what a match says on a phone and on Telegram", () => {
     expect(Buffer.byteLength(JSON.stringify(p.payload))).toBeLessThanOrEqual(3000);
     expect(p.payload.body.endsWith("…")).toBe(true);
     expect(p).toMatchObject({ urgency: "normal", ttlSeconds: 86_400, topic: "n1" });
+  });
+});
+
+describe("what a match says to a Hebrew reader", () => {
+  const FSI = "\u2068";
+  const PDI = "\u2069";
+  const price = (n: string) => `\u200f${n}\u00a0\u200f₪`;
+
+  it("writes the bot's name and the place isolated, the figures in Hebrew", () => {
+    const n = note("n1", { match: match({ botName: "פלורנטין 3 חדרים", rooms: 1, size: 40 }) });
+    const t = matchTelegram(n, "https://dirabot.app", "he");
+    expect(t.text.split("\n")).toEqual([
+      `התאמה חדשה: ${FSI}פלורנטין 3 חדרים${PDI}`,
+      `${price("6,500")} · חדר אחד · 40 מ״ר`,
+      `${FSI}Vital 4, Florentin, Tel Aviv${PDI}`,
+      "https://www.yad2.co.il/item/1",
+      "לפתיחה ב־Dirabot: https://dirabot.app/chats/c1?message=m1",
+    ]);
+    expect(pushOf(n, "he").payload).toMatchObject({
+      title: `התאמה חדשה: ${FSI}פלורנטין 3 חדרים${PDI}`,
+      body: `${FSI}Vital 4, Florentin, Tel Aviv${PDI} · חדר אחד · ${price("6,500")}`,
+    });
+    // English stays the stored texts, word for word.
+    expect(pushOf(n, "en").payload).toMatchObject({ title: n.title, body: n.body });
+  });
+
+  it("titles a price drop with both prices, and joins several places with a comma", () => {
+    const n = note("n2", {
+      title: "Price dropped: ₪7,500 → ₪6,900",
+      match: match({ drop: { from: 7500, to: 6900 }, location: "נווה גן;קרית שאול", price: 6900 }),
+    });
+    expect(pushOf(n, "he").payload.title).toBe(`המחיר ירד: ${price("7,500")} ← ${price("6,900")}`);
+    expect(pushOf(n, "he").payload.body).toBe(`${FSI}נווה גן, קרית שאול${PDI} · 3 חדרים · ${price("6,900")}`);
+  });
+
+  it("reads a Hebrew note's prices for the drop", () => {
+    const n = priceDropNotification(
+      create(ChatMessageCreatedSchema, {
+        userId: "u1",
+        message: {
+          id: "m1",
+          chatId: "c1",
+          type: "price_drop",
+          content: "המחיר ירד: \u200f7,500\u00a0\u200f₪ ← \u200f6,900\u00a0\u200f₪",
+        },
+      }),
+    );
+    expect(n?.match?.drop).toEqual({ from: 7500, to: 6900 });
+  });
+
+  it("counts a digest in Hebrew", () => {
+    const many = Array.from({ length: 5 }, (_, i) => note(`n${i}`, { match: match({ botName: "x" }) }));
+    expect(digestTelegram(many, "https://dirabot.app", "he").text).toMatch(/^5 התאמות חדשות בזמן שעות השקט:/);
+    const push = digestPush(many, "he");
+    expect(push.payload.title).toBe("5 התאמות חדשות בזמן שעות השקט");
+    expect(push.payload.body.split("\n").at(-1)).toBe("… ועוד 2");
   });
 });

@@ -1,31 +1,25 @@
+import type { Locale } from "@dirabot/platform";
 import type { MatchJson, NotificationRow } from "../db.ts";
 import { fit, type PushMessage, topicOf } from "../push/payload.ts";
 import type { TelegramMessage } from "./deliveries.repo.ts";
+import { bodyIn, factsIn, titleIn, WORDS } from "./words.ts";
 
 const MAX_TELEGRAM = 4000; // under Telegram's 4096, room for "… and N more"
 const MAX_CAPTION = 1024; // a photo's caption
 
 /** "₪6,500 · 3.5 rooms · 80 m²": the figures a match is judged by. */
-export function facts(m: MatchJson | null): string {
-  if (!m) return "";
-  return [
-    m.price ? `₪${m.price.toLocaleString("en-US")}` : "Call for price",
-    m.rooms !== undefined ? `${m.rooms} ${m.rooms === 1 ? "room" : "rooms"}` : "",
-    m.size ? `${m.size} m²` : "",
-  ]
-    .filter(Boolean)
-    .join(" · ");
-}
+export const facts = (m: MatchJson | null, locale: Locale = "en"): string => factsIn(locale, m);
 
 /** One match on Telegram: the photo (when there is one) with the facts, the place and the links. */
-export function matchTelegram(n: NotificationRow, publicUrl: string): TelegramMessage {
+export function matchTelegram(n: NotificationRow, publicUrl: string, locale: Locale = "en"): TelegramMessage {
   const m = n.match;
+  const w = WORDS[locale];
   const lines = [
-    n.title,
-    facts(m),
-    m?.location || n.body,
+    titleIn(locale, n),
+    facts(m, locale),
+    m?.location ? w.data(m.location) : bodyIn(locale, n),
     m?.link ? m.link : "",
-    `Open in Dirabot: ${publicUrl}${n.url}`,
+    `${w.open} ${publicUrl}${n.url}`,
   ].filter(Boolean);
   // Telegram fetches the picture itself: a path of this site needs the site's address.
   const photo = m?.image?.startsWith("/") ? `${publicUrl}${m.image}` : (m?.image ?? "");
@@ -33,14 +27,19 @@ export function matchTelegram(n: NotificationRow, publicUrl: string): TelegramMe
   return { key: `match-${n.id}`, text, photo };
 }
 
-export const digestTitle = (count: number) => `${count} new matches while you were away`;
+export const digestTitle = (count: number, locale: Locale = "en") => WORDS[locale].digest(count);
 
 /** The quiet hours' matches, oldest first, as one Telegram message. */
-export function digestTelegram(notes: NotificationRow[], publicUrl: string): TelegramMessage {
-  const head = `${digestTitle(notes.length)}:`;
+export function digestTelegram(
+  notes: NotificationRow[],
+  publicUrl: string,
+  locale: Locale = "en",
+): TelegramMessage {
+  const w = WORDS[locale];
+  const head = `${digestTitle(notes.length, locale)}:`;
   const items = notes.map((n) =>
     [
-      `• ${[facts(n.match), n.match?.location || n.body].filter(Boolean).join(" — ")}`,
+      `• ${[facts(n.match, locale), n.match?.location ? w.data(n.match.location) : bodyIn(locale, n)].filter(Boolean).join(" — ")}`,
       n.match?.link || `${publicUrl}${n.url}`,
     ]
       .filter(Boolean)
@@ -54,22 +53,22 @@ export function digestTelegram(notes: NotificationRow[], publicUrl: string): Tel
     text += `\n\n${item}`;
     shown++;
   }
-  if (shown < notes.length) text += `\n\n… and ${notes.length - shown} more`;
+  if (shown < notes.length) text += `\n\n${w.more(notes.length - shown)}`;
   text += `\n\n${publicUrl}/notifications`;
   return { key: `digest-${notes[0]?.id}`, text, photo: "" };
 }
 
 /** The quiet hours' matches as one push: the count, the first few, the chat when all share one. */
-export function digestPush(notes: NotificationRow[]): PushMessage {
+export function digestPush(notes: NotificationRow[], locale: Locale = "en"): PushMessage {
   const first = notes[0] as NotificationRow;
   const chats = new Set(notes.map((n) => n.match?.chatId ?? ""));
   const onlyChat = chats.size === 1 ? [...chats][0] : "";
-  const shown = notes.slice(0, 3).map((n) => n.body);
-  if (notes.length > 3) shown.push(`… and ${notes.length - 3} more`);
+  const shown = notes.slice(0, 3).map((n) => bodyIn(locale, n));
+  if (notes.length > 3) shown.push(WORDS[locale].more(notes.length - 3));
   return {
     key: `digest-${first.id}`,
     payload: fit({
-      title: digestTitle(notes.length),
+      title: digestTitle(notes.length, locale),
       body: shown.join("\n"),
       url: onlyChat ? `/chats/${encodeURIComponent(onlyChat)}` : "/notifications",
       tag: `digest-${first.id}`,

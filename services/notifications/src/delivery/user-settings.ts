@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import type { Logger } from "@dirabot/platform";
+import { type Locale, type Logger, localeOr } from "@dirabot/platform";
 import type { IdentityService, User } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type { QuietHours } from "./quiet-hours.ts";
 
@@ -11,6 +11,8 @@ import type { QuietHours } from "./quiet-hours.ts";
 export interface DeliverySettings {
   telegramMatches: boolean;
   quietHours?: QuietHours;
+  /** The language the user's pushes and Telegram messages are written in. */
+  locale: Locale;
 }
 
 export function deliverySettings(user: User | undefined): DeliverySettings {
@@ -19,6 +21,7 @@ export function deliverySettings(user: User | undefined): DeliverySettings {
   return {
     telegramMatches: Boolean(notify?.telegramMatches),
     quietHours: q?.from && q.to ? { from: q.from, to: q.to } : undefined,
+    locale: localeOr(user?.locale),
   };
 }
 

@@ -1,4 +1,6 @@
+import type { Locale } from "@dirabot/platform";
 import type { NotificationRow } from "../db.ts";
+import { bodyIn, titleIn } from "../delivery/words.ts";
 
 /**
  * What the service worker receives, encrypted (aes128gcm): it shows `title` and `body`, opens
@@ -36,11 +38,12 @@ const MAX_PAYLOAD = 3000;
 /** A Topic header: at most 32 characters of the URL-safe base64 alphabet. */
 export const topicOf = (id: string) => id.replace(/[^A-Za-z0-9]/g, "").slice(0, 32);
 
-export function pushOf(n: NotificationRow): PushMessage {
+/** A notification's push; a match's title and body in the recipient's language (others as written). */
+export function pushOf(n: NotificationRow, locale: Locale = "en"): PushMessage {
   const m = n.match;
   const payload: PushPayload = {
-    title: n.title,
-    body: n.body,
+    title: titleIn(locale, n),
+    body: bodyIn(locale, n),
     url: n.url || "/notifications",
     tag: `n-${n.id}`,
     type: n.type,

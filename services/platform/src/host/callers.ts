@@ -54,7 +54,7 @@ export const RPC_CALLERS: Record<string, ServiceRules> = {
         "ListSessions",
         "EndSession",
       ),
-      GetUsers: ["notifications"],
+      GetUsers: ["notifications", "chat"],
       ListAdmins: ["notifications"],
     },
   },

@@ -28,7 +28,12 @@ describe("per-pair service keys", () => {
       "notifications>scraper-facebook",
       "scraper-facebook>listings",
     ]);
-    expect(pairs("identity")).toEqual(["gateway>identity", "identity>telegram", "notifications>identity"]);
+    expect(pairs("identity")).toEqual([
+      "chat>identity",
+      "gateway>identity",
+      "identity>telegram",
+      "notifications>identity",
+    ]);
     // Every pair belongs to exactly its two ends.
     for (const pair of callPairs()) {
       const [caller = "", callee = ""] = pair.split(">");

@@ -187,6 +187,13 @@ export declare type PasswordChanged = Message<"dirabot.events.v1.PasswordChanged
    * @generated from field: bool reset = 3;
    */
   reset: boolean;
+
+  /**
+   * The account's language ("en" or "he"): what the linked chat is told is written in it.
+   *
+   * @generated from field: string locale = 4;
+   */
+  locale: string;
 };
 
 /**

@@ -173,6 +173,13 @@ export declare type OAuthSignInRequest = Message<"dirabot.identity.v1.OAuthSignI
    * @generated from field: string user_agent = 5;
    */
   userAgent: string;
+
+  /**
+   * As RegisterRequest.locale; used only when the sign-in opens a new account.
+   *
+   * @generated from field: string locale = 6;
+   */
+  locale: string;
 };
 
 /**
@@ -403,6 +410,14 @@ export declare type User = Message<"dirabot.identity.v1.User"> & {
    * @generated from field: dirabot.identity.v1.NotifySettings notify = 12;
    */
   notify?: NotifySettings | undefined;
+
+  /**
+   * The language the product speaks to the user in (the web app, error messages, Telegram and
+   * push texts): "en" or "he".
+   *
+   * @generated from field: string locale = 13;
+   */
+  locale: string;
 };
 
 /**
@@ -518,6 +533,14 @@ export declare type RegisterRequest = Message<"dirabot.identity.v1.RegisterReque
    * @generated from field: string user_agent = 5;
    */
   userAgent: string;
+
+  /**
+   * The new account's language: "he" or "en" (the browser's Accept-Language, as the gateway
+   * read it); anything else is "en".
+   *
+   * @generated from field: string locale = 6;
+   */
+  locale: string;
 };
 
 /**
@@ -845,6 +868,13 @@ export declare type UpdateUserRequest = Message<"dirabot.identity.v1.UpdateUserR
    * @generated from field: dirabot.identity.v1.NotifySettingsChange notify = 9;
    */
   notify?: NotifySettingsChange | undefined;
+
+  /**
+   * "en" or "he"; another value is INVALID_ARGUMENT.
+   *
+   * @generated from field: optional string locale = 10;
+   */
+  locale?: string | undefined;
 };
 
 /**

@@ -23,6 +23,14 @@ export declare type CreateLinkCodeRequest = Message<"dirabot.telegram.v1.CreateL
    * @generated from field: string account = 2;
    */
   account: string;
+
+  /**
+   * The account's language ("en" or "he"): the link's confirmation and the notice to a chat it
+   * replaces are written in it.
+   *
+   * @generated from field: string locale = 3;
+   */
+  locale: string;
 };
 
 /**
