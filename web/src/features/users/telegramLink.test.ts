@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES_HE } from "@dirabot/api/messages.he.ts";
 import { REAUTH_MESSAGES } from "@dirabot/api/messages.ts";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api.ts";
@@ -14,6 +15,10 @@ describe("what linking Telegram asks of the person", () => {
     expect(reauthWanted(refused(REAUTH_MESSAGES.password))).toBe("password");
     expect(reauthWanted(refused(REAUTH_MESSAGES.wrongPassword))).toBe("password");
     expect(reauthWanted(refused(REAUTH_MESSAGES.signIn))).toBe("signIn");
+    // A Hebrew account hears the same refusals in Hebrew.
+    const he = (english: string) => refused(ERROR_MESSAGES_HE[english] ?? "");
+    expect(reauthWanted(he(REAUTH_MESSAGES.signIn))).toBe("signIn");
+    expect(reauthWanted(he(REAUTH_MESSAGES.password))).toBe("password");
     expect(reauthWanted(new ApiError("Your account is banned", 403, "permission_denied"))).toBeUndefined();
     expect(reauthWanted(new Error("offline"))).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES_HE } from "@dirabot/api/messages.he.ts";
 import { REAUTH_MESSAGES } from "@dirabot/api/messages.ts";
 import type { User } from "../auth/index.ts";
 
@@ -12,5 +13,7 @@ export const asksPassword = (user: Pick<User, "oauthProvider">) => user.oauthPro
 export function reauthWanted(err: unknown): "password" | "signIn" | undefined {
   const e = err as { status?: number; code?: string; message?: string } | null;
   if (e?.code !== "reauth_required") return undefined;
-  return e.message === REAUTH_MESSAGES.signIn ? "signIn" : "password";
+  // The message is in the caller's language: the sign-in one in either.
+  const signIn = [REAUTH_MESSAGES.signIn, ERROR_MESSAGES_HE[REAUTH_MESSAGES.signIn]];
+  return signIn.includes(e.message) ? "signIn" : "password";
 }
