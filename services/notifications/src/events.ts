@@ -12,6 +12,7 @@ import type { DispatchesRepo } from "./delivery/dispatches.repo.ts";
 import type { Fanout } from "./delivery/fanout.ts";
 import { quietUntil } from "./delivery/quiet-hours.ts";
 import type { Known } from "./delivery/user-settings.ts";
+import { bodyIn, titleIn } from "./delivery/words.ts";
 import { matchOf, matchSummary, matchTitle, matchUrl } from "./match-summary.ts";
 import type { NewNotification, NotificationsRepo } from "./notifications.repo.ts";
 import { type NotificationsService, toProto } from "./notifications.service.ts";
@@ -71,7 +72,7 @@ export const onMessagesCreated = (deps: {
       return payload.messages.flatMap((m) => {
         const value =
           m.message?.type === "price_drop" ? priceDropNotification(m) : matchNotification(m, shared);
-        return value ? [value] : [];
+        return value ? [inOwnersLanguage(value, known.get(m.userId))] : [];
       });
     });
     const rows = await deps.service.repo.insertMany(trx, values);
@@ -96,6 +97,16 @@ export const onMessagesCreated = (deps: {
     deps.queued();
   },
 });
+
+/**
+ * A match is written in its owner's language when identity told it (the bell and the list show
+ * the stored title and body); a Hebrew one from the match's figures, as its push is.
+ */
+function inOwnersLanguage(value: NewNotification, known: Known | undefined): NewNotification {
+  if (value.type !== "property_match" || typeof known !== "object" || known.locale === "en") return value;
+  const row = value as unknown as NotificationRow;
+  return { ...value, title: titleIn(known.locale, row), body: bodyIn(known.locale, row) };
+}
 
 /** What a notification says of the listing an event's messages share, worked out once for all of them. */
 interface Shared {
