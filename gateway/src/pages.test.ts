@@ -171,17 +171,23 @@ describe("My Bots drawn for the visitor", () => {
     }
   });
 
-  it("is drawn in the visitor's language: the `lang` cookie's, else the browser's, with <html lang dir>", async () => {
-    const hebrew = await page("/bots", dana.token, { "accept-language": "he-IL,he;q=0.9" });
-    expect(hebrew.headers.get("vary")).toMatch(/\bAccept-Language\b/);
-    const html = await hebrew.text();
-    expect(html).toContain('<html data-drawn lang="he" dir="rtl">');
-    expect(html).toContain("<h1>Dana · הבוטים</h1>");
-    const chosen = await (
-      await page("/bots", dana.token, { "accept-language": "he-IL", cookie: "lang=en" })
+  it("is drawn in the account's language over the visitor's, with <html lang dir>", async () => {
+    const noa = await api.register("Noa");
+    // Registered from an English browser: English, whatever this visit's header says.
+    const english = await page("/bots", noa.token, { "accept-language": "he-IL,he;q=0.9" });
+    expect(english.headers.get("vary")).toMatch(/\bAccept-Language\b/);
+    const englishHtml = await english.text();
+    expect(englishHtml).toContain('<html data-drawn lang="en" dir="ltr">');
+    expect(englishHtml).toContain("<h1>Noa's bots</h1>");
+    const me = await api.call("GET", "/api/users/me", { token: noa.token });
+    const id = me.body.user._id as string;
+    const set = await api.call("PATCH", `/api/users/${id}`, { token: noa.token, body: { locale: "he" } });
+    expect(set.status).toBe(200);
+    const hebrew = await (
+      await page("/bots", noa.token, { "accept-language": "en", cookie: "lang=en" })
     ).text();
-    expect(chosen).toContain('<html data-drawn lang="en" dir="ltr">');
-    expect(chosen).toContain("<h1>Dana's bots</h1>");
+    expect(hebrew).toContain('<html data-drawn lang="he" dir="rtl">');
+    expect(hebrew).toContain("<h1>Noa · הבוטים</h1>");
   });
 
   it("draws only the screens it has answers for", async () => {
