@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { adminToken, signedIn } from "./accounts.ts";
+import { hebrewAdminToken, signedIn } from "./accounts.ts";
 import { createBot, FLORENTIN, listBots, updateBot } from "./bots.ts";
 import { expectNoSideways, SIZES, shotsDir, showAt, THEMES } from "./shots.ts";
 import { telegramDouble } from "./telegram.ts";
@@ -274,7 +274,7 @@ test("a Telegram group's link asks in Hebrew and adds the bot once confirmed", a
 
 test("the admins' Telegram page in Hebrew", async ({ page, request }) => {
   test.slow();
-  await signedIn(page, await adminToken(request));
+  await signedIn(page, await hebrewAdminToken(request));
   await page.goto("/admin/telegram");
   await expectHebrewPage(page);
   await expect(page.getByRole("heading", { name: "טלגרם", exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { adminToken, newAccount, signedIn } from "./accounts.ts";
+import { hebrewAdminToken, newAccount, signedIn } from "./accounts.ts";
 import { createBot, updateBot } from "./bots.ts";
 import { ingestListing, matchingBot, uniquePrice, waitForAsset } from "./chats.ts";
 import { notify } from "./notifications.ts";
@@ -270,7 +270,7 @@ for (const theme of THEMES) {
       const shot = shotsDir("rtl");
       const url = baseURL as string;
 
-      const account = await newAccount(request);
+      const account = await newAccount(request, "Dana", { "accept-language": "he-IL" });
       const tag = newTag();
       await seedFlats(
         tag,
@@ -364,7 +364,7 @@ for (const theme of THEMES) {
       await page.keyboard.press("Escape");
       await visit("/profile", `profile-${at}`);
 
-      await signedInAs(await adminToken(request));
+      await signedInAs(await hebrewAdminToken(request));
       for (const path of ["/admin/dashboard", "/admin/user", "/admin/telegram", "/admin/bots"]) {
         await visit(path, `${path.slice(1).replace("/", "-")}-${width}`);
       }

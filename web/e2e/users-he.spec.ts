@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { adminToken, signedIn } from "./accounts.ts";
+import { hebrewAdminToken, signedIn } from "./accounts.ts";
 import { expectNoSideways, SIZES, shotsDir, showAt, THEMES } from "./shots.ts";
 
 // The profile, the admin users table and the admin dashboard in Hebrew, as an Israeli browser
@@ -104,7 +104,7 @@ test("admin users in Hebrew: search, edit by keyboard, a Latin name kept whole i
   request,
 }) => {
   const target = await hebrewAccount(request, "Zohar");
-  await signedIn(page, await adminToken(request));
+  await signedIn(page, await hebrewAdminToken(request));
   await page.goto("/admin/user");
   await expectHebrewPage(page);
   await expect(page.getByRole("heading", { name: "משתמשים", level: 1 })).toBeVisible();
@@ -162,7 +162,7 @@ test("admin users in Hebrew: search, edit by keyboard, a Latin name kept whole i
 });
 
 test("the admin dashboard in Hebrew: counts, services and source figures", async ({ page, request }) => {
-  await signedIn(page, await adminToken(request));
+  await signedIn(page, await hebrewAdminToken(request));
   await page.goto("/admin/dashboard");
   await expectHebrewPage(page);
   await expect(page.getByRole("heading", { name: "לוח בקרה", level: 1 })).toBeVisible();
