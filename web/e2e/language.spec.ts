@@ -33,7 +33,7 @@ test("a signed-in visitor picks עברית: the app speaks Hebrew at once, and a
   await expect(picker.locator("option[value=fr]")).toBeDisabled();
   await picker.selectOption("he");
 
-  expect(await html(page)).toEqual({ lang: "he", dir: "rtl" });
+  await expect.poll(() => html(page)).toEqual({ lang: "he", dir: "rtl" });
   const hebrewNav = page.getByRole("navigation", { name: "ראשי" });
   await expect(hebrewNav.getByRole("link", { name: "בוטים" })).toBeVisible();
   await expect(hebrewNav.getByRole("link", { name: "נכסים" })).toBeVisible();
@@ -46,7 +46,7 @@ test("a signed-in visitor picks עברית: the app speaks Hebrew at once, and a
   await expect(
     page.getByRole("navigation", { name: "ראשי" }).getByRole("link", { name: "בוטים" }),
   ).toBeVisible();
-  expect(await html(page)).toEqual({ lang: "he", dir: "rtl" });
+  await expect.poll(() => html(page)).toEqual({ lang: "he", dir: "rtl" });
   // The side nav stands at the right in Hebrew.
   const side = await page.getByRole("complementary").boundingBox();
   const main = await page.getByRole("main").boundingBox();
@@ -57,7 +57,7 @@ test("a signed-in visitor picks עברית: the app speaks Hebrew at once, and a
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Bots" }),
   ).toBeVisible();
-  expect(await html(page)).toEqual({ lang: "en", dir: "ltr" });
+  await expect.poll(() => html(page)).toEqual({ lang: "en", dir: "ltr" });
 });
 
 test.describe("a Hebrew browser", () => {
@@ -77,14 +77,14 @@ test.describe("a Hebrew browser", () => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "התחברות" })).toBeVisible();
     await appStarted(page, "התחברות עם Google");
-    expect(await html(page)).toEqual({ lang: "he", dir: "rtl" });
+    await expect.poll(() => html(page)).toEqual({ lang: "he", dir: "rtl" });
     await expect(page.getByLabel("שם משתמש")).toBeVisible();
     await expect(page.getByRole("link", { name: "להרשמה" })).toBeVisible();
     expect(said.filter((s) => /redrawn|hydrat/i.test(s))).toEqual([]);
 
     await page.getByRole("combobox", { name: "שפה" }).selectOption("en");
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-    expect(await html(page)).toEqual({ lang: "en", dir: "ltr" });
+    await expect.poll(() => html(page)).toEqual({ lang: "en", dir: "ltr" });
     // The choice outweighs the browser's language, in the page the server sends too.
     await page.reload();
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
@@ -107,7 +107,7 @@ test.describe("an English browser", () => {
   test("gets the spec's English /login and /register", async ({ page }) => {
     await page.goto("/login");
     await appStarted(page, "Sign in with Google");
-    expect(await html(page)).toEqual({ lang: "en", dir: "ltr" });
+    await expect.poll(() => html(page)).toEqual({ lang: "en", dir: "ltr" });
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
     await expect(page.getByText("Don't have an account?")).toBeVisible();
     await expect(page.getByRole("link", { name: "Get started" })).toBeVisible();
