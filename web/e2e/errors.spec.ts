@@ -96,6 +96,8 @@ test("the error page and the banner, light and dark, desktop and phone (screensh
       // The banner over a signed-in screen.
       await page.goto("/bots");
       await expect(page.getByRole("heading", { name: "My Bots" })).toBeVisible();
+      // The heading may be the gateway's drawn page: the app listens for errors once it has adopted it.
+      await expect(page.locator("#root")).not.toHaveAttribute("data-drawn");
       await page.evaluate(() => {
         setTimeout(() => {
           throw new Error("Cannot read properties of undefined (reading 'chatId')");
