@@ -2,32 +2,16 @@ import { BOT_MESSAGES } from "@dirabot/api/messages.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/index.ts";
 import en from "../../i18n/locales/en/bots.json";
-import he from "../../i18n/locales/he/bots.json";
 import { formatPrice } from "./format.ts";
 import { placeLabel } from "./places.ts";
 import { validate } from "./settings/form.ts";
 import { chatNameOf, creatorName, deleteQuestion } from "./texts.ts";
 import { type BotPreset, presetLine, priceWords, suggestedName } from "./wizard/preset.ts";
 
-// The bots screens in Hebrew: the catalogue is complete, and what the helpers write reads as a
+// The bots screens in Hebrew: what the helpers write reads as a
 // Hebrew speaker expects. (The components themselves are drawn in Hebrew by e2e/bots-he.spec.ts.)
 
-/** A catalogue's keys, plural forms folded into their base key ("areas_one" → "areas"). */
-function keysOf(tree: object, prefix = ""): Set<string> {
-  const keys = new Set<string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = `${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, "")}`;
-    if (value && typeof value === "object") for (const k of keysOf(value, `${path}.`)) keys.add(k);
-    else keys.add(path);
-  }
-  return keys;
-}
-
 describe("the bots catalogue", () => {
-  it("has every English key in Hebrew, and no Hebrew key English lacks", () => {
-    expect([...keysOf(he)].sort()).toEqual([...keysOf(en)].sort());
-  });
-
   it("words the settings rules in English as the gateway does", () => {
     expect(en.errors).toEqual({
       areas: BOT_MESSAGES.areas,

@@ -1,8 +1,6 @@
 import { TELEGRAM_MESSAGES } from "@dirabot/api/messages.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/index.ts";
-import en from "../../i18n/locales/en/telegram.json";
-import he from "../../i18n/locales/he/telegram.json";
 import type { TelegramMessage } from "./api.ts";
 import { chatLabel, chatName, deliveryLine, statusLabel, typeLabel } from "./format.ts";
 import { textOf } from "./texts.ts";
@@ -11,16 +9,6 @@ import { textOf } from "./texts.ts";
 
 const FSI = "\u2068";
 const PDI = "\u2069";
-
-function keysOf(tree: object, prefix = ""): Set<string> {
-  const keys = new Set<string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = `${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, "")}`;
-    if (value && typeof value === "object") for (const k of keysOf(value, `${path}.`)) keys.add(k);
-    else keys.add(path);
-  }
-  return keys;
-}
 
 const message = (m: Partial<TelegramMessage>) =>
   ({
@@ -40,10 +28,6 @@ const broadcast = message({
 } as Partial<TelegramMessage>);
 
 describe("the telegram catalogue", () => {
-  it("has the same keys in both languages", () => {
-    expect([...keysOf(he)].sort()).toEqual([...keysOf(en)].sort());
-  });
-
   it("words the validation messages in English as the gateway does", () => {
     expect(textOf("empty")).toBe(TELEGRAM_MESSAGES.empty);
     expect(textOf("directMissing")).toBe(TELEGRAM_MESSAGES.directMissing);
