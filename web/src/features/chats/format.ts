@@ -41,15 +41,7 @@ export const isOwn = (message: Message, userId: string | undefined): boolean =>
 /** A price in shekels where the reader's language puts the sign: '₪7,500' / '7,500 ₪'. */
 export const formatPrice = (value: number): string => priceIn(value);
 
-/**
- * The places a listing names, one per value: the data joins several with ';' ("נווה גן;קרית
- * שאול"), which a reader never sees.
- */
-export const placeNames = (raw: string | null | undefined): string[] =>
-  (raw ?? "")
-    .split(";")
-    .map((name) => name.trim())
-    .filter(Boolean);
+export { placeNames } from "../../lib/places.ts";
 
 /** Places joined as the reader's language joins a list ("A, B"), each one a part of its own. */
 export function placeParts(names: readonly string[]): Array<{ type: "element" | "literal"; value: string }> {

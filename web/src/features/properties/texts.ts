@@ -17,18 +17,7 @@ const PDI = "\u2069";
 /** User data inside a plain-text sentence keeps its own direction (Unicode first-strong isolate). */
 export const isolate = (text: string): string => `${FSI}${text}${PDI}`;
 
-/**
- * A place field that may hold several names ("נווה גן;קרית שאול"): its names, trimmed, so they
- * are joined with the language's separator and never shown with the raw ';'.
- */
-export const placeNames = (value: string | null | undefined): string[] =>
-  (value ?? "")
-    .split(";")
-    .map((part) => part.trim())
-    .filter(Boolean);
-
-/** Several places in one line, joined the reader's way. */
-export const joinPlaces = (names: string[]): string => names.join(tp("places.separator"));
+export { joinPlaces, placeNames } from "../../lib/places.ts";
 
 const ZONE = "Asia/Jerusalem";
 const formats = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();

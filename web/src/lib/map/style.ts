@@ -1,4 +1,5 @@
 import { currentLang, type Lang } from "../../i18n/index.ts";
+import { placeLabel } from "../places.ts";
 // The area picker's look: two colours (selected #FF5A5F, unselected #00A699), labels only from
 // zoom 13, their size stepping up at 13 and 15, and areas without a code drawn as unsupported.
 
@@ -52,6 +53,6 @@ export function areaTitle(
   const en = lang === "en";
   const hood = (en && text(properties.hoodNameEn)) || text(properties.hoodName);
   const name = (en && text(properties.nameEn)) || text(properties.name);
-  const title = (hood || name).replace(/\s*;\s*/g, ", ");
+  const title = placeLabel(hood || name);
   return supported ? title : `${title} (not supported yet)`;
 }

@@ -1,5 +1,6 @@
 import { matchesPlace, optionKeys } from "@dirabot/platform/geo/places.ts";
 import { currentLang, type Lang } from "../../../i18n/index.ts";
+import { placeLabel } from "../../../lib/places.ts";
 import type { NeighborhoodOption } from "../api.ts";
 
 // The Areas list: names are 'Category - Name', the part before
@@ -33,7 +34,7 @@ export function areaLabel(
   lang?: Lang,
 ): string {
   const name = (lang ?? currentLang()) === "en" && option.nameEn ? option.nameEn : option.name;
-  return name.replace(/\s*;\s*/g, ", ");
+  return placeLabel(name);
 }
 
 /** Options grouped by category in the reader's language, keeping the order they come in (the server sorts by name). */
