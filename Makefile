@@ -1,5 +1,5 @@
 # Developer tasks; each is also an npm script, so nothing here needs make.
-.PHONY: install proto dev start cluster test e2e bench chart lint typecheck
+.PHONY: install proto dev start cluster test e2e bench chart lint typecheck image image-test
 
 install:
 	npm install
@@ -33,3 +33,9 @@ lint:
 
 typecheck:
 	npm run typecheck
+
+image:            ## the production image with buildah (as root), from a debootstrapped Debian
+	npm run image
+
+image-test:       ## build the image, start it and drive one listing to a match through it
+	npm run image:test

@@ -12,8 +12,14 @@ export default defineConfig({
     testTimeout: 30_000,
     // The SPA's catalogues in English, loaded before every file (components read their texts there).
     setupFiles: ["web/src/i18n/test-setup.ts"],
+    globalSetup: ["scripts/vitest-shared-servers.ts"],
     // One SERVICE_SECRET per run: processes a test starts and the clients it makes share it.
-    env: { SERVICE_SECRET: process.env.SERVICE_SECRET ?? randomBytes(32).toString("base64url") },
+    env: {
+      SERVICE_SECRET: process.env.SERVICE_SECRET ?? randomBytes(32).toString("base64url"),
+      // What processes a test starts inherit: accounts opened by the hundred hash at the least
+      // argon2id cost OWASP allows (identity's PASSWORD_HASH_COST).
+      PASSWORD_HASH_COST: "minimum",
+    },
     hookTimeout: 60_000,
     // Integration tests start servers and databases; two cores do not profit from more forks.
     maxWorkers: 2,

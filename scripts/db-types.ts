@@ -2,11 +2,14 @@ import { execFileSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { createLogger, type ServiceModule } from "@dirabot/platform";
-import { openServiceDatabase } from "@dirabot/platform/db/database.ts";
-import { startEmbeddedPostgres } from "@dirabot/platform/db/embedded.ts";
+import {
+  type AnyServiceModule,
+  createLogger,
+  openServiceDatabase,
+  startEmbeddedPostgres,
+} from "@dirabot/platform";
 import { generate, PostgresDialect } from "kysely-codegen";
-import { MODULES } from "./services.ts";
+import { MODULES } from "./product/services.ts";
 
 /**
  * `npm run db:types`: every service's Kysely table types, generated from its migrations. A
@@ -30,7 +33,22 @@ interface Refinements {
   imports?: Record<string, string>;
 }
 const REFINE: Record<string, Refinements> = {
-  identity: { columns: { "users.locale": 'Generated<"en" | "he">' } },
+  identity: {
+    columns: {
+      "users.locale": 'Generated<"en" | "he">',
+      "sessions.end_reason": "EndReason | null",
+      "users.places": "JSONColumnType<StoredPlace[], string | undefined, string>",
+    },
+    imports: { EndReason: "./users.repo.ts", StoredPlace: "./users.repo.ts" },
+  },
+  bots: {
+    columns: {
+      "user_places.places": "JSONColumnType<StoredPlace[], string, string>",
+      "bots.near": "JSONColumnType<StoredNear[], string | undefined, string>",
+      "bot_near.mode": "TravelMode | null",
+    },
+    imports: { StoredPlace: "./near.ts", StoredNear: "./near.ts", TravelMode: "./near.ts" },
+  },
   listings: {
     columns: { "geocode_cache.places": "JSONColumnType<CachedPlace[]>" },
     imports: { CachedPlace: "./geocode.repo.ts" },
@@ -43,6 +61,7 @@ const REFINE: Record<string, Refinements> = {
       "messages.asset": "JSONColumnType<ProtobufJson | null, string | null, string | null>",
       // The Listing as protobuf JSON, shared by a listing's asset messages (0004_listing_snapshots).
       "listing_snapshots.asset": "JSONColumnType<ProtobufJson, string, string>",
+      "message_votes.vote": '"up" | "down" | null',
     },
     // Renamed: kysely-codegen has a JsonObject of its own, whose values may be undefined.
     imports: { ProtobufJson: "@bufbuild/protobuf#JsonObject" },
@@ -58,13 +77,16 @@ const REFINE: Record<string, Refinements> = {
     imports: { MessageType: "./messages.repo.ts", Status: "./messages.repo.ts" },
   },
   notifications: {
-    columns: { "notifications.match": "JSONColumnType<MatchJson | null, string | null, string | null>" },
-    imports: { MatchJson: "./db.ts" },
+    columns: {
+      "notifications.match": "JSONColumnType<MatchJson | null, string | null, string | null>",
+      "telegram_sends.buttons": "JSONColumnType<LinkButton[], string | undefined, string>",
+    },
+    imports: { MatchJson: "./db.ts", LinkButton: "./db.ts" },
   },
 };
 
 /** The generated file of each service module: repository-relative path → contents. */
-export async function dbTypes(modules: ServiceModule[] = MODULES): Promise<Map<string, string>> {
+export async function dbTypes(modules: AnyServiceModule[] = MODULES): Promise<Map<string, string>> {
   const log = createLogger("warn");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-db-types-"));
   const out = new Map<string, string>();

@@ -7,7 +7,7 @@ import * as path from "node:path";
  */
 const root = path.resolve(import.meta.dirname, "..");
 const children = [
-  spawn(process.execPath, ["--watch", "scripts/start.ts"], {
+  spawn(process.execPath, ["--watch", "scripts/product/start.ts"], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, PORT: "3000" },

@@ -9,7 +9,7 @@ import { writeFileSync } from "node:fs";
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { PushReceiver } from "../services/notifications/test/push-receiver.ts";
+import { PushReceiver } from "@dirabot/notifications/testing";
 
 export interface PushDouble {
   /** The control server's address, for the specs (E2E_PUSH_DOUBLE). */

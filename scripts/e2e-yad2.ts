@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Yad2Double } from "../services/scraper-yad2/test/yad2-double.ts";
+import { Yad2Double } from "@dirabot/scraper-yad2/testing";
 
 // Yad2 for the browser tests: the scrapers' double (real HTTP, Yad2's recorded shapes), so the Yad2
 // scraper and cleaner of the e2e product run and report online. The specs switch it through a

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
+import { type PrismSplit, startPrismSplit } from "./e2e-prism.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const HEALTH_TIMEOUT_MS = 90_000;
@@ -199,6 +200,13 @@ function runPlaywright(
   return new Promise((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
 }
 
+/** What Prism found wrong in the run's /api traffic: a run with any fails. */
+function reportViolations(violations: string[]): number {
+  say(`Prism: ${violations.length} answers disagreed with the OpenAPI document`);
+  for (const v of violations) console.log(v);
+  return violations.length ? 1 : 0;
+}
+
 async function main(): Promise<number> {
   const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
   if (!existsSync(chrome)) {
@@ -212,6 +220,10 @@ async function main(): Promise<number> {
   buildSpa();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // With E2E_PRISM=1 the browser reaches the product through Prism (scripts/e2e-prism.ts): that
+  // address is the one users see.
+  const prismPort = process.env.E2E_PRISM === "1" ? await freePort() : undefined;
+  const publicUrl = prismPort ? `http://127.0.0.1:${prismPort}` : baseUrl;
   const dataDir = mkdtempSync(join(tmpdir(), "dirabot-e2e-"));
   const logFile = join(dataDir, "product.log");
   const logFd = openSync(logFile, "a");
@@ -221,18 +233,18 @@ async function main(): Promise<number> {
     secret: randomBytes(32).toString("base64url"),
   };
 
-  const { BotApiDouble } = await import("../services/telegram/test/bot-api-double.ts");
+  const { BotApiDouble } = await import("@dirabot/telegram/testing");
   const telegram = await BotApiDouble.start();
-  const { GeocoderDouble } = await import("../services/listings/test/geocoder-double.ts");
+  const { GeocoderDouble } = await import("@dirabot/listings/testing");
   const geocoder = await GeocoderDouble.start();
   const { startPushDouble } = await import("./e2e-push.ts");
   const push = await startPushDouble(dataDir);
-  const { startIssuer } = await import("./e2e-issuer.ts");
-  const issuer = await startIssuer(await freePort(), `${baseUrl}/api/oauth/google/callback`);
+  const { startIssuer } = await import("@dirabot/gateway/testing");
+  const issuer = await startIssuer(await freePort(), `${publicUrl}/api/oauth/google/callback`);
   const { startYad2Double } = await import("./e2e-yad2.ts");
   const yad2 = await startYad2Double();
   say(`starting the product on ${baseUrl} (DATA_DIR ${dataDir})`);
-  const product = spawn(process.execPath, [join(root, "scripts", "start.ts")], {
+  const product = spawn(process.execPath, [join(root, "scripts", "product", "start.ts")], {
     cwd: root,
     detached: true,
     stdio: ["ignore", logFd, logFd],
@@ -246,6 +258,8 @@ async function main(): Promise<number> {
       // As behind an ingress: the specs' accounts are opened from addresses of their own (an
       // address may open only a few a minute); the browser sends no X-Forwarded-For.
       TRUST_PROXY: "1",
+      // The specs open an account each: the least argon2id cost OWASP allows.
+      PASSWORD_HASH_COST: "minimum",
       DATA_DIR: dataDir,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
@@ -253,7 +267,7 @@ async function main(): Promise<number> {
       TELEGRAM_BOT_TOKEN: telegram.token,
       TELEGRAM_API_ROOT: telegram.url,
       // Google is an outside service too: a local OpenID Connect issuer stands in for it.
-      PUBLIC_URL: baseUrl,
+      PUBLIC_URL: publicUrl,
       GOOGLE_CLIENT_ID: "dirabot-e2e",
       GOOGLE_CLIENT_SECRET: "dirabot-e2e-secret",
       GOOGLE_ISSUER: issuer.url,
@@ -280,11 +294,14 @@ async function main(): Promise<number> {
   process.once("SIGTERM", interrupted);
 
   let code = 1;
+  let prism: PrismSplit | undefined;
   try {
     await waitForHealth(baseUrl, product);
-    say("the product is healthy; running Playwright");
+    const admin = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
+    if (prismPort) prism = await startPrismSplit(baseUrl, admin, prismPort);
+    say(`the product is healthy; running Playwright${prism ? " through Prism" : ""}`);
     code = await runPlaywright(
-      baseUrl,
+      publicUrl,
       extraArgs,
       telegram.url,
       internal,
@@ -295,6 +312,7 @@ async function main(): Promise<number> {
   } catch (error) {
     say(error instanceof Error ? error.message : String(error));
   } finally {
+    await prism?.close();
     await stop(product);
     await telegram.close();
     await geocoder.close();
@@ -302,6 +320,7 @@ async function main(): Promise<number> {
     await yad2.close();
     issuer.close();
   }
+  if (prism) code = reportViolations(prism.violations) || code;
   if (code !== 0) {
     printLogTail(logFile);
     printFailures();

@@ -9,9 +9,10 @@ import {
   natsAuthorization,
   recordingBus,
   sortedCatalogue,
-  subjectOf,
 } from "@dirabot/platform";
-import { MODULES } from "./services.ts";
+import { publishedBy } from "@dirabot/proto/events";
+import { eventsTable, withEventsTable } from "./events-table.ts";
+import { MODULES } from "./product/services.ts";
 
 /**
  * `npm run events:catalogue`: which component publishes and consumes which events, recorded from
@@ -23,13 +24,15 @@ const files = path.resolve(import.meta.dirname, "../deploy/helm/dirabot/files");
 export const CATALOGUE_FILE = path.join(files, "events.json");
 /** nats-server's users and permissions made from the catalogue (the chart's NATS, `npm run cluster`'s). */
 export const NATS_AUTH_FILE = path.join(files, "nats-authorization.conf");
+/** Its producer → consumer table is written between the events markers. */
+export const ARCHITECTURE_FILE = path.resolve(import.meta.dirname, "../docs/ARCHITECTURE.md");
 
 export async function recordCatalogue(): Promise<EventCatalogue> {
   const catalogue: EventCatalogue = {};
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dirabot-catalogue-"));
   // Every optional consumer on: the demo's, and the Telegram bot's (its Bot API a local double,
   // its id fixed so the file is the same at every run).
-  const { BotApiDouble } = await import("../services/telegram/test/bot-api-double.ts");
+  const { BotApiDouble } = await import("@dirabot/telegram/testing");
   const telegram = await BotApiDouble.start({ token: "1:events-catalogue" });
   try {
     const settings = loadSettings({
@@ -49,9 +52,8 @@ export async function recordCatalogue(): Promise<EventCatalogue> {
     await telegram.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  // A service publishes its own events, each under its name (subjectOf); the gateway none.
-  for (const m of MODULES)
-    (catalogue[m.name] as EventCatalogue[string]).publishes.push(subjectOf(m.name, ">"));
+  // A service publishes its own events, each under its name; the gateway none.
+  for (const m of MODULES) (catalogue[m.name] as EventCatalogue[string]).publishes.push(publishedBy(m.name));
   return sortedCatalogue(catalogue);
 }
 
@@ -64,6 +66,10 @@ if (import.meta.main) {
   const catalogue = await recordCatalogue();
   fs.writeFileSync(CATALOGUE_FILE, catalogueText(catalogue));
   fs.writeFileSync(NATS_AUTH_FILE, natsAuthorization(catalogue));
-  console.log(`wrote ${path.relative(process.cwd(), CATALOGUE_FILE)} and ${path.basename(NATS_AUTH_FILE)}`);
+  const doc = fs.readFileSync(ARCHITECTURE_FILE, "utf8");
+  fs.writeFileSync(ARCHITECTURE_FILE, withEventsTable(doc, eventsTable(catalogue)));
+  console.log(
+    `wrote ${path.relative(process.cwd(), CATALOGUE_FILE)}, ${path.basename(NATS_AUTH_FILE)} and the events table`,
+  );
   process.exit(0);
 }

@@ -1,5 +1,5 @@
 import { createInterface } from "node:readline";
-import { parseLine } from "../services/scraper-facebook/src/parser/jsonl.ts";
+import { parseLine } from "@dirabot/scraper-facebook/testing";
 
 /**
  * `npm run --silent parse:post`, the parser as a tool other programs call: JSON lines `{"id","text"}` on

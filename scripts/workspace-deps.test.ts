@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..");
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)"(@dirabot\/[a-z0-9-]+)/g;
+const RELATIVE = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.\.?\/[^"']+)["']/g;
 const SKIP = new Set(["node_modules", "dist", "gen", "test-results"]);
 const DEV_ONLY = /(\.test\.tsx?$|\/test\/|\/e2e\/|\/scripts\/)/;
 
@@ -62,6 +63,23 @@ function importsOf(dir: string, others: Set<string>, self: string) {
   return { all, shipped };
 }
 
+/**
+ * Relative imports that reach another package past its exports: out of a workspace, or from the
+ * root (scripts/, deploy/) down into one of the workspaces.
+ */
+function escapes(dir: string, workspaces: Set<string>): string[] {
+  const out: string[] = [];
+  for (const file of sourceFiles(dir, workspaces)) {
+    for (const match of fs.readFileSync(file, "utf8").matchAll(RELATIVE)) {
+      const target = path.resolve(path.dirname(file), match[1] as string);
+      const inside = (parent: string) => !path.relative(parent, target).startsWith("..");
+      if (!inside(dir) || [...workspaces].some(inside))
+        out.push(`${path.relative(root, file)} → ${match[1]}`);
+    }
+  }
+  return out;
+}
+
 describe("workspace dependencies", () => {
   const dirs = workspaceDirs();
   const nested = new Set(dirs);
@@ -78,6 +96,12 @@ describe("workspace dependencies", () => {
         "shipped code needs dependencies",
       ).toEqual([]);
       expect([...declared].filter((name) => !all.has(name)).sort(), "declared, never imported").toEqual([]);
+    });
+    it(`${manifest.name} reaches other packages only by their names`, () => {
+      expect(
+        escapes(dir, dir === root ? nested : new Set()),
+        "relative imports into another package",
+      ).toEqual([]);
     });
   }
 });

@@ -76,7 +76,7 @@ export default defineConfig({
         // limit My Bots' download grew by a fifth. Copies need each module to run once, in source
         // order, whichever chunk holds it: strict execution order (which inlining turns on) wraps
         // the modules to guarantee it. Without it merged chunks ran out of order and the login
-        // page never rendered. docs/decisions.md, "Fewer files on the way to a screen".
+        // page never rendered. docs/decisions/0113-fewer-files-on-the-way-to-a.md.
         strictExecutionOrder: true,
         codeSplitting: { experimentalInlineCommonChunks: { maxSize: 128 * 1024 } },
       },

@@ -220,6 +220,7 @@ export const adminRoutes = {
   health: route({
     method: "get",
     path: "/api/health",
+    session: "none",
     summary: "Readiness of the gateway and the services it reaches",
     responses: {
       200: Health.describe("All serving"),
@@ -252,6 +253,7 @@ export function statusCheckRoutes(path: string, title: string) {
     route({
       method: "head",
       path,
+      session: "none",
       summary: `${title} check (?t= ignored): public, the status code and reason`,
       responses: {
         200: "Serving",

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { route } from "./contract.ts";
+import { ASSET_MESSAGES } from "./messages.ts";
 import { maybeInstant } from "./query.ts";
 
 // Listings ("assets"): browsing (list and map), one listing and its story, and the map's place search.
@@ -34,6 +35,23 @@ export const Term = z.enum(["long", "sublet", "room"]);
 export type Term = z.infer<typeof Term>;
 
 /**
+ * How far the flat is from one of the signed-in person's places: the straight line (km, 0.1) and,
+ * with a routing service, its travel minutes by `mode`; without one `minutes` is null and `mode`
+ * "estimate". `estimate` (our addition to the API shape): walking and cycling minutes the straight line
+ * suggests, shown as "about".
+ */
+export const Distance = z
+  .strictObject({
+    placeId: z.string(),
+    km: z.number(),
+    minutes: z.number().int().nullable(),
+    mode: z.enum(["estimate", "walking", "cycling", "driving"]),
+    estimate: z.strictObject({ walking: z.number().int(), cycling: z.number().int() }),
+  })
+  .meta({ id: "Distance" });
+export type Distance = z.infer<typeof Distance>;
+
+/**
  * A listing as the screens receive it. What the source did not give is null (never "" or 0), so
  * the screens can tell "unknown" from a value; a price of 0 is "call for price", so null as well.
  */
@@ -61,11 +79,14 @@ export const Asset = z
       .nullable(),
     createdAt: maybeInstant,
     postedAt: maybeInstant,
-    entryDate: z.string().nullable(),
+    /** "YYYY-MM-DD", "immediate", or null when no source said a date we can be sure of. */
+    entryDate: z.union([z.iso.date(), z.literal("immediate")]).nullable(),
     canonicalId: z.string(),
     warnings: z.array(Warning),
     facts: Facts,
     term: Term,
+    /** From each of the signed-in person's places (none without a point); optional for fixtures. */
+    distances: z.array(Distance).optional(),
   })
   .meta({ id: "Asset" });
 export type Asset = z.infer<typeof Asset>;
@@ -99,6 +120,17 @@ export const AssetSource = z
   .meta({ id: "AssetSource" });
 export type AssetSource = z.infer<typeof AssetSource>;
 
+/** A fact a source said and then changed (a safe room, then none): a match is never taken back. */
+export const FactChange = z
+  .strictObject({
+    fact: Facts.keyof(),
+    from: z.boolean(),
+    to: z.boolean(),
+    at: z.string(),
+  })
+  .meta({ id: "FactChange" });
+export type FactChange = z.infer<typeof FactChange>;
+
 /** GET /api/assets/{id}: the listing and its flat's story across sources. */
 export const AssetStory = Property.extend({
   /** First sighting of the flat on any source, kept across reposts, duplicates and relisting. */
@@ -106,6 +138,8 @@ export const AssetStory = Property.extend({
   sources: z.array(AssetSource),
   /** Oldest first; null is "call for price". */
   priceHistory: z.array(z.strictObject({ price: z.number().nullable(), at: z.string() })),
+  /** Oldest first; a fact learnt where it was unknown is not a change. */
+  factChanges: z.array(FactChange),
 }).meta({ id: "AssetStory" });
 export type AssetStory = z.infer<typeof AssetStory>;
 
@@ -199,7 +233,35 @@ const lonLat = z.tuple(
 );
 const price = z.number({ error: PRICE }).min(0, PRICE).max(MAX_PRICE, PRICE);
 
+// ---- the list's order and "available by": their own block, beside the filters.
+
+/** The list's orders: newest first (the default), price up, price down, price per m² (lowest first). */
+export const AssetSort = z.enum(["newest", "price_asc", "price_desc", "price_per_sqm"], {
+  error: ASSET_MESSAGES.sort,
+});
+export type AssetSort = z.infer<typeof AssetSort>;
+
+/** A day of the calendar as YYYY-MM-DD (no 30 February). */
+const day = z.iso.date({ error: ASSET_MESSAGES.availableBy });
+
+const AREAS = "neighborhoodCodes must be whole numbers separated by commas, at most 200";
+/** "205,206": any of these neighbourhoods (the list view's area picker). */
+const codes = z
+  .string()
+  .regex(/^-?\d{1,10}(,-?\d{1,10}){0,199}$/, AREAS)
+  .transform((s) => s.split(",").map(Number))
+  .refine((l) => l.every((n) => n >= -INT32 - 1 && n <= INT32), AREAS);
+
+const browseOrder = {
+  sort: param("sort", AssetSort),
+  availableBy: param("availableBy", day),
+  neighborhoodCodes: param("neighborhoodCodes", codes),
+};
+
+// ---- the filters
+
 export const AssetQuery = z.object({
+  ...browseOrder,
   page: param("page", whole("page must be a whole number of at least 1", 1, 1_000_000)),
   limit: param("limit", whole("limit must be a whole number from 1 to 200", 1, 200)),
   merchant: param("merchant", bool("merchant")),

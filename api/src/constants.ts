@@ -10,3 +10,6 @@ export const NOTIFICATION_TYPES = [
   "new_feature",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The session cookie the gateway sets and reads, the bearer token's alternative for browsers. */
+export const SESSION_COOKIE = "dirabot_token_v3";

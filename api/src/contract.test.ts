@@ -59,7 +59,16 @@ describe("the OpenAPI document", () => {
       components: { schemas: Record<string, unknown> };
     };
     expect(Object.keys(doc.components.schemas)).toEqual(
-      expect.arrayContaining(["Error", "User", "Bot", "Chat", "Message", "Asset", "Notification"]),
+      expect.arrayContaining([
+        "Error",
+        "User",
+        "Bot",
+        "Chat",
+        "Message",
+        "ChatAsset",
+        "Property",
+        "Notification",
+      ]),
     );
     const params = doc.paths["/api/assets"]?.get?.parameters ?? [];
     expect(params.map((p) => p.name)).toEqual(expect.arrayContaining(["page", "priceRange", "bounds"]));

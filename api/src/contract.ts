@@ -13,13 +13,21 @@ export const ERROR_CODES = [
   "unavailable",
   "internal",
   "reauth_required",
+  "banned",
   "unsupported_media_type",
+  "invite_expired",
+  "invite_used",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Every failure of every route leaves in this one shape; the message is for people, the code for code. */
 export const ErrorBody = z
-  .strictObject({ message: z.string(), code: z.enum(ERROR_CODES) })
+  .strictObject({
+    message: z.string(),
+    code: z.enum(ERROR_CODES),
+    /** With `banned` only: the reason the admin gave (may be empty). */
+    bannedReason: z.string().optional(),
+  })
   .meta({ id: "Error" });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
@@ -42,6 +50,11 @@ export interface ApiRoute {
   responses: Record<number, z.ZodType | string>;
   /** A body that is not JSON (an image, say): its media types, by status. */
   media?: Record<number, string[]>;
+  /**
+   * Whether the route needs the caller's session (the bearer token or the session cookie):
+   * `none` answers anyone, `optional` reads a session when one is sent. Unset: required.
+   */
+  session?: "none" | "optional";
 }
 
 /** A route of the contract, checked for shape where it is declared. */

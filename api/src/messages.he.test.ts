@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES_HE, errorMessageIn } from "./messages.he.ts";
@@ -21,7 +21,10 @@ function sources(...dirs: string[]): string[] {
   return out;
 }
 
-const services = readdirSync(join(root, "services")).map((s) => `services/${s}/src`);
+// Every package under services/ (the services, platform, and the libraries in services/lib/).
+const services = ["services", "services/lib"]
+  .flatMap((dir) => readdirSync(join(root, dir)).map((s) => `${dir}/${s}/src`))
+  .filter((dir) => existsSync(join(root, dir)));
 const strings = (o: unknown): string[] =>
   typeof o === "string" ? [o] : o && typeof o === "object" ? Object.values(o).flatMap(strings) : [];
 

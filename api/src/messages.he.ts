@@ -69,8 +69,44 @@ export const ERROR_MESSAGES_HE: Readonly<Record<string, string>> = {
   "You have 25 bots, the most an account can have. Delete one to add another.":
     "יש לך 25 בוטים, המספר המרבי לחשבון. כדי להוסיף בוט חדש יש למחוק אחד.",
   "Bot not found": "הבוט לא נמצא",
+  // Shared bots (SHARE_MESSAGES).
+  "This invite link is not valid. Ask for a new one.": "קישור ההזמנה אינו תקף. יש לבקש קישור חדש.",
+  "This invite link has expired. Ask for a new one.": "תוקף קישור ההזמנה פג. יש לבקש קישור חדש.",
+  "This invite link was used already. Ask for a new one.": "כבר נעשה שימוש בקישור ההזמנה. יש לבקש קישור חדש.",
+  "This invite is for another account. Sign in with the e-mail it was sent to.":
+    "ההזמנה מיועדת לחשבון אחר. יש להתחבר עם כתובת האימייל שאליה נשלחה.",
+  "This bot is yours already.": "הבוט הזה כבר שלך.",
+  "Only the bot's owner can do this": "רק הבעלים של הבוט יכולים לעשות זאת",
+  "The bot's owner has not let members change its search": "הבעלים של הבוט לא אפשרו לחברים לשנות את החיפוש",
+  "The owner cannot leave their own bot; delete it instead":
+    "הבעלים לא יכולים לעזוב בוט משלהם; אפשר למחוק אותו",
+  "Member not found": "החבר לא נמצא",
+  "A bot can be shared with at most 10 people": "אפשר לשתף בוט עם 10 אנשים לכל היותר",
+  "membersMayEdit must be true or false": "membersMayEdit צריך להיות true או false",
+  "email must be text": "כתובת האימייל צריכה להיות טקסט",
+  "The body must be {email?}": "גוף הבקשה צריך להיות {email?}",
   "Open the link in Dirabot and confirm there to add this bot":
     "יש לפתוח את הקישור ב־Dirabot ולאשר שם כדי להוסיף את הבוט",
+  // Places and distance conditions (PLACE_MESSAGES, NEAR_MESSAGES).
+  "At most 5 places": "אפשר לשמור עד 5 מקומות",
+  "A place needs a name": "יש לתת למקום שם",
+  "A place's name must be at most 40 characters": "שם המקום יכול להכיל עד 40 תווים",
+  "A place must be a point inside Israel": "המקום צריך להיות נקודה בתוך ישראל",
+  "Unknown place: send the places you have with their ids":
+    "מקום לא מוכר: יש לשלוח את המקומות הקיימים עם המזהים שלהם",
+  "The same place is listed twice": "אותו מקום מופיע פעמיים",
+  "Only you may change your places": "רק את/ה יכול/ה לשנות את המקומות שלך",
+  "Distance must be 1 to 30 km": "המרחק צריך להיות בין 1 ל־30 ק״מ",
+  "Travel time must be 1 to 120 minutes": "זמן הנסיעה צריך להיות בין 1 ל־120 דקות",
+  "Travel mode must be walking, cycling or driving": "אמצעי התנועה יכול להיות הליכה, אופניים או רכב",
+  "A distance condition needs km, or minutes with a mode": "תנאי מרחק צריך ק״מ, או דקות עם אמצעי תנועה",
+  "Choose one of your places": "יש לבחור אחד מהמקומות שלך",
+  "One condition per place": "תנאי אחד לכל מקום",
+  "At most 5 distance conditions": "אפשר להגדיר עד 5 תנאי מרחק",
+  "near must be a list of {placeId, km} or {placeId, minutes, mode}":
+    "near צריך להיות רשימה של {placeId, km} או {placeId, minutes, mode}",
+  "A place must be {name, lat, lon} with an optional id": "מקום צריך להיות {name, lat, lon} עם id אופציונלי",
+  "places must be a list": "places צריך להיות רשימה",
   // Quiet hours (QUIET_HOURS_MESSAGES).
   'Quiet hours "from" must be a time as HH:mm, e.g. 23:00':
     "תחילת שעות השקט צריכה להיות שעה בתבנית HH:mm, למשל 23:00",
@@ -108,7 +144,22 @@ export const ERROR_MESSAGES_HE: Readonly<Record<string, string>> = {
   // Chats, properties, places.
   "Chat not found": "הצ׳אט לא נמצא",
   "Message not found": "ההודעה לא נמצאה",
+  "vote must be up, down or null": "ההצבעה (vote) יכולה להיות up,‏ down או null בלבד",
+  "note must be text": "ההערה (note) צריכה להיות טקסט",
+  "A note is at most 200 characters": "הערה יכולה להכיל עד 200 תווים",
+  "A note cannot contain NUL characters": "ההערה לא יכולה להכיל תווי NUL",
+  "called must be true or false": "called יכול להיות true או false בלבד",
+  "viewingOn must be a date as YYYY-MM-DD, e.g. 2027-01-31":
+    "יום הצפייה (viewingOn) צריך להיות תאריך בתבנית YYYY-MM-DD, למשל 2027-01-31",
+  "Only a match can be voted on or replied to": "אפשר להצביע ולהגיב מהר רק על דירה שהבוט שלח",
+  "Only the chat's members vote and reply": "רק חברי הצ׳אט מצביעים ומגיבים",
   "Asset not found": "הנכס לא נמצא",
+  "sort must be newest, price_asc, price_desc or price_per_sqm":
+    "סדר המיון (sort) יכול להיות newest,‏ price_asc,‏ price_desc או price_per_sqm בלבד",
+  "neighborhoodCodes must be whole numbers separated by commas, at most 200":
+    "קודי השכונות (neighborhoodCodes) צריכים להיות מספרים שלמים מופרדים בפסיקים, עד 200",
+  "availableBy must be a date as YYYY-MM-DD, e.g. 2027-01-31":
+    "תאריך הכניסה (availableBy) צריך להיות תאריך בתבנית YYYY-MM-DD, למשל 2027-01-31",
   "Could not join the chat, try again": "לא הצלחנו להצטרף לצ׳אט, אפשר לנסות שוב",
   "Too many chats joined": "הצטרפת ליותר מדי צ׳אטים",
   "A place to search for is required": "יש להזין מקום לחיפוש",
@@ -207,40 +258,4 @@ export function errorMessageIn(locale: string, message: string): string {
   return message;
 }
 
-const FSI = "\u2068";
-const PDI = "\u2069";
-const HE_PRICE = new Intl.NumberFormat("he-IL", {
-  style: "currency",
-  currency: "ILS",
-  maximumFractionDigits: 0,
-});
-
-/** A listing's warnings (`warnings[].message`) in Hebrew, by the English the listings service words. */
-const WARNINGS_HE: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray) => string]> = [
-  [/^Asks for money before you have seen the flat$/, () => "מבקשים כסף לפני שראיתם את הדירה"],
-  [/^Says the owner is abroad and will send the keys$/, () => "כתוב שבעל הדירה בחו״ל וישלח את המפתחות"],
-  [/^Says the owner is abroad$/, () => "כתוב שבעל הדירה בחו״ל"],
-  [/^Offers to send the keys by post or courier$/, () => "מציעים לשלוח את המפתחות בדואר או בשליח"],
-  [
-    /^Price is (\d+)% below the median for ([\d.]+) rooms (?:in (.+)|in its area) \(₪([\d,]+)\)$/,
-    (m) => {
-      const where = m[3] ? `ב${FSI}${m[3]}${PDI}` : "באזור";
-      const median = HE_PRICE.format(Number((m[4] ?? "0").replaceAll(",", "")));
-      return `המחיר נמוך ב־${m[1]}% מהחציון לדירת ${m[2]} חדרים ${where} (${median})`;
-    },
-  ],
-  [
-    /^The same phone is on (\d+) different flats in (\d+) neighbourhoods in the last (\d+) days$/,
-    (m) => `אותו מספר טלפון מופיע ב־${m[1]} דירות שונות ב־${m[2]} שכונות ב־${m[3]} הימים האחרונים`,
-  ],
-];
-
-/** A warning's message in the reader's language; English, or one we do not know, as it was. */
-export function warningMessageIn(locale: string, message: string): string {
-  if (locale !== "he") return message;
-  for (const [pattern, he] of WARNINGS_HE) {
-    const m = pattern.exec(message);
-    if (m) return he(m);
-  }
-  return message;
-}
+export { warningMessageIn } from "./warnings.he.ts";

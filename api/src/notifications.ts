@@ -16,6 +16,8 @@ export const Notification = z
     createdAt: maybeInstant,
     /** Where opening it leads ("" for nowhere). */
     url: z.string(),
+    /** A property_match's listing (absent on other types): opening it shows the flat's story over the chat. */
+    listingId: z.string().optional(),
   })
   .meta({ id: "Notification" });
 export type Notification = z.infer<typeof Notification>;
@@ -122,6 +124,7 @@ export const notificationRoutes = {
   vapidKey: route({
     method: "get",
     path: "/api/notifications/vapid-public-key",
+    session: "none",
     summary: "The VAPID public key to subscribe with",
     responses: { 200: z.strictObject({ publicKey: z.string() }) },
   }),

@@ -1,5 +1,7 @@
 import * as z from "zod";
+import { SESSION_COOKIE } from "./constants.ts";
 import { type ApiRoute, ErrorBody, responseSchema } from "./contract.ts";
+import { operationIdOf } from "./routes.ts";
 
 type Json = Record<string, unknown>;
 
@@ -23,6 +25,10 @@ const description = (r: ApiRoute, status: number): string => {
   if (declared === undefined && status === 415) return "Body not sent as application/json";
   return declared?.description ?? (status < 300 ? "Success" : "Failure");
 };
+
+// A session travels as the bearer token (scripts, other tools) or the SPA's cookie; either will do.
+const SESSION = [{ bearer: [] }, { cookie: [] }];
+const SECURITY = { none: [], optional: [{}, ...SESSION] } as const;
 
 /** The OpenAPI 3.1 document of these routes: a schema for every request and every JSON response. */
 export function openApiDocument(routes: readonly ApiRoute[], version: string): Json {
@@ -63,7 +69,9 @@ export function openApiDocument(routes: readonly ApiRoute[], version: string): J
     }
     paths[oaPath] ??= {};
     paths[oaPath][r.method] = {
+      operationId: operationIdOf(r),
       summary: r.summary,
+      ...(r.session ? { security: SECURITY[r.session] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(r.body
         ? {
@@ -78,11 +86,19 @@ export function openApiDocument(routes: readonly ApiRoute[], version: string): J
   }
   return {
     openapi: "3.1.0",
+    // Said outright: validators that assume an older draft read the tuples' prefixItems wrongly.
+    jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
     info: { title: "Dirabot API", version },
+    // Relative: the gateway that serves this document answers its paths.
+    servers: [{ url: "/", description: "The gateway serving this document" }],
+    security: SESSION,
     paths,
     components: {
       schemas: components,
-      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        cookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
+      },
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   LOCALE_MESSAGE,
   AUTH_MESSAGES as M,
   PASSWORD_MIN,
+  PLACE_MESSAGES,
   QUIET_HOURS_MESSAGES,
   REAUTH_MESSAGES,
 } from "./messages.ts";
@@ -26,6 +27,36 @@ export const NotifySettings = z
   .strictObject({ telegramMatches: z.boolean(), quietHours: QuietHours.nullable() })
   .meta({ id: "NotifySettings" });
 export type NotifySettings = z.infer<typeof NotifySettings>;
+
+/** A place that matters to the user (work, school, parents…): WGS84 degrees inside Israel. */
+export const SavedPlace = z
+  .strictObject({ id: z.string(), name: z.string(), lat: z.number(), lon: z.number() })
+  .meta({ id: "SavedPlace" });
+export type SavedPlace = z.infer<typeof SavedPlace>;
+
+/** Israel's box, as the identity service checks it too (@dirabot/geography/distance). */
+const ISRAEL = { minLat: 29.4, maxLat: 33.4, minLon: 34.2, maxLon: 35.95 } as const;
+
+/** One place of PATCH's `places`: without `id` a new one, with one a kept place. */
+export const PlacePatch = z.object(
+  {
+    id: z.string().uuid({ message: PLACE_MESSAGES.unknown }).optional(),
+    name: z
+      .string({ message: PLACE_MESSAGES.name })
+      .trim()
+      .min(1, PLACE_MESSAGES.name)
+      .max(40, PLACE_MESSAGES.nameLong),
+    lat: z
+      .number({ message: PLACE_MESSAGES.where })
+      .min(ISRAEL.minLat, PLACE_MESSAGES.where)
+      .max(ISRAEL.maxLat, PLACE_MESSAGES.where),
+    lon: z
+      .number({ message: PLACE_MESSAGES.where })
+      .min(ISRAEL.minLon, PLACE_MESSAGES.where)
+      .max(ISRAEL.maxLon, PLACE_MESSAGES.where),
+  },
+  { message: "A place must be {name, lat, lon} with an optional id" },
+);
 
 /** A person as the bot card and the admin screens name them (a user, trimmed). */
 export const Person = z
@@ -51,6 +82,8 @@ export const User = Person.extend({
   notify: NotifySettings,
   /** Always in the gateway's answers; optional so a screen's fixtures written before it still fit. */
   locale: Locale.optional(),
+  /** The user's places, at most 5, in their order; optional as locale is. */
+  places: z.array(SavedPlace).optional(),
 }).meta({ id: "User" });
 export type User = z.infer<typeof User>;
 
@@ -139,6 +172,8 @@ export const UserPatchBody = z
     bannedReason: z.string().max(500),
     notify: NotifyPatch,
     locale: Locale,
+    /** The whole list; a kept place keeps its id, one left out is deleted. Only one's own. */
+    places: z.array(PlacePatch, { message: "places must be a list" }).max(5, PLACE_MESSAGES.tooMany),
   })
   .partial();
 export type UserPatch = z.input<typeof UserPatchBody>;
@@ -177,6 +212,7 @@ export const authRoutes = {
   register: route({
     method: "post",
     path: "/api/auth/register",
+    session: "none",
     summary: "Create a local account and sign in",
     body: RegisterBody,
     responses: {
@@ -189,6 +225,7 @@ export const authRoutes = {
   login: route({
     method: "post",
     path: "/api/auth/login",
+    session: "none",
     summary: "Sign in with email and password",
     body: LoginBody,
     responses: { 200: Session, 400: "Invalid", 401: "Invalid email or password", 429: "Too many requests" },
@@ -196,12 +233,14 @@ export const authRoutes = {
   logout: route({
     method: "post",
     path: "/api/auth/logout",
+    session: "optional",
     summary: "Revoke the session and clear the cookie",
     responses: { 200: z.strictObject({ status: z.literal("success") }) },
   }),
   validate: route({
     method: "post",
     path: "/api/auth/validate",
+    session: "optional",
     summary: "Is this token (or the request's session) valid?",
     body: ValidateBody,
     responses: { 200: z.strictObject({ valid: z.literal(true), user: User }), 401: "Not valid" },
@@ -216,6 +255,7 @@ export const authRoutes = {
   requestReset: route({
     method: "post",
     path: "/api/auth/request-reset",
+    session: "none",
     summary: "Send a reset code and link to the linked Telegram account (the same answer for every email)",
     body: RequestResetBody,
     responses: { 200: StatusResult, 400: "Invalid", 429: "Too many requests" },
@@ -223,6 +263,7 @@ export const authRoutes = {
   verifyResetCode: route({
     method: "post",
     path: "/api/auth/verify-reset-code",
+    session: "none",
     summary: "Check a reset code",
     body: VerifyResetCodeBody,
     responses: { 200: StatusResult, 400: "Invalid verification code", 429: "Too many requests" },
@@ -230,6 +271,7 @@ export const authRoutes = {
   resetPassword: route({
     method: "post",
     path: "/api/auth/reset-password",
+    session: "none",
     summary: "Set a new password with the code",
     body: ResetPasswordBody,
     responses: { 200: StatusResult, 400: "Invalid", 429: "Too many requests" },
@@ -237,6 +279,7 @@ export const authRoutes = {
   completeReset: route({
     method: "post",
     path: "/api/auth/complete-reset",
+    session: "none",
     summary: "Set a new password with the link's token",
     body: CompleteResetBody,
     responses: { 200: StatusResult, 400: "Invalid", 429: "Too many requests" },
@@ -244,12 +287,14 @@ export const authRoutes = {
   oauthProviders: route({
     method: "get",
     path: "/api/oauth/providers",
+    session: "none",
     summary: "Which social sign-ins are configured",
     responses: { 200: z.strictObject({ google: z.boolean() }) },
   }),
   oauthStart: route({
     method: "get",
     path: "/api/oauth/google",
+    session: "none",
     // Its callback (/api/oauth/google/callback) is the provider's browser redirect, not an API
     // call: it answers only redirects (to /redirect signed in, or /login?error=google).
     summary: "Browser navigation: start Google sign-in; the provider returns to /api/oauth/google/callback",
@@ -295,7 +340,7 @@ export const userRoutes = {
     method: "patch",
     path: "/api/users/:id",
     summary:
-      "Change a user: own names, avatar and notify {telegramMatches, quietHours}; roles and bans by admins",
+      "Change a user: own names, avatar, notify {telegramMatches, quietHours} and places (the whole list); roles and bans by admins",
     body: UserPatchBody,
     responses: { 200: z.strictObject({ user: User }), 400: "Invalid", ...signedOut, 403: "Not allowed" },
   }),

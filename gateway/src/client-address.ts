@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
-import { ipv6Words } from "@dirabot/platform/public-fetch.ts";
+import { ipv6Words } from "@dirabot/platform";
 
 /**
  * TRUST_PROXY in Koa's terms. Each trusted proxy appends the address it saw to X-Forwarded-For,

@@ -21,7 +21,11 @@ export function errorShape(log: Logger): Middleware {
       ctx.type = "application/json";
       // An "unavailable" message is ours (toAppError keeps transport details out of it).
       const message = e.code === "internal" ? "Internal server error" : e.message;
-      ctx.body = { message: errorMessageIn(callerLocale(ctx), message), code: e.code };
+      ctx.body = {
+        message: errorMessageIn(callerLocale(ctx), message),
+        code: e.code,
+        ...(e.code === "banned" ? { bannedReason: e.bannedReason ?? "" } : {}),
+      };
     }
   };
 }

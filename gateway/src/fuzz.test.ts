@@ -1,10 +1,10 @@
 import * as http from "node:http";
+import { GeocoderDouble } from "@dirabot/listings/testing";
 import { notifications } from "@dirabot/notifications";
+import { seeded } from "@dirabot/platform/testing";
 import { telegram } from "@dirabot/telegram";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GeocoderDouble } from "../../services/listings/test/geocoder-double.ts";
-import { seeded } from "../../services/platform/test/helpers.ts";
-import { assertContract, type Person, startApi } from "./routes/api-harness.ts";
+import { assertContract, type Person, startApi } from "../test/api-harness.ts";
 import { ROUTE_SAMPLES } from "./routes/route-samples.ts";
 
 type Api = Awaited<ReturnType<typeof startApi>>;

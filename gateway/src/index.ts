@@ -10,6 +10,7 @@ import { startRealtime } from "./realtime.ts";
 import type { ChatAccess, SocketAuthenticator } from "./socket.ts";
 import { ownOrigin } from "./socket-origin.ts";
 
+export { gatewaySettings } from "./settings.ts";
 export type { ChatAccess, SocketAuthenticator };
 
 function cookieToken(header: string | undefined): string | undefined {

@@ -1,6 +1,8 @@
 import { apiRoutes, contractBreach } from "@dirabot/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertContract, type Json, type Person, startApi } from "./routes/api-harness.ts";
+import { assertContract, type Json, type Person, startApi } from "../test/api-harness.ts";
+import { lintOpenApi } from "../test/redocly.ts";
+import { ROUTE_SAMPLES } from "./routes/route-samples.ts";
 
 /** The OpenAPI document maps every route: it is for admins, not for whoever asks the public port. */
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -75,6 +77,40 @@ describe("GET /api/openapi.json", () => {
       required: ["user"],
       additionalProperties: false,
     });
+  });
+});
+
+describe("the document other tools read", () => {
+  it("passes Redocly's recommended rules, but for the exceptions its ignore file justifies", async () => {
+    const doc = await api.call("GET", "/api/openapi.json", { token: admin.token });
+    const report = await lintOpenApi(doc.body);
+    expect(report.problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`)).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    // The CLI is a program of its own: a few seconds to start on a busy machine.
+  }, 60_000);
+
+  it("names every operation once, and asks for a session exactly where the gateway does", async () => {
+    const doc = await api.call("GET", "/api/openapi.json", { token: admin.token });
+    const ops = Object.entries(doc.body.paths as Record<string, Record<string, Json>>).flatMap(
+      ([p, methods]) => Object.entries(methods).map(([m, op]) => ({ key: key(m, p), op })),
+    );
+    const ids = ops.map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ops.length);
+    expect(ids).toContain("botsCreate");
+    expect(ids).toContain("headYad2ScraperStatus");
+    // The permission matrix's expectations: a required session refuses the anonymous caller
+    // (401) alone; without one, anonymous and signed-in callers get the same. An optional
+    // session (logout, validate) may go either way.
+    for (const { key: k, op } of ops) {
+      const sample = ROUTE_SAMPLES.find((s) => s.key === k);
+      const [anonymous, owner] = [sample?.expect("anonymous"), sample?.expect("owner")].map((e) =>
+        [e].flat(),
+      );
+      if (op.security === undefined) {
+        expect(anonymous, `${k} needs a session`).toContain(401);
+        expect(owner, `${k} needs a session`).not.toContain(401);
+      } else if (op.security.length === 0) expect(anonymous, `${k} is public`).toEqual(owner);
+    }
   });
 });
 

@@ -2,8 +2,8 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Json, type Person, startApi } from "../test/api-harness.ts";
 import { drawnHtml, stylesOf } from "./pages.ts";
-import { type Json, type Person, startApi } from "./routes/api-harness.ts";
 
 // My Bots drawn by the gateway for the session cookie's visitor, through real HTTP: gateway →
 // identity and bots → the database. The web build's Node module is made by `npm run build`, which

@@ -1,6 +1,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { CriticalRule } from "@dirabot/api";
 import type { Logger } from "@dirabot/platform";
 import type { Context, Middleware } from "koa";
 import { COOKIE, type SessionCache } from "./auth/session.ts";
@@ -10,14 +11,11 @@ import { spend } from "./rate-limit.ts";
 
 // A signed-in screen drawn here, for the visitor the session cookie names: the page arrives with
 // the visitor's own screen and the answers its first calls would have brought (web
-// src/lib/drawn.ts), so a phone paints it when the stylesheet arrives instead of after ~190 KB of
+// src/lib/drawn.ts), so a phone paints it when the stylesheet arrives instead of after the app's
 // code has downloaded and run, and sends no calls for it. The markup is the app's own, from the
 // Node build of its pages (web scripts/prerender.ts); the browser adopts it when its code
 // arrives. Whatever stands in the way (no such build, a service slow or away, a budget spent, a
 // drawing that fails) sends the page without markup, as before: the app then draws it itself.
-
-/** One rule of the built stylesheets, as the build lists them (web src/lib/critical.ts). */
-type CriticalRule = [at: string[], needs: string[][], css: string];
 
 /** What the web build's Node module offers (web src/prerender.tsx). */
 interface PagesModule {

@@ -1,11 +1,11 @@
 import { create } from "@bufbuild/protobuf";
+import { GeocoderDouble } from "@dirabot/listings/testing";
 import { notifications } from "@dirabot/notifications";
 import { ListingInputSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { telegram } from "@dirabot/telegram";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GeocoderDouble } from "../../services/listings/test/geocoder-double.ts";
-import { call } from "./realtime-testkit.ts";
-import { type Json, type Person, startApi } from "./routes/api-harness.ts";
+import { type Json, type Person, startApi } from "../test/api-harness.ts";
+import { call } from "../test/realtime-testkit.ts";
 import {
   PUSH_SAMPLE as PUSH_DEVICE,
   ROUTE_SAMPLES,

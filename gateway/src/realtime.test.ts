@@ -1,8 +1,14 @@
 import { create, type DescMessage, type MessageShape, toBinary } from "@bufbuild/protobuf";
 import { BinaryWriter, WireType } from "@bufbuild/protobuf/wire";
 import { anyPack, timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { createLogger, subjectOf } from "@dirabot/platform";
-import { MemoryBus } from "@dirabot/platform/bus/memory-bus.ts";
+import { createLogger, MemoryBus } from "@dirabot/platform";
+import {
+  ChatMessagesCreated,
+  ChatRead,
+  type EventDef,
+  NotificationsCreated,
+  NotificationsShown,
+} from "@dirabot/proto/events";
 import {
   ChatMessageCreatedSchema,
   ChatMessagesCreatedSchema,
@@ -36,22 +42,22 @@ afterAll(async () => {
   await Promise.all(subs.map((s) => s.stop()));
 });
 
+/** `packAs`: a payload of another type than the event's, as a faulty producer would send. */
 async function publish<D extends DescMessage>(
-  source: string,
-  type: string,
-  schema: D,
+  event: EventDef<D>,
   payload: MessageShape<D>,
   occurredAt = new Date(),
+  packAs: DescMessage = event.schema,
 ) {
   const id = crypto.randomUUID();
   const envelope = create(EnvelopeSchema, {
     id,
-    type,
-    source,
+    type: event.type,
+    source: event.producer,
     occurredAt: timestampFromDate(occurredAt),
-    payload: anyPack(schema, payload),
+    payload: anyPack(packAs, payload),
   });
-  await bus.publish(subjectOf(source, type), toBinary(EnvelopeSchema, envelope), id);
+  await bus.publish(event.subject, toBinary(EnvelopeSchema, envelope), id);
 }
 
 const created = create(ChatMessagesCreatedSchema, {
@@ -67,7 +73,7 @@ const created = create(ChatMessagesCreatedSchema, {
 
 describe("socket pushes", () => {
   it("sends a new message to its chat's and owner's rooms, with the owner's unread count in it", async () => {
-    await publish("chat", "messages.created", ChatMessagesCreatedSchema, created);
+    await publish(ChatMessagesCreated, created);
     expect(emitted).toEqual([
       {
         rooms: ["chat:c1", "user:u1"],
@@ -94,9 +100,7 @@ describe("socket pushes", () => {
       message: { id: `m${n}`, chatId: `c${n}`, type: "asset" },
     });
     await publish(
-      "chat",
-      "messages.created",
-      ChatMessagesCreatedSchema,
+      ChatMessagesCreated,
       create(ChatMessagesCreatedSchema, { messages: [entry(1), entry(2)], asset }),
     );
     expect(emitted.map((e) => [e.event, e.rooms, (e.data as { unreadCount?: number }).unreadCount])).toEqual([
@@ -125,10 +129,7 @@ describe("socket pushes", () => {
       asset,
     });
     const first = create(ChatMessagesCreatedSchema, { messages: [entry(1000)], asset });
-    await Promise.all([
-      publish("chat", "messages.created", ChatMessagesCreatedSchema, many),
-      publish("chat", "messages.created.first", ChatMessagesCreatedSchema, first),
-    ]);
+    await Promise.all([publish(ChatMessagesCreated, many), publish(ChatMessagesCreated.lanes.first, first)]);
     const ids = emitted.map((e) => (e.data as { _id: string })._id);
     expect(ids).toHaveLength(501);
     // The first matches' message went out before the 500's last ones; the 500 kept their order.
@@ -137,23 +138,16 @@ describe("socket pushes", () => {
   });
 
   it("sends a listing's first matches, which chat announces on a subject of their own, alike", async () => {
-    await publish("chat", "messages.created.first", ChatMessagesCreatedSchema, created);
+    await publish(ChatMessagesCreated.lanes.first, created);
     expect(emitted.map((e) => [e.event, e.rooms, (e.data as { _id?: string })._id])).toEqual([
       ["chat:newMessage", ["chat:c1", "user:u1"], "m1"],
     ]);
   });
 
   it("zeroes the owner's unread count when a chat is read, and brings a notification to its user", async () => {
+    await publish(ChatRead, create(ChatReadSchema, { chatId: "c1", userId: "u1" }));
     await publish(
-      "chat",
-      "chat.read",
-      ChatReadSchema,
-      create(ChatReadSchema, { chatId: "c1", userId: "u1" }),
-    );
-    await publish(
-      "notifications",
-      "notifications.created",
-      NotificationsCreatedSchema,
+      NotificationsCreated,
       create(NotificationsCreatedSchema, {
         notifications: [{ id: "n1", userId: "u2", title: "T", body: "B", type: "system", url: "/bots" }],
       }),
@@ -187,9 +181,7 @@ describe("socket pushes", () => {
     });
     // As a listing's matches are announced: their writer queued their delivery already.
     await publish(
-      "notifications",
-      "notifications.shown",
-      NotificationsCreatedSchema,
+      NotificationsShown,
       create(NotificationsCreatedSchema, {
         notifications: [note(1, "u1"), note(2, "u2"), note(3, "u1")],
         matchesQueued: true,
@@ -217,25 +209,16 @@ describe("socket pushes", () => {
     });
     // u1 is here; u2 is not, nor is anyone in c2; u3 is not, but an admin has c3 open here.
     await publish(
-      "chat",
-      "messages.created",
-      ChatMessagesCreatedSchema,
+      ChatMessagesCreated,
       create(ChatMessagesCreatedSchema, { messages: [entry(1), entry(2), entry(3)], asset: { id: "l1" } }),
     );
     await publish(
-      "notifications",
-      "notifications.created",
-      NotificationsCreatedSchema,
+      NotificationsCreated,
       create(NotificationsCreatedSchema, {
         notifications: [1, 2, 3].map((n) => ({ id: `n${n}`, userId: `u${n}`, title: "T", type: "system" })),
       }),
     );
-    await publish(
-      "chat",
-      "chat.read",
-      ChatReadSchema,
-      create(ChatReadSchema, { chatId: "c2", userId: "u2" }),
-    );
+    await publish(ChatRead, create(ChatReadSchema, { chatId: "c2", userId: "u2" }));
     expect(emitted.map((e) => [e.event, e.rooms])).toEqual([
       ["chat:newMessage", ["chat:c1", "user:u1"]],
       ["chat:newMessage", ["chat:c3", "user:u3"]],
@@ -273,15 +256,15 @@ describe("socket pushes", () => {
       const id = crypto.randomUUID();
       const envelope = create(EnvelopeSchema, {
         id,
-        type: "messages.created",
-        source: "chat",
+        type: ChatMessagesCreated.type,
+        source: ChatMessagesCreated.producer,
         occurredAt: timestampFromDate(new Date()),
         payload: {
           typeUrl: `type.googleapis.com/${ChatMessagesCreatedSchema.typeName}`,
           value: bytes,
         },
       });
-      await bus.publish(subjectOf("chat", "messages.created"), toBinary(EnvelopeSchema, envelope), id);
+      await bus.publish(ChatMessagesCreated.subject, toBinary(EnvelopeSchema, envelope), id);
     };
     for (const room of ["user:u9", "chat:c9"]) empty.add(room);
     await publishRaw();
@@ -297,14 +280,8 @@ describe("socket pushes", () => {
   });
 
   it("drops what is stale (an outage's backlog) and what does not decode, without retrying it", async () => {
-    await publish(
-      "chat",
-      "messages.created",
-      ChatMessagesCreatedSchema,
-      created,
-      new Date(Date.now() - 10 * 60_000),
-    );
-    await publish("chat", "chat.read", ChatMessagesCreatedSchema, created as never);
+    await publish(ChatMessagesCreated, created, new Date(Date.now() - 10 * 60_000));
+    await publish(ChatRead, created as never, undefined, ChatMessagesCreatedSchema);
     expect(emitted).toEqual([]);
   });
 });

@@ -1,13 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type * as http from "node:http";
-import { type Bus, decodeEvent, type Logger, type Subscription, subjectOf } from "@dirabot/platform";
-import { ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import { type Bus, decodeEvent, type Logger, type Subscription } from "@dirabot/platform";
+import {
+  BotMemberRemoved,
+  ChatMessageMarked,
+  ChatMessagesCreated,
+  ChatRead,
+  ChatSeen,
+  type EventDef,
+  NotificationsCreated,
+  NotificationsShown,
+} from "@dirabot/proto/events";
 import type { Redis } from "ioredis";
-import type { Server } from "socket.io";
 import type { EndedSessions } from "./auth/session.ts";
 import { type EntryKeys, messagesCreated, notificationsAnnounced } from "./push-entries.ts";
-import { assetJson } from "./routes/asset-json.ts";
-import { messageJson } from "./routes/chat-json.ts";
+import { chatAssetJson, messageJson, readMarkJson, replyJson, voteJson } from "./routes/chat-json.ts";
 import { notificationJson } from "./routes/notifications.ts";
 import { applySessionEnds } from "./session-ends.ts";
 import {
@@ -16,6 +23,7 @@ import {
   createSocketServer,
   type SocketAdmission,
   type SocketAuthenticator,
+  type SocketServer,
   userRoom,
 } from "./socket.ts";
 
@@ -26,8 +34,10 @@ import {
  * (SCALING.md), nine emits in ten are for nobody on any replica.
  */
 interface Rooms {
-  to: Server["local"]["to"];
+  to: SocketServer["local"]["to"];
   has(room: string): boolean;
+  /** Takes the sockets of room `of` here out of room `room`. */
+  leave(of: string, room: string): void;
 }
 const STALE_MS = 5 * 60_000;
 
@@ -46,14 +56,34 @@ async function pushMessages(io: Rooms, e: ReturnType<typeof messagesCreated>) {
   if (!entries.length) return;
   // A listing's matches share its listing: decoded and mapped to JSON once for all of them.
   const listing = e.asset();
-  const shared = listing ? assetJson(listing) : undefined;
-  for (const [at, { message: m, userId, unreadCount }] of entries.entries()) {
+  const shared = listing ? chatAssetJson(listing) : undefined;
+  for (const [at, { message: m, userId, unreadCount, member }] of entries.entries()) {
     if (at > 0 && at % TURN === 0) await nextTurn();
     if (!m) continue;
-    const rooms = [chatRoom(m.chatId), ...(userId ? [userRoom(userId)] : [])];
     const json = messageJson(m, shared);
+    // A shared bot's member's copy: to their own sockets not in the chat's room (those got the
+    // owner's entry there), with their own unread count.
+    if (member) {
+      if (userId)
+        io.to(userRoom(userId))
+          .except(chatRoom(m.chatId))
+          .emit("chat:newMessage", { ...json, unreadCount });
+      continue;
+    }
+    const rooms = [chatRoom(m.chatId), ...(userId ? [userRoom(userId)] : [])];
     io.to(rooms).emit("chat:newMessage", userId ? { ...json, unreadCount } : json);
   }
+}
+
+/**
+ * A member removed from a shared bot (or its bot deleted): their sockets here leave the chat's
+ * room at once and are told, so an open page drops the chat.
+ */
+function memberRemoved(io: Rooms, e: { userId: string; chatId: string; botId: string }) {
+  const room = userRoom(e.userId);
+  if (!e.userId || !io.has(room)) return;
+  io.leave(room, chatRoom(e.chatId));
+  io.to(room).emit("chat:removed", { chatId: e.chatId, botId: e.botId });
 }
 
 /** A listing's matches arrive as one event of hundreds of notifications, each its own user's. */
@@ -81,22 +111,30 @@ interface Read {
 }
 
 /** What each event becomes on the sockets (push-entries.ts: only what this gateway's sockets get is decoded). */
-const pushes: { name: string; subject: string; read(data: Uint8Array): Read }[] = [
+const pushes: { name: string; event: EventDef; read(data: Uint8Array): Read }[] = [
   // `first`: a listing's first matches, followed apart so that they are not pushed behind the
   // previous listings' hundreds.
-  ...(["messages.created", "messages.created.first"] as const).map((type) => ({
-    name: type === "messages.created" ? "messages" : "messages-first",
-    subject: subjectOf("chat", type),
+  ...[ChatMessagesCreated, ChatMessagesCreated.lanes.first].map((event) => ({
+    name: event === ChatMessagesCreated ? "messages" : "messages-first",
+    event,
     read(data: Uint8Array): Read {
       const e = messagesCreated(data);
       return { occurredAt: e.occurredAt, push: (io) => pushMessages(io, e) };
     },
   })),
   {
-    name: "read",
-    subject: subjectOf("chat", "chat.read"),
+    name: "member-removed",
+    event: BotMemberRemoved,
     read(data) {
-      const { occurredAt, payload: e } = decodeEvent(data, ChatReadSchema);
+      const { occurredAt, payload: e } = decodeEvent(data, BotMemberRemoved.schema);
+      return { occurredAt, push: (io) => memberRemoved(io, e) };
+    },
+  },
+  {
+    name: "read",
+    event: ChatRead,
+    read(data) {
+      const { occurredAt, payload: e } = decodeEvent(data, ChatRead.schema);
       return {
         occurredAt,
         push(io) {
@@ -106,10 +144,47 @@ const pushes: { name: string; subject: string; read(data: Uint8Array): Read }[] 
       };
     },
   },
-  ...(["notifications.created", "notifications.shown"] as const).map((type) => ({
-    // `shown`: a listing's matches, whose writer queued their pushes and Telegram messages already.
-    name: type === "notifications.created" ? "notifications" : "notifications-shown",
-    subject: subjectOf("notifications", type),
+  // Votes, quick replies and read marks go to the chat's room: every open page of the chat.
+  {
+    name: "marks",
+    event: ChatMessageMarked,
+    read(data) {
+      const { occurredAt, payload: e } = decodeEvent(data, ChatMessageMarked.schema);
+      return {
+        occurredAt,
+        push(io) {
+          const room = chatRoom(e.chatId);
+          if (io.has(room))
+            io.to(room).emit("chat:marks", {
+              chatId: e.chatId,
+              messageId: e.messageId,
+              votes: e.votes.map(voteJson),
+              replies: e.replies.map(replyJson),
+              folded: e.folded,
+            });
+        },
+      };
+    },
+  },
+  {
+    name: "seen",
+    event: ChatSeen,
+    read(data) {
+      const { occurredAt, payload: e } = decodeEvent(data, ChatSeen.schema);
+      return {
+        occurredAt,
+        push(io) {
+          const room = chatRoom(e.chatId);
+          if (e.mark && io.has(room))
+            io.to(room).emit("chat:seen", { chatId: e.chatId, mark: readMarkJson(e.mark) });
+        },
+      };
+    },
+  },
+  // `shown`: a listing's matches, whose writer queued their pushes and Telegram messages already.
+  ...[NotificationsCreated, NotificationsShown].map((event) => ({
+    name: event === NotificationsCreated ? "notifications" : "notifications-shown",
+    event,
     read(data: Uint8Array): Read {
       const e = notificationsAnnounced(data);
       return { occurredAt: e.occurredAt, push: (io) => pushNotifications(io, e) };
@@ -130,7 +205,7 @@ export async function pushEvents(bus: Bus, io: Rooms, log: Logger): Promise<Subs
     subs.push(
       await bus.follow({
         name: `gateway-${p.name}`,
-        subjects: [p.subject],
+        subjects: [p.event.subject],
         handler: async ({ data }) => {
           let event: Read;
           try {
@@ -141,7 +216,7 @@ export async function pushEvents(bus: Bus, io: Rooms, log: Logger): Promise<Subs
             await event.push(io);
           } catch (err) {
             // A malformed event (or entry this gateway wanted) is not pushed; it is logged once.
-            log.warn({ err, subject: p.subject }, "undecodable event skipped");
+            log.warn({ err, subject: p.event.subject }, "undecodable event skipped");
           }
         },
       }),
@@ -187,7 +262,11 @@ export async function startRealtime(opts: {
   // The pushes: every replica follows every event and emits to its own sockets (`local`), never
   // through Redis.
   const here = sockets.io.of("/").adapter.rooms;
-  const rooms: Rooms = { to: (room) => sockets.io.local.to(room), has: (room) => here.has(room) };
+  const rooms: Rooms = {
+    to: (room) => sockets.io.local.to(room),
+    has: (room) => here.has(room),
+    leave: (of, room) => sockets.io.local.in(of).socketsLeave(room),
+  };
   const subs = await pushEvents(opts.bus, rooms, opts.log);
   subs.push(
     await applySessionEnds({

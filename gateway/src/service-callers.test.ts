@@ -1,12 +1,12 @@
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
 import { asActor, keysFor, remoteTransport, ServiceKeys, ServiceTrust } from "@dirabot/platform";
+import { countRows } from "@dirabot/platform/testing";
 import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countRows } from "../../services/platform/test/helpers.ts";
-import { startApi } from "./routes/api-harness.ts";
+import { startApi } from "../test/api-harness.ts";
 
 type Api = Awaited<ReturnType<typeof startApi>>;
 
@@ -30,7 +30,7 @@ const forge = (key: string, claims: { iss: string; aud: string; sub?: string }, 
     .sign(new TextEncoder().encode(key));
 
 /**
- * Issue 30's reproduction and its kin: a compromised pod holds only its own keys, and a caller
+ * A compromised pod, tried from inside: a compromised pod holds only its own keys, and a caller
  * whose key is good still reaches only the RPCs docs/SECURITY.md lets it call.
  */
 describe("each service may do only its job", () => {

@@ -1,13 +1,20 @@
 import { chat } from "@dirabot/chat";
 import { identity } from "@dirabot/identity";
+import { eventSource } from "@dirabot/notifications/testing";
 import { launch, type Running } from "@dirabot/platform";
+import { testSettings, uniqueId } from "@dirabot/platform/testing";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventSource } from "../../services/notifications/test/event-source.ts";
-import { uniqueId } from "../../services/platform/test/helpers.ts";
-import { testSettings } from "../../services/platform/test/settings.ts";
+import {
+  type Client,
+  call,
+  connect,
+  eventually,
+  match,
+  openChat,
+  register,
+} from "../test/realtime-testkit.ts";
 import { gateway } from "./index.ts";
-import { type Client, call, connect, eventually, match, openChat, register } from "./realtime-testkit.ts";
 
 /**
  * Sessions that outlive their right: a logout, a ban, a role change and a password change end

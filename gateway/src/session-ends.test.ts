@@ -1,12 +1,12 @@
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
 import { create } from "@bufbuild/protobuf";
-import { createLogger, encodeEvent } from "@dirabot/platform";
-import { MemoryBus } from "@dirabot/platform/bus/memory-bus.ts";
+import { createLogger, encodeEvent, MemoryBus } from "@dirabot/platform";
+import { waitFor } from "@dirabot/platform/testing";
+import { SessionsEnded } from "@dirabot/proto/events";
 import { SessionsEndedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
 import { io as connectClient, type Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
-import { waitFor } from "../../services/platform/test/helpers.ts";
 import type { EndedSessions } from "./auth/session.ts";
 import { applySessionEnds } from "./session-ends.ts";
 import { type ChatAccess, createSocketServer, type SocketAuthenticator, type SocketUser } from "./socket.ts";
@@ -49,7 +49,7 @@ async function start() {
   });
   const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
   async function publish(e: { userId: string; sessionIds: string[]; all: boolean }) {
-    const ev = encodeEvent("identity", "sessions.ended", SessionsEndedSchema, create(SessionsEndedSchema, e));
+    const ev = encodeEvent(SessionsEnded, create(SessionsEndedSchema, e));
     await bus.publish(ev.subject, ev.data, ev.id);
   }
   return { url, publish, forgotten };

@@ -1,8 +1,7 @@
-import { type Bus, decodeEvent, type Logger, type Subscription, subjectOf } from "@dirabot/platform";
-import { SessionsEndedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
-import type { Server } from "socket.io";
+import { type Bus, decodeEvent, type Logger, type Subscription } from "@dirabot/platform";
+import { SessionsEnded } from "@dirabot/proto/events";
 import type { EndedSessions } from "./auth/session.ts";
-import { sessionRoom, userRoom } from "./socket.ts";
+import { type SocketServer, sessionRoom, userRoom } from "./socket.ts";
 
 /** The word one replica passes the others (through the Redis adapter) about ended sessions. */
 const TO_PEERS = "dirabot:sessions-ended";
@@ -17,7 +16,7 @@ const TO_PEERS = "dirabot:sessions-ended";
  */
 export async function applySessionEnds(opts: {
   bus: Bus;
-  io: Server;
+  io: SocketServer;
   group: string;
   log: Logger;
   /** Whether other replicas share this one's rooms (Redis). */
@@ -27,11 +26,11 @@ export async function applySessionEnds(opts: {
   if (opts.shared) opts.io.on(TO_PEERS, (e: EndedSessions) => opts.forget(e));
   return opts.bus.subscribe({
     durable: `${opts.group}-sessions-ended`,
-    subjects: [subjectOf("identity", "sessions.ended")],
+    subjects: [SessionsEnded.subject],
     handler: async ({ data }) => {
       let ended: EndedSessions;
       try {
-        const { payload } = decodeEvent(data, SessionsEndedSchema);
+        const { payload } = decodeEvent(data, SessionsEnded.schema);
         ended = { userId: payload.userId, sessionIds: [...payload.sessionIds], all: payload.all };
       } catch (err) {
         opts.log.warn({ err }, "undecodable sessions.ended skipped");

@@ -1,43 +1,32 @@
-import { chat } from "@dirabot/chat";
-import { identity } from "@dirabot/identity";
-import { notifications } from "@dirabot/notifications";
-import { launch, type Running } from "@dirabot/platform";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventSource } from "../../services/notifications/test/event-source.ts";
-import { uniqueId } from "../../services/platform/test/helpers.ts";
-import { testSettings } from "../../services/platform/test/settings.ts";
-import { gateway } from "./index.ts";
-import { call, connect, eventually, type Json, match, openChat, register } from "./realtime-testkit.ts";
+import {
+  call,
+  connect,
+  eventually,
+  type Json,
+  match,
+  openChat,
+  register,
+  startRealtime,
+} from "../test/realtime-testkit.ts";
 
 /**
  * The websocket against the real chat and notifications services: a bot's match reaches its
  * owner's socket as a message, an unread count and a notification; nobody else's. The bots
  * service is stood in for by its events (bot.created, listing.matched), which is all chat sees of it.
  */
-let running: Running;
+let product: Awaited<ReturnType<typeof startRealtime>>;
 let base: string;
-const bots = eventSource("bots");
-const sockets: Socket[] = [];
-const ADMIN = { email: `admin-${uniqueId()}@example.com`, password: "admin-pass-1" };
+let bots: Awaited<ReturnType<typeof startRealtime>>["bots"];
+let sockets: Socket[];
+let ADMIN: { email: string; password: string };
 
 beforeAll(async () => {
-  running = await launch(
-    testSettings({
-      SERVICES: "identity,chat,notifications,gateway",
-      REDIS_URL: process.env.TEST_REDIS_URL,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    }),
-    [identity, chat, notifications, bots.module],
-    gateway({ realtimeGroup: `rt-${uniqueId()}` }),
-  );
-  base = `http://127.0.0.1:${running.port}`;
+  product = await startRealtime();
+  ({ base, bots, sockets, admin: ADMIN } = product);
 }, 60_000);
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await running?.stop();
-});
+afterAll(async () => product?.stop());
 
 describe("the realtime socket", () => {
   it("delivers a match to the owner's joined socket, with its unread count and notification", async () => {

@@ -1,6 +1,6 @@
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAuthApi } from "./auth/auth-harness.ts";
+import { startAuthApi } from "../test/auth-harness.ts";
 import { COOKIE } from "./auth/session.ts";
 
 type Api = Awaited<ReturnType<typeof startAuthApi>>;

@@ -5,13 +5,12 @@ import { identity } from "@dirabot/identity";
 import { listings } from "@dirabot/listings";
 import { notifications } from "@dirabot/notifications";
 import { launch, type Running } from "@dirabot/platform";
+import { testSettings, trustedTransport, uniqueId } from "@dirabot/platform/testing";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trustedTransport, uniqueId } from "../../services/platform/test/helpers.ts";
-import { testSettings } from "../../services/platform/test/settings.ts";
+import { call, connect, eventually, register } from "../test/realtime-testkit.ts";
 import { gateway } from "./index.ts";
-import { call, connect, eventually, register } from "./realtime-testkit.ts";
 
 /**
  * From a listing to the sockets with every service real: a bot set up through the API, a
@@ -98,6 +97,10 @@ describe("a matching listing on the sockets", () => {
       "notification:new",
     );
     expect(note).toMatchObject({ type: "property_match", title: "New match: Florentin hunt", isRead: false });
+    // The match carries its listing, on the socket and in the list: a click opens the flat's story.
+    expect(note.listingId).toBe(message.asset._id);
+    const listed = await call(base, "GET", "/api/notifications", alice.token);
+    expect(listed.body.notifications.find((n: { _id: string }) => n._id === note._id)).toEqual(note);
     expect(b.got).toEqual([]);
   }, 180_000);
 });

@@ -1,14 +1,13 @@
 import { chat } from "@dirabot/chat";
 import { identity } from "@dirabot/identity";
 import { notifications } from "@dirabot/notifications";
+import { eventSource } from "@dirabot/notifications/testing";
 import { launch, type Running } from "@dirabot/platform";
+import { testSettings, uniqueId } from "@dirabot/platform/testing";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventSource } from "../../services/notifications/test/event-source.ts";
-import { uniqueId } from "../../services/platform/test/helpers.ts";
-import { testSettings } from "../../services/platform/test/settings.ts";
+import { call, connect, eventually, openChat, register } from "../test/realtime-testkit.ts";
 import { gateway } from "./index.ts";
-import { call, connect, eventually, openChat, register } from "./realtime-testkit.ts";
 
 /**
  * Two gateway replicas on one NATS and one Redis: A runs the services and a gateway, B is a

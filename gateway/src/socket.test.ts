@@ -1,9 +1,9 @@
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
+import { waitFor } from "@dirabot/platform/testing";
 import { Redis } from "ioredis";
 import { io as connectClient, type Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
-import { waitFor } from "../../services/platform/test/helpers.ts";
 import { type ChatAccess, createSocketServer, type SocketAuthenticator } from "./socket.ts";
 
 const authenticate: SocketAuthenticator = async (token) =>
@@ -103,9 +103,9 @@ describe("websocket", () => {
     const b = redisUrl ? await server(pub2) : a;
     const s = client(b.url, "good-token");
     expect(await outcome(s)).toBe("connected");
-    const got = new Promise((r) => s.once("chat:newMessage", r));
+    const got = new Promise((r) => s.once("chat:unread", r));
     await new Promise((r) => setTimeout(r, 200)); // let the adapter's subscription settle
-    a.io.to("user:u1").emit("chat:newMessage", { chatId: "c1", content: "hello" });
-    expect(await got).toEqual({ chatId: "c1", content: "hello" });
+    a.io.to("user:u1").emit("chat:unread", { chatId: "c1", unreadCount: 2 });
+    expect(await got).toEqual({ chatId: "c1", unreadCount: 2 });
   });
 });

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from "node:http";
+import type { ClientEvents, JoinAnswer, ServerEvents } from "@dirabot/api";
 import { AppError, type Logger } from "@dirabot/platform";
 import type { Redis } from "ioredis";
-import { Server, type Socket } from "socket.io";
+import { type DefaultEventsMap, Server, type Socket } from "socket.io";
 
 /** Who a socket belongs to, as of the handshake (or its latest `chat:join`). */
 export interface SocketUser {
@@ -26,7 +27,15 @@ export type SocketAdmission = (req: IncomingMessage, who: SocketUser | null) => 
 /** Whether a user may read a chat (the chat service decides: owner or admin). */
 export type ChatAccess = (user: SocketUser, chatId: string) => Promise<boolean>;
 
-export type JoinAnswer = { ok: true } | { ok: false; message: string };
+/** What the server keeps on each socket. */
+interface SocketData {
+  user: SocketUser;
+  credentials: Credentials;
+}
+
+/** The websocket's server, its events the API contract's (`@dirabot/api`'s socket.ts). */
+export type SocketServer = Server<ClientEvents, ServerEvents, DefaultEventsMap, SocketData>;
+type ChatSocket = Socket<ClientEvents, ServerEvents, DefaultEventsMap, SocketData>;
 
 const refuseAll: SocketAuthenticator = async () => null;
 /** A socket joins a few chats (one per bot); more than this is a client gone wrong. */
@@ -62,9 +71,9 @@ export async function createSocketServer(opts: {
   log?: Logger;
   /** Whether a handshake's Origin is the product's own (socket-origin.ts); refused with 403 if not. */
   allowOrigin?: (req: IncomingMessage) => boolean;
-}): Promise<{ io: Server; close(): Promise<void> }> {
+}): Promise<{ io: SocketServer; close(): Promise<void> }> {
   const allowOrigin = opts.allowOrigin;
-  const io = new Server({
+  const io: SocketServer = new Server({
     path: "/socket.io",
     serveClient: false,
     ...(allowOrigin && {
@@ -84,7 +93,7 @@ export async function createSocketServer(opts: {
   }
   const authenticate = opts.authenticate ?? refuseAll;
   const canRead = opts.canRead ?? (async () => false);
-  io.use(async (socket: Socket, next) => {
+  io.use(async (socket, next) => {
     try {
       const token =
         typeof socket.handshake.auth?.token === "string" ? socket.handshake.auth.token : undefined;
@@ -103,11 +112,12 @@ export async function createSocketServer(opts: {
     }
   });
   io.on("connection", (socket) => {
-    socket.on("chat:join", async (arg: unknown, ack?: unknown) => {
+    // What a client sends is checked here whatever its type says: any client may connect.
+    socket.on("chat:join", async (arg, ack) => {
       const answer = await join(socket, arg, authenticate, canRead);
       if (typeof ack === "function") ack(answer);
     });
-    socket.on("chat:leave", async (arg: unknown, ack?: unknown) => {
+    socket.on("chat:leave", async (arg, ack) => {
       const chatId = chatIdOf(arg);
       if (chatId) await socket.leave(chatRoom(chatId));
       if (typeof ack === "function")
@@ -135,7 +145,7 @@ function chatIdOf(arg: unknown): string | undefined {
  * socket must not enter another user's chat).
  */
 async function join(
-  socket: Socket,
+  socket: ChatSocket,
   arg: unknown,
   authenticate: SocketAuthenticator,
   canRead: ChatAccess,
@@ -145,7 +155,7 @@ async function join(
   if (socket.rooms.size >= MAX_ROOMS) return { ok: false, message: "Too many chats joined" };
   let allowed: boolean;
   try {
-    const { token, cookie } = socket.data.credentials as Credentials;
+    const { token, cookie } = socket.data.credentials;
     const who = await authenticate(token, cookie);
     if (!who) {
       setImmediate(() => socket.disconnect(true)); // after the answer has gone out

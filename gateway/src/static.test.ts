@@ -9,7 +9,7 @@ import Koa from "koa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptSources, spa } from "./static.ts";
 
-// The installable app's files at the site root (issue 13): the service worker must come as
+// The installable app's files at the site root: the service worker must come as
 // JavaScript and never from a cache (a deploy's new worker is picked up at the next visit), the
 // manifest as a manifest, its icons as PNG.
 

@@ -27,8 +27,9 @@ const TYPES: Record<string, string> = {
  * Serves the built SPA. Files are served as they are; a path with a page written ahead
  * (`/login` → login.html) gets that page; any other GET that is not an API, websocket or status
  * path gets index.html (history fallback), so deep links load the app.
- * Hashed assets are cached for a year; index.html never, so a deploy is seen at once. A file with
- * a precompressed copy is sent as brotli or gzip to a browser that accepts it.
+ * Hashed assets are cached for a year; index.html and the rest revalidated on every use, so a deploy
+ * is seen at once, and answered 304 while unchanged (ETag, Last-Modified). A file with a
+ * precompressed copy is sent as brotli or gzip to a browser that accepts it.
  */
 export function spa(root: string, isReserved: (p: string) => boolean): Middleware {
   const dir = path.resolve(root);
@@ -91,7 +92,17 @@ function send(ctx: Parameters<Middleware>[0], file: string, immutable: boolean):
       break;
     }
   }
-  ctx.length = fs.statSync(body).size;
+  const stat = fs.statSync(body);
+  // The sent file's own size, time and name: each encoding and language of a page has its own tag.
+  const name = encodeURIComponent(path.basename(body));
+  ctx.etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}-${name}"`;
+  ctx.lastModified = stat.mtime;
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.length = stat.size;
   ctx.body = ctx.method === "HEAD" ? null : fs.createReadStream(body);
 }
 

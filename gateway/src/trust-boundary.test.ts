@@ -11,7 +11,7 @@ import { NotificationsService } from "@dirabot/proto/notifications/v1/notificati
 import { ScrapingService } from "@dirabot/proto/scraping/v1/scraping_pb.js";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApi } from "./routes/api-harness.ts";
+import { startApi } from "../test/api-harness.ts";
 
 type Api = Awaited<ReturnType<typeof startApi>>;
 

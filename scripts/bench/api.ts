@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import type { ProductServers } from "../product.ts";
+import type { ProductServers } from "../product/product.ts";
 import { random } from "./bots.ts";
 import { endChild, forkChild, listingsAtRate, seedCrowd, startCrowdProduct } from "./crowd.ts";
 import { type Figure, pct } from "./figures.ts";
@@ -24,7 +24,7 @@ interface Load {
 }
 
 /**
- * Issue 16's "API under load": USERS signed-in users (each with BOTS_PER_USER bots and their
+ * API under load: USERS signed-in users (each with BOTS_PER_USER bots and their
  * chats) browse the four list pages through the gateway — a load process of its own, RATE
  * requests a second in all, arriving two ways (api-load.ts: autocannon's lockstep bursts, and
  * evenly spread) (one every 2 s each by default: a twentieth of the per-account budget

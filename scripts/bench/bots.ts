@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { create } from "@bufbuild/protobuf";
-import { createLogger } from "@dirabot/platform";
-import { MemoryBus } from "@dirabot/platform/bus/memory-bus.ts";
-import { Outbox } from "@dirabot/platform/bus/outbox.ts";
-import { openServiceDatabase } from "@dirabot/platform/db/database.ts";
-import { startEmbeddedPostgres } from "@dirabot/platform/db/embedded.ts";
-import { neighborhoods } from "@dirabot/platform/geo/index.ts";
+import { botsMigrations, MatchRepo, matchListing } from "@dirabot/bots/testing";
+import { neighborhoods } from "@dirabot/geography";
+import { boxAround } from "@dirabot/geography/distance";
+import {
+  createLogger,
+  MemoryBus,
+  Outbox,
+  openServiceDatabase,
+  startEmbeddedPostgres,
+} from "@dirabot/platform";
 import { ListingSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
-import { botsMigrations } from "../../services/bots/migrations/index.ts";
-import { MatchRepo } from "../../services/bots/src/match.repo.ts";
-import { matchListing } from "../../services/bots/src/matching.ts";
 import { answers, type Figure, pct, tmp } from "./figures.ts";
 
 /**
@@ -17,7 +18,8 @@ import { answers, type Figure, pct, tmp } from "./figures.ts";
  * repository function the `listing.created` consumer calls (the GIN lookup on the bots' areas,
  * the price/rooms/merchant filters and the insert into the posts ledger, one statement).
  * Bots are spread as people set them: 1–8 neighbourhoods of Tel Aviv, Ramat Gan and Givatayim,
- * a price band, 1–4 rooms, mostly any or private listings. Runs on the embedded PostgreSQL and
+ * a price band, 1–4 rooms, mostly any or private listings; a tenth of them also "within N km"
+ * (1–30) of a place in that area, so the statement's box and distance test run on real rows. Runs on the embedded PostgreSQL and
  * on the machine's PostgreSQL (BENCH_DATABASE_URL) when it answers, each in a scratch schema
  * that is dropped afterwards.
  */
@@ -58,6 +60,23 @@ export function bots(n: number, next: () => number) {
   });
 }
 
+/** The area the bots' places and the listings' points fall in (Tel Aviv, Ramat Gan, Givatayim). */
+const AREA = { lat: [32.03, 32.13], lon: [34.75, 34.85] } as const;
+const point = (next: () => number) => ({
+  lat: AREA.lat[0] + next() * (AREA.lat[1] - AREA.lat[0]),
+  lon: AREA.lon[0] + next() * (AREA.lon[1] - AREA.lon[0]),
+});
+
+/** A tenth of the bots: one distance condition each, written as the service writes it (NearRepo). */
+export function nearConditions(botIds: string[], next: () => number) {
+  return botIds.flatMap((id, i) => {
+    if (i % 10 !== 0) return [];
+    const p = point(next);
+    const km = [1, 2, 3, 5, 8, 12, 20, 30][Math.floor(next() * 8)] as number;
+    return [{ id, placeId: randomUUID(), km, ...p, box: boxAround(p.lat, p.lon, km) }];
+  });
+}
+
 export function listing(next: () => number) {
   const id = randomUUID();
   return {
@@ -72,6 +91,7 @@ export function listing(next: () => number) {
     parking: null,
     elevator: null,
     term: "long",
+    ...point(next),
   };
 }
 
@@ -87,13 +107,47 @@ async function onEngine(results: Figure[], label: string, url: string) {
     let have = 0;
     for (const size of SIZES) {
       const rows = bots(size - have, next);
-      for (let at = 0; at < rows.length; at += 1000)
-        await sdb.db
+      for (let at = 0; at < rows.length; at += 1000) {
+        const ids = await sdb.db
           .insertInto("bots")
           .values(rows.slice(at, at + 1000))
+          .returning(["id", "user_id"])
           .execute();
+        const near = nearConditions(
+          ids.map((r) => r.id),
+          next,
+        );
+        if (!near.length) continue;
+        await sdb.db
+          .insertInto("bot_near")
+          .values(
+            near.map((n) => ({
+              bot_id: n.id,
+              place_id: n.placeId,
+              user_id: ids.find((r) => r.id === n.id)?.user_id as string,
+              name: "Work",
+              lat: n.lat,
+              lon: n.lon,
+              km: n.km,
+            })),
+          )
+          .execute();
+        for (const n of near)
+          await sdb.db
+            .updateTable("bots")
+            .set({
+              near: JSON.stringify([{ placeId: n.placeId, km: n.km, minutes: null, mode: null }]),
+              near_min_lat: n.box.minLat,
+              near_max_lat: n.box.maxLat,
+              near_min_lon: n.box.minLon,
+              near_max_lon: n.box.maxLon,
+            })
+            .where("id", "=", n.id)
+            .execute();
+      }
       have = size;
       await sdb.pool.query(`ANALYZE ${schema}.bots`);
+      await sdb.pool.query(`ANALYZE ${schema}.bot_near`);
       for (let i = 0; i < 20; i++) await repo.match(sdb.db, listing(next)); // warm-up
       const times: number[] = [];
       let matched = 0;
@@ -119,6 +173,8 @@ async function onEngine(results: Figure[], label: string, url: string) {
           price: l.price,
           rooms: l.rooms ?? undefined,
           merchant: l.merchant ?? undefined,
+          lat: l.lat,
+          lon: l.lon,
           description: "דירת 3 חדרים משופצת עם מרפסת",
           images: ["https://img.yad2.co.il/Pic/202611/25/2_2/o/y2_1_01234_20261125120000.jpeg"],
         });

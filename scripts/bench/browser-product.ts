@@ -1,10 +1,15 @@
 import { spawnSync } from "node:child_process";
 import * as path from "node:path";
 import { gateway } from "@dirabot/gateway";
-import { createLogger, launch, loadSettings, type ServiceModule } from "@dirabot/platform";
-import { startEmbeddedPostgres } from "@dirabot/platform/db/embedded.ts";
+import {
+  type AnyServiceModule,
+  createLogger,
+  launch,
+  loadSettings,
+  startEmbeddedPostgres,
+} from "@dirabot/platform";
+import { NODE } from "@dirabot/platform/testing";
 import { type Browser, chromium } from "playwright";
-import { NODE } from "../../services/platform/test/helpers.ts";
 import { tmp } from "./figures.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -20,7 +25,7 @@ export interface BrowserProduct {
 }
 
 /** Builds the SPA if stale, starts the given services with the gateway, and opens Chromium. */
-export async function startBrowserProduct(modules: ServiceModule[]): Promise<BrowserProduct> {
+export async function startBrowserProduct(modules: AnyServiceModule[]): Promise<BrowserProduct> {
   const built = spawnSync(NODE, [path.join(root, "scripts/build.ts")], { stdio: "inherit" });
   if (built.status !== 0) throw new Error("the SPA did not build");
   const dataDir = tmp();

@@ -3,11 +3,11 @@ import { randomUUID } from "node:crypto";
 import * as net from "node:net";
 import * as path from "node:path";
 import { create } from "@bufbuild/protobuf";
-import { pgConfig } from "@dirabot/platform/db/in-process.ts";
+import { pgConfig } from "@dirabot/platform";
 import { ListingInputSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { SignJWT } from "jose";
 import pg from "pg";
-import { type Product, type ProductServers, startProduct } from "../product.ts";
+import { type Product, type ProductServers, startProduct } from "../product/product.ts";
 import { bots, listing } from "./bots.ts";
 import { answers, tmp } from "./figures.ts";
 

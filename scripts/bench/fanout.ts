@@ -1,9 +1,9 @@
 import { create } from "@bufbuild/protobuf";
-import { pgConfig } from "@dirabot/platform/db/in-process.ts";
+import { pgConfig } from "@dirabot/platform";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { ListingInputSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import pg from "pg";
-import { type ProductServers, startProduct } from "../product.ts";
+import { type ProductServers, startProduct } from "../product/product.ts";
 import { bots, listing, random } from "./bots.ts";
 import { cpuByProcess, cpuPerUnit } from "./cpu.ts";
 import { endChild, forkChild, now, onOwnServers } from "./crowd.ts";
@@ -30,7 +30,7 @@ interface Arrivals {
 }
 
 /**
- * Issue 16's fan-out: 100,000 active bots spread as people set them (bots.ts's generator, filled
+ * The fan-out: 100,000 active bots spread as people set them (bots.ts's generator, filled
  * by SQL) and owned by USERS real accounts, each with a connected Socket.IO client; listings go
  * in through Ingest at RATE a second, and each is timed from the Ingest call to the first and to
  * the last `chat:newMessage` of its matches. The bench then checks exactly-once against the
@@ -79,7 +79,7 @@ export async function benchFanout(results: Figure[], label: string, servers: Pro
         [JSON.stringify(rows.slice(at, at + 5000))],
       );
     // Each bot's chat, as chat opens it on bot.created: without them the first match of each bot
-    // opened its chat in the measured window (~18,600 of the 28,490 matches), which people's bots
+    // opened its chat in the measured window (most of the matches), which people's bots
     // never do.
     await pool.query(
       `INSERT INTO chat.chats (id, bot_id, bot_name, user_id)

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright";
-import { MODULES } from "../services.ts";
+import { MODULES } from "../product/services.ts";
 import { startBrowserProduct } from "./browser-product.ts";
 import type { Figure } from "./figures.ts";
 import { signIn } from "./listings.ts";

@@ -1,7 +1,7 @@
 import { create } from "@bufbuild/protobuf";
 import { ListingInputSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { io } from "socket.io-client";
-import { type ProductServers, startProduct } from "../product.ts";
+import { type ProductServers, startProduct } from "../product/product.ts";
 import { type Figure, pct } from "./figures.ts";
 
 const FLORENTIN = { code: 205, lat: 32.0565, lon: 34.77 };

@@ -2,8 +2,8 @@
  * A Socket.IO client for the benches' crowds, as little as the measurement needs: Engine.IO 4
  * and Socket.IO 5 over a plain WebSocket (Node's own), text frames only, no reconnection. The
  * clients share the 2-core machine with the product, where browsers would be elsewhere:
- * socket.io-client's Node build (its debug flavour, an emitter a layer) took ~22 µs of the
- * machine's CPU a delivered message in the fan-out bench, as much as a tenth of the product's.
+ * socket.io-client's Node build (its debug flavour, an emitter a layer) took a noticeable share
+ * of the machine's CPU a delivered message, which the bench would count against the product.
  * The wire format is the one the web app's client speaks (see socket.io-protocol's docs):
  * - Engine.IO packets: `0` open (JSON handshake), `1` close, `2` ping, `3` pong, `4` message.
  * - A message carries a Socket.IO packet: `0` connect (`40{auth}` → `40{sid}` or `44{error}`),

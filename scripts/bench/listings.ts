@@ -5,18 +5,16 @@ import { createClient } from "@connectrpc/connect";
 import { gateway } from "@dirabot/gateway";
 import { identity } from "@dirabot/identity";
 import { listings } from "@dirabot/listings";
-import { createLogger, launch, loadSettings } from "@dirabot/platform";
-import { startEmbeddedPostgres } from "@dirabot/platform/db/embedded.ts";
-import { pgConfig } from "@dirabot/platform/db/in-process.ts";
+import { createLogger, launch, loadSettings, pgConfig, startEmbeddedPostgres } from "@dirabot/platform";
+import { trustedTransport } from "@dirabot/platform/testing";
 import {
   type ListingInput,
   ListingInputSchema,
   ListingsService,
 } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { parsePost } from "@dirabot/scraper-facebook/parser";
+import { toListingInput } from "@dirabot/scraper-facebook/testing";
 import pg from "pg";
-import { trustedTransport } from "../../services/platform/test/helpers.ts";
-import { toListingInput } from "../../services/scraper-facebook/src/posts.ts";
 import { type Figure, pct, tmp } from "./figures.ts";
 import { fillListings } from "./fill.ts";
 
@@ -71,6 +69,9 @@ function synthetic(n: number, seed: string): ListingInput[] {
   return out;
 }
 
+/** The day `n` days from today, YYYY-MM-DD. */
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
 async function timeIt(n: number, fn: (i: number) => Promise<unknown>) {
   for (let i = 0; i < 10; i++) await fn(i);
   const times: number[] = [];
@@ -93,6 +94,8 @@ export async function benchListings(results: Figure[], label: string, server?: s
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
+    // Each case's account from an address of its own (signIn): an address opens a few a minute.
+    TRUST_PROXY: "1",
   });
   const running = await launch(settings, [identity, listings], gateway());
   const base = `http://127.0.0.1:${running.port}`;
@@ -188,6 +191,43 @@ export async function benchListings(results: Figure[], label: string, server?: s
         sql: "SELECT * FROM listings.listings WHERE removed_at IS NULL AND shown AND (search LIKE '%florentin%' OR search LIKE '%פלורנטין%') ORDER BY first_seen_at DESC, id LIMIT 12",
         params: [],
       },
+      // The list's orders and "available by", each on its index (0006_entry_date).
+      {
+        name: "list, price low to high, page 1",
+        query: { page: "1", limit: "12", sort: "price_asc" },
+        sql: "SELECT * FROM listings.listings WHERE removed_at IS NULL AND shown ORDER BY price ASC NULLS LAST, first_seen_at DESC, id LIMIT 12",
+        params: [],
+      },
+      {
+        name: "list, price high to low, 3+ rooms, page 5",
+        query: { page: "5", limit: "12", sort: "price_desc", minRooms: "3" },
+        sql: "SELECT * FROM listings.listings WHERE removed_at IS NULL AND shown AND rooms >= 3 ORDER BY price DESC NULLS LAST, first_seen_at DESC, id OFFSET 48 LIMIT 12",
+        params: [],
+      },
+      {
+        name: "list, price per m², page 1",
+        query: { page: "1", limit: "12", sort: "price_per_sqm" },
+        sql: "SELECT * FROM listings.listings WHERE removed_at IS NULL AND shown ORDER BY (price::float8 / size) ASC NULLS LAST, first_seen_at DESC, id LIMIT 12",
+        params: [],
+      },
+      {
+        name: "list, available within 30 days, newest first",
+        query: { page: "1", limit: "12", availableBy: inDays(30) },
+        sql: `SELECT * FROM listings.listings WHERE removed_at IS NULL AND shown AND entry_on <= '${inDays(30)}'::date ORDER BY first_seen_at DESC, id LIMIT 12`,
+        params: [],
+      },
+      {
+        name: "list, available within 30 days, price per m², 3+ rooms",
+        query: { page: "1", limit: "12", availableBy: inDays(30), sort: "price_per_sqm", minRooms: "3" },
+        sql: `SELECT * FROM listings.listings WHERE removed_at IS NULL AND shown AND rooms >= 3 AND entry_on <= '${inDays(30)}'::date ORDER BY (price::float8 / size) ASC NULLS LAST, first_seen_at DESC, id LIMIT 12`,
+        params: [],
+      },
+      {
+        name: "list, available by a week ago (only immediate ones), price low to high",
+        query: { page: "1", limit: "12", availableBy: inDays(-7), sort: "price_asc" },
+        sql: `SELECT * FROM listings.listings WHERE removed_at IS NULL AND shown AND entry_on <= '${inDays(-7)}'::date ORDER BY price ASC NULLS LAST, first_seen_at DESC, id LIMIT 12`,
+        params: [],
+      },
       {
         name: "map, all of Tel Aviv in view (every listing: grid cells + the 100 newest)",
         query: { isMapView: "true", limit: "100", bounds: "[[34.70,32.00],[34.88,32.16]]" },
@@ -201,7 +241,9 @@ export async function benchListings(results: Figure[], label: string, server?: s
         params: [],
       },
     ];
-    for (const c of cases) {
+    // BENCH_CASES (a regular expression on the names) times only some cases, e.g. "price|available".
+    const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : undefined;
+    for (const c of cases.filter((c) => !only || only.test(c.name))) {
       const token = await signIn(base);
       const url = `${base}/api/assets?${new URLSearchParams(c.query)}`;
       let bytes = 0;
@@ -245,7 +287,10 @@ export async function signIn(base: string): Promise<string> {
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const res = await fetch(`${base}/api/auth/register`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`,
+    },
     body: JSON.stringify({ firstname: "Bench", lastname: "Mark", email, password: "bench-password" }),
   });
   const body = (await res.json()) as { token?: string };

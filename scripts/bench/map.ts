@@ -1,7 +1,7 @@
 import * as fs from "node:fs";
 import { identity } from "@dirabot/identity";
 import { listings } from "@dirabot/listings";
-import { pgConfig } from "@dirabot/platform/db/in-process.ts";
+import { pgConfig } from "@dirabot/platform";
 import pg from "pg";
 import type { Page } from "playwright";
 import { startBrowserProduct } from "./browser-product.ts";

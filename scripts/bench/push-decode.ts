@@ -1,9 +1,9 @@
 import { create, toBinary } from "@bufbuild/protobuf";
 import { anyPack, timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { messagesCreated } from "@dirabot/gateway/testing";
 import { decodeEvent } from "@dirabot/platform";
 import { ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { EnvelopeSchema } from "@dirabot/proto/events/v1/envelope_pb.js";
-import { messagesCreated } from "../../gateway/src/push-entries.ts";
 import { type Figure, pct } from "./figures.ts";
 
 /**

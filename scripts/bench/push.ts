@@ -2,10 +2,10 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import * as tls from "node:tls";
 import { create } from "@bufbuild/protobuf";
+import { PushReceiver } from "@dirabot/notifications/testing";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { ListingInputSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
-import { PushReceiver } from "../../services/notifications/test/push-receiver.ts";
-import { type Product, type ProductServers, startProduct } from "../product.ts";
+import { type Product, type ProductServers, startProduct } from "../product/product.ts";
 import { type Figure, pct, tmp } from "./figures.ts";
 
 const FLORENTIN = { code: 205, lat: 32.0565, lon: 34.77 };

@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import * as fs from "node:fs";
-import type { ProductServers } from "../product.ts";
+import type { ProductServers } from "../product/product.ts";
 import { random } from "./bots.ts";
 import {
   endChild,
@@ -16,7 +16,7 @@ import { type Figure, pct } from "./figures.ts";
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const CHILDREN = Number(process.env.BENCH_SOCKETS_CHILDREN ?? 4);
 const SECONDS = Number(process.env.BENCH_SOCKETS_SECONDS ?? 20);
-// Listings a second: 10 as issue 16's fan-out; a lower rate shows the latency without a queue.
+// Listings a second: 10 as the fan-out bench; a lower rate shows the latency without a queue.
 const RATE = Number(process.env.BENCH_SOCKETS_RATE ?? 10);
 
 const rssMiB = (pid: number) =>
@@ -31,7 +31,7 @@ interface Counts {
 }
 
 /**
- * Issue 16's "many people online": SOCKETS signed-in users, each with one bot and its chat, each
+ * Many people online: SOCKETS signed-in users, each with one bot and its chat, each
  * holding a Socket.IO connection to the one gateway from CHILDREN client processes and joined to
  * its chat's room. The gateway's resident memory is read before and after they connect (the
  * gateway's own process in the multi-process shape; the whole product in the one-process shape).

@@ -321,7 +321,9 @@ describe("the trust boundary: ports, probes and metrics", () => {
   it.each(sets)("%s: every probe and the metrics annotation target the internal port", (_, values) => {
     const r = check(...values);
     expect(problems(r)).toEqual([]);
-    for (const d of deployments(r)) {
+    // The optional OSRM router is not a Dirabot process (no settings, no metrics): it listens on
+    // the internal port alone, checked below.
+    for (const d of deployments(r).filter((x) => !x.metadata.name.endsWith("-osrm"))) {
       const c = container(d);
       const ports = list(c.ports).map(rec);
       const internal = ports.find((p) => p.name === "internal");
@@ -337,6 +339,21 @@ describe("the trust boundary: ports, probes and metrics", () => {
       expect(envValue(d, "INTERNAL_PORT")).toBe("8080");
       expect(envValue(d, "INTERNAL_HOST")).toBe("0.0.0.0");
     }
+  });
+
+  it("the optional OSRM router listens on the internal port only, and the processes are told its address", () => {
+    const r = check(readValues(join(chartDir, "ci/bundled-values.yaml")));
+    const osrm = named(r, "Deployment", "dira-osrm") as K8sObject;
+    expect(list(container(osrm).ports)).toEqual([{ name: "internal", containerPort: 8080, protocol: "TCP" }]);
+    const config = named(r, "ConfigMap", "dira") as K8sObject & { data: Record<string, string> };
+    expect([config.data.ROUTING_URL, config.data.ROUTING_MODES]).toEqual([
+      "http://dira-osrm:8080",
+      "driving,cycling",
+    ]);
+    const plain = check();
+    const off = named(plain, "ConfigMap", "dirabot") as K8sObject & { data: Record<string, string> };
+    expect(off.data.ROUTING_URL).toBeUndefined();
+    expect(named(plain, "Deployment", "dirabot-osrm")).toBeUndefined();
   });
 
   it("gives the gateway a public and an internal port, and each service its internal port only", () => {

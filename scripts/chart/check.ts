@@ -1,7 +1,7 @@
 // `npm run chart:check [-- values.yaml ...]`: lints and renders deploy/helm/dirabot with the real
 // helm for its default values, values-production.yaml and every ci/*.yaml (or the files given),
 // checks every rendered object, prints a table and exits non-zero on any failure.
-// See docs/decisions.md for what it cannot check.
+// See docs/decisions/0017-left-unchecked-and-why.md for what it cannot check.
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { checkChart, passed, problems, type Report, readValues, type Values } from "./check-run.ts";

@@ -2,6 +2,7 @@
 // to B on port P" for rendered policies, and the reference checks a cluster would only reveal
 // as a silently blocked (or silently open) port: a policy that selects no pods, a named port
 // that none of the pods it concerns has.
+import { BlockList, isIP } from "node:net";
 import { idOf, list, type Rec, rec, str, type Workload } from "./k8s-util.ts";
 import type { K8sObject } from "./k8s-validate.ts";
 
@@ -32,32 +33,22 @@ export function matchesSelector(selector: unknown, labels: Labels): boolean {
   return true;
 }
 
-function parseIp(ip: string): { v6: boolean; n: bigint } | undefined {
-  if (/^\d+\.\d+\.\d+\.\d+$/.test(ip)) {
-    const parts = ip.split(".").map(Number);
-    if (parts.some((p) => p > 255)) return undefined;
-    return { v6: false, n: parts.reduce((acc, p) => (acc << 8n) | BigInt(p), 0n) };
-  }
-  if (!ip.includes(":")) return undefined;
-  const [head = "", tail] = ip.split("::");
-  const h = head ? head.split(":") : [];
-  const t = tail ? tail.split(":") : [];
-  const groups = tail === undefined ? h : [...h, ...Array(8 - h.length - t.length).fill("0"), ...t];
-  if (groups.length !== 8 || groups.some((g) => !/^[0-9a-fA-F]{1,4}$/.test(g))) return undefined;
-  return { v6: true, n: groups.reduce((acc, g) => (acc << 16n) | BigInt(Number.parseInt(g, 16)), 0n) };
-}
-
-/** Whether `ip` lies in `cidr` (IPv4 or IPv6); a malformed CIDR contains nothing. */
+/**
+ * Whether `ip` lies in `cidr` (IPv4 or IPv6), by node:net's BlockList; a malformed CIDR (one
+ * without its prefix length among them, as the API server refuses it) contains nothing.
+ */
 export function cidrContains(cidr: string, ip: string): boolean {
-  const [base = "", bitsText = ""] = cidr.split("/");
-  const net = parseIp(base);
-  const addr = parseIp(ip);
-  if (!net || !addr || net.v6 !== addr.v6) return false;
-  const width = net.v6 ? 128n : 32n;
-  const bits = BigInt(Number(bitsText));
-  if (bits > width) return false;
-  const shift = width - bits;
-  return net.n >> shift === addr.n >> shift;
+  const [, base = "", prefix] = /^([^/]+)\/(\d{1,3})$/.exec(cidr) ?? [];
+  const family = isIP(base);
+  if (!prefix || !family || isIP(ip) !== family) return false;
+  const type = family === 6 ? "ipv6" : "ipv4";
+  const block = new BlockList();
+  try {
+    block.addSubnet(base, Number(prefix), type);
+  } catch {
+    return false; // a prefix longer than the address
+  }
+  return block.check(ip, type);
 }
 
 function peerMatches(peer: Rec, policyNamespace: string, end: Endpoint): boolean {

@@ -348,6 +348,20 @@ export const valuesSchema = z
           "TRUST_PROXY of the gateway: the reverse proxies (ingress controller, load balancer) whose X-Forwarded-For entries are believed.",
         ),
     }),
+    routing: z
+      .strictObject({
+        url: z.union([z.literal(""), httpUrl]).describe("ROUTING_URL: an OSRM server run elsewhere."),
+        modes: unique(z.enum(["driving", "cycling", "walking"])).min(1),
+        osrm: z.strictObject({
+          enabled: z.boolean(),
+          image: z.string().min(1),
+          profile: z.string().regex(/^[a-z_]+$/),
+          extractUrl: httpUrl,
+          storage: z.strictObject({ size: quantity, storageClass: z.string() }),
+          resources,
+        }),
+      })
+      .describe("Travel times (docs/PRODUCT.md, Places): an OSRM server, or none (the estimate)."),
     services: z.strictObject({
       identity: service,
       bots: service,

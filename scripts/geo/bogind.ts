@@ -1,4 +1,4 @@
-import { normalizeHebrew } from "../../services/platform/src/geo/normalize.ts";
+import { normalizeHebrew } from "@dirabot/geography";
 import { BOGIND_TO_YAD2 } from "./aliases.ts";
 import type { Sources } from "./sources.ts";
 import { ownCode, parts, TEL_AVIV, tidy, type Unit, unit, yad2Only } from "./unit.ts";

@@ -1,4 +1,4 @@
-import { normalizeHebrew } from "../../services/platform/src/geo/normalize.ts";
+import { normalizeHebrew } from "@dirabot/geography";
 import { CITY_ALIASES } from "./aliases.ts";
 import type { Sources } from "./sources.ts";
 

@@ -1,7 +1,6 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { placeKey } from "../../services/platform/src/geo/places.ts";
-import { transliterate, withoutArticle } from "../../services/platform/src/geo/transliterate.ts";
+import { placeKey, transliterate, withoutArticle } from "@dirabot/geography";
 import type { Sources } from "./sources.ts";
 
 /**

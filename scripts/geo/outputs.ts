@@ -18,11 +18,11 @@ const ASSIGN = { hood: { tolerance: 0, decimals: 6 }, city: { tolerance: 0.00001
 export const FILES = {
   hoods: "web/public/hood_boundaries.geojson",
   cities: "web/public/city_boundaries.geojson",
-  table: "services/platform/src/geo/data/neighborhoods.json",
-  polygons: "services/platform/src/geo/data/polygons.json",
-  cityPolygons: "services/platform/src/geo/data/cities.json",
-  cityNames: "services/platform/src/geo/data/city_names.json",
-  streets: "services/platform/src/geo/data/streets.json",
+  table: "services/lib/geography/src/data/neighborhoods.json",
+  polygons: "services/lib/geography/src/data/polygons.json",
+  cityPolygons: "services/lib/geography/src/data/cities.json",
+  cityNames: "services/lib/geography/src/data/city_names.json",
+  streets: "services/lib/geography/src/data/streets.json",
 } as const;
 
 interface Feature {

@@ -1,8 +1,8 @@
 /**
  * The street names of Tel Aviv-Yafo, Ramat Gan and Givatayim the gazetteer is built from
- * (`streets.ts` turns them into `services/platform/src/geo/data/streets.json`).
+ * (`streets.ts` turns them into `services/lib/geography/src/data/streets.json`).
  *
- * Provenance: compiled by hand for this project (2026-11-26) from general knowledge of the
+ * Provenance: compiled by hand for this project from general knowledge of the
  * three cities' streets, and checked against the streets named in the project's labelled
  * posts. No maintained package of Israel's official street list (the CBS / Population
  * Authority street-code list, or OpenStreetMap extracts) is published on the npm registry,

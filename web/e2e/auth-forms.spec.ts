@@ -69,7 +69,7 @@ test("reset password wants 8 characters, confirmed", async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-// The driver runs a local OpenID Connect issuer in Google's place (scripts/e2e-issuer.ts), with
+// The driver runs a local OpenID Connect issuer in Google's place (gateway/test/e2e-issuer.ts), with
 // oidc-provider's development sign-in and consent screens.
 test("Google sign-in completes through the issuer and lands signed in", async ({ page }) => {
   const name = await signInWithGoogle(page);

@@ -104,6 +104,16 @@ test("My Bots and the wizard in Hebrew, by keyboard; the bot's name stays whole 
   await page.keyboard.type("Florentin 3 rooms");
   await expect(next).toBeEnabled();
   await page.keyboard.press("Enter");
+  // What to watch: the area search has the focus; Enter picks, Escape closes the list.
+  await expect(wizard.getByText("מה לחפש")).toBeVisible();
+  await expect(wizard.getByLabel("חיפוש אזורים")).toBeFocused();
+  await page.keyboard.type(FLORENTIN);
+  await expect(page.getByRole("option", { name: FLORENTIN })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Escape");
+  await expect(wizard.getByText("· אחד נבחר")).toBeVisible();
+  await tabTo(page, wizard.getByRole("button", { name: "יצירת הבוט" }));
+  await page.keyboard.press("Enter");
 
   const ready = wizard.getByRole("heading", { name: "הבוט Florentin 3 rooms מוכן" });
   await expect(ready).toBeVisible();
@@ -121,9 +131,11 @@ test("My Bots and the wizard in Hebrew, by keyboard; the bot's name stays whole 
   const card = page.getByTestId("bot-card");
   await expect(card).toHaveCount(1);
   await expect(card.getByText(`משתמש: ${account.firstname} ${account.lastname}`)).toBeVisible();
+  // Made with its area by the wizard: live at once (a bot without areas: bot-cards.spec.ts).
   await expect(card.getByText("פעיל", { exact: true })).toBeVisible();
+  await expect(card.getByText("בחרו אזורים כדי להתחיל")).toBeHidden();
   await expect(card.getByText("0 מודעות שנבדקו")).toBeVisible();
-  await expect(card.getByText("0 אזורים")).toBeVisible();
+  await expect(card.getByText("1 אזור", { exact: true })).toBeVisible();
   await expect(card.locator("time")).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
   // "משתמש:" on the right, the name to its left.
   const user = card.getByText(/^משתמש:/);
@@ -266,10 +278,43 @@ test("a Telegram group's link asks in Hebrew and adds the bot once confirmed", a
   await expect(wizard.getByText("דירות בחיפה 2")).toBeVisible();
   await expect(wizard.getByText("אישור הקבוצה")).toBeVisible();
   await page.screenshot({ path: file("group-confirm.png") });
+  // The search step at both widths and in both themes: opening the link again spends nothing.
+  for (const size of SIZES)
+    for (const theme of THEMES) {
+      await showAt(page, link.pathname + link.search, theme, size);
+      await wizard.getByRole("button", { name: "הבא" }).click();
+      await wizard.getByLabel("חיפוש אזורים").fill(FLORENTIN);
+      await page.getByRole("option", { name: FLORENTIN }).click();
+      await page.keyboard.press("Escape");
+      // The list closed (not fading out) before the picture.
+      await expect(page.getByRole("option").first()).toBeHidden();
+      await expect(wizard.getByTestId("wizard-summary")).toBeVisible();
+      await page.screenshot({ path: file(`group-search-${size[0]}-${theme}.png`) });
+      await page.screenshot({ path: file(`group-search-${size[0]}-${theme}-full.png`), fullPage: true });
+      await expectNoSideways(page);
+      await page.keyboard.press("Escape");
+      await expect(wizard).toBeHidden();
+    }
+  await showAt(page, link.pathname + link.search, "light", SIZES[0]);
+  await wizard.getByRole("button", { name: "הבא" }).click();
+  await expect(wizard.getByText("מה לחפש")).toBeVisible();
+  await expect(wizard.getByRole("button", { name: "הוספת הבוט" })).toBeDisabled();
+  await wizard.getByLabel("חיפוש אזורים").fill(FLORENTIN);
+  await page.getByRole("option", { name: FLORENTIN }).click();
+  await page.keyboard.press("Escape");
+  await expect(wizard.getByTestId("wizard-summary")).toContainText("מחפש באזור אחד בתל אביב יפו");
   await wizard.getByRole("button", { name: "הוספת הבוט" }).click();
   await expect(wizard.getByRole("heading", { name: "הבוט דירות בחיפה 2 מוכן" })).toBeVisible();
+  await expect(
+    wizard.getByText("הבוט עוקב אחרי החיפוש שלך ומפרסם כל התאמה חדשה בקבוצת הטלגרם ובצ׳אט שלו."),
+  ).toBeVisible();
+  await page.screenshot({ path: file("group-done.png") });
   await wizard.getByRole("button", { name: "סיום" }).click();
-  await expect(page.getByTestId("bot-card")).toContainText("דירות בחיפה 2");
+  const card = page.getByTestId("bot-card");
+  await expect(card).toContainText("דירות בחיפה 2");
+  await expect(card.getByText("פעיל", { exact: true })).toBeVisible();
+  const [bot] = await listBots(request, account.token);
+  expect(bot).toMatchObject({ chatId: String(group), isActive: true, neighborhoodCodes: [205] });
 });
 
 test("the admins' Telegram page in Hebrew", async ({ page, request }) => {
@@ -290,7 +335,7 @@ test("the admins' Telegram page in Hebrew", async ({ page, request }) => {
   await expect(page.getByText("יש לכתוב הודעה ולבחור צ׳אט")).toBeVisible();
   await page.getByRole("tab", { name: "היסטוריית הודעות" }).click();
   await expect(page.getByRole("combobox", { name: "סוג" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "צ׳אטים" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "צ׳אטים", exact: true })).toBeVisible();
 
   for (const size of SIZES) {
     for (const theme of THEMES) {

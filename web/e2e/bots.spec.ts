@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newAccount, signedIn } from "./accounts.ts";
 import { createBot, deleteBot, FLORENTIN, FLORENTIN_EN, listBots, PICKED_AREA, updateBot } from "./bots.ts";
-import { shotsDir } from "./shots.ts";
+import { newTag, PLACES, seedFlats } from "./properties.ts";
+import { expectNoSideways, SIZES, shotsDir, showAt, THEMES } from "./shots.ts";
 import { telegramDouble } from "./telegram.ts";
 
 // My Bots, the add-bot wizard and Bot Settings against the real server.
@@ -36,6 +37,11 @@ test("My Bots starts empty; the wizard creates a bot that appears as a card", as
   await wizard.getByRole("button", { name: /Via Website/ }).click();
   await wizard.getByLabel("Bot Name").fill("Florentin 3 rooms");
   await next.click();
+  // What to watch: the bot is made with an area, never without one.
+  await wizard.getByLabel("Search areas").fill(FLORENTIN);
+  await page.getByRole("option", { name: FLORENTIN_EN }).click();
+  await page.keyboard.press("Escape");
+  await wizard.getByRole("button", { name: "Create bot" }).click();
   await expect(wizard.getByText("Florentin 3 rooms is ready")).toBeVisible();
   await wizard.getByRole("button", { name: "Done" }).click();
   await expect(wizard).toBeHidden();
@@ -44,9 +50,11 @@ test("My Bots starts empty; the wizard creates a bot that appears as a card", as
   await expect(card).toHaveCount(1);
   await expect(card.getByRole("heading", { name: "Florentin 3 rooms" })).toBeVisible();
   await expect(card.getByText(`User: ${account.firstname} ${account.lastname}`)).toBeVisible();
+  // Made with its area by the wizard: live at once (a bot without areas: bot-cards.spec.ts).
   await expect(card.getByText("Active", { exact: true })).toBeVisible();
+  await expect(card.getByText("Choose areas to start")).toBeHidden();
   await expect(card.getByText("0 seen posts")).toBeVisible();
-  await expect(card.getByText("0 areas")).toBeVisible();
+  await expect(card.getByText("1 area", { exact: true })).toBeVisible();
   await expect(card.locator("time")).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
   // Its robot, drawn once its code (fetched on demand) has arrived, seeded by the bot: the same face
   // after a reload.
@@ -146,12 +154,19 @@ test("areas clicked on the map are saved", async ({ page, request }) => {
   await page.getByTestId("bot-card").click();
   const dialog = settings(page);
   await dialog.getByRole("button", { name: "Select on map" }).click();
-  await expect(dialog.getByText("Zoom in to see area names 💗")).toBeVisible();
   await expect(dialog.getByText(/גבולות: משרד הפנים/)).toBeVisible();
   await expect(dialog.getByRole("link", { name: "© OpenStreetMap contributors" })).toBeVisible();
   const map = dialog.getByTestId("area-map");
   await expect(map).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
   expect((await map.boundingBox())?.height).toBe(400);
+  // Names are drawn from zoom 13, where the map opens: the hint to zoom in shows only below it.
+  const hint = dialog.getByText("Zoom in to see area names 💗");
+  await expect(hint).toBeHidden();
+  await dialog.getByRole("button", { name: "Zoom out" }).click();
+  await expect(hint).toBeVisible();
+  await dialog.getByRole("button", { name: "Zoom in" }).click();
+  await expect(hint).toBeHidden();
+  await expect(map).toHaveAttribute("data-ready", "true");
 
   const box = await map.boundingBox();
   if (!box) throw new Error("the map has no box");
@@ -220,6 +235,8 @@ test("a Telegram group's link shows its group and adds the bot only once the per
   request,
   baseURL,
 }) => {
+  // Four openings for the screenshots, then a match posted to the group: give each step room.
+  test.slow();
   const telegram = telegramDouble(request);
   const group = -1_000_000_000_000 - Math.floor(Math.random() * 1e9);
   await telegram.say(group, "/register", { groupTitle: "Haifa flat hunt", username: "member" });
@@ -258,16 +275,76 @@ test("a Telegram group's link shows its group and adds the bot only once the per
   expect(opened?.status()).toBe(403);
   expect(await listBots(request, account.token)).toEqual([]);
 
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  await wizard.getByRole("button", { name: "Add bot" }).click();
+  // The search step at both widths and in both themes: opening the link again spends nothing.
+  for (const size of SIZES)
+    for (const theme of THEMES) {
+      await showAt(page, new URL(link).pathname + new URL(link).search, theme, size);
+      await wizard.getByRole("button", { name: "Next" }).click();
+      await wizard.getByLabel("Search areas").fill(FLORENTIN);
+      await page.getByRole("option", { name: FLORENTIN_EN }).click();
+      await page.keyboard.press("Escape");
+      // The list closed (not fading out) before the picture.
+      await expect(page.getByRole("option").first()).toBeHidden();
+      await expect(wizard.getByTestId("wizard-summary")).toBeVisible();
+      await shot(page, `bots-group-search-${size[0]}-${theme}`);
+      await page.screenshot({
+        path: shotsDir("bots")(`bots-group-search-${size[0]}-${theme}-full.png`),
+        fullPage: true,
+      });
+      await expectNoSideways(page);
+      await page.keyboard.press("Escape");
+      await expect(wizard).toBeHidden();
+    }
+  await showAt(page, new URL(link).pathname + new URL(link).search, "light", SIZES[0]);
+  await wizard.getByRole("button", { name: "Next" }).click();
+  // What to watch: chosen before the code is redeemed, so the bot is never live without it.
+  await expect(wizard.getByText("What to watch")).toBeVisible();
+  const add = wizard.getByRole("button", { name: "Add bot" });
+  await expect(add).toBeDisabled();
+  await expect(wizard.getByText("Please select at least one area")).toBeVisible();
+  // Back to the group and on again: nothing is added on the way.
+  await wizard.getByRole("button", { name: "Back" }).click();
+  await expect(wizard.getByText("Haifa flat hunt")).toBeVisible();
+  await wizard.getByRole("button", { name: "Next" }).click();
+  await wizard.getByLabel("Search areas").fill(FLORENTIN);
+  await page.getByRole("option", { name: FLORENTIN_EN }).click();
+  await page.keyboard.press("Escape");
+  await expect(wizard.getByTestId("wizard-summary")).toContainText("1 area in Tel Aviv-Yafo");
+  expect(await listBots(request, account.token)).toEqual([]);
+  await add.click();
   await expect(wizard.getByText("Haifa flat hunt is ready")).toBeVisible();
+  await expect(
+    wizard.getByText(
+      "It watches your search and posts every new match to the Telegram group and into its chat.",
+    ),
+  ).toBeVisible();
   await wizard.getByRole("button", { name: "Done" }).click();
   await expect(wizard).toBeHidden();
   const card = page.getByTestId("bot-card");
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("Haifa flat hunt");
+  // Live with its area at once: Active, one area, nothing left to fix.
+  await expect(card.getByText("Active", { exact: true })).toBeVisible();
+  await expect(card.getByText("1 area", { exact: true })).toBeVisible();
+  await expect(card.getByText("Choose areas to start")).toBeHidden();
   const [bot] = await listBots(request, account.token);
-  expect(bot).toMatchObject({ chatId: String(group), chatName: "Haifa flat hunt" });
+  expect(bot).toMatchObject({
+    chatId: String(group),
+    chatName: "Haifa flat hunt",
+    isActive: true,
+    neighborhoodCodes: [PLACES.florentin.code],
+  });
+
+  // A flat it watches reaches the group with no other dialog opened.
+  const [low, high] = (bot as { priceLimit: [number, number] }).priceLimit;
+  const [flat] = await seedFlats(newTag(), [
+    { price: Math.round((low + high) / 2), place: PLACES.florentin },
+  ]);
+  await expect
+    .poll(async () => (await telegram.sent(group)).some((text) => text.includes(flat?.link as string)), {
+      timeout: 30_000,
+    })
+    .toBe(true);
 });
 
 test("the wizard says so when the account has its 25 bots", async ({ page, request }) => {
@@ -281,6 +358,10 @@ test("the wizard says so when the account has its 25 bots", async ({ page, reque
   await wizard.getByRole("button", { name: /Via Website/ }).click();
   await wizard.getByLabel("Bot Name").fill("One more");
   await wizard.getByRole("button", { name: "Next" }).click();
+  await wizard.getByLabel("Search areas").fill(FLORENTIN);
+  await page.getByRole("option", { name: FLORENTIN_EN }).click();
+  await page.keyboard.press("Escape");
+  await wizard.getByRole("button", { name: "Create bot" }).click();
   await expect(wizard.getByRole("alert")).toHaveText(
     "You have 25 bots, the most an account can have. Delete one to add another.",
   );

@@ -81,7 +81,7 @@ test("the chats screen in Hebrew: right to left, mixed previews in order, the co
   await expect(pane.getByTestId("chat-title")).toHaveText("פלורנטין 3 rooms");
   await expect(pane.getByRole("status", { name: "מחובר לשרת הצ'אט" })).toBeVisible();
   const card = pane.getByTestId("asset-card").filter({ hasText: "68 מ״ר" }).first();
-  await expect(card.getByText("3 חדרים")).toBeVisible();
+  await expect(card.getByText("3 חדרים", { exact: true })).toBeVisible();
   await expect(card.getByText("68 מ״ר")).toBeVisible();
   await expect(card.getByText("קומת קרקע")).toBeVisible();
   await expect(card.getByRole("link", { name: "למודעה" })).toBeVisible();

@@ -4,7 +4,7 @@ import { newAccount, signedIn } from "./accounts.ts";
 import { chatPage, ingestListing, matchingBot, waitForAsset } from "./chats.ts";
 import { expectNoSideways, SIZES, shotsDir, showAt, THEMES } from "./shots.ts";
 
-// A price drop of a flat a bot already sent (issue 17 §3): the bot posts a short note of its own
+// A price drop of a flat a bot already sent: the bot posts a short note of its own
 // into the chat, "Price dropped: ₪7,500 → ₪6,900", under the flat's card, once. Screenshots in
 // both themes at 1366 and 390 px for people to look at.
 

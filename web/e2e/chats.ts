@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { createClient } from "@connectrpc/connect";
 import { remoteTransport, ServiceTrust } from "@dirabot/platform";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
@@ -61,11 +62,20 @@ export async function ingestListing(
     size?: number;
     floor?: number;
     description?: string;
-    /** The facts the source states (issue 17 §2). */
+    /** The facts the source states. */
     facts?: Record<string, boolean>;
     /** The same listing seen again (a price change, say): its id at the source and its number. */
     externalId?: string;
     houseNumber?: string;
+    /** Private (false, the default) or a broker's (true), and the broker's agency. */
+    merchant?: boolean;
+    agency?: string;
+    /** When the source says it was posted. */
+    postedAt?: Date;
+    /** The entry date as the source gives it. */
+    entryDate?: string;
+    /** Where the flat is: Florentin unless told. */
+    place?: { lat: number; lon: number };
   } = {},
 ): Promise<Listed> {
   const internal = process.env.E2E_INTERNAL_URL;
@@ -83,8 +93,8 @@ export async function ingestListing(
       {
         source: "yad2",
         externalId,
-        lat: FLORENTIN.lat,
-        lon: FLORENTIN.lon,
+        lat: (extra.place ?? FLORENTIN).lat,
+        lon: (extra.place ?? FLORENTIN).lon,
         street: extra.street ?? "ויטל",
         houseNumber: extra.houseNumber ?? String(2 + Math.floor(Math.random() * 40)),
         city: "תל אביב יפו",
@@ -92,7 +102,10 @@ export async function ingestListing(
         size: extra.size ?? 72,
         floor: extra.floor ?? 2,
         price,
-        merchant: false,
+        merchant: extra.merchant ?? false,
+        agency: extra.agency,
+        postedAt: extra.postedAt && timestampFromDate(extra.postedAt),
+        entryDate: extra.entryDate,
         phone: extra.phone ?? "050-1234567",
         images: extra.images ?? [new URL(PHOTO, baseURL).href],
         link,

@@ -96,7 +96,7 @@ test.describe("a Hebrew browser", () => {
     await page.goto("/login");
     await appStarted(page, "התחברות עם Google");
     await page.getByRole("button", { name: "התחברות", exact: true }).click();
-    await expect(page.getByText("חובה למלא שם משתמש")).toBeVisible();
+    await expect(page.getByText("יש להזין כתובת אימייל")).toBeVisible();
     await expect(page.getByText("חובה למלא סיסמה")).toBeVisible();
   });
 });

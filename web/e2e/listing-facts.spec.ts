@@ -1,10 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newAccount, signedIn } from "./accounts.ts";
 import { ingestListing, matchingBot, uniquePrice, waitForAsset } from "./chats.ts";
-import { newTag, seedFlats } from "./properties.ts";
+import { newTag, restateFacts, seedFlats } from "./properties.ts";
 import { expectNoSideways, SIZES, shotsDir, showAt, THEMES } from "./shots.ts";
 
-// The facts renters filter on (issue 17 §2): what a source says a flat has shows as chips on its
+// The facts renters filter on: what a source says a flat has shows as chips on its
 // property card and the chat's asset card, a sublet or a room in a shared flat says so, unknown
 // shows nothing on a card; a bot's Must Have and Also Send settings are saved and shown again
 // after a reload. Screenshots in both themes at 1366 and 390 px for people to look at.
@@ -106,13 +106,18 @@ test("a bot's Must Have and Also Send settings: chosen in the wizard, shown in B
   const wizard = page.getByRole("dialog", { name: "Let's add a new bot" });
   await wizard.getByRole("button", { name: /Via Website/ }).click();
   await wizard.getByLabel("Bot Name").fill("Safe and sound");
+  await wizard.getByRole("button", { name: "Next" }).click();
+  // What to watch: an area first, then the must-haves below it.
+  await wizard.getByLabel("Search areas").fill("פלורנטין");
+  await page.getByRole("option", { name: "Florentin", exact: true }).first().click();
+  await page.keyboard.press("Escape");
   // Nothing is required by default, and only whole flats for long-term rent are sent.
   for (const label of ["Safe room (ממ״ד)", "Parking", "Elevator", "Rooms in shared flats", "Sublets"])
     await expect(wizard.getByLabel(label)).not.toBeChecked();
   await wizard.getByText("Safe room (ממ״ד)", { exact: true }).click();
   await wizard.getByText("Sublets", { exact: true }).click();
   await page.screenshot({ path: shot("wizard-light-1366.png") });
-  await wizard.getByRole("button", { name: "Next" }).click();
+  await wizard.getByRole("button", { name: "Create bot" }).click();
   await expect(wizard.getByText("Safe and sound is ready")).toBeVisible();
   await wizard.getByRole("button", { name: "Done" }).click();
 
@@ -158,3 +163,45 @@ test.describe("Bot Settings saves the choices", () => {
       }
   });
 });
+
+// A fact a source said and then took back: the match sent on its word stays, and the
+// flat's story says what changed, in the reader's language.
+for (const { name, locale, story, change } of [
+  { name: "English", locale: "en-US", story: "Story", change: "Safe room: said yes, now says no" },
+  { name: "Hebrew", locale: "he-IL", story: "סיפור הדירה", change: "ממ״ד: קודם נכתב כן, עכשיו כתוב לא" },
+]) {
+  test.describe(`the story of a flat whose source took a fact back, in ${name}`, () => {
+    test.use({ locale, extraHTTPHeaders: { "Accept-Language": locale } });
+
+    test("says which fact changed, beside the facts as they are now", async ({ page, request }) => {
+      test.slow();
+      const tag = newTag();
+      const [flat] = await seedFlats(tag, [
+        { price: 6900, street: "ויטל", houseNumber: "21", facts: { safeRoom: true, parking: true } },
+      ]);
+      await restateFacts(flat?.externalId as string, { safeRoom: false, parking: true });
+      const account = await newAccount(request, "Noa", { "Accept-Language": locale });
+      await signedIn(page, account.token);
+      await page.goto(`/properties?searchText=${tag}`);
+      await page.getByTestId("property-card").getByRole("button", { name: story }).click();
+      const drawer = page.getByRole("dialog");
+      const changes = drawer.getByTestId("story-fact-change");
+      await expect(changes).toHaveCount(1);
+      await expect(changes).toContainText(change);
+      await expect(drawer.getByTestId("listing-fact-no")).toHaveCount(1);
+      const url = page.url().replace(/^https?:\/\/[^/]+/, "");
+      for (const theme of THEMES)
+        for (const size of SIZES) {
+          await showAt(page, url, theme, size);
+          const shown = page.getByRole("dialog").getByTestId("story-fact-change");
+          await expect(shown).toContainText(change);
+          await shown.scrollIntoViewIfNeeded();
+          await expectNoSideways(page);
+          await page.screenshot({
+            path: shot(`story-change-${locale.slice(0, 2)}-${theme}-${size[0]}.png`),
+            animations: "disabled",
+          });
+        }
+    });
+  });
+}

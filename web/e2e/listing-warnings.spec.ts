@@ -4,7 +4,7 @@ import { ingestListing, matchingBot, uniquePrice, waitForAsset } from "./chats.t
 import { newTag, seedFlats } from "./properties.ts";
 import { expectNoSideways, SIZES, shotsDir, showAt, THEMES } from "./shots.ts";
 
-// Warnings where it smells (issue 17 §4): a listing whose text asks for a deposit before anyone
+// Warnings where it smells: a listing whose text asks for a deposit before anyone
 // has seen the flat and says the owner is abroad sending the keys is shown with "Be careful: …"
 // and its reasons, on the property card, in the story drawer and on the chat's asset card — and
 // stays listed. Screenshots in both themes at 1366 and 390 px for people to look at.

@@ -4,7 +4,8 @@ import { ingestListing, matchingBot, uniquePrice } from "./chats.ts";
 import { notify, unreadCount } from "./notifications.ts";
 
 // The top bar's bell: the unread count, the 5 latest, a click that reads one
-// and follows its url, 'Mark all as read', 'View All', and live news from the socket.
+// and follows its url (a match's opens its flat's story), 'Mark all as read', 'View All', and
+// live news from the socket.
 
 const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ });
 const popover = (page: Page) => page.getByRole("region", { name: "Notifications" });
@@ -99,7 +100,7 @@ test("a match arrives live in an open bell: 'New match: <bot name>', unread 1", 
 }) => {
   const account = await newAccount(request, "Noa");
   const price = uniquePrice();
-  await matchingBot(request, account.token, "Noa's Florentin", price);
+  const bot = await matchingBot(request, account.token, "Noa's Florentin", price);
   await signedIn(page, account.token);
   await page.goto("/bots");
   await bell(page).click();
@@ -108,4 +109,12 @@ test("a match arrives live in an open bell: 'New match: <bot name>', unread 1", 
   await ingestListing(baseURL as string, price);
   await expect(popover(page).getByText("New match: Noa's Florentin")).toBeVisible({ timeout: 20_000 });
   await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
+
+  // A click opens the match's chat at its message with the flat's story over it, as its push does.
+  await popover(page)
+    .getByRole("button", { name: /New match: Noa's Florentin/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/chats/${bot.chatId}\\?message=[\\w-]+&story=[\\w-]+$`));
+  await expect(page.getByRole("dialog", { name: /^ויטל \d+/ })).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName("Notifications");
 });

@@ -10,7 +10,7 @@ import {
   turnOnPush,
 } from "./notifications.ts";
 
-// The whole way of a push (issue 13): the browser subscribes on /notifications, the test form sends,
+// The whole way of a push: the browser subscribes on /notifications, the test form sends,
 // the server encrypts and signs a push to the browser's push service — the local receiver standing
 // in for FCM, which decrypts it as the browser would — and that payload, handed to the service
 // worker as the push service hands it to Chromium, is shown with where a click goes.

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { workerControls } from "./notifications.ts";
 
-// The installable app (issue 13): the web app manifest and its icons, and /service-worker.js —
+// The installable app: the web app manifest and its icons, and /service-worker.js —
 // served as JavaScript, never from a cache, controlling the pages.
 
 interface Manifest {

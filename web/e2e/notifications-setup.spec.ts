@@ -198,3 +198,52 @@ test("the test form needs a title and a body, then sends", async ({ page, reques
   await form.getByRole("button", { name: "Send" }).click();
   await expect(form.getByRole("alert")).toHaveText("Failed to send notification");
 });
+
+/** The page's own list (the bell's popover may still be fading out over it). */
+const pageList = (page: Page) => page.getByRole("region", { name: "Notification list" });
+
+test("a user who declines push finishes the guide without it, reads the list; Reset Setup brings the guide back", async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await newAccount(request, "Rotem");
+  await notify(request, account.token, { title: "A flat in Florentin", body: "3 rooms, ₪6,500" });
+  await context.clearPermissions(); // the browser refuses when asked
+  await signedIn(page, account.token);
+  await page.goto("/notifications");
+
+  // The guide says what push adds, and each step has a way on without what it asks for.
+  await expect(guide(page)).toContainText(
+    "Push tells you the moment a flat matches, even with Dirabot closed. Without it you see matches here and in your chats.",
+  );
+  await expect(page.getByRole("heading", { name: "All notifications" })).toHaveCount(0);
+  await guide(page).getByRole("button", { name: "Skip" }).click();
+  await guide(page).getByRole("button", { name: "Allow Notifications" }).click();
+  await page
+    .getByRole("dialog", { name: "Notifications Not Supported Here" })
+    .getByRole("button", { name: "Got It" })
+    .click();
+  await expect(next(page)).toBeDisabled();
+  await guide(page).getByRole("button", { name: "Continue without push" }).click();
+
+  await expect(guide(page).getByRole("heading", { name: "Notifications Setup Complete" })).toBeVisible();
+  await expect(guide(page)).toContainText("Push is off on this device.");
+  await expect(page.getByRole("heading", { name: "All notifications" })).toBeVisible();
+  await expect(pageList(page).getByText("A flat in Florentin")).toBeVisible();
+
+  // Remembered on this device: the bell's View All lands on the list, and asks no more for push.
+  await page.goto("/bots");
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  await expect(page.getByRole("button", { name: "Enable Notifications" })).toHaveCount(0);
+  await page.getByRole("button", { name: "View All" }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(pageList(page).getByText("A flat in Florentin")).toBeVisible();
+
+  await guide(page).getByRole("button", { name: "Reset Setup" }).click();
+  await expect(currentStep(page)).toContainText("Install the app");
+  await expect(page.getByRole("heading", { name: "All notifications" })).toHaveCount(0);
+  await page.reload();
+  await expect(currentStep(page)).toContainText("Install the app");
+  await expect(page.getByRole("heading", { name: "All notifications" })).toHaveCount(0);
+});

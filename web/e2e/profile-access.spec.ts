@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { type Account, newAccount, signedIn } from "./accounts.ts";
 import { expectNoSideways, SIZES, shotsDir, showAt, THEMES } from "./shots.ts";
 
-// The profile's "Signed in and connected" (issue 30): the sessions and push devices that reach
+// The profile's "Signed in and connected": the sessions and push devices that reach
 // the account, each ended from there; a session signed out takes its push devices with it.
 
 const shot = shotsDir("profile-access");

@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { type Account, newAccount, signedIn } from "./accounts.ts";
 import { telegramDouble } from "./telegram.ts";
 
-// The profile's Notifications card (issue 13): matches on Telegram for a linked
+// The profile's Notifications card: matches on Telegram for a linked
 // account, quiet hours in Israel time, saved through PATCH /api/users/{id}.
 
 const SHOTS = "/tmp/shots/notify";

@@ -5,7 +5,7 @@ import { adminToken, newAccount, signedIn } from "./accounts.ts";
 import { listBots } from "./bots.ts";
 import { demoPhoto, type Flat, newTag, PLACES, seedFlats } from "./properties.ts";
 
-// The property browser's list view (issue 12) on the real product with
+// The property browser's list view on the real product with
 // listings ingested as a scraper would. Each test tags its flats and searches for its tag, so
 // other specs' listings never show up in its results.
 
@@ -400,11 +400,15 @@ test("a search becomes a bot: the wizard opens prefilled and the bot is saved wi
   await page.getByRole("button", { name: "Create a bot from this search" }).click();
   const dialog = page.getByRole("dialog", { name: "Let's add a new bot" });
   await expect(dialog.getByLabel("Bot Name")).toHaveValue("3+ rooms, up to ₪7,000 in Florentin");
-  await expect(dialog.getByText("₪0 – ₪7,000 · 3+ rooms · Private only")).toBeVisible();
+  await dialog.getByRole("button", { name: "Next" }).click();
+  // What to watch, filled from the search.
   await expect(dialog.locator(".bp6-tag").filter({ hasText: "Florentin" })).toBeVisible();
+  await expect(dialog.getByTestId("wizard-summary")).toHaveText(
+    "Watches 1 area in Tel Aviv-Yafo: ₪0 – ₪7,000 · 3+ rooms · Private only",
+  );
   await expect(dialog.getByText(`the search text “${tag}”`)).toBeVisible();
   await page.screenshot({ path: join(SHOTS, "wizard-preset-1366-light.png") });
-  await dialog.getByRole("button", { name: "Next" }).click();
+  await dialog.getByRole("button", { name: "Create bot" }).click();
   await expect(
     dialog.getByText("It watches your search and posts every new match into its chat."),
   ).toBeVisible();
@@ -422,26 +426,36 @@ test("a search becomes a bot: the wizard opens prefilled and the bot is saved wi
   await expect(page).toHaveURL(`/chats/${bot?.chatId}`);
 });
 
-test("a search without an area asks for one before the bot is made", async ({ page, request }) => {
+test("a search without an area asks for one before the bot is made, its price from the band", async ({
+  page,
+  request,
+}) => {
   const account = await signIn(page, request);
   await page.goto("/properties");
   await page.getByRole("button", { name: "Create a bot from this search" }).click();
   const dialog = page.getByRole("dialog", { name: "Let's add a new bot" });
   await expect(dialog.getByLabel("Bot Name")).toHaveValue("My property search");
-  await expect(dialog.getByText("₪0 – ₪20,000 · 1+ room · Private and merchant")).toBeVisible();
+  await dialog.getByLabel("Bot Name").fill("Florentin, any price");
+  await dialog.getByRole("button", { name: "Next" }).click();
   await expect(dialog.getByText("Please select at least one area")).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Next" })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "Create bot" })).toBeDisabled();
   await dialog.getByLabel("Search areas").fill("פלורנטין");
   await page.getByRole("option", { name: "Florentin", exact: true }).first().click();
   // A click outside the area list closes it, as a person would.
-  await dialog.getByLabel("Bot Name").click();
-  await dialog.getByLabel("Bot Name").fill("Florentin, any price");
-  await dialog.getByRole("button", { name: "Next" }).click();
+  await dialog.getByText("Choose what your bot watches.", { exact: false }).click();
+  // The search left the price open: the band of similar flats there fills it (or it stays open).
+  const note = dialog.getByTestId("wizard-band");
+  await expect(note).toHaveText(/Similar flats here ask|Too few similar listings/);
+  const shown = ((await note.textContent()) ?? "").match(/₪([\d,]+) – ₪([\d,]+)/);
+  const band = shown ? [shown[1], shown[2]].map((n) => Number(n?.replace(/,/g, ""))) : [0, 20000];
+  const words = (n: number | undefined) => `₪${(n ?? 0).toLocaleString("en-US")}`;
+  await expect(dialog.getByTestId("wizard-summary")).toContainText(`${words(band[0])} – ${words(band[1])}`);
+  await dialog.getByRole("button", { name: "Create bot" }).click();
   await expect(dialog.getByText("Florentin, any price is ready")).toBeVisible();
   await dialog.getByRole("button", { name: "My Bots" }).click();
   await expect(page).toHaveURL("/bots");
   const [bot] = await listBots(request, account.token);
-  expect(bot).toMatchObject({ neighborhoodCodes: [205], priceLimit: [0, 20000], rooms: 1, merchant: null });
+  expect(bot).toMatchObject({ neighborhoodCodes: [205], priceLimit: band, rooms: 1, merchant: null });
 });
 
 /** A realistic page for people to look at: photos, prices, both sellers, both sources. */
@@ -599,7 +613,7 @@ test.describe("on a phone", () => {
     const rows = await page
       .getByTestId("filter-field")
       .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
-    expect(new Set(rows).size).toBe(3);
+    expect(new Set(rows).size).toBe(4);
     await rooms(page).selectOption({ label: "2+ rooms" });
     await expect(page.getByRole("button", { name: "Filters · 2" })).toBeVisible();
     await page.screenshot({ path: join(SHOTS, "list-390-filters-light.png") });

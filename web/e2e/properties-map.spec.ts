@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { newAccount, signedIn } from "./accounts.ts";
 import { type Flat, newTag, type Place, seedFlats } from "./properties.ts";
 
-// The property browser's Map View (issue 12) on the real product. The map is a
+// The property browser's Map View on the real product. The map is a
 // canvas, so a spec finds things by place: it opens the map centred on a known point (the address
 // holds lat, lon and zoom), then points at pixels worked out from coordinates, and reads what the
 // map says there (its tooltip, popup and status line). Each test searches for its own tag, so

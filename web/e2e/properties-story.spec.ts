@@ -7,7 +7,7 @@ import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { expect, type Page, test } from "@playwright/test";
 import { newAccount, signedIn } from "./accounts.ts";
 
-// A flat's story (issue 12, "A flat's story") on the real product: one flat seen on Yad2 and in a
+// A flat's story on the real product: one flat seen on Yad2 and in a
 // Facebook group (same phone, rooms and price: the listings service makes one flat of them), then
 // re-priced on Yad2, all ingested as the scrapers do on the internal listener. The drawer opens
 // from the card's Story button and tells the story: both prices, "also on" the group, days on

@@ -16,6 +16,7 @@ export const PLACES = {
   code1520: { code: 1520, lat: 32.064, lon: 34.77 },
   code1462: { code: 1462, lat: 32.071, lon: 34.785 },
   code1519: { code: 1519, lat: 32.0815, lon: 34.7875 },
+  code1516: { code: 1516, lat: 32.0875, lon: 34.789 },
 } as const;
 
 export type Place = (typeof PLACES)[keyof typeof PLACES];
@@ -33,7 +34,7 @@ export interface Flat {
   place?: Place;
   source?: "yad2" | "facebook";
   description?: string;
-  /** The facts the source states (issue 17 §2); unset facts stay unknown. */
+  /** The facts the source states; unset facts stay unknown. */
   facts?: Partial<
     Record<
       | "safeRoom"
@@ -49,6 +50,8 @@ export interface Flat {
   >;
   /** apartment (default), sublet or room. */
   kind?: "apartment" | "sublet" | "room";
+  /** As a source writes it: "2027-01-31", Yad2's "2027-01-31T00:00:00", "מיידי", "immediate". */
+  entryDate?: string;
 }
 
 export interface Seeded {
@@ -110,10 +113,20 @@ export async function seedFlats(tag: string, flats: Flat[]): Promise<Seeded[]> {
           description: `${f.description ?? "Bright apartment"} ${tag}`,
           facts: f.facts,
           kind: f.kind,
+          entryDate: f.entryDate,
         },
       ];
     });
     if (listings.length) await client(source).ingest({ listings });
   }
   return seeded.map(({ externalId, link }) => ({ externalId, link }));
+}
+
+/** A seeded flat's source states its facts again (Yad2's item details, a Facebook post edited). */
+export async function restateFacts(
+  externalId: string,
+  facts: NonNullable<Flat["facts"]>,
+  source: "yad2" | "facebook" = "yad2",
+): Promise<void> {
+  await client(source).ingest({ listings: [{ source, externalId, facts }] });
 }

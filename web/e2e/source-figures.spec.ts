@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { adminToken, newAccount, signedIn } from "./accounts.ts";
 import { expectNoSideways, SIZES, shotsDir, showAt, THEMES } from "./shots.ts";
 
-// The Source Figures panel under the service cards (issue 14), against the real product: the
+// The Source Figures panel under the service cards, against the real product: the
 // Yad2 scraper and cleaner run against the double scripts/e2e.ts starts (E2E_YAD2_DOUBLE); an
 // admin's bot watches Florentin, the double lists flats there "posted" minutes ago, the scraper
 // brings them, the bot matches, the chat writes them — and the panel shows what the services

@@ -1,5 +1,5 @@
+import type { CriticalRule } from "@dirabot/api";
 import postcss, { type AtRule, type ChildNode, type Rule } from "postcss";
-import type { CriticalRule } from "../src/lib/critical.ts";
 
 // The build's side of the first paint from inline rules (src/lib/critical.ts): each built
 // stylesheet as a list of rules with the classes each needs, for the build (the sign-in page it

@@ -59,7 +59,7 @@ export async function prerenderPages(dist: string): Promise<string[]> {
       rolldownOptions: {
         preserveEntrySignatures: "exports-only",
         // Each screen in a chunk of its own, as in the browser: a gateway that draws My Bots loads
-        // the shell's and My Bots' code, not the map's or the admin screens' (~60 MB less).
+        // the shell's and My Bots' code, not the map's or the admin screens' (far less memory).
         output: {
           entryFileNames: path.basename(file),
           chunkFileNames: "[name]-[hash].mjs",

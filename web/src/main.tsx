@@ -33,7 +33,7 @@ const router = createBrowserRouter(routes);
 // signed in or not; a clicked notification's path is followed by the router, without a reload.
 // Loaded after the first screen's code: the push client is not needed to draw a page. Its own
 // module, not the feature's index: that also carries the bell and install prompt (a popover and a
-// dialog, ~24 KB) the signed-out pages never show.
+// dialog) the signed-out pages never show.
 void import("./features/notifications/startup.ts").then(({ startPwa }) =>
   startPwa((path) => void router.navigate(path)),
 );

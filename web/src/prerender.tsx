@@ -29,7 +29,7 @@ export { dirOf, LANGUAGES };
 // browser's one.
 
 /**
- * Every icon's paths, in both sizes, loaded once (~0.8 MB of the module's own chunks): an icon is
+ * Every icon's paths, in both sizes, loaded once (large, but only in Node): an icon is
  * then drawn whole in the markup, where one not yet loaded is an empty box until the code arrives.
  * The browser takes the paths back from the markup before adopting it (lib/icons.ts).
  */

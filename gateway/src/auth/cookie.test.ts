@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAuthApi } from "./auth-harness.ts";
+import { startAuthApi } from "../../test/auth-harness.ts";
 
 /**
  * The session cookie is Secure exactly when PUBLIC_URL is https, whatever NODE_ENV says and

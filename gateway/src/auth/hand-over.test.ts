@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAuthApi } from "./auth-harness.ts";
+import { startAuthApi } from "../../test/auth-harness.ts";
 import { handOver } from "./hand-over.ts";
 
 /**

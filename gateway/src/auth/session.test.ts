@@ -55,4 +55,14 @@ describe("the session cache", () => {
     expect((await asked)?.sessionId).toBe("s3");
     expect(id.calls()).toBe(2);
   });
+
+  it("asks identity once for a token many calls bring at once", async () => {
+    const id = identity();
+    const cache = new SessionCache(id.fake, 60_000);
+    const burst = Promise.all(Array.from({ length: 8 }, () => cache.session("u3/s4")));
+    await id.answer();
+    const sessions = await burst;
+    expect(id.calls()).toBe(1);
+    expect(new Set(sessions.map((s) => s?.sessionId))).toEqual(new Set(["s4"]));
+  });
 });

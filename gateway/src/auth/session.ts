@@ -1,9 +1,11 @@
 import { type Client, Code, ConnectError } from "@connectrpc/connect";
-import { AppError } from "@dirabot/platform";
+import { BANNED_MESSAGE, SESSION_COOKIE } from "@dirabot/api";
+import { AppError, toAppError } from "@dirabot/platform";
 import type { IdentityService, User } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type { Context, Middleware, Next } from "koa";
+import { LRUCache } from "lru-cache";
 
-export const COOKIE = "dirabot_token_v3";
+export const COOKIE = SESSION_COOKIE;
 
 /** The request's token: the bearer header first, else the session cookie. */
 export function tokenOf(k: Context): string | undefined {
@@ -14,7 +16,8 @@ export function tokenOf(k: Context): string | undefined {
 
 /**
  * Resolves the session through the identity service, cached for a few seconds so a page's burst
- * of calls costs one check. Identity announces sessions it ends (sessions.ended): `end` drops
+ * of calls costs one check (the burst's first calls, arriving together, share one question too).
+ * Identity announces sessions it ends (sessions.ended): `end` drops
  * them at once, and an answer about an ended session that was already on its way is not kept.
  */
 export interface Session {
@@ -33,9 +36,16 @@ export interface EndedSessions {
 const ENDED_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
+/** What identity says of a token: its session, or none (with the ban's reason when a ban ended it). */
+export interface Lookup {
+  session: Session | null;
+  /** Set when a ban ended the token's session and still lasts: the reason the admin gave. */
+  bannedReason?: string;
+}
+
 export class SessionCache {
   #client: Client<typeof IdentityService>;
-  #cache = new Map<string, { at: number; session: Session | null }>();
+  #cache: LRUCache<string, Lookup>;
   /** When each recently ended session (and user, for "all") ended. */
   #ended = new Map<string, number>();
   readonly ttlMs: number;
@@ -43,6 +53,7 @@ export class SessionCache {
   constructor(client: Client<typeof IdentityService>, ttlMs = 5000) {
     this.#client = client;
     this.ttlMs = ttlMs;
+    this.#cache = new LRUCache({ max: MAX_ENTRIES, ttl: ttlMs, fetchMethod: (token) => this.#fresh(token) });
   }
 
   async user(token: string): Promise<User | null> {
@@ -51,30 +62,40 @@ export class SessionCache {
 
   /** The user and the id of the session the token belongs to, or null when it is not valid. */
   async session(token: string): Promise<Session | null> {
-    const hit = this.#cache.get(token);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.session;
-    let session = await this.#ask(token);
-    // An answer about a session that ended meanwhile is out of date: identity, asked again after
-    // the end was announced, knows. A second such answer in a row is refused and not kept.
-    if (session && this.#endedSince(session.session, session.asked)) {
-      session = await this.#ask(token);
-      if (session && this.#endedSince(session.session, session.asked)) return null;
-    }
-    if (this.#cache.size > MAX_ENTRIES) this.#cache.clear();
-    this.#cache.set(token, { at: Date.now(), session: session?.session ?? null });
-    return session?.session ?? null;
+    return (await this.lookup(token)).session;
   }
 
-  /** Identity's answer and when it was asked; null for a token it does not accept. */
-  async #ask(token: string): Promise<{ session: Session; asked: number } | null> {
+  /** The token's session, or why there is none when a ban ended it. */
+  async lookup(token: string): Promise<Lookup> {
+    return (await this.#cache.fetch(token)) ?? { session: null };
+  }
+
+  /** Identity's answer, kept; undefined (not kept) when it is out of date twice in a row. */
+  async #fresh(token: string): Promise<Lookup | undefined> {
+    let answer = await this.#ask(token);
+    // An answer about a session that ended meanwhile is out of date: identity, asked again after
+    // the end was announced, knows. A second such answer in a row is refused and not kept.
+    if (answer.session && this.#endedSince(answer.session, answer.asked)) {
+      answer = await this.#ask(token);
+      if (answer.session && this.#endedSince(answer.session, answer.asked)) return undefined;
+    }
+    return {
+      session: answer.session,
+      ...(answer.bannedReason !== undefined ? { bannedReason: answer.bannedReason } : {}),
+    };
+  }
+
+  /** Identity's answer and when it was asked; no session for a token it does not accept. */
+  async #ask(token: string): Promise<Lookup & { asked: number }> {
     const asked = Date.now();
     try {
       const r = await this.#client.authenticate({ token });
-      return r.user ? { session: { user: r.user, sessionId: r.sessionId }, asked } : null;
+      return { session: r.user ? { user: r.user, sessionId: r.sessionId } : null, asked };
     } catch (err) {
       // Only "not authenticated" is an answer; an outage stays an error (503), never a sign-out.
       if (ConnectError.from(err).code !== Code.Unauthenticated) throw err;
-      return null;
+      const e = toAppError(err);
+      return { session: null, asked, ...(e.code === "banned" ? { bannedReason: e.bannedReason ?? "" } : {}) };
     }
   }
 
@@ -89,10 +110,10 @@ export class SessionCache {
     for (const id of e.sessionIds) this.#ended.set(`s:${id}`, now);
     if (e.all) this.#ended.set(`u:${e.userId}`, now);
     const ids = new Set(e.sessionIds);
-    for (const [token, hit] of this.#cache) {
-      const s = hit.session;
-      if (s && (ids.has(s.sessionId) || (e.all && s.user.id === e.userId))) this.#cache.delete(token);
-    }
+    const gone = [...this.#cache.entries()].filter(
+      ([, { session: s }]) => s && (ids.has(s.sessionId) || (e.all && s.user.id === e.userId)),
+    );
+    for (const [token] of gone) this.#cache.delete(token);
   }
 
   /**
@@ -114,17 +135,30 @@ export function loadSession(sessions: SessionCache): Middleware {
   return async (k, next) => {
     const token = tokenOf(k);
     k.state.token = token;
-    const session = token ? await sessions.session(token) : null;
+    const { session, bannedReason } = token ? await sessions.lookup(token) : { session: null };
     k.state.user = session?.user ?? null;
     k.state.sessionId = session?.sessionId ?? "";
+    k.state.bannedReason = bannedReason;
     await next();
   };
 }
 
+/**
+ * The refusal of a request without a session: `banned` with the reason when a ban ended the
+ * session it carried (the SPA shows /banned), else the plain 401.
+ */
+export function signInWanted(
+  bannedReason: string | undefined,
+  message = "Authentication required",
+): AppError {
+  if (bannedReason !== undefined) return new AppError("banned", BANNED_MESSAGE, { bannedReason });
+  return new AppError("unauthenticated", message);
+}
+
 export function currentUser(k: Context, opts: { allowBanned?: boolean } = {}): User {
   const user = k.state.user as User | null;
-  if (!user) throw new AppError("unauthenticated", "Authentication required");
-  if (user.isBanned && !opts.allowBanned) throw new AppError("permission_denied", "Your account is banned");
+  if (!user) throw signInWanted(k.state.bannedReason as string | undefined);
+  if (user.isBanned && !opts.allowBanned) throw new AppError("permission_denied", BANNED_MESSAGE);
   return user;
 }
 

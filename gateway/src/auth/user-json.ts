@@ -27,5 +27,6 @@ export function userJson(u: User): UserJson {
         ? { from: u.notify.quietHours.from, to: u.notify.quietHours.to }
         : null,
     },
+    places: u.places.map((p) => ({ id: p.id, name: p.name, lat: p.lat, lon: p.lon })),
   };
 }

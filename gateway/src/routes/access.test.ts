@@ -1,11 +1,11 @@
 import { notifications } from "@dirabot/notifications";
+import { uniqueId, waitFor } from "@dirabot/platform/testing";
 import { telegram } from "@dirabot/telegram";
+import { BotApiDouble } from "@dirabot/telegram/testing";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId, waitFor } from "../../../services/platform/test/helpers.ts";
-import { BotApiDouble } from "../../../services/telegram/test/bot-api-double.ts";
-import { connect } from "../realtime-testkit.ts";
-import { assertContract, type Json, type Person, startApi } from "./api-harness.ts";
+import { assertContract, type Json, type Person, startApi } from "../../test/api-harness.ts";
+import { connect } from "../../test/realtime-testkit.ts";
 import { PUSH_SAMPLE } from "./route-samples.ts";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile Safari/604.1";

@@ -10,7 +10,7 @@ import type { Context } from "koa";
 import { clearSessionCookie } from "../auth/cookie.ts";
 import { requireUser, type SessionCache } from "../auth/session.ts";
 import type { ApiDoc } from "../openapi.ts";
-import { actorOf, callAs } from "./actor.ts";
+import { actingUser, callAs } from "./actor.ts";
 
 const iso = (t: Timestamp | undefined) => (t ? timestampDate(t) : new Date(0)).toISOString();
 
@@ -55,7 +55,7 @@ export function accessRoutes(
   doc.add(contract.endSession);
   router.delete("/api/users/me/sessions/:id", requireUser, async (k) => {
     const id = idOf(k, "Session");
-    const { actor, call } = actorOf(k);
+    const { actor, call } = actingUser(k);
     const current = actor.sessionId === id;
     await identity.endSession({ id }, call);
     // Every replica drops the ended session on sessions.ended; this one at once, before it answers.

@@ -3,8 +3,8 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { identity } from "@dirabot/identity";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
+import { fetchOrVisit } from "@dirabot/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchOrVisit } from "../../../services/platform/test/visitor.ts";
 import { gateway } from "../index.ts";
 
 /** The accounts API end to end: gateway → identity service → PostgreSQL, as a browser calls it. */

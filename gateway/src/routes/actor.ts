@@ -5,11 +5,19 @@ import type { IdentityService, User } from "@dirabot/proto/identity/v1/identity_
 import type { Context } from "koa";
 import { currentUser } from "../auth/session.ts";
 
+/** The signed-in user, as the services see them (`actor`) and as calls made for them carry it. */
+export interface Acting {
+  user: User;
+  actor: Actor;
+  call: CallOptions;
+}
+
 /**
  * Who acts, established by the session, never by the body; `call` makes a service call on their
- * behalf (the actor rides in the call's signed service credential, docs/SECURITY.md).
+ * behalf (the actor rides in the call's signed service credential, docs/SECURITY.md). Named apart
+ * from the platform's `actorOf`, which reads the actor a service call carries.
  */
-export function actorOf(k: Context): { user: User; actor: Actor; call: CallOptions } {
+export function actingUser(k: Context): Acting {
   const user = currentUser(k);
   const actor = {
     userId: user.id,
@@ -19,8 +27,8 @@ export function actorOf(k: Context): { user: User; actor: Actor; call: CallOptio
   return { user, actor, call: asActor(actor) };
 }
 
-/** Call options acting for the signed-in user (see actorOf). */
-export const callAs = (k: Context): CallOptions => actorOf(k).call;
+/** Call options acting for the signed-in user (see actingUser). */
+export const callAs = (k: Context): CallOptions => actingUser(k).call;
 
 /** A user as the bot card and the admin screens name them. */
 export const personJson = (u: User): Person => ({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAuthApi } from "../auth/auth-harness.ts";
+import { startAuthApi } from "../../test/auth-harness.ts";
 import { addressKey } from "../client-address.ts";
 import { REGISTRATIONS_PER_ADDRESS } from "../limits.ts";
 

@@ -4,6 +4,7 @@ import {
   type AssetSource,
   type AssetStory,
   type Cluster,
+  type FactChange,
   type Facts,
   type Property,
   Warning,
@@ -106,8 +107,24 @@ export function assetStoryJson(listing: Listing, story: GetListingResponse): Ass
     firstSeenAt: iso(story.firstSeenAt ?? listing.firstSeenAt) ?? "",
     sources: story.sources.map(sourceJson),
     priceHistory: story.priceHistory.map((p) => ({ price: p.price ?? null, at: iso(p.at) ?? "" })),
+    factChanges: story.factChanges.flatMap((c) => {
+      const fact = FACT_NAMES[c.fact];
+      return fact && c.from !== undefined ? [{ fact, from: c.from, to: c.to, at: iso(c.at) ?? "" }] : [];
+    }),
   };
 }
+
+/** The listings service's fact names (its columns) as the API's. */
+const FACT_NAMES: Record<string, FactChange["fact"]> = {
+  safe_room: "safeRoom",
+  parking: "parking",
+  elevator: "elevator",
+  balcony: "balcony",
+  furnished: "furnished",
+  pets: "pets",
+  air_conditioning: "airConditioning",
+  accessible: "accessible",
+};
 
 /**
  * A listing's warnings in the reader's language (the listings service words them in English):

@@ -1,6 +1,6 @@
 import type { ListingInput } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Json, startApi } from "./api-harness.ts";
+import { type Json, startApi } from "../../test/api-harness.ts";
 
 /**
  * A flat's story and its price signal through GET /api/assets{,/{id}}: listings ingested through

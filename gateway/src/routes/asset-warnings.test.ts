@@ -1,9 +1,9 @@
 import type { ListingInput } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Json, startApi } from "./api-harness.ts";
+import { type Json, startApi } from "../../test/api-harness.ts";
 
 /**
- * A listing's warnings through GET /api/assets{,/{id}} (issue 17 §4): listings ingested through
+ * A listing's warnings through GET /api/assets{,/{id}}: listings ingested through
  * the real listings service as the scrapers send them, read as the SPA reads them, each warning
  * with its reason. The database may be shared with other runs: this run's text tag, phones and
  * area (a random neighbourhood and an unusual room count) are its own.

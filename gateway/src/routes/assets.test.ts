@@ -1,14 +1,14 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import type { MessageInitShape } from "@bufbuild/protobuf";
 import { createClient } from "@connectrpc/connect";
 import { identity } from "@dirabot/identity";
 import { listings } from "@dirabot/listings";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
-import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { fetchAsVisitor, trustedTransport } from "@dirabot/platform/testing";
+import { type ListingInputSchema, ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trustedTransport } from "../../../services/platform/test/helpers.ts";
-import { fetchAsVisitor } from "../../../services/platform/test/visitor.ts";
 import { gateway } from "../index.ts";
 
 /**
@@ -102,6 +102,7 @@ beforeAll(async () => {
       merchant: true,
       lat: 32.09 + jitter,
       lon: 34.776 + jitter,
+      entryDate: "2027-05-01T00:00:00",
     },
     C: {
       ...common,
@@ -115,6 +116,7 @@ beforeAll(async () => {
       merchant: false,
       lat: 32.083 + jitter,
       lon: 34.812 + jitter,
+      entryDate: "גמיש",
     },
     D: { ...common, street: "יפת", description: `${tag} בלי מחיר ובלי מיקום`, rooms: 1, price: 0 },
     E: {
@@ -137,6 +139,10 @@ beforeAll(async () => {
 });
 afterAll(async () => running?.stop());
 
+/** Listings' ingest, for a test that changes what a source says. */
+const ingest = (...listings: MessageInitShape<typeof ListingInputSchema>[]) =>
+  createClient(ListingsService, trustedTransport(running)).ingest({ listings });
+
 describe("GET /api/assets", () => {
   it("finds listings by Hebrew text in the description or the street", async () => {
     expect(await sorted({})).toEqual(["A", "B", "C", "D", "E"]);
@@ -153,6 +159,17 @@ describe("GET /api/assets", () => {
     expect(await sorted({ merchant: true })).toEqual(["B", "E"]);
     expect(await sorted({ merchant: false })).toEqual(["A", "C"]);
     expect(await sorted({ merchant: true, minRooms: 4, priceRange: "[0, 20000]" })).toEqual(["E"]);
+  });
+
+  it("filters by any of several neighbourhoods, as the list's area picker does", async () => {
+    const a = (await get(`/api/assets/${ids.A}`)).body.neighborhoodCode;
+    const b = (await get(`/api/assets/${ids.B}`)).body.neighborhoodCode;
+    expect(await sorted({ neighborhoodCodes: `${a}` })).toEqual(
+      (await sorted({ neighborhoodCode: a })).sort(),
+    );
+    const both = await sorted({ neighborhoodCodes: `${a},${b}` });
+    expect(both).toEqual(expect.arrayContaining(["A", "B"]));
+    expect(both).not.toContain("C");
   });
 
   it("filters by neighbourhood code, as a click on the map's area does", async () => {
@@ -245,6 +262,53 @@ describe("GET /api/assets", () => {
   });
 });
 
+describe("GET /api/assets: sort and availableBy", () => {
+  it("sorts by price both ways and by price per m², a flat without the figure last", async () => {
+    // Seeded in one batch, so equally new: newest is the default order, whatever it is.
+    expect(await names({ sort: "newest" })).toEqual(await names({}));
+    expect(await names({ sort: "price_asc" })).toEqual(["A", "B", "C", "E", "D"]);
+    expect(await names({ sort: "price_desc" })).toEqual(["E", "C", "B", "A", "D"]);
+    // ₪ a m²: A 91, B 94, C 95, E 100; D has neither price nor size.
+    expect(await names({ sort: "price_per_sqm" })).toEqual(["A", "B", "C", "E", "D"]);
+  });
+
+  it("answers each flat's entry date as a day, immediate or null", async () => {
+    const r = await get(q({}));
+    const byId = Object.fromEntries(Object.entries(ids).map(([k, v]) => [v, k]));
+    const entry = Object.fromEntries((r.body.assets as Json[]).map((a) => [byId[a._id], a.entryDate]));
+    expect(entry).toEqual({ A: "immediate", B: "2027-05-01", C: null, D: null, E: null });
+    expect((await get(`/api/assets/${ids.B}`)).body.entryDate).toBe("2027-05-01");
+  });
+
+  it("keeps flats available by a day: immediate and known dates not later; the map counts the same", async () => {
+    expect(await sorted({ availableBy: "2027-04-30" })).toEqual(["A"]);
+    expect(await sorted({ availableBy: "2027-05-01" })).toEqual(["A", "B"]);
+    const list = await get(q({ availableBy: "2027-05-01", sort: "price_desc" }));
+    expect(list.body.pagination.total).toBe(2);
+    const map = await get(q({ availableBy: "2027-05-01", isMapView: true }));
+    expect(map.body.pagination.total).toBe(2);
+    expect(map.body.clusters.reduce((n: number, c: Json) => n + c.count, 0)).toBe(2);
+  });
+
+  it("refuses a bad sort or day with a clear message", async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ sort: "cheapest" }, "sort must be newest, price_asc, price_desc or price_per_sqm"],
+      [{ sort: "PRICE_ASC" }, "sort must be newest, price_asc, price_desc or price_per_sqm"],
+      [{ availableBy: "2027-02-30" }, "availableBy must be a date as YYYY-MM-DD, e.g. 2027-01-31"],
+      [{ availableBy: "1/5/2027" }, "availableBy must be a date as YYYY-MM-DD, e.g. 2027-01-31"],
+      [{ availableBy: "immediate" }, "availableBy must be a date as YYYY-MM-DD, e.g. 2027-01-31"],
+    ];
+    for (const [params, message] of cases)
+      expect(await get(`/api/assets?${new URLSearchParams(params)}`)).toEqual({
+        status: 400,
+        body: { message, code: "invalid_argument" },
+      });
+    expect((await get("/api/assets?sort=newest&sort=price_asc")).body.message).toBe(
+      "sort must be given once",
+    );
+  });
+});
+
 describe("GET /api/assets/{id} and /count", () => {
   it("returns one asset in the shape the web app reads", async () => {
     const r = await get(`/api/assets/${ids.A}`);
@@ -266,7 +330,7 @@ describe("GET /api/assets/{id} and /count", () => {
       link: "https://www.yad2.co.il/realestate/item/a",
       merchant: false,
       src: "yad2",
-      entryDate: "מיידית",
+      entryDate: "immediate",
       coordinates: { type: "Point", coordinates: [34.7685 + jitter, 32.0575 + jitter] },
       googleMapsUrl: `https://www.google.com/maps/search/?api=1&query=${32.0575 + jitter}%2C${34.7685 + jitter}`,
     });
@@ -302,5 +366,31 @@ describe("GET /api/assets/{id} and /count", () => {
     // Alone on the embedded database, the figures are exactly this run's five.
     if (!process.env.TEST_DATABASE_URL) expect(r.body).toEqual({ count: 5, createdLastDay: 5 });
     else expect(r.body.createdLastDay).toBeGreaterThanOrEqual(5);
+  });
+});
+
+// After the count above, which expects this run's five listings alone.
+describe("GET /api/assets/{id}: what changed", () => {
+  it("tells what a source said and then took back, in the listing's story", async () => {
+    const flat = {
+      source: "yad2",
+      externalId: `${run}-changed`,
+      street: "ויטל",
+      houseNumber: "3",
+      price: 6100,
+    };
+    const [created] = (await ingest({ ...flat, facts: { safeRoom: true, parking: false } })).outcomes;
+    const id = created?.id as string;
+    expect((await get(`/api/assets/${id}`)).body.factChanges).toEqual([]);
+    await ingest({ ...flat, facts: { safeRoom: false, parking: true, elevator: true } });
+    const r = await get(`/api/assets/${id}`);
+    expect(r.status).toBe(200);
+    expect(r.body.facts).toMatchObject({ safeRoom: false, parking: true, elevator: true });
+    // The elevator was unknown: learnt, not changed.
+    expect(r.body.factChanges).toEqual([
+      { fact: "safeRoom", from: true, to: false, at: expect.any(String) },
+      { fact: "parking", from: false, to: true, at: expect.any(String) },
+    ]);
+    expect(Date.parse(r.body.factChanges[0].at)).toBeGreaterThan(Date.now() - 600_000);
   });
 });

@@ -4,21 +4,22 @@ import { AppError } from "@dirabot/platform";
 import type { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type Router from "@koa/router";
 import * as z from "zod";
-import { requireUser } from "../auth/session.ts";
+import { currentUser, requireUser } from "../auth/session.ts";
 import { parse } from "../body.ts";
 import { callerLocale } from "../locale.ts";
 import type { ApiDoc } from "../openapi.ts";
 import { assetStoryJson, clusterJson, propertyJson, warningsIn } from "./asset-json.ts";
+import type { Distances } from "./distances.ts";
 
 const Id = z.string().min(1).max(100);
 
 /** /api/assets: browsing the listings (list and map), one listing, and the dashboard count. */
 export function assetRoutes(
   router: Router,
-  deps: { listings: Client<typeof ListingsService> },
+  deps: { listings: Client<typeof ListingsService>; distances: Distances },
   doc: ApiDoc,
 ): void {
-  const { listings } = deps;
+  const { listings, distances } = deps;
   doc.add(contract.list);
   router.get("/api/assets", requireUser, async (k) => {
     const q = parse(AssetQuery, k.query);
@@ -37,7 +38,10 @@ export function assetRoutes(
       page,
       limit,
       mapView,
+      sort: q.sort ?? "newest",
       filter: {
+        availableBy: q.availableBy ?? "",
+        neighborhoodCodes: q.neighborhoodCodes ?? [],
         searchText: q.searchText ?? "",
         minRooms: q.minRooms,
         neighborhoodCode: q.neighborhoodCode,
@@ -54,8 +58,9 @@ export function assetRoutes(
     const total = r.total;
     const locale = callerLocale(k);
     const used = r.limit || limit;
+    const far = await distances.of(currentUser(k).places, r.listings);
     k.body = {
-      assets: r.listings.map((l) => warningsIn(propertyJson(l), locale)),
+      assets: r.listings.map((l, i) => ({ ...warningsIn(propertyJson(l), locale), distances: far[i] ?? [] })),
       pagination: { total, limit: used, page, pages: Math.ceil(total / used), totalExact: !r.totalEstimated },
       ...(mapView ? { clusters: r.cells.map(clusterJson) } : {}),
     };
@@ -77,6 +82,7 @@ export function assetRoutes(
       throw err;
     });
     if (!story.listing) throw notFound;
-    k.body = warningsIn(assetStoryJson(story.listing, story), callerLocale(k));
+    const [far] = await distances.of(currentUser(k).places, [story.listing]);
+    k.body = { ...warningsIn(assetStoryJson(story.listing, story), callerLocale(k)), distances: far ?? [] };
   });
 }

@@ -1,6 +1,6 @@
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAuthApi } from "../auth/auth-harness.ts";
+import { startAuthApi } from "../../test/auth-harness.ts";
 import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_PAIR } from "../limits.ts";
 
 /** The gateway's budgets as people meet them: real gateway and identity, limits in Redis or memory. */

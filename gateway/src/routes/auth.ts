@@ -2,7 +2,6 @@ import { type Client, Code, ConnectError } from "@connectrpc/connect";
 import {
   ChangePasswordBody,
   authRoutes as contract,
-  errorMessageIn,
   LoginBody,
   RegisterBody,
   ValidateBody,
@@ -12,12 +11,12 @@ import type Router from "@koa/router";
 import { clearSessionCookie, setSessionCookie } from "../auth/cookie.ts";
 import { handOver } from "../auth/hand-over.ts";
 import { limitedLogin } from "../auth/login-limits.ts";
-import type { SessionCache } from "../auth/session.ts";
+import { type SessionCache, signInWanted } from "../auth/session.ts";
 import { userJson } from "../auth/user-json.ts";
 import { body } from "../body.ts";
 import { addressKey } from "../client-address.ts";
 import type { GatewayLimits } from "../limits.ts";
-import { browserLocale, callerLocale } from "../locale.ts";
+import { browserLocale } from "../locale.ts";
 import type { ApiDoc } from "../openapi.ts";
 import { spend } from "../rate-limit.ts";
 import { userAgentOf } from "./access.ts";
@@ -84,15 +83,11 @@ export function authRoutes(router: Router, deps: AuthDeps, doc: ApiDoc): void {
   doc.add(contract.validate);
   router.post("/api/auth/validate", async (k) => {
     const { token } = await body(k, ValidateBody);
-    const user = token ? await deps.sessions.user(token) : (k.state.user ?? null);
-    if (!user) {
-      k.status = 401;
-      k.body = {
-        message: errorMessageIn(callerLocale(k), "Invalid or expired session"),
-        code: "unauthenticated",
-      };
-      return;
-    }
+    const { session, bannedReason } = token
+      ? await deps.sessions.lookup(token)
+      : { session: k.state.user ? { user: k.state.user } : null, bannedReason: k.state.bannedReason };
+    const user = session?.user;
+    if (!user) throw signInWanted(bannedReason, "Invalid or expired session");
     k.body = { valid: true, user: userJson(user) };
   });
 

@@ -30,5 +30,19 @@ export function botJson(b: Bot, creator: Person | null): BotJson {
       elevator: b.filters?.elevator ? true : null,
     },
     include: { rooms: b.includeRooms, sublets: b.includeSublets },
+    near: b.near.map((n) => ({
+      placeId: n.placeId,
+      km: n.minutes ? null : n.km,
+      minutes: n.minutes || null,
+      mode: n.minutes && isMode(n.mode) ? n.mode : null,
+    })),
+    areas: b.firstAreas.map((a) => ({ code: a.code, name: a.name, nameEn: a.nameEn })),
+    lastMatchAt: b.lastMatchAt ? timestampDate(b.lastMatchAt).toISOString() : null,
+    matchesThisWeek: b.matchesThisWeek,
+    membersMayEdit: b.membersMayEdit,
+    memberIds: b.memberIds,
   };
 }
+
+const isMode = (m: string): m is "walking" | "cycling" | "driving" =>
+  m === "walking" || m === "cycling" || m === "driving";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Json, type Person, startApi } from "./api-harness.ts";
+import { type Json, type Person, startApi } from "../../test/api-harness.ts";
 
 /** /api/requests through real HTTP: gateway → bots (and identity for owners) → the database. */
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -93,6 +93,45 @@ describe("/api/requests", () => {
       status: 400,
       body: { message: "Request body must be JSON" },
     });
+  });
+
+  it("creates a bot with the wizard's search in one call; a bad search creates nothing", async () => {
+    const who = await api.register("Wizard");
+    const post = (body: Json) => api.call("POST", "/api/requests/website-create", { token: who.token, body });
+    const made = await post({
+      botName: "Wizard bot",
+      neighborhoodCodes: [codes[0], 987_654_321],
+      priceLimit: [4200, 6900],
+      rooms: 3,
+      merchant: false,
+      filters: { safeRoom: true },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      isActive: true,
+      neighborhoodCodes: [codes[0]],
+      priceLimit: [4200, 6900],
+      rooms: 3,
+      merchant: false,
+      filters: { safeRoom: true },
+    });
+    const refused = async (change: Json) => {
+      const r = await post({ botName: "Bad", neighborhoodCodes: [codes[0]], ...change });
+      expect(r.status, JSON.stringify(change)).toBe(400);
+      expect(r.body.code).toBe("invalid_argument");
+      return r.body.message;
+    };
+    expect(await refused({ neighborhoodCodes: [] })).toBe("Please select at least one area");
+    expect(await refused({ neighborhoodCodes: [987_654_321] })).toBe("Please select at least one area");
+    expect(await refused({ neighborhoodCodes: undefined, rooms: 2 })).toBe("Please select at least one area");
+    expect(await refused({ rooms: 0 })).toBe("Please set a valid number of rooms (1-10)");
+    expect(await refused({ priceLimit: [7000, 3000] })).toBe("Please set a valid price range");
+    expect(await refused({ priceLimit: "cheap" })).toBe("Please set a valid price range");
+    expect(await refused({ merchant: true })).toBe(
+      "merchant must be false (private listings only) or null (all listings)",
+    );
+    const mine = await api.call("GET", "/api/requests", { token: who.token });
+    expect((mine.body as unknown as Json[]).map((bot) => bot.botName)).toEqual(["Wizard bot"]);
   });
 
   it("lists the caller's own bots only, and counts them", async () => {

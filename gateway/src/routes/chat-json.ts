@@ -1,9 +1,27 @@
 import { type Timestamp, timestampDate } from "@bufbuild/protobuf/wkt";
-import type { Asset, Chat as ChatJson, Message as MessageJson, Sender as SenderJson } from "@dirabot/api";
-import type { Chat, Message, Sender } from "@dirabot/proto/chat/v1/chat_pb.js";
+import type {
+  ChatAsset,
+  Chat as ChatJson,
+  Message as MessageJson,
+  QuickReply as QuickReplyJson,
+  ReadMark as ReadMarkJson,
+  Sender as SenderJson,
+  Vote as VoteJson,
+} from "@dirabot/api";
+import type { Chat, Message, QuickReply, ReadMark, Sender, Vote } from "@dirabot/proto/chat/v1/chat_pb.js";
+import type { Listing } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { assetJson } from "./asset-json.ts";
 
 const iso = (t: Timestamp | undefined) => (t ? timestampDate(t).toISOString() : null);
+
+const text = (s: string) => (s.trim() === "" ? null : s.trim());
+
+/** An asset message's listing: the Asset and the card's ways to its people. */
+export const chatAssetJson = (l: Listing): ChatAsset => ({
+  ...assetJson(l),
+  agency: text(l.agency),
+  street: text(l.street),
+});
 
 const senderJson = (s: Sender): SenderJson => ({
   _id: s.userId,
@@ -14,11 +32,31 @@ const senderJson = (s: Sender): SenderJson => ({
   roles: s.roles,
 });
 
+export const voteJson = (v: Vote): VoteJson => ({
+  userId: v.userId,
+  vote: v.vote === "down" ? "down" : "up",
+  note: v.note,
+  fullname: v.fullname,
+});
+
+export const replyJson = (r: QuickReply): QuickReplyJson => ({
+  userId: r.userId,
+  fullname: r.fullname,
+  called: r.called,
+  viewingOn: r.viewingOn || null,
+});
+
+export const readMarkJson = (m: ReadMark): ReadMarkJson => ({
+  userId: m.userId,
+  fullname: m.fullname,
+  upTo: iso(m.upTo) ?? new Date(0).toISOString(),
+});
+
 /**
  * The one mapping from a proto Message to the JSON the screens and the socket receive. `shared`:
  * the asset of a message whose listing came beside it (an event's messages share one), mapped once.
  */
-export function messageJson(m: Message, shared?: Asset): MessageJson {
+export function messageJson(m: Message, shared?: ChatAsset): MessageJson {
   return {
     _id: m.id,
     chatId: m.chatId,
@@ -31,8 +69,12 @@ export function messageJson(m: Message, shared?: Asset): MessageJson {
     isRead: m.isRead,
     starred: m.starred,
     ...(m.tempId ? { tempId: m.tempId } : {}),
-    ...(m.asset ? { asset: assetJson(m.asset) } : shared ? { asset: shared } : {}),
+    ...(m.asset ? { asset: chatAssetJson(m.asset) } : shared ? { asset: shared } : {}),
     ...(m.type === "price_drop" ? { kind: "price_drop" as const } : {}),
+    votes: m.votes.map(voteJson),
+    seenBy: [...m.seenBy],
+    replies: m.replies.map(replyJson),
+    folded: m.folded,
   };
 }
 
@@ -51,5 +93,6 @@ export function chatJson(c: Chat, owner?: ChatJson["userId"]): ChatJson {
     favorite: c.favorite,
     createdAt: iso(c.createdAt),
     updatedAt: iso(c.updatedAt),
+    memberIds: c.memberIds,
   };
 }

@@ -6,8 +6,18 @@ import type Router from "@koa/router";
 import { requireUser } from "../auth/session.ts";
 import { body } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
-import { actorOf, callAs } from "./actor.ts";
+import { type Acting, actingUser, callAs } from "./actor.ts";
 import { messageJson } from "./chat-json.ts";
+
+/** The session's user as a message's sender (and a voter's, a reader's): a snapshot. */
+export const senderOf = (user: Acting["user"]) => ({
+  userId: user.id,
+  firstname: user.firstname,
+  lastname: user.lastname,
+  email: user.email,
+  avatar: user.avatar,
+  roles: user.roles,
+});
 
 const id = (k: { params: Record<string, string | undefined> }, name = "id") => k.params[name] ?? "";
 
@@ -15,21 +25,14 @@ const id = (k: { params: Record<string, string | undefined> }, name = "id") => k
 export function messageRoutes(router: Router, chat: Client<typeof ChatService>, doc: ApiDoc): void {
   doc.add(contract.send);
   router.post("/api/chats/:id/messages", requireUser, async (k) => {
-    const { user, call } = actorOf(k);
+    const { user, call } = actingUser(k);
     const b = await body(k, SendMessageBody);
     const { message } = await chat.sendMessage(
       {
         chatId: id(k),
         content: b.content,
         tempId: b.tempId ?? "",
-        sender: {
-          userId: user.id,
-          firstname: user.firstname,
-          lastname: user.lastname,
-          email: user.email,
-          avatar: user.avatar,
-          roles: user.roles,
-        },
+        sender: senderOf(user),
       },
       call,
     );

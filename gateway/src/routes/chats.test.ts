@@ -1,6 +1,7 @@
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { uniqueId, waitFor } from "@dirabot/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId, waitFor } from "../../../services/platform/test/helpers.ts";
-import { type Json, type Person, startApi } from "./api-harness.ts";
+import { type Json, type Person, startApi } from "../../test/api-harness.ts";
 
 /**
  * /api/chats through real HTTP: gateway → chat (and bots, identity) → the database. Adi's bot has
@@ -30,7 +31,7 @@ const send = (who: Person, body: unknown, id = chatId) =>
 const list = async (who: Person) =>
   (await api.call("GET", "/api/chats", { token: who.token })).body as unknown as Json[];
 const owner = (p: Person) => ({ _id: p.id, email: p.email });
-// A real neighbourhood code (services/platform/src/geo): Florentin, Tel Aviv.
+// A real neighbourhood code (services/lib/geography/src): Florentin, Tel Aviv.
 const FLORENTIN = 205;
 
 describe("/api/chats", () => {
@@ -233,6 +234,12 @@ describe("/api/chats", () => {
           price: min + 500,
           rooms: 3,
           description: "<i>sunny</i>",
+          street: "ויטל",
+          houseNumber: "12",
+          phone: "050-1234567",
+          merchant: true,
+          agency: "Remax Florentin",
+          postedAt: timestampFromDate(new Date("2026-01-05T09:00:00Z")),
         },
       ],
     });
@@ -252,6 +259,13 @@ describe("/api/chats", () => {
         rooms: 3,
         neighborhoodCode: FLORENTIN,
         description: "<i>sunny</i>",
+        // What the card needs to reach the flat's people.
+        merchant: true,
+        agency: "Remax Florentin",
+        street: "ויטל",
+        phoneNumber: "0501234567",
+        postedAt: "2026-01-05T09:00:00.000Z",
+        createdAt: expect.any(String),
       },
     });
     expect(message.content).toMatch(/\S/);

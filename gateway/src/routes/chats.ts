@@ -3,24 +3,30 @@ import { ChatPagingQuery, CreateChatBody, chatRoutes as contract } from "@dirabo
 import { AppError } from "@dirabot/platform";
 import type { Chat, ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
+import type { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type Router from "@koa/router";
 import { requireAdmin, requireUser } from "../auth/session.ts";
 import { body, parse } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
-import { actorOf, getUser, lookUpUsers, personJson } from "./actor.ts";
-import { chatJson, messageJson } from "./chat-json.ts";
-import { messageRoutes } from "./chat-messages.ts";
+import { type Acting, actingUser, getUser, lookUpUsers, personJson } from "./actor.ts";
+import { chatJson, messageJson, readMarkJson } from "./chat-json.ts";
+import { messageRoutes, senderOf } from "./chat-messages.ts";
+import { voteRoutes } from "./chat-votes.ts";
 
 /** /api/chats: chats and their messages, the caller's own (every chat for an admin). */
 export function chatRoutes(
   router: Router,
-  deps: { chat: Client<typeof ChatService>; identity: Client<typeof IdentityService> },
+  deps: {
+    chat: Client<typeof ChatService>;
+    identity: Client<typeof IdentityService>;
+    listings: Client<typeof ListingsService>;
+  },
   doc: ApiDoc,
 ): void {
-  const { chat, identity } = deps;
+  const { chat, identity, listings } = deps;
 
   /** A chat as JSON with its owner: the caller, or (an admin at another's chat) looked up. */
-  async function json(c: Chat | undefined, me: ReturnType<typeof actorOf>) {
+  async function json(c: Chat | undefined, me: Acting) {
     if (!c) throw new AppError("internal", "The chat service answered without a chat");
     if (c.userId === me.user.id) return chatJson(c, { _id: me.user.id, email: me.user.email });
     const owner = await getUser(identity, c.userId);
@@ -30,15 +36,18 @@ export function chatRoutes(
 
   doc.add(contract.list);
   router.get("/api/chats", requireUser, async (k) => {
-    const me = actorOf(k);
+    const me = actingUser(k);
     const { chats } = await chat.listChats({}, me.call);
-    k.body = chats.map((c) => chatJson(c, { _id: me.user.id, email: me.user.email }));
+    // Bots shared with the caller are listed too, their owners named by id only.
+    k.body = chats.map((c) =>
+      chatJson(c, c.userId === me.user.id ? { _id: me.user.id, email: me.user.email } : undefined),
+    );
   });
 
   // Registered before the /:id routes, so no chat-id route can ever shadow it.
   doc.add(contract.allGrouped);
   router.get("/api/chats/admin/all-grouped", requireAdmin, async (k) => {
-    const me = actorOf(k);
+    const me = actingUser(k);
     const { groups } = await chat.listAllGrouped({}, me.call);
     const users = await lookUpUsers(
       identity,
@@ -62,7 +71,7 @@ export function chatRoutes(
 
   doc.add(contract.get);
   router.get("/api/chats/:id", requireUser, async (k) => {
-    const me = actorOf(k);
+    const me = actingUser(k);
     const q = parse(ChatPagingQuery, k.query);
     const page = q.page ?? 1;
     const limit = q.limit ?? 20;
@@ -72,12 +81,13 @@ export function chatRoutes(
       ...(await json(r.chat, me)),
       messages: r.messages.map((m) => messageJson(m)),
       pagination: { page, limit, total, hasMore: page * limit < total },
+      readMarks: r.readMarks.map(readMarkJson),
     };
   });
 
   doc.add(contract.create);
   router.post("/api/chats", requireUser, async (k) => {
-    const me = actorOf(k);
+    const me = actingUser(k);
     const { botId } = await body(k, CreateChatBody);
     const r = await chat.createChat({ botId }, me.call);
     k.body = await json(r.chat, me);
@@ -85,17 +95,18 @@ export function chatRoutes(
 
   doc.add(contract.read);
   router.post("/api/chats/:id/read", requireUser, async (k) => {
-    const me = actorOf(k);
-    const r = await chat.markRead({ chatId: id(k) }, me.call);
+    const me = actingUser(k);
+    const r = await chat.markRead({ chatId: id(k), reader: senderOf(me.user) }, me.call);
     k.body = await json(r.chat, me);
   });
 
   doc.add(contract.favorite);
   router.post("/api/chats/:id/favorite", requireUser, async (k) => {
-    const me = actorOf(k);
+    const me = actingUser(k);
     const r = await chat.toggleFavorite({ chatId: id(k) }, me.call);
     k.body = await json(r.chat, me);
   });
 
   messageRoutes(router, chat, doc);
+  voteRoutes(router, { chat, listings }, doc);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Json, type Person, startApi } from "./api-harness.ts";
+import { type Json, type Person, startApi } from "../../test/api-harness.ts";
 
 /**
  * The facts renters filter on through real HTTP: listings ingested through the listings service

@@ -4,12 +4,12 @@ import type { AddressInfo } from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
 import * as zlib from "node:zlib";
+import { matchesPlace, optionKeys } from "@dirabot/geography";
 import { identity } from "@dirabot/identity";
 import { listings } from "@dirabot/listings";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
-import { matchesPlace, optionKeys } from "@dirabot/platform/geo/index.ts";
+import { fetchAsVisitor } from "@dirabot/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchAsVisitor } from "../../../services/platform/test/visitor.ts";
 import { gateway } from "../index.ts";
 
 /** Neighbourhood options and the map's place search, through the gateway and the listings service. */

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES_HE } from "@dirabot/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Person, startApi } from "./api-harness.ts";
+import { type Person, startApi } from "../../test/api-harness.ts";
 
 /**
  * The account's language (docs/PRODUCT.md, Languages): `locale` on GET /api/users/me and PATCH

@@ -1,11 +1,11 @@
 import { identity } from "@dirabot/identity";
 import { createNotifications } from "@dirabot/notifications";
+import { PushReceiver } from "@dirabot/notifications/testing";
 import { launch, type Running } from "@dirabot/platform";
+import { testSettings } from "@dirabot/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PushReceiver } from "../../../services/notifications/test/push-receiver.ts";
-import { testSettings } from "../../../services/platform/test/settings.ts";
+import { call as http, type Json, register as registerUser } from "../../test/realtime-testkit.ts";
 import { gateway } from "../index.ts";
-import { call as http, type Json, register as registerUser } from "../realtime-testkit.ts";
 
 /** /api/notifications as the SPA calls it: gateway → notifications service, per signed-in user. */
 let running: Running;

@@ -27,6 +27,8 @@ export function notificationJson(n: Notification): NotificationJson {
     isRead: n.isRead,
     createdAt: n.createdAt ? timestampDate(n.createdAt).toISOString() : null,
     url: n.url,
+    // Only a match has one: other notifications keep the spec's seven fields.
+    ...(n.match?.listingId ? { listingId: n.match.listingId } : {}),
   };
 }
 

@@ -5,7 +5,7 @@ import * as path from "node:path";
 import { identity } from "@dirabot/identity";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startIssuer } from "../../../scripts/e2e-issuer.ts";
+import { startIssuer } from "../../test/e2e-issuer.ts";
 import { gateway } from "../index.ts";
 
 /**

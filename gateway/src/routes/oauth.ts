@@ -8,6 +8,7 @@ import { setCookie, setSessionCookie } from "../auth/cookie.ts";
 import { handOver } from "../auth/hand-over.ts";
 import { browserLocale } from "../locale.ts";
 import type { ApiDoc } from "../openapi.ts";
+import type { GatewaySettings } from "../settings.ts";
 import { userAgentOf } from "./access.ts";
 
 const FLOW_COOKIE = "dirabot_oauth";
@@ -20,18 +21,25 @@ const LOOPBACK = /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/
  */
 export function oauthRoutes(
   router: Router,
-  deps: { identity: Client<typeof IdentityService>; settings: Settings; log: Logger; secureCookie: boolean },
+  deps: {
+    identity: Client<typeof IdentityService>;
+    settings: Settings;
+    google: GatewaySettings;
+    log: Logger;
+    secureCookie: boolean;
+  },
   doc: ApiDoc,
 ): void {
   const s = deps.settings;
-  const enabled = Boolean(s.GOOGLE_CLIENT_ID && s.GOOGLE_CLIENT_SECRET);
+  const g = deps.google;
+  const enabled = Boolean(g.GOOGLE_CLIENT_ID && g.GOOGLE_CLIENT_SECRET);
   const redirectUri = `${s.publicUrl}/api/oauth/google/callback`;
   let config: Promise<oidc.Configuration> | undefined;
   const discover = () => {
     config ??= oidc
-      .discovery(new URL(s.GOOGLE_ISSUER), s.GOOGLE_CLIENT_ID ?? "", s.GOOGLE_CLIENT_SECRET, undefined, {
+      .discovery(new URL(g.GOOGLE_ISSUER), g.GOOGLE_CLIENT_ID ?? "", g.GOOGLE_CLIENT_SECRET, undefined, {
         // A plain-http issuer is accepted only on this machine (a local test issuer).
-        execute: LOOPBACK.test(s.GOOGLE_ISSUER) ? [oidc.allowInsecureRequests] : [],
+        execute: LOOPBACK.test(g.GOOGLE_ISSUER) ? [oidc.allowInsecureRequests] : [],
       })
       .catch((err) => {
         config = undefined; // try discovery again on the next sign-in

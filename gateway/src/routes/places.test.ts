@@ -5,10 +5,9 @@ import { createClient } from "@connectrpc/connect";
 import { identity } from "@dirabot/identity";
 import { listings } from "@dirabot/listings";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
+import { fetchAsVisitor, trustedTransport } from "@dirabot/platform/testing";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trustedTransport } from "../../../services/platform/test/helpers.ts";
-import { fetchAsVisitor } from "../../../services/platform/test/visitor.ts";
 import { gateway } from "../index.ts";
 
 /**

@@ -3,10 +3,10 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { identity } from "@dirabot/identity";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
+import { countRows, waitFor } from "@dirabot/platform/testing";
 import { telegram } from "@dirabot/telegram";
+import { BotApiDouble } from "@dirabot/telegram/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countRows, waitFor } from "../../../services/platform/test/helpers.ts";
-import { BotApiDouble } from "../../../services/telegram/test/bot-api-double.ts";
 import { gateway } from "../index.ts";
 
 /** Link a Telegram account, then reset the password with the code and with the link it receives. */

@@ -135,6 +135,16 @@ export const ROUTE_SAMPLES: RouteSample[] = [
     expect: owned(200),
   },
   { key: "DELETE /api/requests/{id}", expect: owned(200), skip: ["owner", "admin"] },
+  // Shared bots: only the owner invites (an admin reaching the bot is refused); the sample's
+  // member id is nobody's, so even the owner gets "not found".
+  {
+    key: "POST /api/requests/{id}/invites",
+    body: {},
+    expect: by({ anonymous: 401, banned: 403, other: 404, admin: 403 }, 201),
+  },
+  { key: "GET /api/requests/{id}/members", expect: owned(200) },
+  { key: "DELETE /api/requests/{id}/members/{userId}", expect: owned(404) },
+  { key: "POST /api/invites/{token}/accept", expect: signedIn(404) },
   // Chats
   { key: "GET /api/chats", expect: signedIn(200) },
   { key: "GET /api/chats/admin/all-grouped", expect: adminOnly(200) },
@@ -145,6 +155,18 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   { key: "POST /api/chats/{id}/messages", body: { content: "hello" }, expect: owned(201) },
   { key: "GET /api/chats/{id}/messages/starred", expect: owned(200) },
   { key: "POST /api/chats/{id}/messages/{messageId}/star", expect: owned(200) },
+  // The fixture's message is a text, not a match: its owner is told so; admins read, never vote.
+  {
+    key: "PUT /api/chats/{id}/messages/{messageId}/vote",
+    body: { vote: "up", note: "" },
+    expect: by({ anonymous: 401, banned: 403, other: 404, admin: 403 }, 400),
+  },
+  {
+    key: "PUT /api/chats/{id}/messages/{messageId}/reply",
+    body: { called: true, viewingOn: null },
+    expect: by({ anonymous: 401, banned: 403, other: 404, admin: 403 }, 400),
+  },
+  { key: "GET /api/chats/{id}/shortlist", expect: owned(200) },
   // Notifications
   { key: "GET /api/notifications", expect: signedIn(200) },
   { key: "PATCH /api/notifications/read-all", expect: signedIn(200) },
@@ -171,6 +193,7 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   // Listings, geography, status
   { key: "GET /api/assets", expect: signedIn(200) },
   { key: "GET /api/assets/count", expect: signedIn(200) },
+  { key: "GET /api/assets/price-band", query: "?neighborhoodCodes=205&rooms=3", expect: signedIn(200) },
   { key: "GET /api/assets/{id}", expect: signedIn(200) },
   { key: "GET /api/geocode", query: "?q=Florentin", expect: signedIn(200) },
   { key: "GET /api/status", expect: adminOnly(200) },

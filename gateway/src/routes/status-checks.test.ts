@@ -1,10 +1,9 @@
 import * as net from "node:net";
 import { identity } from "@dirabot/identity";
 import { launch, type Running } from "@dirabot/platform";
+import { testSettings, uniqueId } from "@dirabot/platform/testing";
 import { scraperFacebook } from "@dirabot/scraper-facebook";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId } from "../../../services/platform/test/helpers.ts";
-import { testSettings } from "../../../services/platform/test/settings.ts";
 import { gateway } from "../index.ts";
 import { SURVEY_TTL_MS } from "./status-survey.ts";
 

@@ -1,9 +1,9 @@
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import type { CallOptions, Client } from "@connectrpc/connect";
 import type { Freshness, StatusFigures } from "@dirabot/api";
-import { dateOf, SCRAPED_SOURCES, type Scrapers } from "@dirabot/platform/sources.ts";
 import type { ChatService, FreshnessFigures, GetFreshnessResponse } from "@dirabot/proto/chat/v1/chat_pb.js";
 import type { RunTotals, SourceFigures } from "@dirabot/proto/scraping/v1/scraping_pb.js";
+import { dateOf, SCRAPED_SOURCES, type Scrapers } from "@dirabot/sources";
 
 const FIGURES_TIMEOUT_MS = 3000;
 const iso = (t: Timestamp | undefined) => dateOf(t)?.toISOString() ?? null;

@@ -1,4 +1,4 @@
-import { type Scraper, type Scrapers, type Seen, survey } from "@dirabot/platform/sources.ts";
+import { type Scraper, type Scrapers, type Seen, survey } from "@dirabot/sources";
 
 /** How long one answer of a scraper serves the public checks. */
 export const SURVEY_TTL_MS = 2000;

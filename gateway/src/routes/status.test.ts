@@ -2,20 +2,15 @@ import * as fs from "node:fs";
 import * as net from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
-import { create } from "@bufbuild/protobuf";
-import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { chat } from "@dirabot/chat";
 import { identity } from "@dirabot/identity";
 import { listings } from "@dirabot/listings";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
-import { verdict } from "@dirabot/platform/sources.ts";
-import { SourceStatusSchema } from "@dirabot/proto/scraping/v1/scraping_pb.js";
+import { fetchAsVisitor, uniqueId, waitFor } from "@dirabot/platform/testing";
 import { scraperFacebook } from "@dirabot/scraper-facebook";
 import { createScraperYad2 } from "@dirabot/scraper-yad2";
+import { Yad2Double } from "@dirabot/scraper-yad2/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId, waitFor } from "../../../services/platform/test/helpers.ts";
-import { fetchAsVisitor } from "../../../services/platform/test/visitor.ts";
-import { Yad2Double } from "../../../services/scraper-yad2/test/yad2-double.ts";
 import { gateway } from "../index.ts";
 import { headerSafe } from "./status.ts";
 
@@ -55,38 +50,6 @@ const EMPTY_FRESHNESS = {
   lastHour: { count: 0, medianSeconds: null, p95Seconds: null },
   lastDay: { count: 0, medianSeconds: null, p95Seconds: null },
 };
-
-describe("when a service is serving", () => {
-  const now = Date.parse("2026-11-22T09:00:00Z");
-  const report = (o: { state?: string; success?: number | null; interval?: number; error?: string }) => ({
-    report: create(SourceStatusSchema, {
-      name: "yad2-scraper",
-      state: o.state ?? "online",
-      lastError: o.error ?? "",
-      intervalSeconds: o.interval ?? 120,
-      lastSuccessAt:
-        o.success === null ? undefined : timestampFromDate(new Date(now - (o.success ?? 0) * 1000)),
-    }),
-  });
-
-  it("serves while the last success is within three intervals", () => {
-    expect(verdict(report({ success: 30 }), now)).toBeNull();
-    expect(verdict(report({ success: 360 }), now)).toBeNull();
-    expect(verdict(report({ success: 361 }), now)).toBe("no successful run since 2026-11-22T08:53:59.000Z");
-    expect(verdict(report({ success: null }), now)).toBe("no successful run yet");
-  });
-
-  it("gives the service's own reason when it is offline or disabled", () => {
-    expect(verdict(report({ state: "offline", error: "blocked by captcha" }), now)).toBe(
-      "blocked by captcha",
-    );
-    expect(verdict(report({ state: "disabled", error: "FACEBOOK_GROUPS is unset" }), now)).toBe(
-      "FACEBOOK_GROUPS is unset",
-    );
-    expect(verdict(report({ state: "offline" }), now)).toBe("offline");
-    expect(verdict({ error: "service unreachable" }, now)).toBe("service unreachable");
-  });
-});
 
 describe("x-status-reason", () => {
   it("stays one ASCII line whatever the reason says", () => {

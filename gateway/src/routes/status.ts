@@ -1,15 +1,8 @@
 import type { Client } from "@connectrpc/connect";
 import { adminRoutes as contract, type SourceStatus, statusCheckRoutes } from "@dirabot/api";
-import {
-  dateOf as date,
-  SCRAPED_SOURCES,
-  type Scrapers,
-  type Seen,
-  survey,
-  verdict,
-} from "@dirabot/platform/sources.ts";
 import type { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
 import type { User } from "@dirabot/proto/identity/v1/identity_pb.js";
+import { dateOf as date, SCRAPED_SOURCES, type Scrapers, type Seen, survey, verdict } from "@dirabot/sources";
 import type Router from "@koa/router";
 import type { Context, Next } from "koa";
 import { requireAdmin } from "../auth/session.ts";
@@ -19,7 +12,7 @@ import { callAs } from "./actor.ts";
 import { askFreshness, figuresJson, sourceFreshness } from "./status-figures.ts";
 import { heldSurvey } from "./status-survey.ts";
 
-export type { Scrapers } from "@dirabot/platform/sources.ts";
+export type { Scrapers } from "@dirabot/sources";
 
 /** The scraped sources' public check paths (a status image each, as the monitors read them). */
 const CHECK_PATHS: Record<string, string> = {

@@ -1,12 +1,9 @@
+import { eventsRecorder, tempDir, uniqueId, waitFor } from "@dirabot/platform/testing";
 import { createTelegram } from "@dirabot/telegram";
+import { BotApiDouble, REPLIES, STALE_REASON } from "@dirabot/telegram/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempDir, uniqueId, waitFor } from "../../../services/platform/test/helpers.ts";
-import { eventsRecorder } from "../../../services/platform/test/recorder.ts";
-import { REPLIES } from "../../../services/telegram/src/bot.ts";
-import { STALE_REASON } from "../../../services/telegram/src/broadcast-sender.ts";
-import { BotApiDouble } from "../../../services/telegram/test/bot-api-double.ts";
-import { type Json, type Person, startApi } from "./api-harness.ts";
+import { type Json, type Person, startApi } from "../../test/api-harness.ts";
 
 /**
  * Admin messaging end to end: the gateway's /api/telegram routes, the telegram service and the
@@ -23,7 +20,7 @@ const dataDir = tempDir();
 const telegram = () =>
   createTelegram({ lockRetryMs: 300, schema, broadcastRate: 5, broadcastPollMs: 200, sendTimeoutMs: 3000 });
 /** A database handle for what no API does: leave a delivery as a sender killed mid-send would. */
-const fixtures = eventsRecorder("telegram", []);
+const fixtures = eventsRecorder([]);
 const start = () =>
   startApi("tg-admin", {
     modules: [telegram(), fixtures.module],
@@ -328,10 +325,14 @@ describe("admin messaging over Telegram", () => {
     const attempts = double.attempts.filter((a) => a.at >= startedAt);
     const throttled = attempts.find((a) => a.status === 429) as { at: number };
     expect(attempts.find((a) => a.status === 500)).toBeDefined();
-    // retry_after: 1 — nothing is sent for a second after the 429.
-    const after = attempts.filter((a) => a.at > throttled.at && a.status === 200);
-    expect(after.length).toBeGreaterThan(0);
-    expect(Math.min(...after.map((a) => a.at)) - throttled.at).toBeGreaterThanOrEqual(950);
+    // retry_after: 1 — nothing is started for a second after the 429. One send the pace started
+    // before the 429 was answered may still land after it on a loaded machine (sends overlap).
+    const after = attempts
+      .filter((a) => a.at > throttled.at && a.status === 200)
+      .map((a) => a.at)
+      .sort((a, b) => a - b);
+    expect(after.length).toBeGreaterThan(1);
+    expect((after[1] ?? 0) - throttled.at).toBeGreaterThanOrEqual(950);
     for (const chat of [privateA, privateB, group]) expect(broadcastTexts(chat, text)).toHaveLength(1);
   });
 

@@ -1,14 +1,12 @@
 import * as http from "node:http";
+import { BOT_MESSAGES } from "@dirabot/api/messages.ts";
+import { eventsRecorder, uniqueId, waitFor } from "@dirabot/platform/testing";
 import { createTelegram } from "@dirabot/telegram";
+import { BotApiDouble, GROUP_CODE_ERRORS, REGISTER_REPLIES } from "@dirabot/telegram/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId, waitFor } from "../../../services/platform/test/helpers.ts";
-import { eventsRecorder } from "../../../services/platform/test/recorder.ts";
-import { REGISTER_REPLIES } from "../../../services/telegram/src/bot.ts";
-import { GROUP_CODE_ERRORS } from "../../../services/telegram/src/groups.service.ts";
-import { BotApiDouble } from "../../../services/telegram/test/bot-api-double.ts";
+import { type Json, type Person, startApi } from "../../test/api-harness.ts";
 import { COOKIE } from "../auth/session.ts";
-import { type Json, type Person, startApi } from "./api-harness.ts";
 
 /**
  * Telegram group bots end to end: a group sends /register to the bot (the local Bot API double),
@@ -20,7 +18,7 @@ let double: BotApiDouble;
 let dana: Person;
 let eli: Person;
 /** A database handle for what no API offers: ageing a code past its 15 minutes. */
-const fixtures = eventsRecorder("telegram", []);
+const fixtures = eventsRecorder([]);
 const FLORENTIN = 205;
 const PUBLIC = "http://dirabot.test";
 const groupId = () => -1_000_000_000_000 - Math.floor(Math.random() * 1e9);
@@ -78,6 +76,8 @@ describe("Telegram group bots", () => {
       botName: "Florentin flat hunt",
       isActive: true,
       createdBy: { _id: dana.id },
+      // Without a search, as before: no areas yet.
+      neighborhoodCodes: [],
     });
     // A retried request answers the same bot; another user cannot use the code.
     expect((await verify(dana, code)).body._id).toBe(r.body._id);
@@ -86,6 +86,85 @@ describe("Telegram group bots", () => {
     expect(mine.filter((b) => b.chatId === String(group))).toHaveLength(1);
     const chats = (await api.call("GET", "/api/chats", { token: dana.token })).body as unknown as Json[];
     expect(chats.find((c) => c.botId === r.body._id)).toMatchObject({ botName: "Florentin flat hunt" });
+  });
+
+  it("creates the group's bot with the wizard's search; a refused search leaves the code unused", async () => {
+    const group = groupId();
+    const code = await registerGroup(group, "Jaffa hunters");
+    const withSearch = (query: string) =>
+      api.call("GET", `/api/requests/verifycode?code=${code}&${query}`, { token: dana.token });
+    const { areas, price, rooms } = BOT_MESSAGES;
+    const merchant = "merchant must be false (private listings only) or null (all listings)";
+    const area = `neighborhoodCodes=${FLORENTIN}`;
+    for (const [query, message] of [
+      ["neighborhoodCodes=", areas],
+      ["neighborhoodCodes=99999999", areas],
+      ["neighborhoodCodes=abc", areas],
+      [`${area}&${area}`, areas],
+      ["priceLimit=0,5000&rooms=2", areas],
+      [`${area}&priceLimit=7000,3000`, price],
+      [`${area}&priceLimit=3000`, price],
+      [`${area}&priceLimit=0,99999999999`, price],
+      [`${area}&rooms=11`, rooms],
+      [`${area}&rooms=two`, rooms],
+      [`${area}&merchant=true`, merchant],
+    ] as const)
+      expect(await withSearch(query), query).toMatchObject({
+        status: 400,
+        body: { message, code: "invalid_argument" },
+      });
+    // Nothing was made and the code is unused: the group's page still offers it.
+    const before = (await api.call("GET", "/api/requests", { token: dana.token })).body as unknown as Json[];
+    expect(before.filter((b) => b.chatId === String(group))).toEqual([]);
+    expect(
+      await api.call("GET", `/api/requests/group-code?code=${code}`, { token: dana.token }),
+    ).toMatchObject({
+      status: 200,
+      body: { chatName: "Jaffa hunters" },
+    });
+
+    const r = await withSearch(
+      `neighborhoodCodes=${FLORENTIN},99999999&priceLimit=3500,6500&rooms=2&merchant=false`,
+    );
+    expect(r).toMatchObject({
+      status: 200,
+      body: {
+        chatId: String(group),
+        chatName: "Jaffa hunters",
+        isActive: true,
+        neighborhoodCodes: [FLORENTIN],
+        priceLimit: [3500, 6500],
+        rooms: 2,
+        merchant: false,
+      },
+    });
+    const mine = (await api.call("GET", "/api/requests", { token: dana.token })).body as unknown as Json[];
+    expect(mine.find((b) => b._id === r.body._id)).toMatchObject({ neighborhoodCodes: [FLORENTIN] });
+    // merchant=null, and a price or rooms left out, take website-create's defaults.
+    const other = await registerGroup(groupId(), "Any seller");
+    expect(
+      await api.call("GET", `/api/requests/verifycode?code=${other}&${area}&merchant=null`, {
+        token: eli.token,
+      }),
+    ).toMatchObject({
+      status: 200,
+      body: { neighborhoodCodes: [FLORENTIN], priceLimit: [0, 20000], rooms: 1, merchant: null },
+    });
+  });
+
+  it("answers a Hebrew caller's refused search in Hebrew, the code still unused", async () => {
+    const code = await registerGroup(groupId(), "Hebrew group");
+    const noa = await api.register("Noa");
+    const he = await api.call("PATCH", `/api/users/${noa.id}`, { token: noa.token, body: { locale: "he" } });
+    expect(he.status).toBe(200);
+    const r = await api.call("GET", `/api/requests/verifycode?code=${code}&neighborhoodCodes=`, {
+      token: noa.token,
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe("יש לבחור לפחות אזור אחד");
+    expect(
+      (await api.call("GET", `/api/requests/group-code?code=${code}`, { token: eli.token })).status,
+    ).toBe(200);
   });
 
   it("refuses a malformed or unknown code with a clear message and creates nothing", async () => {

@@ -1,14 +1,12 @@
 import { REAUTH_MESSAGES } from "@dirabot/api";
+import { uniqueId, waitFor } from "@dirabot/platform/testing";
 import { createTelegram } from "@dirabot/telegram";
+import { BotApiDouble, REPLIES, UNDO_REPLIES } from "@dirabot/telegram/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { uniqueId, waitFor } from "../../../services/platform/test/helpers.ts";
-import { REPLIES } from "../../../services/telegram/src/bot.ts";
-import { UNDO_REPLIES } from "../../../services/telegram/src/link-notices.ts";
-import { BotApiDouble } from "../../../services/telegram/test/bot-api-double.ts";
-import { type Person, startApi } from "./api-harness.ts";
+import { type Person, startApi } from "../../test/api-harness.ts";
 
 /**
- * Issue 30's first finding, end to end through the gateway, the services and the Bot API double:
+ * A stolen session taking over the recovery chat, end to end through the gateway, the services and the Bot API double:
  * a stolen session tried to make the account's recovery chat its own. The telegram service keeps
  * a schema of this run's own, so on a shared database no other test's bot sends these notices.
  */

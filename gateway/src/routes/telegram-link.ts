@@ -10,7 +10,7 @@ import { requireUser } from "../auth/session.ts";
 import { body } from "../body.ts";
 import type { GatewayLimits } from "../limits.ts";
 import type { ApiDoc } from "../openapi.ts";
-import { actorOf } from "./actor.ts";
+import { actingUser } from "./actor.ts";
 
 /**
  * POST /api/users/me/telegram-link: the linked chat receives the account's reset codes, so a
@@ -30,7 +30,7 @@ export function telegramLinkRoutes(
   doc.add(contract.telegramLink);
   router.post("/api/users/me/telegram-link", requireUser, async (k) => {
     const { password = "" } = await body(k, TelegramLinkBody);
-    const { user, call } = actorOf(k);
+    const { user, call } = actingUser(k);
     await limitedLogin(k, deps.limits, user.email.toLowerCase(), () =>
       deps.identity.reauthenticate({ password }, call),
     ).catch((err) => {

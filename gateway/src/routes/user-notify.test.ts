@@ -1,11 +1,10 @@
 import { ConnectError, createClient } from "@connectrpc/connect";
+import { asUser, trustedTransport, waitFor } from "@dirabot/platform/testing";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { createTelegram } from "@dirabot/telegram";
+import { BotApiDouble, REPLIES } from "@dirabot/telegram/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, trustedTransport, waitFor } from "../../../services/platform/test/helpers.ts";
-import { REPLIES } from "../../../services/telegram/src/bot.ts";
-import { BotApiDouble } from "../../../services/telegram/test/bot-api-double.ts";
-import { type Person, startApi } from "./api-harness.ts";
+import { type Person, startApi } from "../../test/api-harness.ts";
 
 /**
  * A user's notification settings (docs/PRODUCT.md, People and roles): `notify` on GET /api/users/me

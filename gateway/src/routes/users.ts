@@ -52,7 +52,13 @@ export function userRoutes(
     const id = parse(Id, k.params.id);
     const patch = await body(k, UserPatchBody);
     const { user } = await identity.updateUser(
-      { id, ...patch, roles: patch.roles ?? [], notify: notifyChange(patch.notify) },
+      {
+        id,
+        ...patch,
+        roles: patch.roles ?? [],
+        notify: notifyChange(patch.notify),
+        places: patch.places && { places: patch.places.map((p) => ({ ...p, id: p.id ?? "" })) },
+      },
       callAs(k),
     );
     // The cached session carries the old user: the caller's next answers (their error messages'

@@ -1,4 +1,4 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import type { AnyDb } from "@dirabot/platform";
 
 /**
  * A bot's must-haves (a listing passes only when known to have each: unknown does not) and what

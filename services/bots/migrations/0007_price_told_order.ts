@@ -1,4 +1,4 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import type { AnyDb } from "@dirabot/platform";
 
 /**
  * When the price a chat knows changed (the change event's time). Two changes of one flat may be

@@ -1,4 +1,4 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import type { AnyDb } from "@dirabot/platform";
 
 /**
  * Which listing of the flat's group the price a chat knows came from. A change of that same

@@ -6,6 +6,8 @@ import { priceDrops } from "./0005_price_drops.ts";
 import { lighterPosts } from "./0006_lighter_posts.ts";
 import { priceToldOrder } from "./0007_price_told_order.ts";
 import { priceToldListing } from "./0008_price_told_listing.ts";
+import { members } from "./0009_members.ts";
+import { near } from "./0010_near.ts";
 
 /** The bots schema, in order (the service and the bench's scratch copy both run these). */
 export const botsMigrations = {
@@ -17,4 +19,6 @@ export const botsMigrations = {
   "0006_lighter_posts": lighterPosts,
   "0007_price_told_order": priceToldOrder,
   "0008_price_told_listing": priceToldListing,
+  "0009_members": members,
+  "0010_near": near,
 };

@@ -1,11 +1,11 @@
 import { createClient } from "@connectrpc/connect";
+import { neighborhoods } from "@dirabot/geography";
 import { identity } from "@dirabot/identity";
 import type { Actor } from "@dirabot/platform";
-import { neighborhoods } from "@dirabot/platform/geo/index.ts";
+import { uniqueId, waitFor } from "@dirabot/platform/testing";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { as, FLORENTIN, type Harness, startBots, user } from "../test/harness.ts";
 
 /**

@@ -1,4 +1,3 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
 import type { BotRow, Db, Trx } from "./db.ts";
 
@@ -31,15 +30,27 @@ export type BotChanges = Partial<
     | "suspension_at"
     | "created_at"
     | "updated_at"
+    | "near"
+    | "near_min_lat"
+    | "near_max_lat"
+    | "near_min_lon"
+    | "near_max_lon"
   >
 >;
+
+/** A bot's posts as its answers show them: the listing ids (oldest first), the last one's time, the last 7 days' count. */
+export interface BotPosts {
+  ids: string[];
+  lastAt: Date | null;
+  week: number;
+}
 
 /** The bots table: plain reads and writes (matching lives in match.repo.ts). */
 export class BotsRepo {
   readonly db: Db;
   readonly #schema: string;
-  constructor(db: AnyDb, schema = "bots") {
-    this.db = db as Db;
+  constructor(db: Db, schema = "bots") {
+    this.db = db;
     this.#schema = schema;
   }
 
@@ -77,26 +88,55 @@ export class BotsRepo {
     return (trx ? q.forUpdate() : q).executeTakeFirst();
   }
 
-  /** A user's bots (every bot when `userId` is undefined), newest first. */
+  /**
+   * A user's bots and those shared with them (every bot when `userId` is undefined), newest first.
+   */
   async list(userId: string | undefined): Promise<BotRow[]> {
     let q = this.db.selectFrom("bots").selectAll();
-    if (userId !== undefined) q = q.where("user_id", "=", userId);
+    if (userId !== undefined)
+      q = q.where((eb) =>
+        eb.or([
+          eb("user_id", "=", userId),
+          eb(
+            "id",
+            "in",
+            eb
+              .selectFrom("bot_members")
+              .select("bot_members.bot_id")
+              .where("bot_members.user_id", "=", userId),
+          ),
+        ]),
+      );
     return q.orderBy("created_at", "desc").orderBy("id").execute();
   }
 
-  /** The listing ids each bot has posted, oldest first. */
-  async seenPosts(botIds: string[]): Promise<Map<string, string[]>> {
-    const out = new Map<string, string[]>(botIds.map((id) => [id, []]));
+  /**
+   * Each bot's posts in one query: the listing ids, oldest first, the newest post's time and how
+   * many it made in the last 7 days (on the database's clock, as the posts' times are).
+   */
+  async postsOf(botIds: string[]): Promise<Map<string, BotPosts>> {
+    const out = new Map<string, BotPosts>(botIds.map((id) => [id, { ids: [], lastAt: null, week: 0 }]));
     if (!botIds.length) return out;
     const rows = await this.db
       .selectFrom("bot_posts")
-      .select(["bot_id", "listing_id"])
+      .select([
+        "bot_id",
+        "listing_id",
+        "created_at",
+        sql<boolean>`created_at > now() - interval '7 days'`.as("this_week"),
+      ])
       // One array parameter, not one per id: an admin's list of every bot may pass 65,535.
       .where(sql<boolean>`bot_id = ANY(${botIds}::uuid[])`)
       .orderBy("created_at")
       .orderBy("listing_id")
       .execute();
-    for (const r of rows) out.get(r.bot_id)?.push(r.listing_id);
+    for (const r of rows) {
+      const posts = out.get(r.bot_id);
+      if (!posts) continue;
+      posts.ids.push(r.listing_id);
+      posts.lastAt = r.created_at;
+      if (r.this_week) posts.week++;
+    }
     return out;
   }
 

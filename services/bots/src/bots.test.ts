@@ -1,9 +1,9 @@
 import { Code, createClient } from "@connectrpc/connect";
 import { createConnectTransport } from "@connectrpc/connect-node";
 import { remoteTransport, ServiceTrust } from "@dirabot/platform";
+import { waitFor } from "@dirabot/platform/testing";
 import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitFor } from "../../platform/test/helpers.ts";
 import {
   admin,
   as,
@@ -49,6 +49,82 @@ describe("the bots service: bots and their settings", () => {
       "bot.created",
     );
     expect(created.payload.bot.chatId).toBe(bot?.chatId);
+  });
+
+  it("creates a bot with its search in one call, watching from its first event", async () => {
+    const actor = user();
+    const search = {
+      neighborhoodCodes: [FLORENTIN, NEVE_TZEDEK, 99_999_999],
+      priceMin: 4000,
+      priceMax: 7500,
+      minRooms: 3,
+      merchant: false,
+    };
+    const { bot } = await h.bots.createBot({ botName: "From the wizard", search }, as(actor));
+    expect(bot).toMatchObject({
+      active: true,
+      neighborhoodCodes: [FLORENTIN, NEVE_TZEDEK],
+      priceMin: 4000,
+      priceMax: 7500,
+      minRooms: 3,
+      merchant: false,
+    });
+    const created = await waitFor(
+      async () => h.recorder.seen.find((e) => e.type === "bot.created" && e.payload.bot.id === bot?.id),
+      "bot.created",
+    );
+    expect(created.payload.bot.neighborhoodCodes).toEqual([FLORENTIN, NEVE_TZEDEK]);
+  });
+
+  it("refuses a search the settings form would refuse, and creates nothing", async () => {
+    const actor = user();
+    const ok = { neighborhoodCodes: [FLORENTIN], priceMin: 0, priceMax: 5000, minRooms: 2 };
+    const cases: [typeof ok, string][] = [
+      [{ ...ok, neighborhoodCodes: [] }, "Please select at least one area"],
+      [{ ...ok, neighborhoodCodes: [99_999_999] }, "Please select at least one area"],
+      [{ ...ok, minRooms: 11 }, "Please set a valid number of rooms (1-10)"],
+      [{ ...ok, priceMin: 6000 }, "Please set a valid price range"],
+    ];
+    for (const [search, message] of cases) {
+      const err = await failure(h.bots.createBot({ botName: "bad search", search }, as(actor)));
+      expect(err?.code).toBe(Code.InvalidArgument);
+      expect(err?.rawMessage).toBe(message);
+    }
+    expect((await h.bots.listBots({}, as(actor))).bots).toEqual([]);
+  });
+
+  it("creates a Telegram group's bot with its search, watching it from the first moment", async () => {
+    const actor = user();
+    const group = { botName: "Haifa seekers", telegramChatId: "-100777", chatName: "Haifa seekers" };
+    const search = { neighborhoodCodes: [FLORENTIN], priceMin: 3500, priceMax: 6500, minRooms: 2 };
+    const { bot } = await h.bots.createBot({ ...group, search }, as(actor));
+    expect(bot).toMatchObject({
+      telegramChatId: "-100777",
+      chatName: "Haifa seekers",
+      ...search,
+      active: true,
+    });
+    const created = await waitFor(
+      async () => h.recorder.seen.find((e) => e.type === "bot.created" && e.payload.bot.id === bot?.id),
+      "bot.created",
+    );
+    expect(created.payload.bot.neighborhoodCodes).toEqual([FLORENTIN]);
+  });
+
+  it("checks a creation without making it when asked to validate only", async () => {
+    const actor = user();
+    const group = { botName: "Group", telegramChatId: "-100888", chatName: "Group", validateOnly: true };
+    const search = { neighborhoodCodes: [FLORENTIN], priceMin: 0, priceMax: 5000, minRooms: 2 };
+    expect((await h.bots.createBot({ ...group, search }, as(actor))).bot).toBeUndefined();
+    const bad = await failure(
+      h.bots.createBot({ ...group, search: { ...search, neighborhoodCodes: [] } }, as(actor)),
+    );
+    expect(bad?.code).toBe(Code.InvalidArgument);
+    expect(bad?.rawMessage).toBe("Please select at least one area");
+    expect((await h.bots.listBots({}, as(actor))).bots).toEqual([]);
+    expect(
+      h.recorder.seen.some((e) => e.type === "bot.created" && e.payload.bot.userId === actor.userId),
+    ).toBe(false);
   });
 
   it("refuses a blank, whitespace, too long or NUL-bearing name and a too long or NUL-bearing description", async () => {

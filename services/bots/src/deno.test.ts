@@ -1,9 +1,9 @@
 import { createClient } from "@connectrpc/connect";
+import { uniqueId, waitFor } from "@dirabot/platform/testing";
+import { denoInstance } from "@dirabot/platform/testing/vitest";
 import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { describe, expect, it } from "vitest";
-import { denoInstance } from "../../platform/test/deno.ts";
-import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { as, FLORENTIN, user } from "../test/harness.ts";
 
 describe("the bots service under Deno", () => {

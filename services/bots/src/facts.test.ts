@@ -1,7 +1,7 @@
 import { create } from "@bufbuild/protobuf";
+import { waitFor } from "@dirabot/platform/testing";
 import { FactsSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitFor } from "../../platform/test/helpers.ts";
 import { as, FLORENTIN, type Harness, startBots, user } from "../test/harness.ts";
 
 type Choices = {

@@ -1,6 +1,6 @@
+import { waitFor } from "@dirabot/platform/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitFor } from "../../platform/test/helpers.ts";
 import { as, FLORENTIN, type Harness, NEVE_TZEDEK, startBots, user } from "../test/harness.ts";
 import { FIRST_EVENT_MATCHES } from "./matching.ts";
 

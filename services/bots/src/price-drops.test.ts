@@ -1,11 +1,10 @@
 import { clone, create } from "@bufbuild/protobuf";
-import { encodeEvent, type ServiceContext, type ServiceModule } from "@dirabot/platform";
-import { type BotPriceDropped, BotPriceDroppedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
+import { type Bus, encodeEvent, type PlatformTables, type ServiceModule } from "@dirabot/platform";
+import { eventsRecorder, uniqueId, waitFor } from "@dirabot/platform/testing";
+import { BotPriceDropped, ListingPriceChanged, type PayloadOf } from "@dirabot/proto/events";
 import { ListingPriceChangedSchema } from "@dirabot/proto/events/v1/listings_pb.js";
 import { ListingSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
-import { eventsRecorder } from "../../platform/test/recorder.ts";
 import { as, type Extra, FLORENTIN, type Harness, startBots, user } from "../test/harness.ts";
 
 /**
@@ -15,10 +14,10 @@ import { as, type Extra, FLORENTIN, type Harness, startBots, user } from "../tes
  */
 describe("price drops of a flat a bot already sent", () => {
   let h: Harness;
-  let bus: ServiceContext["bus"] | undefined;
-  const drops = eventsRecorder("bots", [["bot.price_dropped", BotPriceDroppedSchema]]);
+  let bus: Bus | undefined;
+  const drops = eventsRecorder([BotPriceDropped]);
   // Publishes listings' events as a relay that crashed before marking them published would: twice.
-  const relay: ServiceModule = {
+  const relay: ServiceModule<PlatformTables> = {
     name: `relay-${uniqueId()}`,
     schema: `relay_${uniqueId()}`,
     async start(ctx) {
@@ -31,10 +30,10 @@ describe("price drops of a flat a bot already sent", () => {
   });
   afterAll(() => h?.stop());
 
-  const dropsOf = (botId: string, listingId?: string): BotPriceDropped[] =>
+  const dropsOf = (botId: string, listingId?: string): PayloadOf<typeof BotPriceDropped>[] =>
     drops.seen
       .filter((e) => e.type === "bot.price_dropped" && e.payload.botId === botId)
-      .map((e) => e.payload as BotPriceDropped)
+      .map((e) => e.payload as PayloadOf<typeof BotPriceDropped>)
       .filter((d) => listingId === undefined || d.listing?.id === listingId);
 
   async function bot() {
@@ -103,7 +102,7 @@ describe("price drops of a flat a bot already sent", () => {
       oldPrice: b.min + 550,
       newPrice: b.min + 400,
     });
-    const ev = encodeEvent("listings", "listing.price_changed", ListingPriceChangedSchema, again);
+    const ev = encodeEvent(ListingPriceChanged, again);
     await bus?.publish(ev.subject, ev.data, ev.id);
     await bus?.publish(ev.subject, ev.data, `${ev.id}-again`);
 
@@ -133,9 +132,7 @@ describe("price drops of a flat a bot already sent", () => {
       const at = clone(ListingSchema, listing ?? create(ListingSchema));
       at.price = newPrice;
       const ev = encodeEvent(
-        "listings",
-        "listing.price_changed",
-        ListingPriceChangedSchema,
+        ListingPriceChanged,
         create(ListingPriceChangedSchema, { listing: at, oldPrice, newPrice }),
       );
       await new Promise((r) => setTimeout(r, 5)); // the next change is a later one

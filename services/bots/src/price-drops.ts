@@ -1,10 +1,10 @@
 import { create } from "@bufbuild/protobuf";
-import { type ServiceContext, subjectOf } from "@dirabot/platform";
-import type { AnyTrx } from "@dirabot/platform/db/types.ts";
+import type { ServiceContext } from "@dirabot/platform";
+import { BotPriceDropped, ListingPriceChanged } from "@dirabot/proto/events";
 import { BotPriceDroppedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
-import { ListingPriceChangedSchema } from "@dirabot/proto/events/v1/listings_pb.js";
 import type { Listing } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { sql } from "kysely";
+import type { BotsDb, Trx } from "./db.ts";
 
 /** A bot that had posted the flat, and the price its chat last knew of it. */
 interface Told {
@@ -26,7 +26,7 @@ interface Told {
  * price is kept for when it is back (`keepLastHeard`).
  */
 async function tell(
-  trx: AnyTrx,
+  trx: Trx,
   canonicalId: string,
   listingId: string,
   changedAt: Date,
@@ -77,7 +77,7 @@ async function tell(
  * of the same listing takes the row's price instead of the event's old price.
  */
 async function keepLastHeard(
-  trx: AnyTrx,
+  trx: Trx,
   canonicalId: string,
   botIds: string[],
   changedAt: Date,
@@ -99,8 +99,8 @@ async function keepLastHeard(
  * the same price) is no drop. The inbox makes a redelivered event a no-op as well.
  */
 export async function priceChanged(
-  trx: AnyTrx,
-  ctx: Pick<ServiceContext, "outbox">,
+  trx: Trx,
+  ctx: Pick<ServiceContext<BotsDb>, "outbox">,
   listing: Listing | undefined,
   oldPrice: number,
   changedAt: Date,
@@ -114,8 +114,7 @@ export async function priceChanged(
   });
   await ctx.outbox.stageMany(
     trx,
-    "bot.price_dropped",
-    BotPriceDroppedSchema,
+    BotPriceDropped,
     drops.map((d) =>
       create(BotPriceDroppedSchema, {
         botId: d.bot_id,
@@ -132,11 +131,10 @@ export async function priceChanged(
 }
 
 /** The consumer of `listing.price_changed` that tells the bots' chats of drops (idempotent via the inbox). */
-export function registerPriceDrops(ctx: ServiceContext): void {
+export function registerPriceDrops(ctx: ServiceContext<BotsDb>): void {
   ctx.consume({
     durable: "bots-price-drop-on-price-changed",
-    subjects: [subjectOf("listings", "listing.price_changed")],
-    schema: ListingPriceChangedSchema,
+    event: ListingPriceChanged,
     // One change at a time, in the order the listings service published them: a flat's changes
     // are told in the order they happened. Price changes are few (hundreds a day, not matches'
     // thousands a second); a redelivered change that comes late is put in order by `tell`.

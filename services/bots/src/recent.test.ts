@@ -1,6 +1,6 @@
+import { external, waitFor } from "@dirabot/platform/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { external, waitFor } from "../../platform/test/helpers.ts";
 import { as, FLORENTIN, type Harness, startBots, user } from "../test/harness.ts";
 
 // Seven rooms and more: no other test's listings, on a shared database, come near these bots.

@@ -1,7 +1,7 @@
 import { create } from "@bufbuild/protobuf";
+import { uniqueId, waitFor } from "@dirabot/platform/testing";
 import { ListingInputSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { as, type Extra, FLORENTIN, type Harness, startBots, user } from "../test/harness.ts";
 
 /**

@@ -1,13 +1,15 @@
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ConnectRouter } from "@connectrpc/connect";
 import { actorOf } from "@dirabot/platform";
 import { BotsService as BotsRpc } from "@dirabot/proto/bots/v1/bots_pb.js";
 import type { BotsService } from "./bots.service.ts";
+import type { MembersService } from "./members.service.ts";
 
 /**
  * One thin handler per RPC: the rules live in bots.service.ts; the acting user comes from the
  * call's verified credential, and errors are mapped once, by the host's trust interceptor.
  */
-export function routes(bots: BotsService) {
+export function routes(bots: BotsService, members: MembersService) {
   return (router: ConnectRouter) =>
     router.service(BotsRpc, {
       createBot: async (r, ctx) => {
@@ -23,5 +25,15 @@ export function routes(bots: BotsService) {
       },
       countBots: (_r, ctx) => bots.count(actorOf(ctx)),
       listWatchedAreas: async () => ({ neighborhoodCodes: await bots.watchedAreas() }),
+      createInvite: async (r, ctx) => {
+        const { token, expiresAt } = await members.invite(actorOf(ctx), r.botId, r.email);
+        return { token, expiresAt: timestampFromDate(expiresAt) };
+      },
+      acceptInvite: async (r, ctx) => ({ bot: await members.accept(actorOf(ctx), r.token, r.email) }),
+      listMembers: async (r, ctx) => ({ members: await members.list(actorOf(ctx), r.botId) }),
+      removeMember: async (r, ctx) => {
+        await members.remove(actorOf(ctx), r.botId, r.userId);
+        return {};
+      },
     });
 }

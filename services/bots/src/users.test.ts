@@ -1,8 +1,8 @@
 import { createClient } from "@connectrpc/connect";
 import { identity } from "@dirabot/identity";
+import { trustedTransport, uniqueId, waitFor } from "@dirabot/platform/testing";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { as, type Harness, startBots } from "../test/harness.ts";
 import { DEMO_BOT } from "./users.ts";
 

@@ -1,13 +1,14 @@
-import { type ServiceContext, subjectOf } from "@dirabot/platform";
+import type { ServiceContext } from "@dirabot/platform";
 import {
-  UserBannedSchema,
-  UserClaimedSchema,
-  UserDeletedSchema,
-  UserRegisteredSchema,
-} from "@dirabot/proto/events/v1/identity_pb.js";
+  UserBanned,
+  UserClaimed,
+  UserDeleted,
+  UserPlacesChanged,
+  UserRegistered,
+} from "@dirabot/proto/events";
 import type { BotsRepo } from "./bots.repo.ts";
 import type { BotsService } from "./bots.service.ts";
-import type { Trx } from "./db.ts";
+import type { BotsDb } from "./db.ts";
 
 export const DEMO_EMAIL = "demo@example.com";
 
@@ -33,39 +34,47 @@ export const DEMO_BOT = {
  * their own Telegram group); a banned user's are suspended (no matches, so nothing in the web
  * chat or a Telegram group) until the ban is lifted; the demo user gets its bot.
  */
-export function registerUserEvents(ctx: ServiceContext, bots: BotsService, repo: BotsRepo): void {
+export function registerUserEvents(ctx: ServiceContext<BotsDb>, bots: BotsService, repo: BotsRepo): void {
   const after = () => ctx.outbox.kick();
   ctx.consume({
     durable: "bots-on-user-deleted",
-    subjects: [subjectOf("identity", "user.deleted")],
-    schema: UserDeletedSchema,
-    apply: (trx, e) => bots.deleteAllOf(trx as Trx, e.payload.userId),
+    event: UserDeleted,
+    apply: (trx, e) => bots.deleteAllOf(trx, e.payload.userId),
     after,
   });
   ctx.consume({
     durable: "bots-on-user-claimed",
-    subjects: [subjectOf("identity", "user.claimed")],
-    schema: UserClaimedSchema,
-    apply: (trx, e) => bots.deleteAllOf(trx as Trx, e.payload.userId),
+    event: UserClaimed,
+    apply: (trx, e) => bots.deleteAllOf(trx, e.payload.userId),
     after,
   });
   ctx.consume({
     durable: "bots-on-user-banned",
-    subjects: [subjectOf("identity", "user.banned")],
-    schema: UserBannedSchema,
+    event: UserBanned,
     apply: async (trx, e) => {
-      await repo.suspendOf(trx as Trx, e.payload.userId, e.payload.banned, e.occurredAt);
+      await repo.suspendOf(trx, e.payload.userId, e.payload.banned, e.occurredAt);
     },
+  });
+  ctx.consume({
+    durable: "bots-on-user-places-changed",
+    event: UserPlacesChanged,
+    apply: (trx, e) =>
+      bots.placesChanged(
+        trx,
+        e.payload.userId,
+        Number(e.payload.version),
+        e.payload.places.map((p) => ({ id: p.id, name: p.name, lat: p.lat, lon: p.lon })),
+      ),
+    after,
   });
   if (!ctx.settings.DEMO) return;
   ctx.consume({
     durable: "bots-demo-on-user-registered",
-    subjects: [subjectOf("identity", "user.registered")],
-    schema: UserRegisteredSchema,
+    event: UserRegistered,
     apply: async (trx, e) => {
       const { userId, email } = e.payload;
-      if (email.toLowerCase() !== DEMO_EMAIL || (await repo.hasBots(trx as Trx, userId))) return;
-      await bots.insert(trx as Trx, { ...DEMO_BOT, user_id: userId, chat_name: DEMO_BOT.bot_name });
+      if (email.toLowerCase() !== DEMO_EMAIL || (await repo.hasBots(trx, userId))) return;
+      await bots.insert(trx, { ...DEMO_BOT, user_id: userId, chat_name: DEMO_BOT.bot_name });
     },
     after,
   });

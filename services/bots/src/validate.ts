@@ -1,6 +1,6 @@
 import { BOT_MESSAGES } from "@dirabot/api/messages.ts";
+import { neighborhoodByCode } from "@dirabot/geography";
 import { AppError } from "@dirabot/platform";
-import { neighborhoodByCode } from "@dirabot/platform/geo/index.ts";
 
 // The bot settings form's messages (docs/PRODUCT.md, Bots), the same words the screens and the
 // gateway use: text only, so the service takes them from the API contract and nothing else of it.

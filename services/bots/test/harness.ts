@@ -1,22 +1,20 @@
 import { create } from "@bufbuild/protobuf";
 import { type CallOptions, ConnectError, createClient } from "@connectrpc/connect";
 import { listings } from "@dirabot/listings";
-import { type Actor, asActor, launch, type Running, type ServiceModule } from "@dirabot/platform";
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import { type Actor, type AnyServiceModule, asActor, launch, type Running } from "@dirabot/platform";
+import { testSettings, trustedTransport, uniqueId } from "@dirabot/platform/testing";
 import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import {
   type ListingInput,
   ListingInputSchema,
   ListingsService,
 } from "@dirabot/proto/listings/v1/listings_pb.js";
-import { trustedTransport, uniqueId } from "../../platform/test/helpers.ts";
-import { testSettings } from "../../platform/test/settings.ts";
 import { bots } from "../src/module.ts";
 import { botEventsRecorder } from "./recorder.ts";
 
 export type Extra = Partial<Omit<ListingInput, "$typeName" | "$unknown" | "source" | "externalId">>;
 
-// Real neighbourhood codes (services/platform/src/geo): Florentin and Neve Tzedek, Tel Aviv.
+// Real neighbourhood codes (services/lib/geography/src): Florentin and Neve Tzedek, Tel Aviv.
 export const FLORENTIN = 205;
 export const NEVE_TZEDEK = 848;
 
@@ -26,7 +24,7 @@ export const NEVE_TZEDEK = 848;
  * with a service credential, as other services do.
  */
 export async function startBots(
-  opts: { settings?: Record<string, string | undefined>; modules?: ServiceModule[] } = {},
+  opts: { settings?: Record<string, string | undefined>; modules?: AnyServiceModule[] } = {},
 ) {
   const recorder = botEventsRecorder();
   const running: Running = await launch(testSettings(opts.settings), [
@@ -49,7 +47,7 @@ export async function startBots(
     bots: createClient(BotsService, transport),
     listings: createClient(ListingsService, transport),
     /** Test fixtures only: a database handle for what no RPC offers (ageing a listing). */
-    db: (): AnyDb => recorder.db(),
+    db: () => recorder.db(),
     /** A price band no other band of this run overlaps. */
     band(width = 1000) {
       const min = nextBand;

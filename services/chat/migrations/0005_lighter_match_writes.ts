@@ -1,8 +1,8 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import type { AnyDb } from "@dirabot/platform";
 import { sql } from "kysely";
 
 /**
- * What a listing's ~950 matches write in chat, made lighter (issue 16's fan-out):
+ * What a listing's many matches write in chat, made lighter:
  * - `chats_by_user` becomes an index on `user_id` alone. With `last_message_at` in it, every new
  *   message made its chat's update a new entry in each of the table's three indexes; without
  *   it, and with room left on each page (`fillfactor`), the update is HOT: the new row version

@@ -1,5 +1,6 @@
 import { create, toBinary } from "@bufbuild/protobuf";
 import type { Outbox } from "@dirabot/platform";
+import { ChatMessagesCreated, ChatRead } from "@dirabot/proto/events";
 import {
   type ChatMessageCreated,
   ChatMessageCreatedSchema,
@@ -8,6 +9,7 @@ import {
 } from "@dirabot/proto/events/v1/chat_pb.js";
 import { type Listing, ListingSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { ChatRow, MessageRow, Trx } from "./db.ts";
+import type { ChatMember } from "./members.repo.ts";
 import { messageToProto } from "./proto.ts";
 
 /** Messages an event carries at most: a listing's 900 are two events. */
@@ -20,9 +22,18 @@ const BYTES = 512 * 1024;
 /** What one message may weigh beyond the first one measured (its ids, bot name, counts). */
 const SLACK = 512;
 
-/** Stages chat.messages.created with the one message just written (chat = after the write). */
-export function stageMessageCreated(outbox: Outbox, trx: Trx, chat: ChatRow, m: MessageRow): Promise<void> {
-  return stageMessagesCreated(outbox, trx, [{ chat, message: m }], false);
+/**
+ * Stages chat.messages.created with the one message just written (chat = after the write), and
+ * a copy for each of the shared bot's `members` to be told.
+ */
+export function stageMessageCreated(
+  outbox: Outbox,
+  trx: Trx,
+  chat: ChatRow,
+  m: MessageRow,
+  members: ChatMember[] = [],
+): Promise<void> {
+  return stageMessagesCreated(outbox, trx, [{ chat, message: m, members }], false);
 }
 
 /**
@@ -35,24 +46,39 @@ export function stageMessageCreated(outbox: Outbox, trx: Trx, chat: ChatRow, m: 
 export async function stageMessagesCreated(
   outbox: Outbox,
   trx: Trx,
-  written: { chat: Pick<ChatRow, "user_id" | "unread_count" | "bot_id" | "bot_name">; message: MessageRow }[],
+  written: {
+    chat: Pick<ChatRow, "user_id" | "unread_count" | "bot_id" | "bot_name">;
+    message: MessageRow;
+    /** A shared bot's members to tell too: each gets an entry of their own after the owner's. */
+    members?: ChatMember[];
+  }[],
   backfill: boolean,
   asset?: Listing,
   lane: "" | "first" = "",
 ): Promise<void> {
-  const entries = written.map(({ chat, message }) =>
-    create(ChatMessageCreatedSchema, {
+  const entries = written.flatMap(({ chat, message, members = [] }) => {
+    const owner = create(ChatMessageCreatedSchema, {
       message: messageToProto(asset ? { ...message, asset: null } : message),
       userId: chat.user_id,
       unreadCount: chat.unread_count,
       botId: chat.bot_id,
       botName: chat.bot_name,
-    }),
-  );
+    });
+    return [
+      owner,
+      ...members.map((m) =>
+        create(ChatMessageCreatedSchema, {
+          ...owner,
+          userId: m.user_id,
+          unreadCount: m.unread_count,
+          member: true,
+        }),
+      ),
+    ];
+  });
   await outbox.stageMany(
     trx,
-    lane ? `messages.created.${lane}` : "messages.created",
-    ChatMessagesCreatedSchema,
+    lane ? ChatMessagesCreated.lanes[lane] : ChatMessagesCreated,
     chunks(entries, asset).map((messages) =>
       create(ChatMessagesCreatedSchema, { messages, backfill, asset }),
     ),
@@ -77,10 +103,5 @@ function chunks(entries: ChatMessageCreated[], asset?: Listing): ChatMessageCrea
 }
 
 export async function stageChatRead(outbox: Outbox, trx: Trx, chat: ChatRow): Promise<void> {
-  await outbox.stage(
-    trx,
-    "chat.read",
-    ChatReadSchema,
-    create(ChatReadSchema, { chatId: chat.id, userId: chat.user_id }),
-  );
+  await outbox.stage(trx, ChatRead, create(ChatReadSchema, { chatId: chat.id, userId: chat.user_id }));
 }

@@ -1,6 +1,6 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
 import type { ChatRow, Db, Trx } from "./db.ts";
+import { MembersRepo } from "./members.repo.ts";
 
 export interface BotFacts {
   id: string; // the chat's id: the bot's chat_id
@@ -21,8 +21,11 @@ export type BumpedChat = Pick<
 /** The SQL of chats: the rows, their counters, and the tombstones of deleted ones. */
 export class ChatsRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    this.db = db as Db;
+  /** Shared bots' members of the chats (access.ts asks it who may read). */
+  readonly members: MembersRepo;
+  constructor(db: Db) {
+    this.db = db;
+    this.members = new MembersRepo(db);
   }
 
   get(id: string, trx: Db | Trx = this.db): Promise<ChatRow | undefined> {
@@ -33,12 +36,19 @@ export class ChatsRepo {
     return this.db.selectFrom("chats").selectAll().where("bot_id", "=", botId).executeTakeFirst();
   }
 
-  /** One user's chats, last message newest first, chats without messages last. */
-  ofUser(userId: string): Promise<ChatRow[]> {
+  /**
+   * One user's chats and those of bots shared with them (`shared`, the chats' ids), last message
+   * newest first, chats without messages last.
+   */
+  ofUser(userId: string, shared: string[] = []): Promise<ChatRow[]> {
     return this.db
       .selectFrom("chats")
       .selectAll()
-      .where("user_id", "=", userId)
+      .where((eb) =>
+        shared.length
+          ? eb.or([eb("user_id", "=", userId), eb("id", "=", sql<string>`ANY(${shared}::uuid[])`)])
+          : eb("user_id", "=", userId),
+      )
       .orderBy(newestFirst)
       .execute();
   }
@@ -142,7 +152,7 @@ export class ChatsRepo {
   }
 
   /**
-   * Forgets the chat and its messages, and remembers that it was deleted. The messages are
+   * Forgets the chat, its messages and what members said of them, and remembers that it was deleted. The messages are
    * deleted here, not by a foreign key's cascade (chat 0005 dropped the key: its check cost a
    * lock on the chat row for every message written).
    */
@@ -153,7 +163,10 @@ export class ChatsRepo {
       .onConflict((oc) => oc.doNothing())
       .execute();
     await trx.deleteFrom("messages").where("chat_id", "=", chatId).execute();
+    await trx.deleteFrom("message_votes").where("chat_id", "=", chatId).execute();
+    await trx.deleteFrom("read_marks").where("chat_id", "=", chatId).execute();
     await trx.deleteFrom("chats").where("id", "=", chatId).execute();
+    await this.members.forgetChat(trx, chatId);
   }
 
   /** A new last message; `unread` adds one to the owner's unread count. */

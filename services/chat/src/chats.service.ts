@@ -2,15 +2,24 @@ import { create } from "@bufbuild/protobuf";
 import type { Client } from "@connectrpc/connect";
 import { type Actor, AppError, asActor } from "@dirabot/platform";
 import type { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
-import { type Chat, type Message, type UserChats, UserChatsSchema } from "@dirabot/proto/chat/v1/chat_pb.js";
-import { isUuid, mayRead, reach } from "./access.ts";
+import {
+  type Chat,
+  type Message,
+  type ReadMark,
+  type UserChats,
+  UserChatsSchema,
+} from "@dirabot/proto/chat/v1/chat_pb.js";
+import { chatNotFound, isUuid, mayRead, notOwner, reach } from "./access.ts";
 import type { ChatsRepo } from "./chats.repo.ts";
 import type { ChatRow, Db } from "./db.ts";
 import type { FeedService } from "./feed.service.ts";
 import type { MessagesRepo } from "./messages.repo.ts";
-import { chatToProto, messageToProto } from "./proto.ts";
+import { chatToProto } from "./proto.ts";
+import type { VotesService } from "./votes.service.ts";
 
 export const PAGE_SIZE = 20;
+/** The API's SHARE_MESSAGES.ownerOnly (the service knows nothing of the gateway's contract). */
+const OWNER_ONLY = "Only the bot's owner can do this";
 export const MAX_PAGE_SIZE = 100;
 
 /** Chats as their owner (or an admin) sees them: lists, a page of messages, favourites. */
@@ -20,29 +29,47 @@ export class ChatsService {
   readonly #messages: MessagesRepo;
   readonly #feed: FeedService;
   readonly #bots: Client<typeof BotsService>;
+  readonly #votes: VotesService;
   constructor(deps: {
     db: Db;
     chats: ChatsRepo;
     messages: MessagesRepo;
     feed: FeedService;
     bots: Client<typeof BotsService>;
+    votes: VotesService;
   }) {
     this.#db = deps.db;
     this.#chats = deps.chats;
     this.#messages = deps.messages;
     this.#feed = deps.feed;
     this.#bots = deps.bots;
+    this.#votes = deps.votes;
   }
 
-  /** Chat rows with their last messages, in one extra query. */
-  async #withLast(rows: ChatRow[]): Promise<Chat[]> {
+  /**
+   * Chat rows with their last messages and members, in two extra queries; `actor` given, a
+   * shared bot's member sees their own unread count (an admin, the owner's).
+   */
+  async #withLast(rows: ChatRow[], actor?: Actor): Promise<Chat[]> {
     const ids = rows.map((r) => r.last_message_id).filter((id): id is string => id !== null);
-    const last = await this.#messages.byIds(ids);
-    return rows.map((r) => chatToProto(r, r.last_message_id ? last.get(r.last_message_id) : undefined));
+    const [last, members] = await Promise.all([
+      this.#messages.byIds(ids),
+      this.#chats.members.of(rows.map((r) => r.id)),
+    ]);
+    return rows.map((r) => {
+      const people = members.get(r.id) ?? [];
+      const mine = actor && notOwner(actor, r) ? people.find((m) => m.user_id === actor.userId) : undefined;
+      return chatToProto(r, r.last_message_id ? last.get(r.last_message_id) : undefined, {
+        memberIds: people.map((m) => m.user_id),
+        unreadCount: mine?.unread_count,
+      });
+    });
   }
 
+  /** The actor's chats and those of the bots shared with them. */
   async list(actor: Actor): Promise<Chat[]> {
-    return this.#withLast(await this.#chats.ofUser(actor.userId));
+    const shared = await this.#chats.members.chatsOf(actor.userId);
+    return this.#withLast(await this.#chats.ofUser(actor.userId, [...shared.keys()]), actor);
   }
 
   /** Page 1 is the newest `limit` messages in time order, page 2 the `limit` before them, and so on. */
@@ -51,16 +78,21 @@ export class ChatsService {
     chatId: string,
     page: number,
     limit: number,
-  ): Promise<{ chat: Chat; messages: Message[]; total: number }> {
+  ): Promise<{ chat: Chat; messages: Message[]; total: number; readMarks: ReadMark[] }> {
     const chat = await reach(this.#chats, actor, chatId);
     const size = limit <= 0 ? PAGE_SIZE : Math.min(limit, MAX_PAGE_SIZE);
     const offset = (Math.max(page, 1) - 1) * size;
-    const [rows, total, [withLast]] = await Promise.all([
+    const [rows, total, [withLast], readMarks, stars] = await Promise.all([
       this.#messages.page(chat.id, offset, size),
       this.#messages.count(chat.id),
-      this.#withLast([chat]),
+      this.#withLast([chat], actor),
+      this.#votes.marks(chat),
+      notOwner(actor, chat) ? this.#chats.members.starredIds(chat.id, actor.userId) : undefined,
     ]);
-    return { chat: withLast as Chat, messages: rows.map(messageToProto), total };
+    // Stars are each person's: someone other than the owner sees their own.
+    const mine = stars ? rows.map((r) => ({ ...r, starred: stars.has(r.id) })) : rows;
+    const messages = await this.#votes.decorate(chat, mine);
+    return { chat: withLast as Chat, messages, total, readMarks };
   }
 
   /**
@@ -71,8 +103,9 @@ export class ChatsService {
   async create(a: Actor, botId: string): Promise<Chat> {
     const existing = isUuid(botId) ? await this.#chats.byBot(botId) : undefined;
     if (existing) {
-      if (!mayRead(a, existing)) throw new AppError("not_found", "Bot not found");
-      return (await this.#withLast([existing]))[0] as Chat;
+      if (!mayRead(a, existing) && !(await this.#chats.members.isMember(existing.id, a.userId)))
+        throw new AppError("not_found", "Bot not found");
+      return (await this.#withLast([existing], a))[0] as Chat;
     }
     if (!isUuid(botId)) throw new AppError("not_found", "Bot not found");
     // The bots service's NOT_FOUND (an unknown bot, another user's) passes through as it is.
@@ -84,8 +117,10 @@ export class ChatsService {
     return (await this.#withLast([chat]))[0] as Chat;
   }
 
+  /** The favourite mark is the owner's: a member is refused. */
   async toggleFavorite(actor: Actor, chatId: string): Promise<Chat> {
     const chat = await reach(this.#chats, actor, chatId);
+    if (notOwner(actor, chat) && !actor.admin) throw new AppError("permission_denied", OWNER_ONLY);
     const row = await this.#chats.toggleFavorite(chat.id);
     if (!row) throw new AppError("not_found", "Chat not found");
     return (await this.#withLast([row]))[0] as Chat;
@@ -104,9 +139,14 @@ export class ChatsService {
     return [...groups.values()];
   }
 
-  /** The socket's chat:join check: owner or admin; unknown chats are not readable. */
+  /** The socket's chat:join check: owner, member or admin; unknown chats are not readable. */
   async canRead(a: Actor, chatId: string): Promise<boolean> {
-    const chat = isUuid(chatId) ? await this.#chats.get(chatId) : undefined;
-    return chat !== undefined && mayRead(a, chat);
+    try {
+      await reach(this.#chats, a, chatId);
+      return true;
+    } catch (err) {
+      if (err instanceof AppError && err.code === chatNotFound().code) return false;
+      throw err;
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Code, ConnectError } from "@connectrpc/connect";
+import { uniqueId } from "@dirabot/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId } from "../../platform/test/helpers.ts";
 import { startChat } from "../test/harness.ts";
 
 const failure = (p: Promise<unknown>) => p.then(() => undefined, ConnectError.from);

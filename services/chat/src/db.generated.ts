@@ -10,6 +10,14 @@ export type Generated<T> =
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface ChatMembers {
+  active: boolean;
+  at: Timestamp;
+  chat_id: string;
+  unread_count: Generated<number>;
+  user_id: string;
+}
+
 export interface Chats {
   bot_id: string;
   bot_name: Generated<string>;
@@ -49,6 +57,13 @@ export interface ListingSnapshots {
   id: Generated<string>;
 }
 
+export interface MemberStars {
+  chat_id: string;
+  created_at: Generated<Timestamp>;
+  message_id: string;
+  user_id: string;
+}
+
 export interface Messages {
   asset: JSONColumnType<ProtobufJson | null, string | null, string | null>;
   canonical_id: string | null;
@@ -66,6 +81,19 @@ export interface Messages {
   updated_at: Generated<Timestamp>;
 }
 
+export interface MessageVotes {
+  called: Generated<boolean>;
+  chat_id: string;
+  created_at: Generated<Timestamp>;
+  fullname: Generated<string>;
+  message_id: string;
+  note: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
+  viewing_on: string | null;
+  vote: "up" | "down" | null;
+}
+
 export interface Outbox {
   created_at: Generated<Timestamp>;
   data: Uint8Array;
@@ -74,12 +102,23 @@ export interface Outbox {
   subject: string;
 }
 
+export interface ReadMarks {
+  chat_id: string;
+  fullname: Generated<string>;
+  up_to: Timestamp;
+  user_id: string;
+}
+
 export interface DB {
+  chat_members: ChatMembers;
   chats: Chats;
   deleted_chats: DeletedChats;
   first_deliveries: FirstDeliveries;
   inbox: Inbox;
   listing_snapshots: ListingSnapshots;
+  member_stars: MemberStars;
+  message_votes: MessageVotes;
   messages: Messages;
   outbox: Outbox;
+  read_marks: ReadMarks;
 }

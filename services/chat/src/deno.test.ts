@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { createClient } from "@connectrpc/connect";
+import { asUser, uniqueId } from "@dirabot/platform/testing";
+import { denoInstance } from "@dirabot/platform/testing/vitest";
 import { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
 import { describe, expect, it } from "vitest";
-import { denoInstance } from "../../platform/test/deno.ts";
-import { asUser, uniqueId } from "../../platform/test/helpers.ts";
 
 describe("the chat service under Deno", () => {
   const start = denoInstance("services/chat/test/instance.ts", ["chat", "bots"]);

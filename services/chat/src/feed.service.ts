@@ -54,6 +54,19 @@ export class FeedService {
     });
   }
 
+  /** bot.member_added / bot.member_removed: the person reads the chat, or no longer does. */
+  async memberChanged(
+    trx: Trx,
+    e: { chatId: string; userId: string },
+    active: boolean,
+    at: Date,
+  ): Promise<void> {
+    if (!isUuid(e.chatId) || !e.userId) return;
+    await this.#chats.lock(trx, e.chatId);
+    if (active && (await this.#chats.isDeleted(trx, e.chatId))) return;
+    await this.#chats.members.apply(trx, e.chatId, e.userId, active, at);
+  }
+
   async botDeleted(trx: Trx, e: BotDeleted): Promise<void> {
     if (!isUuid(e.chatId)) return;
     await this.#chats.lock(trx, e.chatId);
@@ -101,18 +114,27 @@ export class FeedService {
     const first = messages[0];
     if (!first) return 0;
     // The group's first message anywhere is its delivery to the first matched user: freshness.
+    // A match on facts learnt late waited for the source's details, not for us: not counted.
     if (first.canonical_id && listing.postedAt)
       await this.#freshness.recordFirst(trx, {
         canonicalId: first.canonical_id,
         source: listing.source,
         postedAt: timestampDate(listing.postedAt),
-        live: !e.backfill,
+        live: !e.backfill && !e.lateFacts,
       });
     const chats = await this.#chats.bumpMany(trx, messages);
+    // A shared bot's members are told too, each with their own unread count.
+    const counts = new Map<string, number>();
+    for (const m of messages) counts.set(m.chat_id, (counts.get(m.chat_id) ?? 0) + 1);
+    const members = await this.#chats.members.bump(trx, counts);
     await stageMessagesCreated(
       this.#outbox,
       trx,
-      messages.map((message) => ({ chat: chats.get(message.chat_id) as BumpedChat, message })),
+      messages.map((message) => ({
+        chat: chats.get(message.chat_id) as BumpedChat,
+        message,
+        members: members.get(message.chat_id),
+      })),
       e.backfill,
       listing,
       lane,

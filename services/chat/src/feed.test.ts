@@ -1,9 +1,8 @@
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { Code, ConnectError } from "@connectrpc/connect";
-import { BotCreatedSchema, BotDeletedSchema, BotUpdatedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
-import { ListingMatchedSchema } from "@dirabot/proto/events/v1/matches_pb.js";
+import { countRows, uniqueId, waitFor } from "@dirabot/platform/testing";
+import { BotCreated, BotDeleted, BotUpdated, ListingMatched } from "@dirabot/proto/events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countRows, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { listing, matchedEvent, startChat } from "../test/harness.ts";
 import { createdMessages } from "../test/recorder.ts";
 
@@ -19,7 +18,7 @@ describe("the chat service's reaction to the bots events", () => {
   it("opens the bot's chat from bot.created and follows the bot's name", async () => {
     const user = uniqueId();
     const bot = t.bots.bot(user, { botName: "דירה בפלורנטין" });
-    await t.bots.emit("bot.created", BotCreatedSchema, { bot });
+    await t.bots.emit(BotCreated, { bot });
     const [opened] = await waitFor(
       async () => ((await chatsOf(user)).length ? chatsOf(user) : undefined),
       "chat",
@@ -35,7 +34,7 @@ describe("the chat service's reaction to the bots events", () => {
     expect(opened?.lastMessage).toBeUndefined();
 
     const renamed = { ...bot, botName: "renamed", updatedAt: timestampFromDate(new Date(Date.now() + 1000)) };
-    await t.bots.emit("bot.updated", BotUpdatedSchema, { bot: renamed });
+    await t.bots.emit(BotUpdated, { bot: renamed });
     await waitFor(
       async () => ((await chatsOf(user))[0]?.botName === "renamed" ? true : undefined),
       "new name",
@@ -46,7 +45,7 @@ describe("the chat service's reaction to the bots events", () => {
       botName: "stale",
       updatedAt: timestampFromDate(new Date(Date.now() - 3_600_000)),
     };
-    await t.bots.emit("bot.updated", BotUpdatedSchema, { bot: stale });
+    await t.bots.emit(BotUpdated, { bot: stale });
     await t.match(bot, listing()); // published after the stale update: once it shows, that was applied
     await waitFor(async () => ((await chatsOf(user))[0]?.lastMessage ? true : undefined), "the match");
     expect((await chatsOf(user))[0]?.botName).toBe("renamed");
@@ -57,7 +56,7 @@ describe("the chat service's reaction to the bots events", () => {
     const bot = await t.openChat(user);
     const first = listing({ price: 6500, rooms: 3 });
     // The same event twice (a relay that crashed before marking it published) ...
-    await t.bots.emitTwice("listing.matched", ListingMatchedSchema, matchedEvent([bot], first));
+    await t.bots.emitTwice(ListingMatched, matchedEvent([bot], first));
     await waitFor(
       async () => ((await chatsOf(user))[0]?.lastMessage ? true : undefined),
       "the first message",
@@ -99,8 +98,8 @@ describe("the chat service's reaction to the bots events", () => {
     const flat = listing();
     // As the bots service sends a listing's matches: the first few on `listing.matched.first`,
     // the rest on `listing.matched`.
-    await t.bots.emit("listing.matched.first", ListingMatchedSchema, matchedEvent([first], flat));
-    await t.bots.emit("listing.matched", ListingMatchedSchema, matchedEvent([later], flat));
+    await t.bots.emit(ListingMatched.lanes.first, matchedEvent([first], flat));
+    await t.bots.emit(ListingMatched, matchedEvent([later], flat));
     await waitFor(async () => {
       const chats = await chatsOf(user);
       return chats.length === 2 &&
@@ -157,7 +156,7 @@ describe("the chat service's reaction to the bots events", () => {
     expect(c).toMatchObject({ id: bot.chatId, botId: bot.id, botName: "early", unreadCount: 1 });
     expect(c?.lastMessage?.type).toBe("asset");
     // bot.created applied afterwards keeps the message and brings the name.
-    await t.bots.emit("bot.created", BotCreatedSchema, { bot: { ...bot, botName: "from the bot" } });
+    await t.bots.emit(BotCreated, { bot: { ...bot, botName: "from the bot" } });
     await waitFor(
       async () => ((await chatsOf(user))[0]?.botName === "from the bot" ? true : undefined),
       "name",
@@ -170,7 +169,7 @@ describe("the chat service's reaction to the bots events", () => {
     const bot = await t.openChat(user);
     await t.match(bot, listing());
     await waitFor(async () => ((await chatsOf(user))[0]?.lastMessage ? true : undefined), "message");
-    await t.bots.emit("bot.deleted", BotDeletedSchema, { botId: bot.id, userId: user, chatId: bot.chatId });
+    await t.bots.emit(BotDeleted, { botId: bot.id, userId: user, chatId: bot.chatId });
     await waitFor(async () => ((await chatsOf(user)).length === 0 ? true : undefined), "chat gone");
     // Gone from the database too, not only from the API (no foreign key deletes them: chat 0005).
     expect(
@@ -191,5 +190,29 @@ describe("the chat service's reaction to the bots events", () => {
       "the other chat's message",
     );
     expect((await chatsOf(user)).map((c) => c.id)).toEqual([later.chatId]);
+  });
+
+  it("a match on facts learnt late is a message like any other, not counted in the source's freshness", async () => {
+    const user = uniqueId();
+    const [late, live] = [await t.openChat(user), await t.openChat(user)];
+    const posted = { postedAt: timestampFromDate(new Date(Date.now() - 600_000)) };
+    const [lateFlat, liveFlat] = [Object.assign(listing(), posted), Object.assign(listing(), posted)];
+    await t.bots.emit(ListingMatched, {
+      ...matchedEvent([late], lateFlat),
+      lateFacts: true,
+    });
+    await t.match(live, liveFlat);
+    await waitFor(async () => {
+      const chats = await chatsOf(user);
+      return chats.length === 2 && chats.every((c) => c.unreadCount === 1) ? true : undefined;
+    }, "both matches in their chats");
+    const delivered = (canonical: string, live: boolean) =>
+      countRows(
+        t.running,
+        "SELECT count(*)::int AS n FROM chat.first_deliveries WHERE canonical_id = $1 AND live = $2",
+        [canonical, live],
+      );
+    expect(await delivered(lateFlat.canonicalId, false)).toBe(1);
+    expect(await delivered(liveFlat.canonicalId, true)).toBe(1);
   });
 });

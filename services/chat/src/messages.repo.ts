@@ -1,4 +1,3 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { type ExpressionBuilder, type Insertable, sql } from "kysely";
 import type { Messages } from "./db.generated.ts";
 import type { ChatDb, Db, MessageRow, Trx } from "./db.ts";
@@ -44,8 +43,8 @@ const columns = (eb: ExpressionBuilder<ChatDb, "messages">) => [
 /** The SQL of messages: inserts, pages, read and star state. */
 export class MessagesRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    this.db = db as Db;
+  constructor(db: Db) {
+    this.db = db;
   }
 
   /**

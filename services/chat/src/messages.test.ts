@@ -1,6 +1,6 @@
 import { Code, ConnectError } from "@connectrpc/connect";
+import { countRows, uniqueId, waitFor } from "@dirabot/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countRows, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { startChat } from "../test/harness.ts";
 import { createdMessages } from "../test/recorder.ts";
 

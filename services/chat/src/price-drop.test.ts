@@ -1,6 +1,6 @@
 import { asActor } from "@dirabot/platform";
+import { uniqueId, waitFor } from "@dirabot/platform/testing";
 import { describe, expect, it } from "vitest";
-import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { usePipeline } from "../test/pipeline.ts";
 import { createdMessages } from "../test/recorder.ts";
 

@@ -1,10 +1,10 @@
 import type { ConsumerSpec, Locale, Logger, Outbox } from "@dirabot/platform";
-import { shekels, subjectOf } from "@dirabot/platform";
-import { type BotPriceDropped, BotPriceDroppedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
+import { shekels } from "@dirabot/platform";
+import { BotPriceDropped, type PayloadOf } from "@dirabot/proto/events";
 import { isUuid } from "./access.ts";
 import { stageMessageCreated } from "./announce.ts";
 import type { ChatsRepo } from "./chats.repo.ts";
-import type { Trx } from "./db.ts";
+import type { ChatDb, Trx } from "./db.ts";
 import type { MessagesRepo } from "./messages.repo.ts";
 import { assetJson } from "./proto.ts";
 
@@ -25,7 +25,7 @@ export const priceDropText = (oldPrice: number, newPrice: number, locale: Locale
 export async function postPriceDrop(
   deps: { chats: ChatsRepo; messages: MessagesRepo; outbox: Outbox; log: Logger },
   trx: Trx,
-  e: BotPriceDropped,
+  e: PayloadOf<typeof BotPriceDropped>,
   locale: Locale = "en",
 ): Promise<boolean> {
   if (!e.listing || !isUuid(e.chatId) || !isUuid(e.botId) || e.newPrice >= e.oldPrice) {
@@ -49,7 +49,8 @@ export async function postPriceDrop(
   });
   if (!message) return false;
   const chat = await deps.chats.bump(trx, e.chatId, message, true);
-  await stageMessageCreated(deps.outbox, trx, chat, message);
+  const members = await deps.chats.members.bump(trx, new Map([[e.chatId, 1]]));
+  await stageMessageCreated(deps.outbox, trx, chat, message, members.get(e.chatId));
   return true;
 }
 
@@ -61,13 +62,12 @@ export const priceDropConsumer = (deps: {
   log: Logger;
   /** The owner's language (identity's), read before the transaction; English when identity is away. */
   localeOf?: (userId: string) => Promise<Locale>;
-}): ConsumerSpec<typeof BotPriceDroppedSchema, Locale> => ({
+}): ConsumerSpec<typeof BotPriceDropped.schema, Locale, ChatDb> => ({
   durable: "chat-on-bot-price-dropped",
-  subjects: [subjectOf("bots", "bot.price_dropped")],
-  schema: BotPriceDroppedSchema,
+  event: BotPriceDropped,
   prepare: async (e) => (deps.localeOf ? deps.localeOf(e.payload.userId) : "en"),
   apply: async (trx, e, _attempt, locale) => {
-    await postPriceDrop(deps, trx as Trx, e.payload, locale);
+    await postPriceDrop(deps, trx, e.payload, locale);
   },
   after: () => deps.outbox.kick(), // chat.messages.created goes out now, not at the next relay poll
 });

@@ -34,14 +34,20 @@ export function messageToProto(r: MessageRow): Message {
   });
 }
 
-export function chatToProto(r: ChatRow, last?: MessageRow): Chat {
+/** `view`: a shared bot's members and, for a caller other than the owner, their own unread count. */
+export function chatToProto(
+  r: ChatRow,
+  last?: MessageRow,
+  view: { memberIds?: string[]; unreadCount?: number } = {},
+): Chat {
   return create(ChatSchema, {
     id: r.id,
     botId: r.bot_id,
     botName: r.bot_name,
     userId: r.user_id,
-    unreadCount: r.unread_count,
+    unreadCount: view.unreadCount ?? r.unread_count,
     lastMessage: last ? messageToProto(last) : undefined,
+    memberIds: view.memberIds ?? [],
     favorite: r.favorite,
     createdAt: timestampFromDate(r.created_at),
     updatedAt: timestampFromDate(r.updated_at),

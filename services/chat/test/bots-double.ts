@@ -2,9 +2,16 @@ import { randomUUID } from "node:crypto";
 import { create, type DescMessage, type MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { Code, ConnectError } from "@connectrpc/connect";
-import { actorOf, encodeEvent, type ServiceContext, type ServiceModule } from "@dirabot/platform";
+import {
+  actorOf,
+  encodeEvent,
+  type PlatformTables,
+  type ServiceContext,
+  type ServiceModule,
+} from "@dirabot/platform";
+import { uniqueId } from "@dirabot/platform/testing";
 import { type Bot, BotSchema, BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
-import { uniqueId } from "../../platform/test/helpers.ts";
+import type { EventDef } from "@dirabot/proto/events";
 
 /**
  * A stand-in for the bots service in the chat service's tests: a module named "bots" (so what it
@@ -12,9 +19,9 @@ import { uniqueId } from "../../platform/test/helpers.ts";
  * GetBot for the bots it was told about (CreateChat's fallback), owner-only like the real one.
  */
 export function botsDouble() {
-  let ctx: ServiceContext | undefined;
+  let ctx: ServiceContext<PlatformTables> | undefined;
   const known = new Map<string, Bot>();
-  const module: ServiceModule = {
+  const module: ServiceModule<PlatformTables> = {
     name: "bots",
     schema: `botsdouble_${uniqueId()}`,
     async start(c) {
@@ -55,9 +62,9 @@ export function botsDouble() {
       return bot;
     },
     /** Stages one event in the double's outbox and relays it, as the real service does. */
-    async emit<D extends DescMessage>(type: string, schema: D, payload: MessageInitShape<D>) {
+    async emit<D extends DescMessage>(event: EventDef<D>, payload: MessageInitShape<D>) {
       const c = started();
-      await c.db.transaction().execute((trx) => c.outbox.stage(trx, type, schema, create(schema, payload)));
+      await c.db.transaction().execute((trx) => c.outbox.stage(trx, event, create(event.schema, payload)));
       c.outbox.kick();
     },
     /**
@@ -65,9 +72,9 @@ export function botsDouble() {
      * window), as a relay that crashed before marking it published would: the consumer's
      * inbox has to absorb it.
      */
-    async emitTwice<D extends DescMessage>(type: string, schema: D, payload: MessageInitShape<D>) {
+    async emitTwice<D extends DescMessage>(event: EventDef<D>, payload: MessageInitShape<D>) {
       const c = started();
-      const ev = encodeEvent("bots", type, schema, create(schema, payload));
+      const ev = encodeEvent(event, create(event.schema, payload));
       await c.bus.publish(ev.subject, ev.data, ev.id);
       await c.bus.publish(ev.subject, ev.data, `${ev.id}-again`);
     },

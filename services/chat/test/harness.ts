@@ -2,13 +2,11 @@ import { randomUUID } from "node:crypto";
 import { create } from "@bufbuild/protobuf";
 import { createClient } from "@connectrpc/connect";
 import { launch, type Running } from "@dirabot/platform";
+import { asUser, testSettings, trustedTransport, waitFor } from "@dirabot/platform/testing";
 import type { Bot } from "@dirabot/proto/bots/v1/bots_pb.js";
 import { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
-import { BotCreatedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
-import { ListingMatchedSchema } from "@dirabot/proto/events/v1/matches_pb.js";
+import { BotCreated, ListingMatched } from "@dirabot/proto/events";
 import { type Listing, ListingSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
-import { asUser, trustedTransport, waitFor } from "../../platform/test/helpers.ts";
-import { testSettings } from "../../platform/test/settings.ts";
 import { chat } from "../src/module.ts";
 import { botsDouble } from "./bots-double.ts";
 import { chatEventsRecorder } from "./recorder.ts";
@@ -27,7 +25,7 @@ export async function startChat() {
   /** A bot announced by bot.created, once its chat is there. */
   const openChat = async (userId: string): Promise<Bot> => {
     const bot = bots.bot(userId);
-    await bots.emit("bot.created", BotCreatedSchema, { bot });
+    await bots.emit(BotCreated, { bot });
     await waitFor(
       async () => ((await client.canRead({ chatId: bot.chatId }, as(userId))).allowed ? true : undefined),
       "the bot's chat",
@@ -37,7 +35,7 @@ export async function startChat() {
 
   /** A listing matched by these bots, delivered as the bots service would: one event for all. */
   const matchAll = (matched: Bot[], listing: Listing) =>
-    bots.emit("listing.matched", ListingMatchedSchema, matchedEvent(matched, listing));
+    bots.emit(ListingMatched, matchedEvent(matched, listing));
   const match = (bot: Bot, listing: Listing) => matchAll([bot], listing);
 
   return { running, client, bots, recorder, as, openChat, match, matchAll };

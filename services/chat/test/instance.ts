@@ -1,4 +1,4 @@
-import { serveForTest } from "../../platform/test/instance.ts";
+import { serveForTest } from "@dirabot/platform/testing";
 import { chat } from "../src/module.ts";
 import { botsDouble } from "./bots-double.ts";
 

@@ -3,6 +3,7 @@ import { createClient } from "@connectrpc/connect";
 import { bots } from "@dirabot/bots";
 import { listings } from "@dirabot/listings";
 import { launch } from "@dirabot/platform";
+import { testSettings, trustedTransport, uniqueId } from "@dirabot/platform/testing";
 import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import { ChatService } from "@dirabot/proto/chat/v1/chat_pb.js";
 import {
@@ -11,8 +12,6 @@ import {
   ListingsService,
 } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll } from "vitest";
-import { trustedTransport, uniqueId } from "../../platform/test/helpers.ts";
-import { testSettings } from "../../platform/test/settings.ts";
 import { chat } from "../src/module.ts";
 import { chatEventsRecorder } from "./recorder.ts";
 

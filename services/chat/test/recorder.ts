@@ -1,15 +1,17 @@
+import { eventsRecorder, type Recorded } from "@dirabot/platform/testing";
+import { ChatMessageMarked, ChatMessagesCreated, ChatRead, ChatSeen } from "@dirabot/proto/events";
 import type { ChatMessageCreated } from "@dirabot/proto/events/v1/chat_pb.js";
-import { ChatMessagesCreatedSchema, ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
-import { eventsRecorder, type Recorded } from "../../platform/test/recorder.ts";
 
-export type { Recorded } from "../../platform/test/recorder.ts";
+export type { Recorded } from "@dirabot/platform/testing";
 
 /** A module for tests that consumes the chat service's events (durable, through an inbox) and keeps them. */
 export const chatEventsRecorder = () =>
-  eventsRecorder("chat", [
-    ["messages.created", ChatMessagesCreatedSchema],
-    ["messages.created.first", ChatMessagesCreatedSchema],
-    ["chat.read", ChatReadSchema],
+  eventsRecorder([
+    ChatMessagesCreated,
+    ChatMessagesCreated.lanes.first,
+    ChatRead,
+    ChatMessageMarked,
+    ChatSeen,
   ]);
 
 /**
@@ -19,7 +21,7 @@ export const chatEventsRecorder = () =>
  */
 export const createdMessages = (seen: Recorded[]): ChatMessageCreated[] =>
   seen
-    .filter((e) => e.type === "messages.created" || e.type === "messages.created.first")
+    .filter((e) => e.type === ChatMessagesCreated.type || e.type === ChatMessagesCreated.lanes.first.type)
     .flatMap((e) =>
       e.payload.messages.map((m: ChatMessageCreated) =>
         m.message && !m.message.asset && e.payload.asset

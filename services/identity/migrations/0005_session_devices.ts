@@ -1,4 +1,4 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import type { AnyDb } from "@dirabot/platform";
 
 /**
  * What the profile shows of a session: the browser it was opened in and when it was last used

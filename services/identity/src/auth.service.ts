@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { create } from "@bufbuild/protobuf";
 import { AppError, type Locale, type Logger, localeOr, type Outbox } from "@dirabot/platform";
+import { UserClaimed, UserRegistered, UserUpdated } from "@dirabot/proto/events";
 import {
   UserClaimedSchema,
   UserRegisteredSchema,
   UserUpdatedSchema,
 } from "@dirabot/proto/events/v1/identity_pb.js";
-import * as argon2 from "argon2";
-import { hashPassword, verifyPassword } from "./passwords.ts";
+import type { PasswordHashing } from "./passwords.ts";
 import { reauthenticate } from "./reauth.ts";
 import type { ResetRepo } from "./reset.repo.ts";
 import { checkEmail, checkName, checkPassword } from "./rules.ts";
@@ -16,8 +16,8 @@ import type { SessionEnds } from "./sessions.ts";
 import type { Tokens } from "./tokens.ts";
 import type { UserRow, UsersRepo } from "./users.repo.ts";
 
-// Verifying against this keeps a login for an unknown email as slow as one with a wrong password.
-const DUMMY_HASH = argon2.hash("dirabot-timing-equaliser", { type: argon2.argon2id });
+/** The refusal of a session a ban ended (api/src/messages.ts BANNED_MESSAGE, word for word). */
+export const BANNED_ERROR = "Your account is banned";
 
 export interface Opened {
   token: string;
@@ -33,6 +33,9 @@ export class AuthService {
   #codes: ResetRepo;
   #sessions: SessionEnds;
   #sessionList: SessionList;
+  #passwords: PasswordHashing;
+  /** Verifying against this keeps a login for an unknown email as slow as a wrong password's. */
+  #dummyHash: Promise<string> | undefined;
 
   constructor(deps: {
     repo: UsersRepo;
@@ -41,6 +44,7 @@ export class AuthService {
     codes: ResetRepo;
     sessions: SessionEnds;
     sessionList: SessionList;
+    passwords: PasswordHashing;
   }) {
     this.#repo = deps.repo;
     this.#tokens = deps.tokens;
@@ -48,6 +52,7 @@ export class AuthService {
     this.#codes = deps.codes;
     this.#sessions = deps.sessions;
     this.#sessionList = deps.sessionList;
+    this.#passwords = deps.passwords;
   }
 
   async register(input: {
@@ -65,7 +70,7 @@ export class AuthService {
       firstname: checkName(input.firstname, "First name"),
       lastname: checkName(input.lastname, "Last name"),
       oauthProvider: "none",
-      passwordHash: await hashPassword(checkPassword(input.password)),
+      passwordHash: await this.#passwords.hash(checkPassword(input.password)),
     });
     if (!user) throw new AppError("already_exists", "An account with this email already exists");
     return this.open(user, input.userAgent);
@@ -73,8 +78,9 @@ export class AuthService {
 
   async login(email: string, password: string, userAgent = ""): Promise<Opened> {
     const user = await this.#repo.byEmail(email.trim());
-    const hash = user?.password_hash ?? (await DUMMY_HASH);
-    const ok = await verifyPassword(hash, password);
+    this.#dummyHash ??= this.#passwords.hash("dirabot-timing-equaliser");
+    const hash = user?.password_hash ?? (await this.#dummyHash);
+    const ok = await this.#passwords.verify(hash, password);
     if (!user?.password_hash || !ok) throw new AppError("unauthenticated", "Invalid email or password");
     return this.open(user, userAgent);
   }
@@ -113,27 +119,17 @@ export class AuthService {
    * Whoever registered an email with a password need not own it (an account pre-hijack): when
    * the provider proves the owner for the first time, the password stops working, every session
    * and reset code ends, and the user.claimed event has the telegram service unlink the account's
-   * Telegram chat (docs/decisions.md). Later provider sign-ins change nothing.
+   * Telegram chat (docs/decisions/0058-account-pre-hijack.md). Later provider sign-ins change nothing.
    */
   async #claim(user: UserRow, provider: string): Promise<UserRow> {
     if (user.oauth_provider !== "none") return user;
     const claimed = await this.#repo.db.transaction().execute(async (trx) => {
       const row = await this.#repo.claim(trx, user.id, provider);
       if (!row) return undefined;
-      await this.#sessions.end(trx, user.id, "all");
+      await this.#sessions.end(trx, user.id, "all", "claim");
       await this.#codes.endAll(trx, user.id);
-      await this.#outbox.stage(
-        trx,
-        "user.claimed",
-        UserClaimedSchema,
-        create(UserClaimedSchema, { userId: user.id, provider }),
-      );
-      await this.#outbox.stage(
-        trx,
-        "user.updated",
-        UserUpdatedSchema,
-        create(UserUpdatedSchema, { userId: user.id }),
-      );
+      await this.#outbox.stage(trx, UserClaimed, create(UserClaimedSchema, { userId: user.id, provider }));
+      await this.#outbox.stage(trx, UserUpdated, create(UserUpdatedSchema, { userId: user.id }));
       return row;
     });
     if (!claimed) return (await this.#repo.byId(user.id)) ?? user; // claimed meanwhile
@@ -167,7 +163,7 @@ export class AuthService {
       const inserted = await this.#repo.insert(trx, row);
       if (inserted) {
         const event = create(UserRegisteredSchema, { userId: row.id, email: row.email });
-        await this.#outbox.stage(trx, "user.registered", UserRegisteredSchema, event);
+        await this.#outbox.stage(trx, UserRegistered, event);
       }
       return inserted;
     });
@@ -188,10 +184,22 @@ export class AuthService {
     const session = claims && (await this.#repo.liveSession(claims.sessionId));
     const user =
       session && session.user_id === claims.userId ? await this.#repo.byId(claims.userId) : undefined;
-    if (!claims || !user)
-      throw new AppError("unauthenticated", "Your session has expired, please sign in again");
+    if (!claims || !user) throw await this.#refusal(claims);
     if (session) await this.#sessionList.seen(claims.sessionId, session);
     return { user, sessionId: claims.sessionId };
+  }
+
+  /**
+   * Why a token is refused: a session a ban ended, while the ban lasts, says so with the ban's
+   * reason (the SPA shows /banned); every other end (logout, password, role, expiry…) is the
+   * plain "sign in again".
+   */
+  async #refusal(claims: { userId: string; sessionId: string } | undefined): Promise<AppError> {
+    const plain = new AppError("unauthenticated", "Your session has expired, please sign in again");
+    if (!claims || !(await this.#repo.endedByBan(claims.sessionId, claims.userId))) return plain;
+    const user = await this.#repo.byId(claims.userId);
+    if (!user?.is_banned) return plain;
+    return new AppError("banned", BANNED_ERROR, { bannedReason: user.banned_reason });
   }
 
   async logout(token: string): Promise<void> {
@@ -199,7 +207,7 @@ export class AuthService {
     if (!claims) return;
     await this.#repo.db
       .transaction()
-      .execute((trx) => this.#sessions.end(trx, claims.userId, { only: claims.sessionId }));
+      .execute((trx) => this.#sessions.end(trx, claims.userId, { only: claims.sessionId }, "logout"));
     this.#sessions.kick();
   }
 
@@ -210,13 +218,13 @@ export class AuthService {
   async changePassword(userId: string, sessionId: string, current: string, next: string): Promise<void> {
     const user = await this.#repo.byId(userId);
     if (!user) throw new AppError("not_found", "User not found");
-    if (!user.password_hash || !(await verifyPassword(user.password_hash, current))) {
+    if (!user.password_hash || !(await this.#passwords.verify(user.password_hash, current))) {
       throw new AppError("invalid_argument", "Current password is incorrect");
     }
-    const hash = await hashPassword(checkPassword(next));
+    const hash = await this.#passwords.hash(checkPassword(next));
     await this.#repo.db.transaction().execute(async (trx) => {
       await this.#repo.setPassword(trx, userId, hash);
-      await this.#sessions.end(trx, userId, { except: sessionId });
+      await this.#sessions.end(trx, userId, { except: sessionId }, "password");
       await this.#sessions.passwordChanged(trx, user, false);
     });
     this.#sessions.kick();
@@ -250,7 +258,7 @@ export class AuthService {
       // A role change: the account's sessions end (whoever held them signs in again).
       await this.#repo.db.transaction().execute(async (trx) => {
         await this.#repo.update(trx, existing.id, { roles: [...existing.roles, "admin"] });
-        await this.#sessions.end(trx, existing.id, "all");
+        await this.#sessions.end(trx, existing.id, "all", "role");
       });
       this.#sessions.kick();
       opts.log.warn(

@@ -1,10 +1,10 @@
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
 import { asActor } from "@dirabot/platform";
+import { waitFor } from "@dirabot/platform/testing";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import { createTelegram } from "@dirabot/telegram";
+import { BotApiDouble } from "@dirabot/telegram/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitFor } from "../../platform/test/helpers.ts";
-import { BotApiDouble } from "../../telegram/test/bot-api-double.ts";
 import { email, type IdentityHarness, startIdentity } from "../test/harness.ts";
 
 const codeOf = (p: Promise<unknown>) =>

@@ -1,6 +1,6 @@
 import type { ConsumerSpec, Outbox } from "@dirabot/platform";
-import { subjectOf } from "@dirabot/platform";
-import { LinkUndoneSchema } from "@dirabot/proto/events/v1/telegram_pb.js";
+import { LinkUndone } from "@dirabot/proto/events";
+import type { IdentityDb } from "./db.ts";
 import type { ResetRepo } from "./reset.repo.ts";
 import type { SessionEnds } from "./sessions.ts";
 
@@ -13,12 +13,11 @@ export const onLinkUndone = (
   sessions: SessionEnds,
   codes: ResetRepo,
   outbox: Outbox,
-): ConsumerSpec<typeof LinkUndoneSchema> => ({
+): ConsumerSpec<typeof LinkUndone.schema, undefined, IdentityDb> => ({
   durable: "identity-on-link-undone",
-  subjects: [subjectOf("telegram", "link.undone")],
-  schema: LinkUndoneSchema,
+  event: LinkUndone,
   apply: async (trx, event) => {
-    await sessions.end(trx, event.payload.userId, "all");
+    await sessions.end(trx, event.payload.userId, "all", "link_undone");
     await codes.endAll(trx as never, event.payload.userId);
   },
   after: () => outbox.kick(),

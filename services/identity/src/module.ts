@@ -1,4 +1,4 @@
-import { persistentSecret, type ServiceModule } from "@dirabot/platform";
+import { ownSettings, persistentSecret, type ServiceModule } from "@dirabot/platform";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import { users } from "../migrations/0001_users.ts";
 import { resetCodes } from "../migrations/0002_reset_codes.ts";
@@ -6,8 +6,12 @@ import { notify } from "../migrations/0003_notify.ts";
 import { resetTries } from "../migrations/0004_reset_tries.ts";
 import { sessionDevices } from "../migrations/0005_session_devices.ts";
 import { locale } from "../migrations/0006_locale.ts";
+import { sessionEndReason } from "../migrations/0007_session_end_reason.ts";
+import { places } from "../migrations/0008_places.ts";
 import { AuthService } from "./auth.service.ts";
+import type { IdentityDb } from "./db.ts";
 import { onLinkUndone } from "./events.ts";
+import { passwordHashing } from "./passwords.ts";
 import { ResetRepo } from "./reset.repo.ts";
 import { ResetService } from "./reset.service.ts";
 import { ResetTriesRepo } from "./reset-tries.repo.ts";
@@ -15,14 +19,16 @@ import { routes } from "./server.ts";
 import { SessionList } from "./session-list.ts";
 import { SessionsRepo } from "./sessions.repo.ts";
 import { SessionEnds } from "./sessions.ts";
+import { identitySettings } from "./settings.ts";
 import { Tokens } from "./tokens.ts";
 import { UsersRepo } from "./users.repo.ts";
 import { UsersService } from "./users.service.ts";
 
 /** The identity service: users, credentials, sessions, roles and bans. */
-export const identity: ServiceModule = {
+export const identity: ServiceModule<IdentityDb> = {
   name: "identity",
   schema: "identity",
+  settings: identitySettings,
   migrations: {
     "0001_users": users,
     "0002_reset_codes": resetCodes,
@@ -30,15 +36,27 @@ export const identity: ServiceModule = {
     "0004_reset_tries": resetTries,
     "0005_session_devices": sessionDevices,
     "0006_locale": locale,
+    "0007_session_end_reason": sessionEndReason,
+    "0008_places": places,
   },
   async start(ctx) {
+    const own = ownSettings(ctx.settings, identitySettings);
     const secret = ctx.settings.JWT_SECRET ?? persistentSecret(ctx.settings.DATA_DIR, "jwt-secret");
     const repo = new UsersRepo(ctx.db);
     const codes = new ResetRepo(ctx.db);
     const sessions = new SessionEnds(repo, ctx.outbox);
     const sessionList = new SessionList(new SessionsRepo(ctx.db), repo, sessions);
     const tokens = new Tokens(secret);
-    const auth = new AuthService({ repo, tokens, outbox: ctx.outbox, codes, sessions, sessionList });
+    const passwords = passwordHashing(undefined, own.PASSWORD_HASH_COST);
+    const auth = new AuthService({
+      repo,
+      tokens,
+      outbox: ctx.outbox,
+      codes,
+      sessions,
+      sessionList,
+      passwords,
+    });
     const usersService = new UsersService(repo, ctx.outbox, sessions);
     ctx.consume(onLinkUndone(sessions, codes, ctx.outbox));
     return {
@@ -54,12 +72,13 @@ export const identity: ServiceModule = {
           telegram: ctx.client("telegram", TelegramService),
           secret,
           log: ctx.log,
+          passwords,
         }),
       ),
       async begin() {
-        if (ctx.settings.ADMIN_EMAIL)
-          await auth.ensureAdmin(ctx.settings.ADMIN_EMAIL, ctx.settings.ADMIN_PASSWORD, {
-            promoteExisting: ctx.settings.ADMIN_PROMOTE_EXISTING,
+        if (own.ADMIN_EMAIL)
+          await auth.ensureAdmin(own.ADMIN_EMAIL, own.ADMIN_PASSWORD, {
+            promoteExisting: own.ADMIN_PROMOTE_EXISTING,
             log: ctx.log,
           });
         if (ctx.settings.DEMO) await auth.ensureDemoUser();
@@ -67,3 +86,4 @@ export const identity: ServiceModule = {
     };
   },
 };
+export { identitySettings } from "./settings.ts";

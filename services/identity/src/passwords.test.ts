@@ -1,6 +1,6 @@
 import { AppError } from "@dirabot/platform";
 import { describe, expect, it } from "vitest";
-import { concurrencyBound, passwordHashing } from "./passwords.ts";
+import { concurrencyBound, passwordHashing, verifyPassword } from "./passwords.ts";
 
 describe("argon2 in a process", () => {
   it("runs a few computations at once, the rest in turn, and turns away a caller past the queue", async () => {
@@ -43,5 +43,15 @@ describe("argon2 in a process", () => {
       "unavailable",
     ]);
     expect(await passwords.verify(hash, "wrong-1")).toBe(false);
+  }, 60_000);
+
+  it("hashes at the library's costs by default, at OWASP's least on request, and checks both", async () => {
+    const standard = await passwordHashing().hash("secret1");
+    const minimum = await passwordHashing(undefined, "minimum").hash("secret1");
+    expect(standard).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+    expect(minimum).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await verifyPassword(standard, "secret1")).toBe(true);
+    expect(await verifyPassword(minimum, "secret1")).toBe(true);
+    expect(await verifyPassword(minimum, "secret2")).toBe(false);
   }, 60_000);
 });

@@ -14,7 +14,7 @@ const refusal = (p: Promise<unknown>) =>
   );
 
 /** A session of its user as the gateway acts for it: the session id rides in the credential. */
-async function actorOf(h: IdentityHarness, token: string) {
+async function actorFromSession(h: IdentityHarness, token: string) {
   const { user, sessionId } = await h.identity.authenticate({ token });
   return asActor({ userId: user?.id as string, admin: false, sessionId });
 }
@@ -35,7 +35,7 @@ describe("Reauthenticate: the owner again, not only a session", () => {
       email: email("dana"),
       password: "dana-pass-1",
     });
-    const as = await actorOf(h, opened.session?.token as string);
+    const as = await actorFromSession(h, opened.session?.token as string);
     expect(await refusal(h.identity.reauthenticate({ password: "" }, as))).toEqual({
       code: Code.PermissionDenied,
       message: REAUTH_ERRORS.password,
@@ -54,7 +54,7 @@ describe("Reauthenticate: the owner again, not only a session", () => {
       firstname: "Gali",
       lastname: "G",
     });
-    const as = await actorOf(h, opened.session?.token as string);
+    const as = await actorFromSession(h, opened.session?.token as string);
     expect(await h.identity.reauthenticate({ password: "" }, as)).toBeDefined();
     // A password sent by an account without one proves nothing more than its sign-in.
     expect(await h.identity.reauthenticate({ password: "anything" }, as)).toBeDefined();

@@ -1,4 +1,3 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
 import type { Db, Trx } from "./db.ts";
 import type { AccountTries, PairTries } from "./reset-pace.ts";
@@ -13,8 +12,8 @@ export type Judge = (
 /** The only SQL of wrong reset guesses: per account (its day) and per (account, address). */
 export class ResetTriesRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    this.db = db as Db;
+  constructor(db: Db) {
+    this.db = db;
   }
 
   /**

@@ -1,4 +1,3 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { type Selectable, sql } from "kysely";
 import type { ResetCodes } from "./db.generated.ts";
 import type { Db, Trx } from "./db.ts";
@@ -9,8 +8,8 @@ export type ResetRow = Omit<Selectable<ResetCodes>, "created_at" | "used_at" | "
 /** The only SQL of password reset codes. */
 export class ResetRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    this.db = db as Db;
+  constructor(db: Db) {
+    this.db = db;
   }
 
   /** Issues a new code; earlier unused codes of the user stop working. */

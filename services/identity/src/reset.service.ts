@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Client, Code, ConnectError } from "@connectrpc/connect";
-import { AppError, type Logger, localeOr } from "@dirabot/platform";
+import { AppError, backoff, type Logger, localeOr } from "@dirabot/platform";
 import type { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
-import { hashPassword } from "./passwords.ts";
+import type { PasswordHashing } from "./passwords.ts";
 import type { ResetRepo, ResetRow } from "./reset.repo.ts";
 import { atCeiling, current, DAILY_CEILING, secondsToWait } from "./reset-pace.ts";
 import type { Judge, ResetTriesRepo } from "./reset-tries.repo.ts";
@@ -44,6 +44,7 @@ export class ResetService {
   #key: string;
   #log: Logger;
   #sessions: SessionEnds;
+  #passwords: PasswordHashing;
 
   constructor(deps: {
     users: UsersRepo;
@@ -53,6 +54,7 @@ export class ResetService {
     telegram: Client<typeof TelegramService>;
     secret: string;
     log: Logger;
+    passwords: PasswordHashing;
   }) {
     this.#users = deps.users;
     this.#codes = deps.codes;
@@ -61,6 +63,7 @@ export class ResetService {
     this.#key = deps.secret;
     this.#log = deps.log;
     this.#sessions = deps.sessions;
+    this.#passwords = deps.passwords;
   }
 
   #hash(kind: string, value: string): string {
@@ -121,7 +124,7 @@ export class ResetService {
         } catch (err) {
           if (ConnectError.from(err).code !== Code.Unavailable || attempt >= SEND_TRIES)
             return this.#log.info({ err: String(err), userId }, `${what} not delivered`);
-          await sleep(SEND_RETRY_MS * 2 ** (attempt - 1));
+          await sleep(backoff(attempt, SEND_RETRY_MS, SEND_RETRY_MS * 2 ** SEND_TRIES));
         }
       }
     })();
@@ -176,11 +179,11 @@ export class ResetService {
   ): Promise<void> {
     checkPassword(newPassword, 8);
     const row = await this.#match(email, proof, address);
-    const hash = await hashPassword(newPassword);
+    const hash = await this.#passwords.hash(newPassword);
     await this.#codes.db.transaction().execute(async (trx) => {
       if (!(await this.#codes.use(trx, row.id))) throw new AppError("invalid_argument", INVALID);
       await this.#users.setPassword(trx, row.userId, hash);
-      await this.#sessions.end(trx, row.userId, "all"); // whoever knew the old password is out
+      await this.#sessions.end(trx, row.userId, "all", "reset"); // whoever knew the old password is out
       await this.#sessions.passwordChanged(
         trx,
         { id: row.userId, email: row.email, locale: row.locale },

@@ -32,6 +32,7 @@ export function toUser(row: UserRow): User {
       telegramMatches: row.notify_telegram_matches,
       quietHours: row.quiet_from && row.quiet_to ? { from: row.quiet_from, to: row.quiet_to } : undefined,
     },
+    places: row.places.map((p) => ({ id: p.id, name: p.name, lat: p.lat, lon: p.lon })),
   });
 }
 
@@ -104,6 +105,7 @@ export function routes(auth: AuthService, users: UsersService, sessions: Session
             bannedReason: r.bannedReason,
             locale: r.locale,
             notify: notifyChange(r.notify),
+            places: r.places?.places.map((p) => ({ id: p.id, name: p.name, lat: p.lat, lon: p.lon })),
           }),
         ),
       }),

@@ -1,9 +1,8 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { asActor } from "@dirabot/platform";
-import { SessionsEndedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
+import { eventsRecorder, waitFor } from "@dirabot/platform/testing";
+import { SessionsEnded } from "@dirabot/proto/events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitFor } from "../../platform/test/helpers.ts";
-import { eventsRecorder } from "../../platform/test/recorder.ts";
 import { email, type IdentityHarness, startIdentity } from "../test/harness.ts";
 
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
@@ -18,7 +17,7 @@ const codeOf = (p: Promise<unknown>) =>
 /** The profile's sessions: each with its browser, the caller's marked; its owner ends one. */
 describe("the sessions list", () => {
   let h: IdentityHarness;
-  const recorder = eventsRecorder("identity", [["sessions.ended", SessionsEndedSchema]]);
+  const recorder = eventsRecorder([SessionsEnded]);
   beforeAll(async () => {
     h = await startIdentity({ modules: [recorder.module] });
   }, 180_000);

@@ -42,7 +42,7 @@ export class SessionList {
     if (!SESSION_ID.test(id)) throw new AppError("not_found", "Session not found");
     const ended = await this.#users.db
       .transaction()
-      .execute((trx) => this.#ends.end(trx, actor.userId, { only: id }));
+      .execute((trx) => this.#ends.end(trx, actor.userId, { only: id }, "ended"));
     if (ended.length === 0) throw new AppError("not_found", "Session not found");
     this.#ends.kick();
   }

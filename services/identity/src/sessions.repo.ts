@@ -1,12 +1,11 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
 import type { Db } from "./db.ts";
 
 /** The SQL of the profile's sessions list (opening and ending them is in users.repo.ts). */
 export class SessionsRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    this.db = db as Db;
+  constructor(db: Db) {
+    this.db = db;
   }
 
   /** A user's live sessions, the most recently used first. */

@@ -1,9 +1,8 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { asActor } from "@dirabot/platform";
-import { SessionsEndedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
+import { eventsRecorder, waitFor } from "@dirabot/platform/testing";
+import { SessionsEnded } from "@dirabot/proto/events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitFor } from "../../platform/test/helpers.ts";
-import { eventsRecorder } from "../../platform/test/recorder.ts";
 import { email, type IdentityHarness, startIdentity } from "../test/harness.ts";
 
 const unauthenticated = (p: Promise<unknown>) =>
@@ -19,7 +18,7 @@ const unauthenticated = (p: Promise<unknown>) =>
  */
 describe("sessions ended before their time", () => {
   let h: IdentityHarness;
-  const recorder = eventsRecorder("identity", [["sessions.ended", SessionsEndedSchema]]);
+  const recorder = eventsRecorder([SessionsEnded]);
   const adminEmail = email("admin");
   let boss: { userId: string; admin: boolean; sessionId: string };
   beforeAll(async () => {

@@ -1,8 +1,9 @@
 import { create } from "@bufbuild/protobuf";
 import type { Outbox } from "@dirabot/platform";
-import type { AnyTrx } from "@dirabot/platform/db/types.ts";
+import { PasswordChanged, SessionsEnded } from "@dirabot/proto/events";
 import { PasswordChangedSchema, SessionsEndedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
-import type { SessionScope, UsersRepo } from "./users.repo.ts";
+import type { Trx } from "./db.ts";
+import type { EndReason, SessionScope, UsersRepo } from "./users.repo.ts";
 
 /**
  * Ending sessions before their time, in the caller's transaction: the rows are revoked and
@@ -17,16 +18,15 @@ export class SessionEnds {
     this.#outbox = outbox;
   }
 
-  async end(trx: AnyTrx, userId: string, which: SessionScope): Promise<string[]> {
-    const ids = await this.#repo.revokeSessions(trx as never, userId, which);
+  async end(trx: Trx, userId: string, which: SessionScope, reason: EndReason): Promise<string[]> {
+    const ids = await this.#repo.revokeSessions(trx as never, userId, which, reason);
     const all = which === "all" || ("except" in which && which.except === "");
     // "all" is announced even when nothing was open: a socket whose session ended some other way
     // still goes with its user.
     if (ids.length > 0 || all)
       await this.#outbox.stage(
         trx,
-        "sessions.ended",
-        SessionsEndedSchema,
+        SessionsEnded,
         create(SessionsEndedSchema, { userId, sessionIds: ids, all }),
       );
     return ids;
@@ -37,14 +37,13 @@ export class SessionEnds {
    * telegram service ends the account's link codes in flight and tells its linked chat.
    */
   async passwordChanged(
-    trx: AnyTrx,
+    trx: Trx,
     user: { id: string; email: string; locale: string },
     reset: boolean,
   ): Promise<void> {
     await this.#outbox.stage(
       trx,
-      "user.password_changed",
-      PasswordChangedSchema,
+      PasswordChanged,
       create(PasswordChangedSchema, { userId: user.id, email: user.email, reset, locale: user.locale }),
     );
   }

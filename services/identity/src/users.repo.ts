@@ -1,8 +1,15 @@
 import type { Locale } from "@dirabot/platform";
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { type Selectable, sql } from "kysely";
 import type { Users } from "./db.generated.ts";
 import type { Db, Trx } from "./db.ts";
+
+/** A saved place as `users.places` keeps it (0008_places). */
+export interface StoredPlace {
+  id: string;
+  name: string;
+  lat: number;
+  lon: number;
+}
 
 /** A row of `identity.users`; quiet hours are "HH:mm" or both null (0003_notify). */
 export type UserRow = Selectable<Users>;
@@ -13,13 +20,13 @@ export type UserPatch = Partial<
     UserRow,
     "firstname" | "lastname" | "avatar" | "roles" | "is_banned" | "banned_reason" | "locale" | NotifyColumn
   >
->;
+> & { places?: StoredPlace[] };
 
 /** The only SQL of the identity service's users and sessions. */
 export class UsersRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    this.db = db as Db;
+  constructor(db: Db) {
+    this.db = db;
   }
 
   byId(id: string, q: Db | Trx = this.db): Promise<UserRow | undefined> {
@@ -44,7 +51,14 @@ export class UsersRepo {
     trx: Trx,
     row: Omit<
       UserRow,
-      "created_at" | "updated_at" | "telegram_chat_id" | "telegram_username" | "locale" | NotifyColumn
+      | "created_at"
+      | "updated_at"
+      | "telegram_chat_id"
+      | "telegram_username"
+      | "locale"
+      | "places"
+      | "places_version"
+      | NotifyColumn
     > & { locale: Locale },
   ): Promise<UserRow | undefined> {
     return trx
@@ -55,10 +69,17 @@ export class UsersRepo {
       .executeTakeFirst();
   }
 
-  update(trx: Trx, id: string, patch: UserPatch): Promise<UserRow | undefined> {
+  /** A change of places writes the whole list and counts a version (user.places_changed). */
+  update(trx: Trx, id: string, { places, ...patch }: UserPatch): Promise<UserRow | undefined> {
     return trx
       .updateTable("users")
-      .set({ ...patch, updated_at: sql`now()` })
+      .set({
+        ...patch,
+        ...(places === undefined
+          ? {}
+          : { places: JSON.stringify(places), places_version: sql`places_version + 1` }),
+        updated_at: sql`now()`,
+      })
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirst();
@@ -153,6 +174,19 @@ export class UsersRepo {
       .executeTakeFirst();
   }
 
+  /** Whether this session of the user was ended by a ban (and not yet past its time). */
+  async endedByBan(id: string, userId: string): Promise<boolean> {
+    const r = await this.db
+      .selectFrom("sessions")
+      .select("id")
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .where("end_reason", "=", "ban")
+      .where("expires_at", ">", sql<Date>`now()`)
+      .executeTakeFirst();
+    return r !== undefined;
+  }
+
   /** When a live session of the user was opened (its sign-in), or undefined. */
   async sessionStart(id: string, userId: string): Promise<Date | undefined> {
     const r = await this.db
@@ -169,10 +203,10 @@ export class UsersRepo {
    * Revokes a user's live sessions: one (`only`), all but one (`except`), or all; answers the
    * ids it revoked, for the sessions.ended event.
    */
-  async revokeSessions(trx: Trx, userId: string, which: SessionScope): Promise<string[]> {
+  async revokeSessions(trx: Trx, userId: string, which: SessionScope, reason: EndReason): Promise<string[]> {
     let q = trx
       .updateTable("sessions")
-      .set({ revoked_at: sql`now()` })
+      .set({ revoked_at: sql`now()`, end_reason: reason })
       .where("user_id", "=", userId)
       .where("revoked_at", "is", null)
       .where("expires_at", ">", sql<Date>`now()`);
@@ -181,6 +215,21 @@ export class UsersRepo {
     return (await q.returning("id").execute()).map((r) => r.id);
   }
 }
+
+/**
+ * Why sessions end before their time: "ended" by their owner from the profile's list, "ban" by an
+ * admin's ban (the one a request is told about), the others as named.
+ */
+export type EndReason =
+  | "logout"
+  | "ended"
+  | "password"
+  | "reset"
+  | "ban"
+  | "role"
+  | "claim"
+  | "link_undone"
+  | "deleted";
 
 /** Which of a user's sessions end. */
 export type SessionScope = "all" | { only: string } | { except: string };

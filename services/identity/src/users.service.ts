@@ -1,11 +1,13 @@
 import { create } from "@bufbuild/protobuf";
 import { AppError, type Outbox } from "@dirabot/platform";
+import { UserBanned, UserDeleted, UserPlacesChanged, UserUpdated } from "@dirabot/proto/events";
 import {
   UserBannedSchema,
   UserDeletedSchema,
+  UserPlacesChangedSchema,
   UserUpdatedSchema,
 } from "@dirabot/proto/events/v1/identity_pb.js";
-import { checkAvatar, checkLocale, checkName, checkQuietHours, checkRoles } from "./rules.ts";
+import { checkAvatar, checkLocale, checkName, checkPlaces, checkQuietHours, checkRoles } from "./rules.ts";
 import type { SessionEnds } from "./sessions.ts";
 import type { UserPatch, UserRow, UsersRepo } from "./users.repo.ts";
 
@@ -23,6 +25,8 @@ export interface UpdateInput {
   locale?: string;
   /** What is unset stays; `quietHours: null` clears the window. */
   notify?: { telegramMatches?: boolean; quietHours?: { from: string; to: string } | null };
+  /** The whole new list; unset: unchanged. A place without an id is new. Only the user's own. */
+  places?: { id?: string; name: string; lat: number; lon: number }[];
 }
 
 /**
@@ -67,6 +71,9 @@ export class UsersService {
       input.roles !== undefined || input.isBanned !== undefined || input.bannedReason !== undefined;
     if (adminOnly && !isAdmin)
       throw new AppError("permission_denied", "Only admins may change roles or bans");
+    // Where someone works or lives is theirs alone: an admin's edit does not reach it.
+    if (input.places !== undefined && actorId !== id)
+      throw new AppError("permission_denied", "Only you may change your places");
     const target = await this.get(id);
     const patch: UserPatch = {};
     if (input.firstname !== undefined) patch.firstname = checkName(input.firstname, "First name");
@@ -75,6 +82,7 @@ export class UsersService {
     if (input.locale !== undefined) patch.locale = checkLocale(input.locale);
     if (input.roles !== undefined && input.roles.length > 0) patch.roles = checkRoles(input.roles); // empty: ignored (a user keeps at least one role)
     Object.assign(patch, notifyPatch(input.notify));
+    if (input.places !== undefined) patch.places = checkPlaces(input.places, target.places);
     if (input.isBanned !== undefined) {
       patch.is_banned = input.isBanned;
       patch.banned_reason = input.isBanned
@@ -90,18 +98,24 @@ export class UsersService {
     const updated = await this.#repo.db.transaction().execute(async (trx) => {
       const row = await this.#repo.update(trx, id, patch);
       if (!row) throw new AppError("not_found", "User not found");
-      await this.#outbox.stage(
-        trx,
-        "user.updated",
-        UserUpdatedSchema,
-        create(UserUpdatedSchema, { userId: id }),
-      );
-      if ((banChanged && row.is_banned) || rolesChanged) await this.#sessions.end(trx, id, "all");
+      await this.#outbox.stage(trx, UserUpdated, create(UserUpdatedSchema, { userId: id }));
+      if (patch.places !== undefined)
+        await this.#outbox.stage(
+          trx,
+          UserPlacesChanged,
+          create(UserPlacesChangedSchema, {
+            userId: id,
+            places: row.places,
+            version: BigInt(row.places_version),
+          }),
+        );
+      // A ban names itself (the next request is told, with the reason); a role change does not.
+      const banned = banChanged && row.is_banned;
+      if (banned || rolesChanged) await this.#sessions.end(trx, id, "all", banned ? "ban" : "role");
       if (banChanged) {
         await this.#outbox.stage(
           trx,
-          "user.banned",
-          UserBannedSchema,
+          UserBanned,
           create(UserBannedSchema, { userId: id, banned: row.is_banned, reason: row.banned_reason }),
         );
       }
@@ -130,15 +144,9 @@ export class UsersService {
   async remove(actorId: string, id: string): Promise<void> {
     await this.#admin(actorId);
     const gone = await this.#repo.db.transaction().execute(async (trx) => {
-      await this.#sessions.end(trx, id, "all"); // the rows go with the user; the sockets too
+      await this.#sessions.end(trx, id, "all", "deleted"); // the rows go with the user; the sockets too
       const removed = await this.#repo.remove(trx, id);
-      if (removed)
-        await this.#outbox.stage(
-          trx,
-          "user.deleted",
-          UserDeletedSchema,
-          create(UserDeletedSchema, { userId: id }),
-        );
+      if (removed) await this.#outbox.stage(trx, UserDeleted, create(UserDeletedSchema, { userId: id }));
       return removed;
     });
     if (!gone) throw new AppError("not_found", "User not found");

@@ -1,13 +1,13 @@
 import { Writable } from "node:stream";
 import { createClient } from "@connectrpc/connect";
-import { launch, type Running, type ServiceModule } from "@dirabot/platform";
+import { type AnyServiceModule, launch, type Running, type ServiceModule } from "@dirabot/platform";
+import { tempDir, testSettings, trustedTransport, uniqueId } from "@dirabot/platform/testing";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { pino } from "pino";
-import { tempDir, trustedTransport, uniqueId } from "../../platform/test/helpers.ts";
-import { testSettings } from "../../platform/test/settings.ts";
+/** A log line of the identity service, as pino wrote it. */
+import type { IdentityDb } from "../src/db.ts";
 import { identity } from "../src/module.ts";
 
-/** A log line of the identity service, as pino wrote it. */
 export interface LogLine {
   level: number;
   msg: string;
@@ -22,7 +22,11 @@ export const WARN = 40;
  * again on the same `dataDir` finds the same embedded database.
  */
 export async function startIdentity(
-  opts: { settings?: Record<string, string | undefined>; dataDir?: string; modules?: ServiceModule[] } = {},
+  opts: {
+    settings?: Record<string, string | undefined>;
+    dataDir?: string;
+    modules?: AnyServiceModule[];
+  } = {},
 ) {
   const logs: LogLine[] = [];
   const sink = new Writable({
@@ -31,7 +35,7 @@ export async function startIdentity(
       done();
     },
   });
-  const logged: ServiceModule = {
+  const logged: ServiceModule<IdentityDb> = {
     ...identity,
     start: (ctx) => identity.start({ ...ctx, log: pino({ level: "info" }, sink) }),
   };

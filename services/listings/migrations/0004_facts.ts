@@ -1,4 +1,4 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import type { AnyDb } from "@dirabot/platform";
 
 /**
  * The facts renters filter on (safe room, parking, elevator, balcony, furnished, pets, air

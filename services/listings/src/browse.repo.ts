@@ -1,4 +1,3 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { Db, ListingsDb, Trx } from "./db.ts";
 import type { FactColumn } from "./facts.ts";
@@ -23,7 +22,21 @@ export interface BrowseFilter {
   require?: FactColumn[];
   /** The kinds accepted (apartment, sublet, room). */
   kinds?: string[];
+  /** "YYYY-MM-DD": entry known and not later, or immediate (0006_entry_date). */
+  availableBy?: string;
 }
+
+/** The list's orders; each has its index (0006_entry_date), ties newest first. */
+export const SORTS = ["newest", "price_asc", "price_desc", "price_per_sqm"] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** The ORDER BY of a sort, spelled as its index is, so the planner reads the index in order. */
+const ORDER: Record<Sort, ReturnType<typeof sql>> = {
+  newest: sql`first_seen_at DESC, id`,
+  price_asc: sql`price ASC NULLS LAST, first_seen_at DESC, id`,
+  price_desc: sql`price DESC NULLS LAST, first_seen_at DESC, id`,
+  price_per_sqm: sql`(price::float8 / size) ASC NULLS LAST, first_seen_at DESC, id`,
+};
 
 /** Columns of the map view's grid when there are too many listings in view to send each. */
 const GRID_COLUMNS = 40;
@@ -55,8 +68,8 @@ export class BrowseRepo {
   readonly db: Db;
   /** Counted one by one up to here; past it the total is the planner's estimate. */
   readonly exactUpTo: number;
-  constructor(db: AnyDb, exactUpTo = 1_000) {
-    this.db = db as Db;
+  constructor(db: Db, exactUpTo = 1_000) {
+    this.db = db;
     this.exactUpTo = exactUpTo;
   }
 
@@ -76,6 +89,7 @@ export class BrowseRepo {
     if (f.privateOnly) q = q.where(sql<boolean>`merchant IS NOT TRUE`);
     for (const col of f.require ?? []) q = q.where(col, "=", true);
     if (f.kinds) q = q.where("kind", "in", f.kinds.length ? f.kinds : [""]);
+    if (f.availableBy) q = q.where(sql<boolean>`entry_on <= ${f.availableBy}::date`);
     if (f.box) {
       const { south, west, north, east } = f.box;
       // Column ranges, not a point in a box: the planner knows these columns (0003_browse_box).
@@ -89,24 +103,19 @@ export class BrowseRepo {
   }
 
   /**
-   * One page, newest first, and the filter's total: counted exactly up to `exactUpTo` (an
-   * scan that stops there, 1–4 ms), past that the planner's estimate of the same query, never
-   * below what was counted. An exact `count(*)` over 100,000 rows cost 50–100 ms a page
-   * (scripts/bench/README.md), and nobody pages through thousands.
+   * One page in the sort's order (newest first by default), and the filter's total: counted exactly up to `exactUpTo` (an
+   * scan that stops there), past that the planner's estimate of the same query, never
+   * below what was counted. An exact `count(*)` of a broad filter reads every row
+   * it counts, most of a page's time, and nobody pages through thousands.
    */
   async page(
     f: BrowseFilter,
     offset: number,
     limit: number,
+    sort: Sort = "newest",
   ): Promise<{ rows: ListingRow[]; total: number; estimated: boolean }> {
     const [rows, counted] = await Promise.all([
-      this.#filtered(f)
-        .selectAll()
-        .orderBy("first_seen_at", "desc")
-        .orderBy("id")
-        .offset(offset)
-        .limit(limit)
-        .execute(),
+      this.#filtered(f).selectAll().orderBy(ORDER[sort]).offset(offset).limit(limit).execute(),
       this.#boundedCount(f, this.exactUpTo),
     ]);
     if (counted <= this.exactUpTo) return { rows, total: counted, estimated: false };
@@ -123,6 +132,26 @@ export class BrowseRepo {
       .select((e) => e.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
     return Number(r.n);
+  }
+
+  /**
+   * The 25th and 75th percentile of the asking prices of whole flats for long-term rent in these
+   * neighbourhoods with at least `minRooms` rooms (listings_hood narrows it to the areas' rows).
+   */
+  async priceBand(
+    codes: number[],
+    minRooms: number,
+  ): Promise<{ low: number | null; high: number | null; count: number }> {
+    const r = await this.#filtered({ neighborhoodCodes: codes, minRooms, kinds: ["apartment"] })
+      .where("price", ">", 0)
+      .select([
+        sql<number | null>`percentile_cont(0.25) WITHIN GROUP (ORDER BY price)`.as("low"),
+        sql<number | null>`percentile_cont(0.75) WITHIN GROUP (ORDER BY price)`.as("high"),
+        (e) => e.fn.countAll<number>().as("n"),
+      ])
+      .executeTakeFirstOrThrow();
+    const round = (v: number | null) => (v === null ? null : Math.round(Number(v)));
+    return { low: round(r.low), high: round(r.high), count: Number(r.n) };
   }
 
   /** The planner's row estimate for the filter (EXPLAIN, nothing executed). */

@@ -1,16 +1,16 @@
 import { create } from "@bufbuild/protobuf";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
+import { hebrewNamesOf, neighborhoods } from "@dirabot/geography";
 import type { Outbox } from "@dirabot/platform";
-import { AppError } from "@dirabot/platform";
-import { retryingTransaction } from "@dirabot/platform/db/retry.ts";
-import { hebrewNamesOf, neighborhoods } from "@dirabot/platform/geo/index.ts";
+import { AppError, retryingTransaction } from "@dirabot/platform";
+import { ListingRemoved } from "@dirabot/proto/events";
 import { ListingRemovedSchema } from "@dirabot/proto/events/v1/listings_pb.js";
 import {
   type ListingFilter,
   type Neighborhood,
   NeighborhoodSchema,
 } from "@dirabot/proto/listings/v1/listings_pb.js";
-import type { BrowseFilter, BrowseRepo } from "./browse.repo.ts";
+import { type BrowseFilter, type BrowseRepo, SORTS, type Sort } from "./browse.repo.ts";
 import { FACTS, kindsOf } from "./facts.ts";
 import type { ListingRow } from "./listing.row.ts";
 import type { ListingsRepo } from "./listings.repo.ts";
@@ -36,8 +36,9 @@ export class BrowseService {
     this.#mapPoints = mapPoints;
   }
 
-  async list(filter: ListingFilter | undefined, page: number, limit: number, mapView: boolean) {
+  async list(filter: ListingFilter | undefined, page: number, limit: number, mapView: boolean, sort = "") {
     const f = toBrowseFilter(filter);
+    const order = sortOf(sort);
     if (mapView) {
       const n = clamp(limit || 100, 1, MAX_MAP);
       const [rows, cells] = await Promise.all([
@@ -49,7 +50,7 @@ export class BrowseService {
     }
     const n = clamp(limit || 12, 1, MAX_PAGE);
     const p = Math.max(1, page || 1);
-    const { rows, total, estimated } = await this.#browse.page(f, (p - 1) * n, n);
+    const { rows, total, estimated } = await this.#browse.page(f, (p - 1) * n, n, order);
     return { rows, total, estimated, limit: n, cells: [] };
   }
 
@@ -61,6 +62,14 @@ export class BrowseService {
 
   count() {
     return this.#browse.count();
+  }
+
+  /** The price band of similar flats; no area gives an empty band (a bot always has one). */
+  async priceBand(codes: number[], minRooms: number) {
+    const areas = [...new Set(codes)].slice(0, 50);
+    if (!areas.length) return { count: 0 };
+    const band = await this.#browse.priceBand(areas, clamp(minRooms || 1, 1, 10));
+    return { low: band.low ?? undefined, high: band.high ?? undefined, count: band.count };
   }
 
   neighborhoods(): Neighborhood[] {
@@ -96,8 +105,7 @@ export class BrowseService {
       for (const r of rows)
         await this.#outbox.stage(
           trx,
-          "listing.removed",
-          ListingRemovedSchema,
+          ListingRemoved,
           create(ListingRemovedSchema, {
             listingId: r.id,
             source: r.source,
@@ -109,6 +117,30 @@ export class BrowseService {
     this.#outbox.kick();
     return removed;
   }
+}
+
+/** The refusals of a list's order and "available by"; the contract's ASSET_MESSAGES, word for word. */
+export const BROWSE_ERRORS = {
+  sort: "sort must be newest, price_asc, price_desc or price_per_sqm",
+  availableBy: "availableBy must be a date as YYYY-MM-DD, e.g. 2027-01-31",
+} as const;
+
+/** The list's order; "" is the default, newest first. */
+function sortOf(sort: string): Sort {
+  if (!sort) return "newest";
+  if ((SORTS as readonly string[]).includes(sort)) return sort as Sort;
+  throw new AppError("invalid_argument", BROWSE_ERRORS.sort);
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "YYYY-MM-DD" of a day the calendar has, else refused (the database would fail on 30 February). */
+function dayOf(text: string): string {
+  const m = DAY.exec(text);
+  const d = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined;
+  if (!d || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== text)
+    throw new AppError("invalid_argument", BROWSE_ERRORS.availableBy);
+  return text;
 }
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.trunc(n)));
@@ -142,5 +174,6 @@ function toBrowseFilter(f: ListingFilter | undefined): BrowseFilter {
     box,
     require: FACTS.filter(([, name]) => f.require?.[name] === true).map(([col]) => col),
     kinds: f.terms.length ? kindsOf(f.terms) : undefined,
+    availableBy: f.availableBy ? dayOf(f.availableBy) : undefined,
   };
 }

@@ -1,10 +1,10 @@
 import { create } from "@bufbuild/protobuf";
 import { createClient } from "@connectrpc/connect";
 import { launch, type Running } from "@dirabot/platform";
+import { trustedTransport, uniqueId } from "@dirabot/platform/testing";
 import { ListingInputSchema, ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { testSettings } from "@dirabot/telegram/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trustedTransport, uniqueId } from "../../platform/test/helpers.ts";
-import { testSettings } from "../../telegram/test/env.ts";
 import { createListings } from "./module.ts";
 
 // Browsing past its thresholds, set small here: a list's total past the exact count, and a map

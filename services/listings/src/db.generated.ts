@@ -18,6 +18,15 @@ export interface AreaMedians {
   sample: number;
 }
 
+export interface FactChanges {
+  changed_at: Generated<Timestamp>;
+  fact: string;
+  from_value: boolean;
+  id: Generated<number>;
+  listing_id: string;
+  to_value: boolean;
+}
+
 export interface GeocodeCache {
   fetched_at: Generated<Timestamp>;
   places: JSONColumnType<CachedPlace[]>;
@@ -44,6 +53,7 @@ export interface Listings {
   description: Generated<string>;
   elevator: boolean | null;
   entry_date: Generated<string>;
+  entry_on: Generated<Timestamp | null>;
   external_id: string;
   first_seen_at: Generated<Timestamp>;
   floor: number | null;
@@ -97,6 +107,7 @@ export interface PriceHistory {
 
 export interface DB {
   area_medians: AreaMedians;
+  fact_changes: FactChanges;
   geocode_cache: GeocodeCache;
   inbox: Inbox;
   listings: Listings;

@@ -1,24 +1,22 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient } from "@connectrpc/connect";
 import { identity } from "@dirabot/identity";
 import { launch, loadSettings, type Running } from "@dirabot/platform";
+import { tempDir, trustedTransport } from "@dirabot/platform/testing";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PALETTES, roomSvg } from "../../../scripts/demo-photos.ts";
-import { tempDir, trustedTransport } from "../../platform/test/helpers.ts";
 import { DEMO_PHOTOS } from "./demo.ts";
 import { listings } from "./module.ts";
 
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "web", "public");
 
-it("the committed demo pictures are what scripts/demo-photos.ts draws", () => {
-  expect(PALETTES).toHaveLength(DEMO_PHOTOS);
-  PALETTES.forEach((p, i) => {
-    expect(readFileSync(join(PUBLIC, "demo", `flat-${i + 1}.svg`), "utf8")).toBe(roomSvg(p, i));
-  });
+// scripts/demo-photos.test.ts checks the pictures are what the script draws.
+it("names as many demo pictures as are committed", () => {
+  const drawn = readdirSync(join(PUBLIC, "demo")).filter((f) => /^flat-\d+\.svg$/.test(f));
+  expect(drawn).toHaveLength(DEMO_PHOTOS);
 });
 
 // DEMO=1 is about a fresh `npm start`: it always runs on a new embedded database.

@@ -1,6 +1,6 @@
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { assignNeighborhood, neighborhoodByCode } from "@dirabot/platform/geo/index.ts";
+import { assignNeighborhood, neighborhoodByCode } from "@dirabot/geography";
 import { type ListingInput, ListingInputSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { IngestService } from "./ingest.service.ts";
 

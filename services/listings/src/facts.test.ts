@@ -1,6 +1,7 @@
 import { create } from "@bufbuild/protobuf";
 import { createClient } from "@connectrpc/connect";
 import { launch, type Running } from "@dirabot/platform";
+import { testSettings, trustedTransport, uniqueId, waitFor } from "@dirabot/platform/testing";
 import {
   FactsSchema,
   type ListingInput,
@@ -8,8 +9,6 @@ import {
   ListingsService,
 } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
-import { testSettings } from "../../platform/test/settings.ts";
 import { listingEventsRecorder } from "../test/recorder.ts";
 import { listings } from "./module.ts";
 

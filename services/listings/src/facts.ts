@@ -53,3 +53,21 @@ export function kindsOf(terms: string[]): string[] {
     .map((t) => (t === "long" ? "apartment" : t))
     .filter((k) => ["apartment", "sublet", "room"].includes(k));
 }
+
+/** A fact whose value changed between two versions of a listing (`from` null: it was unknown). */
+export interface FactDiff {
+  col: FactColumn;
+  name: (typeof FACTS)[number][1];
+  from: boolean | null;
+  to: boolean;
+}
+
+/** The facts whose value changed (a merge never turns a known fact unknown). */
+export function factDiffs(prev: FactColumns, next: FactColumns): FactDiff[] {
+  const out: FactDiff[] = [];
+  for (const [col, name] of FACTS) {
+    const to = next[col];
+    if (to !== null && to !== prev[col]) out.push({ col, name, from: prev[col], to });
+  }
+  return out;
+}

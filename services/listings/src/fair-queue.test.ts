@@ -20,7 +20,7 @@ const tick = () => new Promise((r) => setTimeout(r, 5));
 
 describe("the geocoder's fair queue", () => {
   it("runs one task per lane at a time, lanes taking turns within the concurrency", async () => {
-    const q = new FairQueue({ concurrency: 2, minIntervalMs: 0, perLane: 5 });
+    const q = new FairQueue({ concurrency: 2, perLane: 5 });
     const log: string[] = [];
     const [a1, a2, a3, b1, c1] = [
       gate(log, "a1"),
@@ -48,18 +48,16 @@ describe("the geocoder's fair queue", () => {
     expect(await Promise.all(runs)).toEqual(["a1", "a2", "a3", "b1", "c1"]);
   });
 
-  it("refuses a lane's task past its waiting room, and keeps a pace between starts", async () => {
-    const q = new FairQueue({ concurrency: 4, minIntervalMs: 100, perLane: 1 });
+  it("refuses a lane's task past its waiting room, and runs another lane's meanwhile", async () => {
+    const q = new FairQueue({ concurrency: 4, perLane: 1 });
     const log: string[] = [];
     const first = gate(log, "a1");
     const second = gate(log, "a2");
     const runs = [q.run("a", first.task), q.run("a", second.task)];
     await expect(q.run("a", async () => "a3")).rejects.toMatchObject({ code: "rate_limited" });
-    const started = Date.now();
-    const other = q.run("b", async () => Date.now() - started);
+    expect(await q.run("b", async () => "b1")).toBe("b1");
     first.open();
     second.open();
-    expect(await other).toBeGreaterThanOrEqual(90);
     expect(await Promise.all(runs)).toEqual(["a1", "a2"]);
   });
 });

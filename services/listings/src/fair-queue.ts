@@ -9,15 +9,14 @@ interface Waiting {
 export interface FairQueueOptions {
   /** Tasks running at once, across every lane. */
   concurrency: number;
-  /** The least time between two starts, across every lane (an upstream's pace); 0 for none. */
-  minIntervalMs: number;
   /** Tasks one lane may have waiting; one more is refused as rate_limited. */
   perLane: number;
 }
 
 /**
  * Runs tasks one at a time per lane (a person, or a calling service), lanes taking turns, with a
- * bound on what runs at once and a pace between starts: one lane's slow tasks hold only that lane.
+ * bound on what runs at once: one lane's slow tasks hold only that lane. The upstream's pace is the
+ * task's own (geocoder-pace.ts), shared across replicas.
  */
 export class FairQueue {
   readonly #o: FairQueueOptions;
@@ -25,8 +24,6 @@ export class FairQueue {
   /** Lanes with waiting tasks, in turn order. */
   #turns: string[] = [];
   readonly #busy = new Set<string>();
-  #nextStart = 0;
-  #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: FairQueueOptions) {
     this.#o = options;
@@ -53,14 +50,6 @@ export class FairQueue {
     while (this.#busy.size < this.#o.concurrency) {
       const i = this.#turns.findIndex((l) => !this.#busy.has(l));
       if (i < 0) return;
-      const wait = this.#nextStart - Date.now();
-      if (wait > 0) {
-        this.#timer ??= setTimeout(() => {
-          this.#timer = undefined;
-          this.#pump();
-        }, wait);
-        return;
-      }
       const [lane] = this.#turns.splice(i, 1) as [string];
       const waiting = this.#lanes.get(lane) as Waiting[];
       const next = waiting.shift() as Waiting;
@@ -68,7 +57,6 @@ export class FairQueue {
       if (waiting.length) this.#turns.push(lane);
       else this.#lanes.delete(lane);
       this.#busy.add(lane);
-      this.#nextStart = Date.now() + this.#o.minIntervalMs;
       next
         .task()
         .then(next.resolve, next.reject)

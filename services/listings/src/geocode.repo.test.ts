@@ -1,9 +1,13 @@
-import { createLogger } from "@dirabot/platform";
-import { openServiceDatabase, type ServiceDatabase } from "@dirabot/platform/db/database.ts";
-import { type EmbeddedPostgres, startEmbeddedPostgres } from "@dirabot/platform/db/embedded.ts";
+import {
+  createLogger,
+  type EmbeddedPostgres,
+  openServiceDatabase,
+  type ServiceDatabase,
+  startEmbeddedPostgres,
+} from "@dirabot/platform";
+import { external, tempDir, uniqueId } from "@dirabot/platform/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { external, tempDir, uniqueId } from "../../platform/test/helpers.ts";
 import { GeocodeRepo } from "./geocode.repo.ts";
 import { createListings } from "./module.ts";
 

@@ -1,4 +1,3 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
 import type { Db } from "./db.ts";
 
@@ -11,8 +10,8 @@ export interface CachedPlace {
 /** Geocoder answers kept by normalised query, so each place is asked for once. */
 export class GeocodeRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    this.db = db as Db;
+  constructor(db: Db) {
+    this.db = db;
   }
 
   async get(query: string, maxAgeDays: number): Promise<CachedPlace[] | undefined> {

@@ -1,8 +1,9 @@
+import { findPlace } from "@dirabot/geography";
 import { AppError, type Logger } from "@dirabot/platform";
-import { findPlace } from "@dirabot/platform/geo/index.ts";
 import * as z from "zod";
 import { FairQueue } from "./fair-queue.ts";
 import type { CachedPlace, GeocodeRepo } from "./geocode.repo.ts";
+import { type GeocoderPace, geocoderPace } from "./geocoder-pace.ts";
 
 // Nominatim's /search answer (format=jsonv2): coordinates come as strings.
 const Answer = z.array(
@@ -18,7 +19,10 @@ const TIMEOUT_MS = 5_000;
 export interface GeocodeTiming {
   /** Upstream requests at once, across every caller. */
   concurrency?: number;
-  /** The least time between two upstream requests; by default 1 s for Nominatim's public instance. */
+  /**
+   * The least time between two upstream requests, across every replica sharing REDIS_URL; by
+   * default 1 s for Nominatim's public instance.
+   */
   minIntervalMs?: number;
   /** Searches one caller may have waiting. */
   perCaller?: number;
@@ -33,8 +37,8 @@ const PUBLIC_NOMINATIM = "nominatim.openstreetmap.org";
 /**
  * Street or place → coordinates through GEOCODER_URL (Nominatim's API), with ", Israel" added,
  * cached in our table (bounded: pruned on every write). Upstream requests wait in a queue per
- * caller, callers taking turns within a global concurrency and pace: one person's slow searches
- * hold only their own.
+ * caller, callers taking turns within a concurrency, then for the application's pace (shared
+ * through Redis when there is one): one person's slow searches hold only their own.
  */
 export class GeocodeService {
   #repo: GeocodeRepo;
@@ -42,6 +46,7 @@ export class GeocodeService {
   #agent: string;
   #log: Logger;
   #queue: FairQueue;
+  #pace: Promise<GeocoderPace>;
   #cache: { rows: number; days: number };
   /** Upstream requests in flight by query: a second caller of the same query waits for the first. */
   #inflight = new Map<string, Promise<CachedPlace[]>>();
@@ -50,6 +55,7 @@ export class GeocodeService {
     geocoderUrl: string;
     publicUrl: string;
     log: Logger;
+    redisUrl?: string | undefined;
     timing?: GeocodeTiming;
   }) {
     this.#repo = opts.repo;
@@ -57,12 +63,13 @@ export class GeocodeService {
     this.#agent = `Dirabot/0.1 (+${opts.publicUrl})`;
     this.#log = opts.log;
     const t = opts.timing ?? {};
-    const pace = new URL(this.#base).hostname === PUBLIC_NOMINATIM ? 1000 : 0;
-    this.#queue = new FairQueue({
-      concurrency: t.concurrency ?? 4,
-      minIntervalMs: t.minIntervalMs ?? pace,
-      perLane: t.perCaller ?? 5,
+    const upstream = new URL(this.#base).host;
+    this.#pace = geocoderPace({
+      intervalMs: t.minIntervalMs ?? (upstream === PUBLIC_NOMINATIM ? 1000 : 0),
+      upstream,
+      redisUrl: opts.redisUrl,
     });
+    this.#queue = new FairQueue({ concurrency: t.concurrency ?? 4, perLane: t.perCaller ?? 5 });
     this.#cache = { rows: t.cacheRows ?? 10_000, days: t.cacheDays ?? 30 };
   }
 
@@ -81,7 +88,8 @@ export class GeocodeService {
     const pending = this.#inflight.get(key);
     if (pending) return pending;
     const run = this.#queue.run(caller, async () => {
-      const places = await this.#fetch(query);
+      const pace = await this.#pace;
+      const places = await pace.run(() => this.#fetch(query));
       await this.#repo.put(key, places, this.#cache);
       return places;
     });
@@ -91,6 +99,10 @@ export class GeocodeService {
     } finally {
       this.#inflight.delete(key);
     }
+  }
+
+  async close(): Promise<void> {
+    await (await this.#pace).close();
   }
 
   async #fetch(query: string): Promise<CachedPlace[]> {

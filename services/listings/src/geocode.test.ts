@@ -1,9 +1,9 @@
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
 import { launch, type Running } from "@dirabot/platform";
+import { trustedTransport, uniqueId } from "@dirabot/platform/testing";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { testSettings } from "@dirabot/telegram/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trustedTransport, uniqueId } from "../../platform/test/helpers.ts";
-import { testSettings } from "../../telegram/test/env.ts";
 import { GeocoderDouble } from "../test/geocoder-double.ts";
 import { listings } from "./module.ts";
 

@@ -1,7 +1,12 @@
 import { create, type MessageShape } from "@bufbuild/protobuf";
 import type { Outbox } from "@dirabot/platform";
-import { retryingTransaction } from "@dirabot/platform/db/retry.ts";
-import { ListingCreatedSchema, ListingPriceChangedSchema } from "@dirabot/proto/events/v1/listings_pb.js";
+import { retryingTransaction } from "@dirabot/platform";
+import { ListingCreated, ListingFactsChanged, ListingPriceChanged } from "@dirabot/proto/events";
+import {
+  ListingCreatedSchema,
+  ListingFactsChangedSchema,
+  ListingPriceChangedSchema,
+} from "@dirabot/proto/events/v1/listings_pb.js";
 import {
   type IngestOutcome,
   IngestOutcomeSchema,
@@ -9,7 +14,7 @@ import {
   type ListingInput,
 } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { Trx } from "./db.ts";
-import { FACTS } from "./facts.ts";
+import { FACTS, factDiffs } from "./facts.ts";
 import { type ListingRow, type ListingValues, toProto } from "./listing.row.ts";
 import type { ListingsRepo } from "./listings.repo.ts";
 import { invalidReason, merge } from "./merge.ts";
@@ -50,7 +55,9 @@ const same = (a: unknown, b: unknown) =>
 /**
  * Upserts what the sources saw. A new listing is placed, linked to its cross-source group and
  * announced (`listing.created`); a changed price is kept in the history and announced
- * (`listing.price_changed`); events are staged in the same transaction as the write.
+ * (`listing.price_changed`); facts learnt or changed on a listing already announced are announced
+ * (`listing.facts_changed`) and a known fact that changed is kept for the story; events are
+ * staged in the same transaction as the write.
  */
 export class IngestService {
   #repo: ListingsRepo;
@@ -144,6 +151,9 @@ export class IngestService {
       price: r.price,
     }));
     const changes: MessageShape<typeof ListingPriceChangedSchema>[] = [];
+    const factEvents: MessageShape<typeof ListingFactsChangedSchema>[] = [];
+    const factRows: Parameters<ListingsRepo["recordFactChanges"]>[1] = [];
+    const createdIds = new Set(created.map((r) => r.id));
     const out: IngestOutcome[] = [];
     for (const input of chunk) {
       const reason = invalidReason(input);
@@ -167,19 +177,35 @@ export class IngestService {
             }),
           );
         }
+        const diffs = r.status === "updated" ? factDiffs(prev, r.row) : [];
+        for (const d of diffs)
+          if (d.from !== null)
+            factRows.push({ listing_id: r.row.id, fact: d.col, from_value: d.from, to_value: d.to });
+        // Not announced yet (created in this chunk, or held for its photo): its announcement
+        // will carry the facts as they are then.
+        if (diffs.length && !createdIds.has(prev.id) && !prev.announce_held)
+          factEvents.push(
+            create(ListingFactsChangedSchema, {
+              listing: toProto(r.row),
+              changes: diffs.map((d) => ({ fact: d.col, from: d.from ?? undefined, to: d.to })),
+            }),
+          );
         stored.set(input.externalId, r.row);
         out.push(outcome(input.externalId, r.row.id, r.status, r.priceChanged, r.row.has_details));
       }
     }
     await this.#repo.touch(trx, touched);
     await this.#repo.recordPrices(trx, prices);
+    await this.#repo.recordFactChanges(trx, factRows);
     await this.#photos?.repo.due(trx, newPhotos, held);
-    await this.#withWarnings(trx, changes);
+    await this.#withWarnings(trx, [...changes, ...factEvents]);
+    // A key twice in the chunk: the listing is announced as its last input left it.
     await this.announceCreated(
       trx,
-      created.filter((r) => !held.has(r.id)),
+      created.filter((r) => !held.has(r.id)).map((r) => stored.get(r.external_id) ?? r),
     );
-    await this.#outbox.stageMany(trx, "listing.price_changed", ListingPriceChangedSchema, changes);
+    await this.#outbox.stageMany(trx, ListingPriceChanged, changes);
+    await this.#outbox.stageMany(trx, ListingFactsChanged, factEvents);
     return out;
   }
 
@@ -187,7 +213,7 @@ export class IngestService {
   async announceCreated(trx: Trx, rows: ListingRow[]): Promise<void> {
     const news = rows.map((r) => create(ListingCreatedSchema, { listing: toProto(r) }));
     await this.#withWarnings(trx, news);
-    await this.#outbox.stageMany(trx, "listing.created", ListingCreatedSchema, news);
+    await this.#outbox.stageMany(trx, ListingCreated, news);
   }
 
   /** The warnings of the announced listings: one phone query for the chunk (its own rows count). */

@@ -30,6 +30,7 @@ export type ListingValues = Omit<
   | "photo_due"
   | "photo_hash"
   | "photo_tries"
+  | "entry_on"
 >;
 
 /** A place name that lists several places ("נווה גן;קרית שאול", as a source stores it) as people read it. */

@@ -1,4 +1,3 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
 import type { Db, Trx } from "./db.ts";
 import type { ListingRow, ListingValues } from "./listing.row.ts";
@@ -8,8 +7,8 @@ export class ListingsRepo {
   readonly db: Db;
   /** The schema raw SQL names (Kysely qualifies only what its builder writes). */
   readonly schema: string;
-  constructor(db: AnyDb, schema = "listings") {
-    this.db = db as Db;
+  constructor(db: Db, schema = "listings") {
+    this.db = db;
     this.schema = schema;
   }
 
@@ -67,6 +66,14 @@ export class ListingsRepo {
 
   async recordPrices(trx: Trx, rows: { listing_id: string; price: number | null }[]): Promise<void> {
     if (rows.length) await trx.insertInto("price_history").values(rows).execute();
+  }
+
+  /** A fact a listing's source said and then changed, kept for the flat's story. */
+  async recordFactChanges(
+    trx: Trx,
+    rows: { listing_id: string; fact: string; from_value: boolean; to_value: boolean }[],
+  ): Promise<void> {
+    if (rows.length) await trx.insertInto("fact_changes").values(rows).execute();
   }
 
   priceHistory(listingId: string) {

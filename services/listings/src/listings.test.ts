@@ -2,20 +2,20 @@ import { create } from "@bufbuild/protobuf";
 import { timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
 import { launch, type Running } from "@dirabot/platform";
+import { trustedTransport, uniqueId, waitFor } from "@dirabot/platform/testing";
 import {
   type ListingInput,
   ListingInputSchema,
   ListingsService,
 } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { testSettings } from "@dirabot/telegram/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
-import { testSettings } from "../../telegram/test/env.ts";
 import { listingEventsRecorder } from "../test/recorder.ts";
 import { listings } from "./module.ts";
 
 type Extra = Partial<Omit<ListingInput, "$typeName" | "$unknown" | "source" | "externalId">>;
 
-// Points inside real neighbourhood polygons (see services/platform/src/geo).
+// Points inside real neighbourhood polygons (see services/lib/geography/src).
 const FLORENTIN = { lat: 32.0565, lon: 34.77 };
 
 describe("the listings service", () => {

@@ -1,5 +1,7 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { assignNeighborhood, neighborhoodByCode } from "@dirabot/platform/geo/index.ts";
+import { assignNeighborhood, neighborhoodByCode } from "@dirabot/geography";
+import { normaliseEntryDate } from "@dirabot/platform";
+import { localPhone } from "@dirabot/platform/contact";
 import type { ListingInput } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { DEMO_PHOTO } from "./demo.ts";
 import { mergeFacts } from "./facts.ts";
@@ -23,11 +25,12 @@ const text = (v: string | undefined, max: number) => (v === undefined ? undefine
 const inIsrael = (lat?: number, lon?: number) =>
   lat !== undefined && lon !== undefined && lat >= 29 && lat <= 33.6 && lon >= 34 && lon <= 36;
 
-/** 05X-XXX-XXXX, +972 5X…, 972…: one form, digits only with the leading 0, for duplicate checks. */
+/**
+ * 05X-XXX-XXXX, +972 5X…, 972…: one form, digits only with the leading 0, for duplicate checks;
+ * what is not an Israeli number is kept as its digits.
+ */
 export function normalizePhone(p: string): string {
-  const digits = p.replace(/\D/g, "");
-  if (digits.startsWith("972")) return `0${digits.slice(3)}`;
-  return digits;
+  return localPhone(p) ?? p.replace(/\D/g, "");
 }
 
 /** A picture a listing may show: a web address, or one of the demo's own pictures for demo listings. */
@@ -69,7 +72,11 @@ export function merge(i: ListingInput, prev: ListingRow | undefined): ListingVal
     lon: hasCoords ? (i.lon as number) : (prev?.lon ?? null),
     contact_name: text(i.contactName, 200) ?? prev?.contact_name ?? "",
     agency: text(i.agency, 200) ?? prev?.agency ?? "",
-    entry_date: text(i.entryDate, 40) ?? prev?.entry_date ?? "",
+    // "YYYY-MM-DD", "immediate" or "" (the source said something we cannot be sure of).
+    entry_date:
+      i.entryDate === undefined
+        ? (prev?.entry_date ?? "")
+        : (normaliseEntryDate(i.entryDate.slice(0, 40)) ?? ""),
     kind: i.kind && KINDS.has(i.kind) ? i.kind : (prev?.kind ?? "apartment"),
     source_group: text(i.sourceGroup, 200) || prev?.source_group || null,
     has_details: Boolean(prev?.has_details) || i.description !== undefined,

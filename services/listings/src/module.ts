@@ -1,11 +1,14 @@
-import type { ServiceModule } from "@dirabot/platform";
+import { ownSettings, type ServiceModule } from "@dirabot/platform";
 import { listingsTables } from "../migrations/0001_listings.ts";
 import { storyTables } from "../migrations/0002_story.ts";
 import { browseBox } from "../migrations/0003_browse_box.ts";
 import { facts } from "../migrations/0004_facts.ts";
 import { photoHash } from "../migrations/0005_photo_hash.ts";
+import { entryDate } from "../migrations/0006_entry_date.ts";
+import { factChanges } from "../migrations/0007_fact_changes.ts";
 import { BrowseRepo } from "./browse.repo.ts";
 import { BrowseService } from "./browse.service.ts";
+import type { ListingsDb } from "./db.ts";
 import { seedDemo } from "./demo.ts";
 import { GeocodeRepo } from "./geocode.repo.ts";
 import { GeocodeService, type GeocodeTiming } from "./geocode.service.ts";
@@ -14,6 +17,7 @@ import { ListingsRepo } from "./listings.repo.ts";
 import { PhotosRepo } from "./photos.repo.ts";
 import { PhotoHasher, type PhotoTiming } from "./photos.service.ts";
 import { routes } from "./server.ts";
+import { listingsSettings } from "./settings.ts";
 import { SignalRepo } from "./signal.repo.ts";
 import { PriceSignals, type SignalTiming } from "./signal.service.ts";
 import { StoryRepo } from "./story.repo.ts";
@@ -41,17 +45,21 @@ export interface ListingsOptions {
 }
 
 /** The listings service: every rental listing, its place, history and duplicates; the browse queries. */
-export const createListings = (options: ListingsOptions = {}): ServiceModule => ({
+export const createListings = (options: ListingsOptions = {}): ServiceModule<ListingsDb> => ({
   name: "listings",
   schema: options.schema ?? "listings",
+  settings: listingsSettings,
   migrations: {
     "0001_listings": listingsTables,
     "0002_story": storyTables,
     "0003_browse_box": browseBox,
     "0004_facts": facts,
     "0005_photo_hash": photoHash,
+    "0006_entry_date": entryDate,
+    "0007_fact_changes": factChanges,
   },
   async start(ctx) {
+    const own = ownSettings(ctx.settings, listingsSettings);
     const schema = options.schema ?? "listings";
     const repo = new ListingsRepo(ctx.db, schema);
     const browseRepo = new BrowseRepo(ctx.db, options.exactUpTo);
@@ -75,7 +83,7 @@ export const createListings = (options: ListingsOptions = {}): ServiceModule => 
       log: ctx.log,
       // Private photo hosts only when this module or the deployment names them (PHOTO_PRIVATE_HOSTS).
       timing: {
-        allowPrivateHosts: ctx.settings.PHOTO_PRIVATE_HOSTS?.split(",") ?? false,
+        allowPrivateHosts: own.PHOTO_PRIVATE_HOSTS?.split(",") ?? false,
         ...options.photos,
       },
     });
@@ -83,9 +91,10 @@ export const createListings = (options: ListingsOptions = {}): ServiceModule => 
     const story = new StoryService(browse, new StoryRepo(ctx.db, schema), signals, warnings);
     const geocoder = new GeocodeService({
       repo: new GeocodeRepo(ctx.db),
-      geocoderUrl: ctx.settings.GEOCODER_URL,
+      geocoderUrl: own.GEOCODER_URL,
       publicUrl: ctx.settings.publicUrl,
       log: ctx.log,
+      redisUrl: ctx.settings.REDIS_URL,
       timing: options.geocoder,
     });
     return {
@@ -100,9 +109,11 @@ export const createListings = (options: ListingsOptions = {}): ServiceModule => 
       stop: async () => {
         await hasher?.stop();
         await signals.stop();
+        await geocoder.close();
       },
     };
   },
 });
 
-export const listings: ServiceModule = createListings();
+export const listings: ServiceModule<ListingsDb> = createListings();
+export { listingsSettings } from "./settings.ts";

@@ -1,4 +1,3 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
 import type { Db, Trx } from "./db.ts";
 import type { ListingRow } from "./listing.row.ts";
@@ -26,8 +25,8 @@ export class PhotosRepo {
   readonly db: Db;
   /** The schema raw SQL names (Kysely qualifies only what its builder writes). */
   readonly schema: string;
-  constructor(db: AnyDb, schema = "listings") {
-    this.db = db as Db;
+  constructor(db: Db, schema = "listings") {
+    this.db = db;
     this.schema = schema;
   }
 

@@ -1,6 +1,5 @@
 import type { Logger } from "@dirabot/platform";
-import { retryingTransaction } from "@dirabot/platform/db/retry.ts";
-import { fetchPublic } from "@dirabot/platform/public-fetch.ts";
+import { fetchPublic, retryingTransaction } from "@dirabot/platform";
 import type { Trx } from "./db.ts";
 import type { ListingRow } from "./listing.row.ts";
 import type { ListingsRepo } from "./listings.repo.ts";

@@ -3,6 +3,7 @@ import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { type CallOptions, createClient } from "@connectrpc/connect";
 import { bots } from "@dirabot/bots";
 import { asActor, launch, type Running } from "@dirabot/platform";
+import { countRows, testSettings, trustedTransport, uniqueId, waitFor } from "@dirabot/platform/testing";
 import { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import {
   type ListingInput,
@@ -10,8 +11,6 @@ import {
   ListingsService,
 } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countRows, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
-import { testSettings } from "../../platform/test/settings.ts";
 import { PhotoDouble } from "../test/photo-double.ts";
 import { flatPhoto, reposted } from "../test/photos.ts";
 import { listingEventsRecorder } from "../test/recorder.ts";

@@ -24,7 +24,7 @@ export function routes(deps: {
     router.service(ListingsService, {
       ingest: async (r) => ({ outcomes: await ingest.ingest(r.listings) }),
       listListings: async (r) => {
-        const l = await browse.list(r.filter, r.page, r.limit, r.mapView);
+        const l = await browse.list(r.filter, r.page, r.limit, r.mapView, r.sort);
         const signal = await signals.of(l.rows);
         const warned = await warnings.of(l.rows, signal); // one query for the page's phones
         return {
@@ -42,6 +42,7 @@ export function routes(deps: {
       getListing: (r) => story.get(r.id),
       countListings: () => browse.count(),
       listNeighborhoods: () => ({ neighborhoods: browse.neighborhoods() }),
+      priceBand: (r) => browse.priceBand(r.neighborhoodCodes, r.minRooms),
       listForCheck: async (r) => ({
         items: (await browse.forCheck(r.source, r.limit)).map((i) => ({
           id: i.id,

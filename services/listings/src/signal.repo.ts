@@ -1,4 +1,3 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
 import type { Db } from "./db.ts";
 
@@ -23,8 +22,8 @@ export class SignalRepo {
   readonly db: Db;
   /** The schema raw SQL names (Kysely qualifies only what its builder writes). */
   readonly schema: string;
-  constructor(db: AnyDb, schema = "listings") {
-    this.db = db as Db;
+  constructor(db: Db, schema = "listings") {
+    this.db = db;
     this.schema = schema;
   }
 

@@ -18,8 +18,8 @@ type Priced = Pick<ListingRow, "id" | "neighborhood_code" | "rooms" | "price" | 
 /**
  * Each listing's price against its area's median ₪ per room. The medians are computed in SQL
  * into a small table (SignalRepo, a few thousand rows) and mirrored here, so a page of listings
- * gets its signals without a query (a lookup per page cost 1–2 ms on the embedded engine, a
- * tenth of the page). They follow the writes: an ingest recomputes the neighbourhoods it
+ * gets its signals without a query (a lookup per page was a noticeable share of the page's
+ * time). They follow the writes: an ingest recomputes the neighbourhoods it
  * touched before it answers; the cleaner's removals recompute every area `settleMs` later (one
  * statement however many came meanwhile); a read finding them older than `maxAgeMs` recomputes
  * them all in the background, and one finding this mirror older than `reloadMs` reads it again.

@@ -1,4 +1,3 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
 import type { Db } from "./db.ts";
 import { FACTS, type FactColumns } from "./facts.ts";
@@ -18,8 +17,8 @@ export class StoryRepo {
   readonly db: Db;
   /** The schema raw SQL names (Kysely qualifies only what its builder writes). */
   readonly schema: string;
-  constructor(db: AnyDb, schema = "listings") {
-    this.db = db as Db;
+  constructor(db: Db, schema = "listings") {
+    this.db = db;
     this.schema = schema;
   }
 
@@ -32,6 +31,18 @@ export class StoryRepo {
       .where("canonical_id", "=", canonicalId)
       .orderBy("first_seen_at")
       .orderBy("id")
+      .execute();
+  }
+
+  /** The facts the group's sources said and then changed, oldest first. */
+  async factChanges(canonicalId: string): Promise<{ fact: string; from: boolean; to: boolean; at: Date }[]> {
+    return this.db
+      .selectFrom("fact_changes as f")
+      .innerJoin("listings as l", "l.id", "f.listing_id")
+      .select(["f.fact", "f.from_value as from", "f.to_value as to", "f.changed_at as at"])
+      .where("l.canonical_id", "=", canonicalId)
+      .orderBy("f.changed_at")
+      .orderBy("f.id")
       .execute();
   }
 

@@ -23,9 +23,10 @@ export class StoryService {
 
   async get(id: string): Promise<GetListingResponse> {
     const row = await this.#browse.get(id);
-    const [sources, prices, [signals, warnings]] = await Promise.all([
+    const [sources, prices, factChanges, [signals, warnings]] = await Promise.all([
       this.#repo.sources(row.canonical_id),
       this.#repo.prices(row.canonical_id),
+      this.#repo.factChanges(row.canonical_id),
       // The price warning reads the signal.
       this.#signals.of([row]).then(async (s) => [s, await this.#warnings.of([row], s)] as const),
     ]);
@@ -51,6 +52,7 @@ export class StoryService {
         price: p.price ?? undefined,
         at: timestampFromDate(p.at),
       })),
+      factChanges: factChanges.map((c) => ({ ...c, at: timestampFromDate(c.at) })),
     });
   }
 }

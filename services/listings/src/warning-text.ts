@@ -1,5 +1,5 @@
 /**
- * The text rules of a listing's warnings (issue 17 §4): a post that asks for money before anyone
+ * The text rules of a listing's warnings: a post that asks for money before anyone
  * has seen the flat, and an owner who says they are abroad and will send the keys — the two
  * stories rental scams in Facebook groups tell. Hebrew and English.
  *

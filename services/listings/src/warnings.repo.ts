@@ -1,4 +1,3 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
 import type { Db, Trx } from "./db.ts";
 
@@ -7,7 +6,7 @@ import type { Db, Trx } from "./db.ts";
  * at least FLATS different flats (duplicate groups: one flat on Yad2 and in three Facebook groups
  * is one) in at least HOODS different neighbourhoods. A private owner has one flat, two at most;
  * a phone that offers four flats across three areas in one week is the scam pattern of a fake
- * "owner" reposting stolen photos (docs/decisions.md). Known agencies are not warned about
+ * "owner" reposting stolen photos (docs/decisions/0091-warnings-where-it-smells.md). Known agencies are not warned about
  * (`WarningsService`): a broker's phone is on all their flats.
  */
 export const PHONE_RULE = { FLATS: 4, HOODS: 3, DAYS: 7 } as const;
@@ -23,8 +22,8 @@ export class WarningsRepo {
   readonly db: Db;
   /** The schema raw SQL names (Kysely qualifies only what its builder writes). */
   readonly schema: string;
-  constructor(db: AnyDb, schema = "listings") {
-    this.db = db as Db;
+  constructor(db: Db, schema = "listings") {
+    this.db = db;
     this.schema = schema;
   }
 

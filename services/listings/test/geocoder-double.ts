@@ -8,6 +8,8 @@ import type { AddressInfo } from "node:net";
  */
 export class GeocoderDouble {
   readonly requests: string[] = [];
+  /** When each search arrived (ms since the epoch), in order. */
+  readonly arrivals: number[] = [];
   failing = false;
   #server: http.Server;
   #places: Map<string, { lat: number; lon: number; name: string }[]>;
@@ -56,6 +58,7 @@ export class GeocoderDouble {
     }
     const q = url.searchParams.get("q") ?? "";
     this.requests.push(q);
+    this.arrivals.push(Date.now());
     if (this.failing) {
       res.writeHead(503).end("unavailable");
       return;

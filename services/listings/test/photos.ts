@@ -1,5 +1,5 @@
+import { seeded } from "@dirabot/platform/testing";
 import sharp from "sharp";
-import { seeded } from "../../platform/test/helpers.ts";
 
 /**
  * Photos of flats for tests, drawn from a seed: a room in the palette flats are shot in (light

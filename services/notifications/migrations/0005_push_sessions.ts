@@ -1,10 +1,10 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import type { AnyDb } from "@dirabot/platform";
 import { sql } from "kysely";
 
 /**
  * A push subscription belongs to the session that made it and ends with it (sessions.ended).
  * Rows made before carry no session: they end at their user's next session end of any kind
- * (docs/decisions.md). `id` names a device to its owner without showing its endpoint, a
+ * (docs/decisions/0155-a-push-subscription-belongs-to-the-session.md). `id` names a device to its owner without showing its endpoint, a
  * capability URL; `last_used_at` is the last push delivered (else the last subscribe).
  */
 export const pushSessions = {

@@ -1,8 +1,9 @@
 import { create } from "@bufbuild/protobuf";
 import type { Outbox } from "@dirabot/platform";
-import type { AnyTrx } from "@dirabot/platform/db/types.ts";
+import { NotificationsCreated, NotificationsShown } from "@dirabot/proto/events";
 import { NotificationsCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
 import type { Notification } from "@dirabot/proto/notifications/v1/notifications_pb.js";
+import type { Trx } from "./db.ts";
 
 /** Notifications an event carries at most: a listing's ~900 matches are two events. */
 const MOST = 500;
@@ -23,12 +24,11 @@ const FIXED = 160;
  *   show;
  * - `notifications.shown` (`matchesQueued`: the transaction queued its matches' delivery itself, a
  *   listing's matches): the matches, for the sockets only. The deliver consumer had nothing to do
- *   with them but decode them, ~10 µs a match (docs/decisions.md, "Matches shown, not delivered
- *   twice").
+ *   with them but decode them (docs/decisions/0138-matches-shown-not-delivered-twice.md).
  */
 export async function stageNotificationsCreated(
   outbox: Outbox,
-  trx: AnyTrx,
+  trx: Trx,
   notifications: Notification[],
   matchesQueued = false,
 ): Promise<void> {
@@ -38,10 +38,8 @@ export async function stageNotificationsCreated(
     chunks(list).map((part) =>
       create(NotificationsCreatedSchema, { notifications: part, matchesQueued: queued }),
     );
-  if (created.length)
-    await outbox.stageMany(trx, "notifications.created", NotificationsCreatedSchema, events(created, false));
-  if (shown.length)
-    await outbox.stageMany(trx, "notifications.shown", NotificationsCreatedSchema, events(shown, true));
+  if (created.length) await outbox.stageMany(trx, NotificationsCreated, events(created, false));
+  if (shown.length) await outbox.stageMany(trx, NotificationsShown, events(shown, true));
 }
 
 /**

@@ -17,6 +17,18 @@ export interface MatchJson {
   botName?: string;
   /** A price drop's old and new price, for its title in the recipient's language. */
   drop?: { from: number; to: number };
+  /** The advertiser's phone as the source wrote it, and the street: for a match's WhatsApp button. */
+  phone?: string;
+  street?: string;
+  /** The flat's point, when the source gave one: a Telegram match says how far it is from the user's places. */
+  lat?: number;
+  lon?: number;
+}
+
+/** A link button under a Telegram message. */
+export interface LinkButton {
+  text: string;
+  url: string;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { createClient } from "@connectrpc/connect";
+import { asUser, uniqueId } from "@dirabot/platform/testing";
+import { denoInstance } from "@dirabot/platform/testing/vitest";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { describe, expect, it } from "vitest";
-import { denoInstance } from "../../platform/test/deno.ts";
-import { asUser, uniqueId } from "../../platform/test/helpers.ts";
 
 describe("the notifications service under Deno", () => {
   const start = denoInstance("services/notifications/test/instance.ts", ["notifications"]);

@@ -1,12 +1,10 @@
 import type { BatchConsumerSpec, ConsumerSpec, Outbox } from "@dirabot/platform";
-import { subjectOf } from "@dirabot/platform";
-import { type ChatMessageCreated, ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
-import { SessionsEndedSchema, UserDeletedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
-import { NotificationsCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
+import { ChatMessagesCreated, NotificationsCreated, SessionsEnded, UserDeleted } from "@dirabot/proto/events";
+import type { ChatMessageCreated } from "@dirabot/proto/events/v1/chat_pb.js";
 import type { Listing } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { Notification } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { stageNotificationsCreated } from "./announce.ts";
-import type { MatchJson, NotificationRow } from "./db.ts";
+import type { MatchJson, NotificationRow, NotificationsDb } from "./db.ts";
 import { sendMatchesNow } from "./delivery/dispatcher.ts";
 import type { DispatchesRepo } from "./delivery/dispatches.repo.ts";
 import type { Fanout } from "./delivery/fanout.ts";
@@ -34,8 +32,8 @@ import type { SubscriptionsRepo } from "./push/subscriptions.repo.ts";
  * the same transaction. Only a user in quiet hours, one identity did not answer for, or one it
  * no longer knows gets a row in `match_dispatches`, for the dispatcher to hold, retry or drop as
  * before. Deciding every match through that queue cost three writes a match (queued, claimed,
- * taken) and a claim, a read and a call per hundred: 18 % of the fan-out's CPU a match
- * (docs/decisions.md, "Matches decided where they are written").
+ * taken) and a claim, a read and a call per hundred, for every match
+ * (docs/decisions/0134-matches-decided-where-they-are-written.md).
  */
 export const onMessagesCreated = (deps: {
   service: NotificationsService;
@@ -50,11 +48,10 @@ export const onMessagesCreated = (deps: {
   suffix?: string;
   /** "first": a listing's first matches (`messages.created.first`), taken by a durable of their own. */
   lane?: "first";
-}): BatchConsumerSpec<typeof ChatMessagesCreatedSchema, Map<string, Known>> => ({
+}): BatchConsumerSpec<typeof ChatMessagesCreated.schema, Map<string, Known>, NotificationsDb> => ({
   durable: `notifications-on-messages-created${deps.lane ? `-${deps.lane}` : ""}${deps.suffix ?? ""}`,
-  subjects: [subjectOf("chat", deps.lane ? `messages.created.${deps.lane}` : "messages.created")],
-  fromStart: deps.lane !== undefined, // a subject new on 2026-11-27: chat of that version may publish first
-  schema: ChatMessagesCreatedSchema,
+  event: deps.lane ? ChatMessagesCreated.lanes[deps.lane] : ChatMessagesCreated,
+  fromStart: deps.lane !== undefined, // the lane came with its durable: chat may publish first
   // Each event carries up to 500 messages: 16 of them keep a transaction's rows in the thousands.
   batch: 16,
   prepare: (events) => {
@@ -88,8 +85,11 @@ export const onMessagesCreated = (deps: {
     await deps.dispatches.add(trx, later, now);
     if (decided.length > 0) await sendMatchesNow(trx, deps, decided, known, now, async (wanted) => wanted);
     // Nobody reads a queued match's listing from the event (the gateway shows the title and
-    // body; the deliver consumer leaves such matches alone): it is left out, half of each entry.
-    const announced = rows.map((r) => toProto(r.type === "property_match" ? { ...r, match: null } : r));
+    // body; the deliver consumer leaves such matches alone): it is left out, half of each entry,
+    // but for its id, which the socket's notification carries (a click opens the flat's story).
+    const announced = rows.map((r) =>
+      toProto(r.type === "property_match" ? { ...r, match: idOnly(r.match) } : r),
+    );
     await stageNotificationsCreated(deps.outbox, trx, announced, true);
   },
   after: () => {
@@ -97,6 +97,11 @@ export const onMessagesCreated = (deps: {
     deps.queued();
   },
 });
+
+const idOnly = (m: MatchJson | null | undefined): MatchJson | null =>
+  m?.listingId
+    ? { listingId: m.listingId, chatId: "", messageId: "", area: "", location: "", image: "", link: "" }
+    : null;
 
 /**
  * A match is written in its owner's language when identity told it (the bell and the list show
@@ -154,10 +159,9 @@ export const onNotificationsCreated = (deps: {
   /** After the commit: the worker for what was queued looks at once instead of at its next poll. */
   queued: (kind: "match" | "push") => void;
   suffix?: string;
-}): ConsumerSpec<typeof NotificationsCreatedSchema> => ({
+}): ConsumerSpec<typeof NotificationsCreated.schema, undefined, NotificationsDb> => ({
   durable: `notifications-on-notifications-created${deps.suffix ?? ""}`,
-  subjects: [subjectOf("notifications", "notifications.created")],
-  schema: NotificationsCreatedSchema,
+  event: NotificationsCreated,
   // Each event carries up to 500: 16 keep a transaction's rows in the thousands (and a dispatch
   // INSERT's four parameters a row under PostgreSQL's 65,535).
   batch: 16,
@@ -208,10 +212,9 @@ export const onUserDeleted = (
   repo: NotificationsRepo,
   subs: SubscriptionsRepo,
   suffix = "",
-): ConsumerSpec<typeof UserDeletedSchema> => ({
+): ConsumerSpec<typeof UserDeleted.schema, undefined, NotificationsDb> => ({
   durable: `notifications-on-user-deleted${suffix}`,
-  subjects: [subjectOf("identity", "user.deleted")],
-  schema: UserDeletedSchema,
+  event: UserDeleted,
   apply: async (trx, event) => {
     await subs.forget(trx, event.payload.userId);
     await repo.forget(trx, event.payload.userId);
@@ -226,9 +229,8 @@ export const onUserDeleted = (
 export const onSessionsEnded = (
   subs: SubscriptionsRepo,
   suffix = "",
-): ConsumerSpec<typeof SessionsEndedSchema> => ({
+): ConsumerSpec<typeof SessionsEnded.schema, undefined, NotificationsDb> => ({
   durable: `notifications-on-sessions-ended${suffix}`,
-  subjects: [subjectOf("identity", "sessions.ended")],
-  schema: SessionsEndedSchema,
+  event: SessionsEnded,
   apply: (trx, { payload }) => subs.endSessions(trx, payload.userId, payload.sessionIds, payload.all),
 });

@@ -2,12 +2,18 @@ import { connect, createServer, type Server, type Socket } from "node:net";
 import { createClient } from "@connectrpc/connect";
 import { identity } from "@dirabot/identity";
 import { launch, type Running } from "@dirabot/platform";
-import { ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import {
+  asUser,
+  sharedDatabase,
+  testSettings,
+  trustedTransport,
+  uniqueId,
+  waitFor,
+} from "@dirabot/platform/testing";
+import { ChatMessagesCreated } from "@dirabot/proto/events";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, sharedDatabase, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
-import { testSettings } from "../../platform/test/settings.ts";
 import { eventSource } from "../test/event-source.ts";
 import { matchEvent } from "../test/match-event.ts";
 import { PushReceiver } from "../test/push-receiver.ts";
@@ -73,7 +79,7 @@ describe("a match written while identity is away", () => {
     await client.subscribe({ subscription: { endpoint: browser.endpoint, ...browser.keys } }, asUser(userId));
 
     gate.open = false;
-    await chat.publish("messages.created", ChatMessagesCreatedSchema, matchEvent(userId, { price: 7100 }));
+    await chat.publish(ChatMessagesCreated, matchEvent(userId, { price: 7100 }));
     await waitFor(
       async () => ((await client.listNotifications({}, asUser(userId))).total === 1 ? true : undefined),
       "the notification",

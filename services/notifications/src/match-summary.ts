@@ -37,8 +37,19 @@ export function matchOf(listing: Listing | undefined, chatId: string, messageId:
     // An address of its own or a path of this site (the demo's pictures).
     image: listing?.images.find((u) => /^(https?:\/\/|\/(?!\/))/i.test(u)) ?? "",
     link: /^https?:\/\//i.test(listing?.link ?? "") ? (listing?.link ?? "") : "",
+    phone: oneLine(listing?.phone ?? "") || undefined,
+    street: oneLine(listing?.street ?? "") || undefined,
+    lat: listing?.lat,
+    lon: listing?.lon,
   };
 }
+
+/**
+ * Where a tap on a match leads (push, Telegram): its chat at the message with the flat's story
+ * open over it, so closing the story lands in the chat, next to the flat's other matches.
+ */
+export const storyUrl = (url: string, listingId: string | undefined) =>
+  listingId ? `${url}${url.includes("?") ? "&" : "?"}story=${encodeURIComponent(listingId)}` : url;
 
 /** The bot's chat opened at the match's message. */
 export const matchUrl = (chatId: string, messageId: string) =>

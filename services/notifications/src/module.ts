@@ -1,14 +1,16 @@
 import type { Agent } from "node:https";
-import type { ServiceContext, ServiceModule } from "@dirabot/platform";
-import type { Scrapers } from "@dirabot/platform/sources.ts";
+import { ownSettings, type ServiceContext, type ServiceModule } from "@dirabot/platform";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { ScrapingService } from "@dirabot/proto/scraping/v1/scraping_pb.js";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
+import type { Scrapers } from "@dirabot/sources";
 import { notificationsTables } from "../migrations/0001_notifications.ts";
 import { pushTables } from "../migrations/0002_push.ts";
 import { outagesTables } from "../migrations/0003_outages.ts";
 import { typeIndexWithoutMatches } from "../migrations/0004_type_index_without_matches.ts";
 import { pushSessions } from "../migrations/0005_push_sessions.ts";
+import { telegramButtons } from "../migrations/0006_telegram_buttons.ts";
+import type { NotificationsDb } from "./db.ts";
 import { DeliveriesRepo } from "./delivery/deliveries.repo.ts";
 import { Dispatcher } from "./delivery/dispatcher.ts";
 import { DispatchesRepo } from "./delivery/dispatches.repo.ts";
@@ -26,6 +28,7 @@ import { SubscriptionsRepo } from "./push/subscriptions.repo.ts";
 import { SubscriptionsService } from "./push/subscriptions.service.ts";
 import { vapidKeys } from "./push/vapid.ts";
 import { routes } from "./server.ts";
+import { notificationsSettings } from "./settings.ts";
 
 export interface NotificationsOptions {
   /** The clock of every delivery decision (quiet hours, back-off, leases); tests move it. */
@@ -51,7 +54,7 @@ export interface NotificationsOptions {
  * The scrapers this deployment runs, here or elsewhere, asked at each look (a process's modules
  * are all up only after this one started): a process without them watches nothing.
  */
-function deployedScrapers(ctx: ServiceContext): () => Scrapers {
+function deployedScrapers(ctx: ServiceContext<NotificationsDb>): () => Scrapers {
   const clients = {
     "scraper-yad2": ctx.client("scraper-yad2", ScrapingService),
     "scraper-facebook": ctx.client("scraper-facebook", ScrapingService),
@@ -65,18 +68,20 @@ function deployedScrapers(ctx: ServiceContext): () => Scrapers {
 }
 
 /** The notifications service: in-app notifications, web push and matches on Telegram. */
-export function createNotifications(options: NotificationsOptions = {}): ServiceModule {
+export function createNotifications(options: NotificationsOptions = {}): ServiceModule<NotificationsDb> {
   const schema = options.schema ?? "notifications";
   const suffix = schema === "notifications" ? "" : `-${schema}`;
   return {
     name: "notifications",
     schema,
+    settings: notificationsSettings,
     migrations: {
       "0001_notifications": notificationsTables,
       "0002_push": pushTables,
       "0003_outages": outagesTables,
       "0004_type_index_without_matches": typeIndexWithoutMatches,
       "0005_push_sessions": pushSessions,
+      "0006_telegram_buttons": telegramButtons,
     },
     async start(ctx) {
       const now = options.now ?? (() => new Date());
@@ -91,9 +96,10 @@ export function createNotifications(options: NotificationsOptions = {}): Service
       const subs = new SubscriptionsRepo(ctx.db);
       const deliveries = new DeliveriesRepo(ctx.db);
       const dispatches = new DispatchesRepo(ctx.db);
-      const vapid = await vapidKeys(ctx.settings, subs);
+      const own = ownSettings(ctx.settings, notificationsSettings);
+      const vapid = await vapidKeys(own, subs);
       const fanout = new Fanout(subs, deliveries, ctx.settings.publicUrl);
-      const privateHosts = ctx.settings.PUSH_PRIVATE_HOSTS?.split(",") ?? [];
+      const privateHosts = own.PUSH_PRIVATE_HOSTS?.split(",") ?? [];
       const sender = new PushSender({
         vapid,
         timeoutMs: timing.timeoutMs,
@@ -155,7 +161,7 @@ export function createNotifications(options: NotificationsOptions = {}): Service
         deliveries,
         scrapers: deployedScrapers(ctx),
         identity: ctx.client("identity", IdentityService),
-        alertAfterMs: ctx.settings.SOURCE_ALERT_AFTER_MINUTES * 60_000,
+        alertAfterMs: own.SOURCE_ALERT_AFTER_MINUTES * 60_000,
         pollMs: options.sourceWatchMs ?? 30_000,
         dashboardUrl: `${ctx.settings.publicUrl}/admin/dashboard`,
         now,
@@ -178,4 +184,5 @@ export function createNotifications(options: NotificationsOptions = {}): Service
   };
 }
 
-export const notifications: ServiceModule = createNotifications();
+export const notifications: ServiceModule<NotificationsDb> = createNotifications();
+export { notificationsSettings } from "./settings.ts";

@@ -1,4 +1,3 @@
-import type { AnyDb, AnyTrx } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
 import type { Db, MatchJson, NotificationRow, Trx } from "./db.ts";
 
@@ -30,25 +29,25 @@ export function rowsJson(values: NewNotification[]): string {
 /** The only SQL of the notifications service. */
 export class NotificationsRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    this.db = db as Db;
+  constructor(db: Db) {
+    this.db = db;
   }
 
-  async insert(trx: AnyTrx, values: NewNotification): Promise<NotificationRow> {
+  async insert(trx: Trx, values: NewNotification): Promise<NotificationRow> {
     const [row] = await this.insertMany(trx, [values]);
     return row as NotificationRow;
   }
 
   /**
    * Many notifications with one statement and one parameter, the rows as one JSON array (a
-   * listing's ~950 matches were 5,700 parameters for PostgreSQL to parse and Node to bind, and an
-   * array a column had Node escape every text for PostgreSQL's array syntax, 7 µs a row); answers
+   * listing's matches were thousands of parameters for PostgreSQL to parse and Node to bind, and an
+   * array a column had Node escape every text for PostgreSQL's array syntax); answers
    * the rows in the order given. Only the generated columns come back: the rest is what was
    * given, and reading a match's JSON back cost more than writing it.
    */
-  async insertMany(trx: AnyTrx, values: NewNotification[]): Promise<NotificationRow[]> {
+  async insertMany(trx: Trx, values: NewNotification[]): Promise<NotificationRow[]> {
     if (values.length === 0) return [];
-    const written = await (trx as Trx)
+    const written = await trx
       .insertInto("notifications")
       .columns(["user_id", "title", "body", "type", "url", "match"])
       .expression(
@@ -88,9 +87,9 @@ export class NotificationsRepo {
   }
 
   /** The given ones (a digest's), oldest first. */
-  byIds(trx: AnyTrx, ids: string[]): Promise<NotificationRow[]> {
+  byIds(trx: Trx, ids: string[]): Promise<NotificationRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return (trx as Trx)
+    return trx
       .selectFrom("notifications")
       .selectAll()
       .where("id", "in", ids)
@@ -145,7 +144,7 @@ export class NotificationsRepo {
     return Number(r.numUpdatedRows);
   }
 
-  async forget(trx: AnyTrx, userId: string): Promise<void> {
-    await (trx as Trx).deleteFrom("notifications").where("user_id", "=", userId).execute();
+  async forget(trx: Trx, userId: string): Promise<void> {
+    await trx.deleteFrom("notifications").where("user_id", "=", userId).execute();
   }
 }

@@ -1,14 +1,13 @@
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { AppError, type Outbox } from "@dirabot/platform";
-import type { AnyTrx } from "@dirabot/platform/db/types.ts";
 import {
   type Notification,
   NotificationSchema,
   PropertyMatchSchema,
 } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { stageNotificationsCreated } from "./announce.ts";
-import type { NotificationRow } from "./db.ts";
+import type { NotificationRow, Trx } from "./db.ts";
 import type { NewNotification, NotificationsRepo } from "./notifications.repo.ts";
 
 /** The notification types the web app knows (docs/PRODUCT.md, Notifications). */
@@ -92,7 +91,7 @@ export class NotificationsService {
   }
 
   /** Inserts and stages its `notifications.created` (of one) in the caller's transaction (no kick: after commit). */
-  async insert(trx: AnyTrx, values: NewNotification): Promise<NotificationRow> {
+  async insert(trx: Trx, values: NewNotification): Promise<NotificationRow> {
     const row = await this.repo.insert(trx, values);
     await stageNotificationsCreated(this.outbox, trx, [toProto(row)]);
     return row;

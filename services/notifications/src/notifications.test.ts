@@ -1,14 +1,21 @@
 import { create } from "@bufbuild/protobuf";
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
 import { launch, type Running } from "@dirabot/platform";
+import { asUser, testSettings, trustedTransport, uniqueId, waitFor } from "@dirabot/platform/testing";
 import { MessageSchema } from "@dirabot/proto/chat/v1/chat_pb.js";
+import {
+  ChatMessagesCreated,
+  NotificationsCreated,
+  NotificationsShown,
+  UserDeleted,
+} from "@dirabot/proto/events";
 import { ChatMessageCreatedSchema, ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { UserDeletedSchema } from "@dirabot/proto/events/v1/identity_pb.js";
-import { NotificationsCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
-import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
+import {
+  NotificationsService,
+  PropertyMatchSchema,
+} from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
-import { testSettings } from "../../platform/test/settings.ts";
 import { eventRecorder, eventSource } from "../test/event-source.ts";
 import { notifications } from "./module.ts";
 
@@ -17,8 +24,8 @@ describe("the notifications service", () => {
   let client: ReturnType<typeof createClient<typeof NotificationsService>>;
   const chat = eventSource("chat");
   const identity = eventSource("identity");
-  const created = eventRecorder("notifications", "notifications.created", NotificationsCreatedSchema);
-  const shown = eventRecorder("notifications", "notifications.shown", NotificationsCreatedSchema);
+  const created = eventRecorder(NotificationsCreated);
+  const shown = eventRecorder(NotificationsShown);
   /** The recorded event that announced this notification: `created`, or `shown` for a listing's matches. */
   const announced = (id: string | undefined, on: "created" | "shown" = "created") =>
     waitFor(
@@ -69,12 +76,12 @@ describe("the notifications service", () => {
     );
 
   // A listing's first matches come on a subject of their own (`.first`), and notify alike.
-  it.each(["messages.created", "messages.created.first"])(
-    "turns an asset message (%s) into one property_match notification for the chat's owner",
-    async (type) => {
+  it.each([ChatMessagesCreated, ChatMessagesCreated.lanes.first])(
+    "turns an asset message ($subject) into one property_match notification for the chat's owner",
+    async (lane) => {
       const user = uniqueId();
       const chatId = crypto.randomUUID();
-      await chat.publish(type, ChatMessagesCreatedSchema, written(assetMessage(user, chatId)));
+      await chat.publish(lane, written(assetMessage(user, chatId)));
       const list = await waitFor(async () => {
         const r = await listOf(user);
         // The page and the counts are two queries, each may run before the event's transaction
@@ -91,8 +98,11 @@ describe("the notifications service", () => {
         isRead: false,
       });
       expect(list.notifications[0]?.match).toMatchObject({ chatId, price: 6500, rooms: 3.5 });
-      // Announced for the sockets alone (notifications.shown), without the listing: it stays with
-      // the stored notification, for the push and Telegram this service queued already.
+      // Announced for the sockets alone (notifications.shown), without the listing but for its id
+      // (a click opens its story): the rest stays with the stored notification, for the push and
+      // Telegram this service queued already.
+      const listingId = list.notifications[0]?.match?.listingId;
+      expect(listingId).toMatch(/.+/);
       const event = await announced(list.notifications[0]?.id, "shown");
       expect(event.matchesQueued).toBe(true);
       expect(created.seen.some((e) => e.notifications.some((n) => n.id === list.notifications[0]?.id))).toBe(
@@ -100,7 +110,7 @@ describe("the notifications service", () => {
       );
       expect(event.notifications.find((n) => n.userId === user)).toEqual({
         ...list.notifications[0],
-        match: undefined,
+        match: create(PropertyMatchSchema, { listingId }),
       });
     },
   );
@@ -117,8 +127,7 @@ describe("the notifications service", () => {
     };
     for (const m of [first, second]) if (m.message) m.message.asset = undefined;
     await chat.publish(
-      "messages.created",
-      ChatMessagesCreatedSchema,
+      ChatMessagesCreated,
       create(ChatMessagesCreatedSchema, { messages: [first, second], asset: listing }),
     );
     for (const [user, entry] of [
@@ -145,15 +154,11 @@ describe("the notifications service", () => {
 
   it("takes a redelivered message event once, and a text message not at all", async () => {
     const user = uniqueId();
-    await chat.publish(
-      "messages.created",
-      ChatMessagesCreatedSchema,
-      written(assetMessage(user, undefined, "text")),
-    );
-    await chat.publishTwice("messages.created", ChatMessagesCreatedSchema, written(assetMessage(user)));
+    await chat.publish(ChatMessagesCreated, written(assetMessage(user, undefined, "text")));
+    await chat.publishTwice(ChatMessagesCreated, written(assetMessage(user)));
     await waitFor(async () => ((await listOf(user)).total ? true : undefined), "the notification");
     // A second, later asset message is the marker that everything before it has been applied.
-    await chat.publish("messages.created", ChatMessagesCreatedSchema, written(assetMessage(user)));
+    await chat.publish(ChatMessagesCreated, written(assetMessage(user)));
     await waitFor(async () => ((await listOf(user)).total >= 2 ? true : undefined), "the marker");
     const r = await listOf(user);
     expect(r.total).toBe(2);
@@ -171,10 +176,10 @@ describe("the notifications service", () => {
       assetMessage(c),
       assetMessage(a, undefined, "text"),
     );
-    await chat.publishTwice("messages.created", ChatMessagesCreatedSchema, batch);
+    await chat.publishTwice(ChatMessagesCreated, batch);
     await waitFor(async () => ((await listOf(c)).total >= 2 ? true : undefined), "c's two notifications");
     // A later event is the marker that both deliveries of the batch have been applied.
-    await chat.publish("messages.created", ChatMessagesCreatedSchema, written(assetMessage(a)));
+    await chat.publish(ChatMessagesCreated, written(assetMessage(a)));
     await waitFor(async () => ((await listOf(a)).total >= 2 ? true : undefined), "the marker");
     expect(await Promise.all(owners.map(async (u) => (await listOf(u)).total))).toEqual([2, 1, 2]);
     const urls = (await listOf(c)).notifications.map((n) => n.url).sort();
@@ -188,11 +193,7 @@ describe("the notifications service", () => {
 
   it("announces the notifications of a listing's messages together, in one notifications.shown", async () => {
     const owners = [uniqueId(), uniqueId(), uniqueId()];
-    await chat.publish(
-      "messages.created",
-      ChatMessagesCreatedSchema,
-      written(...owners.map((u) => assetMessage(u))),
-    );
+    await chat.publish(ChatMessagesCreated, written(...owners.map((u) => assetMessage(u))));
     const first = await waitFor(
       async () => (await listOf(owners[0] ?? "")).notifications[0],
       "a's notification",
@@ -205,11 +206,11 @@ describe("the notifications service", () => {
 
   it("makes no notification for a new bot's recent listings, only for live matches", async () => {
     const user = uniqueId();
-    await chat.publish("messages.created", ChatMessagesCreatedSchema, {
+    await chat.publish(ChatMessagesCreated, {
       ...written(assetMessage(user), assetMessage(user)),
       backfill: true,
     });
-    await chat.publish("messages.created", ChatMessagesCreatedSchema, written(assetMessage(user)));
+    await chat.publish(ChatMessagesCreated, written(assetMessage(user)));
     await waitFor(async () => ((await listOf(user)).total >= 1 ? true : undefined), "the live match's");
     await new Promise((r) => setTimeout(r, 500)); // the backfill one was published first
     expect((await listOf(user)).total).toBe(1);
@@ -308,7 +309,7 @@ describe("the notifications service", () => {
     const [gone, stays] = [uniqueId(), uniqueId()];
     for (const u of [gone, gone, stays])
       await client.createNotification({ userId: u, type: "system", title: "t", body: "b" });
-    await identity.publish("user.deleted", UserDeletedSchema, create(UserDeletedSchema, { userId: gone }));
+    await identity.publish(UserDeleted, create(UserDeletedSchema, { userId: gone }));
     await waitFor(async () => ((await listOf(gone)).total === 0 ? true : undefined), "the deletion");
     expect((await listOf(stays)).total).toBe(1);
   });

@@ -1,12 +1,12 @@
 import { create } from "@bufbuild/protobuf";
 import { createClient } from "@connectrpc/connect";
 import { launch, type Running } from "@dirabot/platform";
+import { asUser, testSettings, trustedTransport, uniqueId, waitFor } from "@dirabot/platform/testing";
 import { MessageSchema } from "@dirabot/proto/chat/v1/chat_pb.js";
+import { ChatMessagesCreated } from "@dirabot/proto/events";
 import { ChatMessageCreatedSchema, ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
-import { testSettings } from "../../platform/test/settings.ts";
 import { eventSource } from "../test/event-source.ts";
 import { notifications } from "./module.ts";
 
@@ -36,15 +36,10 @@ describe("a price drop in a bot's chat notifies its owner as a match does", () =
   it("makes one property_match titled with the drop, however often its event arrives", async () => {
     const [user, chatId] = [uniqueId(), crypto.randomUUID()];
     const drop = note(user, chatId, "price_drop", "Price dropped: ₪7,500 → ₪6,900", 6900);
-    await chat.publishTwice(
-      "messages.created",
-      ChatMessagesCreatedSchema,
-      create(ChatMessagesCreatedSchema, { messages: [drop] }),
-    );
+    await chat.publishTwice(ChatMessagesCreated, create(ChatMessagesCreatedSchema, { messages: [drop] }));
     // A later match is the marker that the drop's events were both handled.
     await chat.publish(
-      "messages.created",
-      ChatMessagesCreatedSchema,
+      ChatMessagesCreated,
       create(ChatMessagesCreatedSchema, {
         messages: [note(user, chatId, "asset", "", 5000)],
       }),

@@ -2,11 +2,10 @@ import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
 import { identity } from "@dirabot/identity";
 import { launch, type Running } from "@dirabot/platform";
+import { asUser, testSettings, trustedTransport, uniqueId, waitFor } from "@dirabot/platform/testing";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
-import { testSettings } from "../../platform/test/settings.ts";
 import { PushReceiver } from "../test/push-receiver.ts";
 import { createNotifications } from "./module.ts";
 

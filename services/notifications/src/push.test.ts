@@ -2,13 +2,12 @@ import { create } from "@bufbuild/protobuf";
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
 import { identity } from "@dirabot/identity";
 import { launch, type Running } from "@dirabot/platform";
-import { ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import { asUser, testSettings, trustedTransport, uniqueId, waitFor } from "@dirabot/platform/testing";
+import { ChatMessagesCreated, NotificationsCreated } from "@dirabot/proto/events";
 import { NotificationsCreatedSchema } from "@dirabot/proto/events/v1/notifications_pb.js";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
-import { testSettings } from "../../platform/test/settings.ts";
 import { eventSource, redelivery } from "../test/event-source.ts";
 import { matchEvent } from "../test/match-event.ts";
 import { PushReceiver } from "../test/push-receiver.ts";
@@ -71,8 +70,7 @@ describe("web push delivery", () => {
     );
   const match = (userId: string, price = 6500) =>
     chat.publish(
-      "messages.created",
-      ChatMessagesCreatedSchema,
+      ChatMessagesCreated,
       matchEvent(userId, {
         city: "Tel Aviv",
         size: 75,
@@ -126,7 +124,7 @@ describe("web push delivery", () => {
     expect(rx.rejected).toEqual([]);
   });
 
-  it("pushes a property match with its price, area and rooms, opening the chat at the message", async () => {
+  it("pushes a property match with its price, area and rooms, opening its story over the chat", async () => {
     const u = await person();
     const b = await subscribe(u);
     await match(u, 7200);
@@ -138,7 +136,7 @@ describe("web push delivery", () => {
       image: "https://img.example/1.jpg",
       match: { price: 7200, rooms: 3, area: "Florentin", size: 75, link: "https://www.yad2.co.il/item/abc" },
     });
-    expect(got?.payload.url).toMatch(/^\/chats\/[0-9a-f-]{36}\?message=[0-9a-f-]{36}$/);
+    expect(got?.payload.url).toMatch(/^\/chats\/[0-9a-f-]{36}\?message=[0-9a-f-]{36}&story=[\w-]+$/);
     expect(got?.headers).toMatchObject({ urgency: "high", ttl: String(12 * 3600) });
   });
 
@@ -151,7 +149,7 @@ describe("web push delivery", () => {
     // match's dispatch is gone: only the flag keeps the deliver consumer from queuing it again.
     const { notifications } = await client.listNotifications({}, asUser(u));
     const announced = create(NotificationsCreatedSchema, { notifications, matchesQueued: true });
-    await again.publishTwice("notifications.created", NotificationsCreatedSchema, announced);
+    await again.publishTwice(NotificationsCreated, announced);
     // The marker's announcement is read after that one, which has then been read too.
     await client.createNotification({ userId: u, type: "system", title: "Marker", body: "b" }, asUser(u));
     await rx.until(() => (rx.to(b.id).length >= 2 ? true : undefined), "the marker");
@@ -178,7 +176,7 @@ describe("web push delivery", () => {
     const batch = create(NotificationsCreatedSchema, {
       notifications: [note(a, "First for a"), note(b, "For b"), note(a, "Second for a")],
     });
-    await again.publishTwice("notifications.created", NotificationsCreatedSchema, batch);
+    await again.publishTwice(NotificationsCreated, batch);
     await rx.until(
       () => (rx.to(forA.id).length >= 2 && rx.to(forB.id).length ? true : undefined),
       "the pushes",

@@ -1,15 +1,16 @@
+import { create } from "@bufbuild/protobuf";
 import { createClient } from "@connectrpc/connect";
 import { identity } from "@dirabot/identity";
 import { launch, type Running } from "@dirabot/platform";
-import { ChatMessagesCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
+import { asUser, testSettings, trustedTransport, uniqueId, waitFor } from "@dirabot/platform/testing";
+import { ChatMessagesCreated } from "@dirabot/proto/events";
+import { ChatMessageCreatedSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { NotificationsService } from "@dirabot/proto/notifications/v1/notifications_pb.js";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import { createTelegram } from "@dirabot/telegram";
+import { BotApiDouble } from "@dirabot/telegram/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
-import { testSettings } from "../../platform/test/settings.ts";
-import { BotApiDouble } from "../../telegram/test/bot-api-double.ts";
 import { eventSource } from "../test/event-source.ts";
 import { matchEvent } from "../test/match-event.ts";
 import { PushReceiver } from "../test/push-receiver.ts";
@@ -39,6 +40,8 @@ describe("matches on Telegram", () => {
         TELEGRAM_BOT_TOKEN: bot.token,
         TELEGRAM_API_ROOT: bot.url,
         PUSH_PRIVATE_HOSTS: rx.host,
+        // An address Telegram takes in a button (it refuses localhost's).
+        PUBLIC_URL: "https://dirabot.example",
       }),
       [
         identity,
@@ -88,12 +91,13 @@ describe("matches on Telegram", () => {
 
   const match = (userId: string, price: number) =>
     chat.publish(
-      "messages.created",
-      ChatMessagesCreatedSchema,
+      ChatMessagesCreated,
       matchEvent(userId, {
         price,
         images: [bot.photoUrl], // a picture Telegram (the double) can fetch
         link: "https://www.yad2.co.il/item/xyz",
+        phone: "052-7654321",
+        street: "Vital",
       }),
     );
   const pushed = (p: { browser: { id: string } }, n = 1) =>
@@ -108,8 +112,19 @@ describe("matches on Telegram", () => {
     expect(msg?.text).toContain("₪6,100 · 3 rooms");
     expect(msg?.text).toContain("Vital 4, Florentin, Tel Aviv");
     expect(msg?.text).toContain("https://www.yad2.co.il/item/xyz");
-    expect(msg?.text).toMatch(/Open in Dirabot: http:\/\/localhost:\d+\/chats\/[0-9a-f-]{36}\?message=/);
+    expect(msg?.text).toContain("📞 052-7654321");
+    const story = /^https:\/\/dirabot\.example\/chats\/[0-9a-f-]{36}\?message=[0-9a-f-]{36}&story=[\w-]+$/;
+    expect(msg?.text).toMatch(new RegExp(`Open in Dirabot: ${story.source.slice(1, -1)}`));
     expect(msg?.photo).toBe(bot.photoUrl); // sent with its photo, the text as the caption
+    // The inline keyboard: the flat's story, and WhatsApp with a greeting (Telegram's URL buttons
+    // cannot be tel:, so the number is in the text).
+    expect(msg?.buttons).toEqual([
+      { text: "Open in Dirabot", url: expect.stringMatching(story) },
+      {
+        text: "WhatsApp",
+        url: `https://wa.me/972527654321?text=${encodeURIComponent("Hi, I saw your flat at Vital, Florentin for ₪6,100 on Dirabot. Is it still available?")}`,
+      },
+    ]);
   });
 
   it("writes a Hebrew account's match in Hebrew, on Telegram and on the phone", async () => {
@@ -123,9 +138,11 @@ describe("matches on Telegram", () => {
       `התאמה חדשה: ${FSI}Florentin${PDI}`,
       "\u200f6,400\u00a0\u200f₪ · 3 חדרים",
       `${FSI}Vital 4, Florentin, Tel Aviv${PDI}`,
+      `📞 ${FSI}052-7654321${PDI}`,
       "https://www.yad2.co.il/item/xyz",
-      expect.stringMatching(/^לפתיחה ב־Dirabot: http:\/\/localhost:\d+\/chats\//),
+      expect.stringMatching(/^לפתיחה ב־Dirabot: https:\/\/dirabot\.example\/chats\/.+&story=/),
     ]);
+    expect(msg?.buttons?.map((b) => b.text)).toEqual(["פתיחה ב־Dirabot", "וואטסאפ"]);
     const [push] = rx.to(p.browser.id);
     expect(push?.payload).toMatchObject({
       title: `התאמה חדשה: ${FSI}Florentin${PDI}`,
@@ -134,6 +151,35 @@ describe("matches on Telegram", () => {
     // The bell and the list say it in Hebrew too.
     const { notifications } = await client.listNotifications({}, asUser(p.id));
     expect(notifications[0]).toMatchObject({ title: push?.payload.title, body: push?.payload.body });
+  });
+
+  it("tells a shared bot's owner and each member of its match by their own channels, once each", async () => {
+    const owner = await person({ linked: true, telegramMatches: true });
+    const member = await person({ linked: true, telegramMatches: true });
+    const quiet = await person({ linked: true, telegramMatches: false });
+    // As chat announces a shared bot's match: the owner's entry, then one per member.
+    const event = matchEvent(owner.id, { price: 6250 });
+    const [first] = event.messages;
+    for (const m of [member, quiet])
+      event.messages.push(
+        create(ChatMessageCreatedSchema, {
+          message: first?.message,
+          botName: first?.botName,
+          userId: m.id,
+          member: true,
+        }),
+      );
+    await chat.publish(ChatMessagesCreated, event);
+    for (const p of [owner, member, quiet]) await pushed(p);
+    await waitFor(async () => (owner.sent().length && member.sent().length ? true : undefined), "Telegram");
+    // A little later, still one each: nobody is told twice, the member who wants no Telegram none.
+    await new Promise((r) => setTimeout(r, 500));
+    expect([owner, member, quiet].map((p) => rx.to(p.browser.id).length)).toEqual([1, 1, 1]);
+    expect([owner.sent().length, member.sent().length, quiet.sent().length]).toEqual([1, 1, 0]);
+    for (const p of [owner, member, quiet]) {
+      const { notifications } = await client.listNotifications({}, asUser(p.id));
+      expect(notifications.map((n) => n.title)).toEqual(["New match: Florentin"]);
+    }
   });
 
   it("decides a batch whose users identity reads in one call, one of them unknown to it", async () => {

@@ -1,12 +1,19 @@
 import type { DescMessage, MessageShape } from "@bufbuild/protobuf";
-import { type Bus, encodeEvent, type Outbox, type ServiceModule, subjectOf } from "@dirabot/platform";
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
-import { uniqueId } from "../../platform/test/helpers.ts";
+import {
+  type Bus,
+  encodeEvent,
+  type Outbox,
+  type PlatformTables,
+  type ServiceModule,
+} from "@dirabot/platform";
+import { uniqueId } from "@dirabot/platform/testing";
+import type { EventDef } from "@dirabot/proto/events";
+import type { Kysely } from "kysely";
 
-type Publish = <D extends DescMessage>(type: string, schema: D, payload: MessageShape<D>) => Promise<void>;
+type Publish = <D extends DescMessage>(event: EventDef<D>, payload: MessageShape<D>) => Promise<void>;
 
 export interface EventSource {
-  module: ServiceModule;
+  module: ServiceModule<PlatformTables>;
   /** Stages one event in the source's outbox, commits, and kicks the relay, as the real service does. */
   publish: Publish;
   /**
@@ -22,7 +29,7 @@ export interface EventSource {
  * outbox and bus, so what the consumers under test see is what production delivers.
  */
 export function eventSource(name: string): EventSource {
-  let ctx: { db: AnyDb; outbox: Outbox; bus: Bus } | undefined;
+  let ctx: { db: Kysely<PlatformTables>; outbox: Outbox; bus: Bus } | undefined;
   const started = () => {
     if (!ctx) throw new Error(`event source ${name} is not started`);
     return ctx;
@@ -36,14 +43,14 @@ export function eventSource(name: string): EventSource {
         return {};
       },
     },
-    async publish(type, schema, payload) {
+    async publish(event, payload) {
       const { db, outbox } = started();
-      await db.transaction().execute((trx) => outbox.stage(trx, type, schema, payload));
+      await db.transaction().execute((trx) => outbox.stage(trx, event, payload));
       outbox.kick();
     },
-    async publishTwice(type, schema, payload) {
+    async publishTwice(event, payload) {
       const { bus } = started();
-      const ev = encodeEvent(name, type, schema, payload);
+      const ev = encodeEvent(event, payload);
       await bus.publish(ev.subject, ev.data, `${ev.id}-1`);
       await bus.publish(ev.subject, ev.data, `${ev.id}-2`);
     },
@@ -54,7 +61,10 @@ export function eventSource(name: string): EventSource {
  * Hands the bus an event of a service that runs beside it, twice under one envelope id, as
  * `publishTwice` does: its module needs a name of its own, its events claim to be the service's.
  */
-export function redelivery(service: string): { module: ServiceModule; publishTwice: Publish } {
+export function redelivery(service: string): {
+  module: ServiceModule<PlatformTables>;
+  publishTwice: Publish;
+} {
   let bus: Bus | undefined;
   return {
     module: {
@@ -65,21 +75,19 @@ export function redelivery(service: string): { module: ServiceModule; publishTwi
         return {};
       },
     },
-    async publishTwice(type, schema, payload) {
+    async publishTwice(event, payload) {
       if (!bus) throw new Error(`the redelivery of ${service} is not started`);
-      const ev = encodeEvent(service, type, schema, payload);
+      const ev = encodeEvent(event, payload);
       await bus.publish(ev.subject, ev.data, `${ev.id}-1`);
       await bus.publish(ev.subject, ev.data, `${ev.id}-2`);
     },
   };
 }
 
-/** A consumer of one service's events of one type that keeps their payloads. */
+/** A consumer of one event that keeps its payloads. */
 export function eventRecorder<D extends DescMessage>(
-  service: string,
-  type: string,
-  schema: D,
-): { module: ServiceModule; seen: MessageShape<D>[] } {
+  event: EventDef<D>,
+): { module: ServiceModule<PlatformTables>; seen: MessageShape<D>[] } {
   const id = uniqueId();
   const seen: MessageShape<D>[] = [];
   return {
@@ -90,8 +98,7 @@ export function eventRecorder<D extends DescMessage>(
       async start(ctx) {
         ctx.consume({
           durable: `rec-${id}`,
-          subjects: [subjectOf(service, type)],
-          schema,
+          event,
           apply: async (_trx, e) => {
             seen.push(e.payload);
           },

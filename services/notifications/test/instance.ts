@@ -1,4 +1,4 @@
-import { serveForTest } from "../../platform/test/instance.ts";
+import { serveForTest } from "@dirabot/platform/testing";
 import { notifications } from "../src/module.ts";
 
 // The notifications service as a process of its own: the Deno test's.

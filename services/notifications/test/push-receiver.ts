@@ -5,6 +5,7 @@ import * as https from "node:https";
 import type { AddressInfo } from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
+import { importJWK, jwtVerify } from "jose";
 
 /**
  * A local push service over HTTPS (a certificate of a CA made for the run), standing in for FCM
@@ -145,7 +146,7 @@ export class PushReceiver {
     let jwt: Received["jwt"];
     let payload: Record<string, unknown>;
     try {
-      jwt = this.#checkVapid(headers.authorization ?? "");
+      jwt = await this.#checkVapid(headers.authorization ?? "");
       if (headers["content-encoding"] !== "aes128gcm") throw new Error("not aes128gcm");
       if (!/^\d+$/.test(headers.ttl ?? "")) throw new Error("no TTL");
       const text = decrypt(Buffer.concat(chunks), browser).toString("utf8");
@@ -161,37 +162,34 @@ export class PushReceiver {
   }
 
   /** `vapid t=<JWT>, k=<public key>` (RFC 8292): an ES256 signature by k, for this origin, unexpired. */
-  #checkVapid(authorization: string): Received["jwt"] {
+  async #checkVapid(authorization: string): Promise<Received["jwt"]> {
     const m = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+),\s*k=([\w-]+)$/.exec(authorization);
     if (!m) throw new Error("no VAPID authorization");
     const [token, k] = [m[1] as string, m[2] as string];
     if (this.vapidPublicKey && k !== this.vapidPublicKey) throw new Error("signed with another VAPID key");
-    const [h, p, s] = token.split(".") as [string, string, string];
-    const header = JSON.parse(Buffer.from(h, "base64url").toString());
-    if (header.alg !== "ES256") throw new Error(`JWT alg ${header.alg}`);
+    // k is the uncompressed P-256 point: 0x04, then x and y.
     const point = Buffer.from(k, "base64url");
-    const key = crypto.createPublicKey({
-      key: {
+    const key = await importJWK(
+      {
         kty: "EC",
         crv: "P-256",
         x: point.subarray(1, 33).toString("base64url"),
         y: point.subarray(33, 65).toString("base64url"),
       },
-      format: "jwk",
-    });
-    const ok = crypto.verify(
-      "sha256",
-      Buffer.from(`${h}.${p}`),
-      { key, dsaEncoding: "ieee-p1363" },
-      Buffer.from(s, "base64url"),
+      "ES256",
     );
-    if (!ok) throw new Error("bad VAPID signature");
-    const claims = JSON.parse(Buffer.from(p, "base64url").toString());
-    if (claims.aud !== this.url) throw new Error(`aud ${claims.aud} is not ${this.url}`);
-    const now = Date.now() / 1000;
-    if (!(claims.exp > now && claims.exp <= now + 24 * 3600)) throw new Error("exp out of range");
+    const { payload: claims } = await jwtVerify(token, key, {
+      algorithms: ["ES256"],
+      audience: this.url,
+      requiredClaims: ["exp", "sub"],
+    }).catch((err: Error) => {
+      throw new Error(`bad VAPID JWT: ${err.message}`);
+    });
+    const exp = claims.exp as number;
+    // RFC 8292: no more than a day ahead.
+    if (exp > Date.now() / 1000 + 24 * 3600) throw new Error("exp out of range");
     if (!/^(mailto:|https:)/.test(claims.sub ?? "")) throw new Error("no sub");
-    return { aud: claims.aud, exp: claims.exp, sub: claims.sub };
+    return { aud: this.url, exp, sub: claims.sub as string };
   }
 }
 

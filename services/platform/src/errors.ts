@@ -18,8 +18,13 @@ export const ERROR_CODES = {
   internal: { connect: Code.Internal, http: 500 },
   /** The session is not proof enough for this change: the password, or a recent sign-in. */
   reauth_required: { connect: Code.PermissionDenied, http: 403 },
+  /** A session a ban ended: identity says so (with the ban's reason), the SPA shows /banned. */
+  banned: { connect: Code.Unauthenticated, http: 401 },
   /** The gateway's own: a body that is not application/json (never sent between services). */
   unsupported_media_type: { connect: Code.InvalidArgument, http: 415 },
+  /** A shared bot's invite link past its 7 days, or already spent. */
+  invite_expired: { connect: Code.FailedPrecondition, http: 410 },
+  invite_used: { connect: Code.FailedPrecondition, http: 409 },
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -27,11 +32,18 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   /** For "rate_limited": the seconds before trying again is worth it (the gateway's Retry-After). */
   readonly retryAfterS?: number;
-  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; retryAfterS?: number }) {
+  /** For "banned": the reason the admin gave (the answer's `bannedReason`). */
+  readonly bannedReason?: string;
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options?: { cause?: unknown; retryAfterS?: number; bannedReason?: string },
+  ) {
     super(message, options);
     this.code = code;
     this.name = "AppError";
     this.retryAfterS = options?.retryAfterS;
+    this.bannedReason = options?.bannedReason;
   }
   get status(): number {
     return ERROR_CODES[this.code].http;
@@ -45,6 +57,10 @@ export class AppError extends Error {
       {
         [APP_ERROR_HEADER]: this.code,
         ...(this.retryAfterS !== undefined ? { [RETRY_AFTER]: String(this.retryAfterS) } : {}),
+        // Percent-encoded: a header carries ASCII, a reason may be Hebrew.
+        ...(this.bannedReason !== undefined
+          ? { [BANNED_REASON]: encodeURIComponent(this.bannedReason) }
+          : {}),
       },
       undefined,
       this,
@@ -54,6 +70,17 @@ export class AppError extends Error {
 
 const APP_ERROR_HEADER = "x-dirabot-app-error";
 const RETRY_AFTER = "x-dirabot-retry-after";
+const BANNED_REASON = "x-dirabot-banned-reason";
+
+function bannedReasonOf(err: ConnectError): string | undefined {
+  const raw = err.metadata.get(BANNED_REASON);
+  if (raw === null) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return "";
+  }
+}
 
 // The first code of each Connect code is the one a bare Connect error maps to.
 const byConnect = new Map<Code, ErrorCode>(
@@ -77,9 +104,11 @@ export function toAppError(err: unknown): AppError {
     if (err.code === Code.Unavailable && !err.metadata.has(APP_ERROR_HEADER))
       return new AppError("unavailable", "Service unavailable", { cause: err });
     const retry = Number(err.metadata.get(RETRY_AFTER) ?? Number.NaN);
+    const bannedReason = code === "banned" ? (bannedReasonOf(err) ?? "") : undefined;
     return new AppError(code, err.rawMessage, {
       cause: err,
       ...(Number.isFinite(retry) ? { retryAfterS: retry } : {}),
+      ...(bannedReason !== undefined ? { bannedReason } : {}),
     });
   }
   return new AppError("internal", "Internal server error", { cause: err });

@@ -11,11 +11,22 @@ export {
   natsPermissions,
 } from "./access/nats-users.ts";
 export { derivedPassword, provisionRoles, roleOf } from "./access/pg-roles.ts";
+export { backoff } from "./backoff.ts";
 export type { Bus, Delivery, Subscription } from "./bus/bus.ts";
 export type { BatchConsumerSpec, ConsumerSpec } from "./bus/consume.ts";
-export { type DecodedEvent, decodeEnvelope, decodeEvent, encodeEvent, subjectOf } from "./bus/events.ts";
-export type { Outbox } from "./bus/outbox.ts";
+export { type DecodedEvent, decodeEnvelope, decodeEvent, encodeEvent } from "./bus/events.ts";
+export { MemoryBus } from "./bus/memory-bus.ts";
+export { NatsBus } from "./bus/nats-bus.ts";
+export { Outbox } from "./bus/outbox.ts";
+export { clusterTemplate } from "./db/cluster-template.ts";
+export { openServiceDatabase, type ServiceDatabase } from "./db/database.ts";
+export { type EmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded.ts";
+export { pgConfig } from "./db/in-process.ts";
+export { makeMigratedTemplate } from "./db/migrated-template.ts";
+export { isRetryable, retryingTransaction } from "./db/retry.ts";
 export { persistentSecret } from "./db/secrets.ts";
+export type { AnyDb, AnyTrx, PlatformTables } from "./db/types.ts";
+export { type EntryDate, normaliseEntryDate } from "./entry-date.ts";
 export { AppError, ERROR_CODES, type ErrorCode, toAppError } from "./errors.ts";
 export { callersOf, RPC_CALLERS } from "./host/callers.ts";
 export { remoteTransport } from "./host/clients.ts";
@@ -28,7 +39,7 @@ export {
   launch,
   type Running,
 } from "./host/launch.ts";
-export type { ServiceContext, ServiceInstance, ServiceModule } from "./host/module.ts";
+export type { AnyServiceModule, ServiceContext, ServiceInstance, ServiceModule } from "./host/module.ts";
 export type { NodeHandler } from "./host/server.ts";
 export { keysFor, ServiceKeys } from "./host/service-keys.ts";
 export {
@@ -50,12 +61,25 @@ export {
   localeOr,
   shekels,
 } from "./i18n/locale.ts";
+export { ISRAEL_TZ, type IsraelClock, israelClock, israelTime } from "./israel-time.ts";
 export { createLogger, type Logger } from "./logger.ts";
+export {
+  fetchPublic,
+  ipv6Words,
+  isPrivateAddress,
+  type PublicFetchOptions,
+  publicLookup,
+  RefusedAddressError,
+  refusedUrl,
+} from "./public-fetch.ts";
 export {
   envNameOf,
   loadSettings,
+  ownSettings,
   SERVICE_NAMES,
   type ServiceName,
   type Settings,
   SettingsError,
+  type SettingsSchema,
+  setting,
 } from "./settings.ts";

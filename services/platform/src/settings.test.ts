@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadSettings, SERVICE_NAMES, SettingsError } from "./settings.ts";
+import * as z from "zod";
+import { loadSettings, ownSettings, SERVICE_NAMES, SettingsError, setting } from "./settings.ts";
 
 const SECRET = "s".repeat(32);
 
@@ -12,16 +13,11 @@ describe("settings", () => {
     expect(s.publicUrl).toBe("http://localhost:3000");
     expect(s.services).toEqual([...SERVICE_NAMES]);
     expect(s.gateway).toBe(true);
-    expect(s.YAD2_CITIES).toBe("5000");
-    expect(s.SCRAPER_MODE).toBe("http");
   });
 
   it("stops on a bad value with one line naming the variable", () => {
     expect(() => loadSettings({ PORT: "eighty" })).toThrowError(/^PORT: expected a port number/);
     expect(() => loadSettings({ NATS_URL: "http://x" })).toThrowError(/^NATS_URL: expected a nats:\/\/ URL/);
-    expect(() => loadSettings({ SCRAPER_MODE: "magic" })).toThrowError(
-      /^SCRAPER_MODE: expected http or browser/,
-    );
     try {
       loadSettings({ DATABASE_URL: "mysql://x" });
     } catch (err) {
@@ -93,6 +89,23 @@ describe("settings", () => {
     expect(loadSettings({ PORT: "8000" }).publicUrl).toBe("http://localhost:8000");
     expect(loadSettings({ PUBLIC_URL: "https://dirabot.example/" }).publicUrl).toBe(
       "https://dirabot.example",
+    );
+  });
+
+  it("checks every package's own settings at load, and gives a package its own", () => {
+    const own = z.object({
+      PROBE_EVERY_SECONDS: setting.seconds().default(60),
+      PROBE_ON: setting.flag().default(false),
+    });
+    expect(() => loadSettings({ PROBE_EVERY_SECONDS: "soon" }, [own])).toThrowError(
+      /^PROBE_EVERY_SECONDS: expected a number of seconds \(got "soon"\)$/,
+    );
+    expect(() => loadSettings({ PORT: "x", PROBE_ON: "maybe" }, [own])).toThrowError(/^PORT: /);
+    // A host that was not told of the package still reads its settings, and still stops on a bad one.
+    const s = loadSettings({ PROBE_ON: "1" });
+    expect(ownSettings(s, own)).toEqual({ PROBE_EVERY_SECONDS: 60, PROBE_ON: true });
+    expect(() => ownSettings(loadSettings({ PROBE_ON: "maybe" }), own)).toThrowError(
+      /^PROBE_ON: expected 1 or 0 \(got "maybe"\)$/,
     );
   });
 });

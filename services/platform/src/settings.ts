@@ -14,14 +14,24 @@ export const SERVICE_NAMES = [
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 const url = (what: string) => z.url({ message: `expected ${what} URL` }).optional();
-const seconds = z.coerce.number({ message: "expected a number of seconds" }).int().min(1).max(86_400);
-const flag = z
-  .enum(["0", "1", "true", "false"], { message: "expected 1 or 0" })
-  .transform((v) => v === "1" || v === "true");
 /** How many reverse proxies' X-Forwarded-For entries to believe; 0 believes none. */
 const proxies = "expected a number of proxies from 0 to 10";
 
-const schema = z.object({
+/** The pieces of a setting every schema words the same way (a bad value's line names what was expected). */
+export const setting = {
+  seconds: () => z.coerce.number({ message: "expected a number of seconds" }).int().min(1).max(86_400),
+  flag: () =>
+    z
+      .enum(["0", "1", "true", "false"], { message: "expected 1 or 0" })
+      .transform((v) => v === "1" || v === "true"),
+  httpUrl: (fallback: string) => z.url({ message: "expected an http(s) URL" }).default(fallback),
+};
+
+/**
+ * What every process reads: its listeners, keys, database, bus and logs. A service's own settings
+ * (Yad2's, Facebook's, VAPID's …) are its package's schema, merged in by the composition root.
+ */
+const shared = z.object({
   PORT: z.coerce.number({ message: "expected a port number" }).int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   INTERNAL_PORT: z.coerce.number({ message: "expected a port number" }).int().min(0).max(65_535).optional(),
@@ -51,77 +61,20 @@ const schema = z.object({
     .optional(),
   SERVICES: z.string().optional(),
   TRUST_PROXY: z.coerce.number({ message: proxies }).int(proxies).min(0, proxies).max(10, proxies).default(0),
+  /** Signs sessions: the identity service issues them, the gateway checks them. */
   JWT_SECRET: z.string().min(32, "expected at least 32 characters").optional(),
-  ADMIN_EMAIL: z.email({ message: "expected an email address" }).optional(),
-  ADMIN_PASSWORD: z.string().min(8, "expected at least 8 characters").optional(),
-  /** Only with this does ADMIN_EMAIL make an existing account (maybe someone else's sign-up) admin. */
-  ADMIN_PROMOTE_EXISTING: flag.default(false),
-  DEMO: flag.default(false),
-  YAD2_API_URL: z.url({ message: "expected an http(s) URL" }).default("https://gw.yad2.co.il"),
-  YAD2_CITIES: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, "expected a comma list of city codes")
-    .default("5000"),
-  YAD2_INTERVAL_SECONDS: seconds.default(120),
-  CLEANER_INTERVAL_SECONDS: seconds.default(3600),
-  SCRAPER_MODE: z.enum(["http", "browser"], { message: "expected http or browser" }).default("http"),
-  CHROME_PATH: z.string().min(1).default("/usr/bin/chromium"),
-  FACEBOOK_GROUPS: z
-    .string()
-    .regex(/^[\w.-]+(,[\w.-]+)*$/, "expected a comma list of group ids")
-    .optional(),
-  FACEBOOK_COOKIES_FILE: z.string().min(1).optional(),
-  FACEBOOK_URL: z.url({ message: "expected an http(s) URL" }).default("https://www.facebook.com"),
-  FACEBOOK_INTERVAL_SECONDS: seconds.default(300),
-  TELEGRAM_BOT_TOKEN: z
-    .string()
-    .regex(/^\d+:[\w-]+$/, "expected a Bot API token (123:abc)")
-    .optional(),
-  TELEGRAM_API_ROOT: z.url({ message: "expected an http(s) URL" }).default("https://api.telegram.org"),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  GOOGLE_ISSUER: z.url({ message: "expected an http(s) URL" }).default("https://accounts.google.com"),
-  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
-  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
-  VAPID_SUBJECT: z
-    .string()
-    .regex(/^(mailto:|https:\/\/)/, "expected mailto: or https://")
-    .default("mailto:admin@localhost"),
-  GEOCODER_URL: z.url({ message: "expected an http(s) URL" }).default("https://nominatim.openstreetmap.org"),
-  /**
-   * Push endpoints are addresses browsers (so users) hand in: pushes go to public addresses only.
-   * A push service double on a private address (tests, a closed network's own push service) is
-   * named here, `host:port` comma-separated; nothing else private is ever pushed to.
-   */
-  /**
-   * Listing photos come from scraped pages: they are fetched from public addresses only. A photo
-   * host on a private address (a test double) is named here, `host` or `host:port`, comma-separated.
-   */
-  PHOTO_PRIVATE_HOSTS: z
-    .string()
-    .regex(
-      /^([\w.-]+|\[[\da-f:]+\])(:\d+)?(,([\w.-]+|\[[\da-f:]+\])(:\d+)?)*$/i,
-      "expected host or host:port, comma-separated",
-    )
-    .optional(),
-  PUSH_PRIVATE_HOSTS: z
-    .string()
-    .regex(
-      /^([\w.-]+|\[[\da-f:]+\]):\d+(,([\w.-]+|\[[\da-f:]+\]):\d+)*$/i,
-      "expected host:port, comma-separated",
-    )
-    .optional(),
-  /** How long a source stays offline before the admins hear of it on Telegram (decimals allowed). */
-  SOURCE_ALERT_AFTER_MINUTES: z.coerce
-    .number({ message: "expected a number of minutes" })
-    .positive("expected a number of minutes above 0")
-    .max(1440, "expected at most 1440 minutes (a day)")
-    .default(15),
+  /** The demo data, seeded by more than one service. */
+  DEMO: setting.flag().default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().optional(),
 });
 
-export type Settings = z.infer<typeof schema> & {
+/** A package's own settings: an object of environment variables. */
+export type SettingsSchema = z.ZodObject;
+
+export type Settings = z.infer<typeof shared> & {
+  /** The environment as given (blanks dropped): what `ownSettings` reads a package's own settings from. */
+  env: Readonly<Record<string, string>>;
   publicUrl: string;
   /** Which pieces this process runs. */
   services: ServiceName[];
@@ -162,14 +115,19 @@ function parseServices(raw: string | undefined): { services: ServiceName[]; gate
 }
 
 /** Parses the environment once at start; the first bad variable stops the start with one line. */
-export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = String(issue?.path[0] ?? "environment");
-    throw new SettingsError(`${name}: ${issue?.message ?? "invalid value"} (got "${cleaned[name] ?? ""}")`);
-  }
+export function loadSettings(
+  env: Record<string, string | undefined> = process.env,
+  own: readonly SettingsSchema[] = [],
+): Settings {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ""),
+  );
+  const s = parsed(shared, cleaned);
+  // Every package's own settings are checked here too, before anything starts.
+  parsed(
+    own.reduce<SettingsSchema>((all, schema) => all.extend(schema.shape), z.object({})),
+    cleaned,
+  );
   const serviceUrls: Partial<Record<ServiceName, string>> = {};
   for (const name of SERVICE_NAMES) {
     const value = cleaned[envNameOf(name)];
@@ -178,7 +136,6 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
       throw new SettingsError(`${envNameOf(name)}: expected an http:// URL (got "${value}")`);
     serviceUrls[name] = value.replace(/\/$/, "");
   }
-  const s = parsed.data;
   const pieces = parseServices(s.SERVICES);
   const split =
     Object.keys(serviceUrls).length > 0 || !pieces.gateway || pieces.services.length < SERVICE_NAMES.length;
@@ -188,6 +145,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     );
   return {
     ...s,
+    env: cleaned,
     ...pieces,
     serviceUrls,
     split,
@@ -196,4 +154,18 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     internalHost: s.INTERNAL_HOST ?? (!pieces.gateway ? s.HOST : "127.0.0.1"),
     publicUrl: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, ""),
   };
+}
+
+/** Parses `env` with `schema`, or stops with one line naming the first bad variable. */
+function parsed<S extends SettingsSchema>(schema: S, env: Record<string, string>): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = String(issue?.path[0] ?? "environment");
+  throw new SettingsError(`${name}: ${issue?.message ?? "invalid value"} (got "${env[name] ?? ""}")`);
+}
+
+/** A package's own settings, read from the environment the process started with. */
+export function ownSettings<S extends SettingsSchema>(settings: Settings, schema: S): z.infer<S> {
+  return parsed(schema, settings.env);
 }

@@ -1,4 +1,4 @@
-import { launch, loadSettings, type ServiceModule } from "../src/index.ts";
+import { type AnyServiceModule, launch, loadSettings } from "../src/index.ts";
 
 /**
  * Runs `modules` as a process of their own, the way a product service starts (settings from the
@@ -6,8 +6,9 @@ import { launch, loadSettings, type ServiceModule } from "../src/index.ts";
  * `PROBE_LISTENING <port>` once the internal listener (service calls, health) is up — no gateway
  * runs here — and stops cleanly on SIGTERM or SIGINT.
  */
-export async function serveForTest(modules: ServiceModule[]): Promise<void> {
-  const running = await launch(loadSettings(process.env), modules);
+export async function serveForTest(modules: AnyServiceModule[]): Promise<void> {
+  const own = modules.flatMap((m) => (m.settings ? [m.settings] : []));
+  const running = await launch(loadSettings(process.env, own), modules);
   console.log(`PROBE_LISTENING ${running.internalPort}`);
   const stop = async () => {
     await running.stop();

@@ -1,6 +1,7 @@
 import { createClient } from "@connectrpc/connect";
 import { ProbeService } from "@dirabot/proto/testing/v1/probe_pb.js";
-import { connect } from "nats";
+import { jetstreamManager } from "@nats-io/jetstream";
+import { connect } from "@nats-io/transport-node";
 import { afterEach, describe, expect, it } from "vitest";
 import { STREAM } from "../src/bus/bus.ts";
 import { external, type Proc, startProbe, tempDir, trustedTransport, uniqueId, waitFor } from "./helpers.ts";
@@ -61,7 +62,7 @@ describe("services as processes", () => {
     if (shared) {
       // JetStream redelivers the unacked message after ack_wait; the inbox turns it into a no-op ack.
       const nc = await connect({ servers: external.nats });
-      const jsm = await nc.jetstreamManager();
+      const jsm = await jetstreamManager(nc);
       const info = await waitFor(async () => {
         const i = await jsm.consumers.info(STREAM, `probe_${id}-on-recorded`);
         // One message delivered again (consumer_seq counts deliveries), nothing left unacked. A

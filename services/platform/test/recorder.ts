@@ -1,6 +1,6 @@
-import type { DescMessage } from "@bufbuild/protobuf";
-import type { AnyDb } from "../src/db/types.ts";
-import { type ServiceModule, subjectOf } from "../src/index.ts";
+import type { EventDef } from "@dirabot/proto/events";
+import type { Kysely } from "kysely";
+import type { PlatformTables, ServiceModule } from "../src/index.ts";
 import { uniqueId } from "./helpers.ts";
 
 export interface Recorded {
@@ -10,16 +10,17 @@ export interface Recorded {
 }
 
 /**
- * A listener for tests: a service module of its own that consumes one service's events the way a
- * real consumer does (durable, through the bus and an inbox) and keeps what it saw, in order.
+ * A listener for tests: a service module of its own that consumes events the way a real consumer
+ * does (durable, through the bus and an inbox) and keeps what it saw, in order.
  */
-export function eventsRecorder(
-  service: string,
-  events: Array<[type: string, schema: DescMessage]>,
-): { module: ServiceModule; seen: Recorded[]; db(): AnyDb } {
+export function eventsRecorder(events: EventDef[]): {
+  module: ServiceModule<PlatformTables>;
+  seen: Recorded[];
+  db(): Kysely<PlatformTables>;
+} {
   const id = uniqueId();
   const seen: Recorded[] = [];
-  let db: AnyDb | undefined;
+  let db: Kysely<PlatformTables> | undefined;
   return {
     seen,
     /** The recorder's own database handle (a test may read or age rows through it). */
@@ -32,13 +33,12 @@ export function eventsRecorder(
       schema: `rec_${id}`,
       async start(ctx) {
         db = ctx.db;
-        for (const [type, schema] of events)
+        for (const event of events)
           ctx.consume({
-            durable: `rec-${id}-${type.replaceAll(".", "-")}`,
-            subjects: [subjectOf(service, type)],
-            schema,
+            durable: `rec-${id}-${event.type.replaceAll(".", "-")}`,
+            event,
             apply: async (_trx, e) => {
-              seen.push({ type, payload: e.payload });
+              seen.push({ type: event.type, payload: e.payload });
             },
           });
         return {};

@@ -15,5 +15,7 @@ export const testSettings = (extra: Record<string, string | undefined> = {}) =>
     // Photo doubles listen on 127.0.0.1; every test process's listings service may fetch from
     // them (on a shared database, any process's photo hashing may take a test's photo).
     PHOTO_PRIVATE_HOSTS: "127.0.0.1",
+    // Tests open accounts by the hundred: the least argon2id cost OWASP allows.
+    PASSWORD_HASH_COST: "minimum",
     ...extra,
   });

@@ -1,4 +1,4 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import type { AnyDb } from "@dirabot/platform";
 import { sql } from "kysely";
 
 /** Posts already taken per group, the source's state and run figures, and the per-group leases. */

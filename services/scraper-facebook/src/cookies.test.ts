@@ -1,7 +1,7 @@
 import * as fs from "node:fs/promises";
 import * as path from "node:path";
+import { tempDir } from "@dirabot/platform/testing";
 import { describe, expect, it } from "vitest";
-import { tempDir } from "../../platform/test/helpers.ts";
 import { parseCookieExport, readCookieFile } from "./cookies.ts";
 
 const BASE = "https://www.facebook.com";

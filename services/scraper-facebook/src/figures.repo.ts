@@ -1,4 +1,3 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
 import type { Db } from "./db.ts";
 
@@ -14,8 +13,8 @@ export interface FacebookTotals {
 /** GetFigures' reads: run totals per window and the refused-session periods of the last day. */
 export class FiguresRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    this.db = db as Db;
+  constructor(db: Db) {
+    this.db = db;
   }
 
   async totals(scope: string, hours: number): Promise<FacebookTotals> {

@@ -1,9 +1,9 @@
 import * as path from "node:path";
 import { createLogger } from "@dirabot/platform";
-import { Chromium } from "@dirabot/platform/scraping/browser.ts";
-import type { BrowserContext } from "playwright";
+import { tempDir, uniqueId } from "@dirabot/platform/testing";
+import { Chromium } from "@dirabot/scraping";
+import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempDir, uniqueId } from "../../platform/test/helpers.ts";
 import { FacebookDouble } from "../test/facebook-double.ts";
 import { readCookieFile } from "./cookies.ts";
 import { feedContext, postIdOf, type ReadOptions, readGroup } from "./group-reader.ts";

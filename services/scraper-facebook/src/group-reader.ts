@@ -1,4 +1,4 @@
-import type { BrowserContextOptions, Page, Request } from "playwright";
+import type { BrowserContextOptions, Page, Request } from "playwright-core";
 import {
   expandSeeMore,
   extractPosts,

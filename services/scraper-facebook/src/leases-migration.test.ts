@@ -1,10 +1,13 @@
-import { createLogger } from "@dirabot/platform";
-import { openServiceDatabase } from "@dirabot/platform/db/database.ts";
-import { type EmbeddedPostgres, startEmbeddedPostgres } from "@dirabot/platform/db/embedded.ts";
-import { Leases } from "@dirabot/platform/scraping/leases.ts";
+import {
+  createLogger,
+  type EmbeddedPostgres,
+  openServiceDatabase,
+  startEmbeddedPostgres,
+} from "@dirabot/platform";
+import { external, tempDir, uniqueId } from "@dirabot/platform/testing";
+import { Leases } from "@dirabot/scraping";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { external, tempDir, uniqueId } from "../../platform/test/helpers.ts";
 import { createScraperFacebook } from "./module.ts";
 import { SOURCE } from "./scraper.service.ts";
 

@@ -1,17 +1,17 @@
 import * as os from "node:os";
 import * as path from "node:path";
-import type { ServiceModule } from "@dirabot/platform";
-import { Chromium } from "@dirabot/platform/scraping/browser.ts";
-import { Leases } from "@dirabot/platform/scraping/leases.ts";
-import { Poller } from "@dirabot/platform/scraping/poll.ts";
+import { ownSettings, type ServiceModule } from "@dirabot/platform";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { Chromium, Leases, Poller } from "@dirabot/scraping";
 import { facebook } from "../migrations/0001_facebook.ts";
 import { figures } from "../migrations/0002_figures.ts";
 import { leases } from "../migrations/0003_leases.ts";
+import type { FacebookDb } from "./db.ts";
 import { FiguresRepo } from "./figures.repo.ts";
 import { parsePost } from "./parser/index.ts";
 import { FacebookScraper, type TickOutcome } from "./scraper.service.ts";
 import { routes } from "./server.ts";
+import { scraperFacebookSettings } from "./settings.ts";
 import { StateRepo } from "./state.repo.ts";
 import { StatusService } from "./status.service.ts";
 import { PostTaker } from "./take.service.ts";
@@ -35,7 +35,7 @@ export interface ScraperFacebookOptions {
   batchSize?: number;
 }
 
-export type ScraperFacebookModule = ServiceModule & {
+export type ScraperFacebookModule = ServiceModule<FacebookDb> & {
   /** Runs one interval's step now, as the loop would (the last started instance). */
   tick(): Promise<TickOutcome>;
 };
@@ -47,14 +47,15 @@ export function createScraperFacebook(options: ScraperFacebookOptions = {}): Scr
     name: "scraper-facebook",
     schema: "scraper_facebook",
     migrations: { "0001_facebook": facebook, "0002_figures": figures, "0003_leases": leases },
+    settings: scraperFacebookSettings,
     tick() {
       if (!current) throw new Error("scraper-facebook is not started");
       return current.tick();
     },
     async start(ctx) {
-      const s = ctx.settings;
+      const s = ownSettings(ctx.settings, scraperFacebookSettings);
       const repo = new StateRepo(ctx.db);
-      const previewPath = path.resolve(s.DATA_DIR, "scraper-facebook", "last-page.png");
+      const previewPath = path.resolve(ctx.settings.DATA_DIR, "scraper-facebook", "last-page.png");
       const groups = [...new Set((s.FACEBOOK_GROUPS ?? "").split(",").filter(Boolean))];
       const scope = [...groups].sort().join(",");
       const intervalMs = options.intervalMs ?? s.FACEBOOK_INTERVAL_SECONDS * 1000;
@@ -129,3 +130,4 @@ export function createScraperFacebook(options: ScraperFacebookOptions = {}): Scr
 }
 
 export const scraperFacebook: ScraperFacebookModule = createScraperFacebook();
+export { scraperFacebookSettings } from "./settings.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { postedAtFromText } from "./posted-at.ts";
 
-// 2026-11-22 10:00 in Israel (UTC+2 in winter).
+// Ten in the morning in Israel (UTC+2 in winter).
 const NOW = new Date("2026-11-22T08:00:00Z");
 const at = (text: string) => postedAtFromText(text, NOW)?.toISOString();
 

@@ -1,5 +1,5 @@
-import { israelClock, israelTime } from "@dirabot/platform/israel-time.ts";
-import { ENGLISH_MONTHS, HEBREW_MONTHS } from "@dirabot/platform/months.ts";
+import { israelClock, israelTime } from "@dirabot/platform";
+import { ENGLISH_MONTHS, HEBREW_MONTHS } from "@dirabot/scraping";
 
 // When a post was written, from the text of its timestamp link as the feed shows it: relative
 // ("5 דק׳", "3 שע׳", "2 ימים", "3h", "Yesterday at 10:30") or a day of the year

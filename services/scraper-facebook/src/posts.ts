@@ -29,8 +29,7 @@ const text = (v: string | null) => (v && v.trim() !== "" ? v.trim() : undefined)
 export function toListingInput(post: RawPost, parsed: Parsed, baseUrl: string): ListingInput {
   const place = parsed.street ? splitStreet(parsed.street) : undefined;
   // parse:post states only what the post says; the listing also takes what it implies (the
-  // house number, "immediate", the city of a Tel Aviv street) for geocoding and the filters.
-  const entryDate = parsed.entryDate ?? (parsed.availableNow ? "immediate" : null);
+  // house number, the city of a Tel Aviv street) and the fuller entry date, for the filters.
   return create(ListingInputSchema, {
     source: "facebook",
     externalId: post.id,
@@ -48,7 +47,7 @@ export function toListingInput(post: RawPost, parsed: Parsed, baseUrl: string): 
     neighborhood: text(parsed.neighborhood),
     neighborhoodCode: int(parsed.neighborhoodCode),
     city: text(parsed.city ?? parsed.impliedCity),
-    entryDate: text(entryDate),
+    entryDate: text(parsed.entry),
     merchant: parsed.broker ?? undefined,
     contactName: text(post.author),
     sourceGroup: post.groupName,

@@ -1,9 +1,8 @@
 import * as fs from "node:fs/promises";
 import * as path from "node:path";
 import { AppError, type Logger } from "@dirabot/platform";
-import type { Chromium } from "@dirabot/platform/scraping/browser.ts";
-import type { Leases } from "@dirabot/platform/scraping/leases.ts";
-import type { BrowserContext, Page } from "playwright";
+import type { Chromium, Leases } from "@dirabot/scraping";
+import type { BrowserContext, Page } from "playwright-core";
 import { cookieFileMtime, readCookieFile } from "./cookies.ts";
 import { feedContext, readGroup, type WallReason } from "./group-reader.ts";
 import type { Figures, StateRepo } from "./state.repo.ts";

@@ -1,4 +1,3 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { type Selectable, sql } from "kysely";
 import type { SourceState } from "./db.generated.ts";
 import type { Db } from "./db.ts";
@@ -30,8 +29,8 @@ export interface RunRecord extends Figures {
 /** The only SQL of the scraper-facebook service. */
 export class StateRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    this.db = db as Db;
+  constructor(db: Db) {
+    this.db = db;
   }
 
   async seenAmong(groupId: string, postIds: string[]): Promise<Set<string>> {

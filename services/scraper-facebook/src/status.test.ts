@@ -2,9 +2,9 @@ import * as path from "node:path";
 import { type Timestamp, timestampMs } from "@bufbuild/protobuf/wkt";
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
 import { launch, type Running } from "@dirabot/platform";
+import { tempDir, trustedTransport, uniqueId, waitFor } from "@dirabot/platform/testing";
 import { ScrapingService } from "@dirabot/proto/scraping/v1/scraping_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempDir, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { sharedDatabase, testSettings } from "../test/env.ts";
 import { createScraperFacebook } from "./module.ts";
 

@@ -5,7 +5,7 @@
  * generator gives a text of exactly `n` characters, so a test can double `n` and compare.
  */
 
-import { seeded } from "../../platform/test/helpers.ts";
+import { seeded } from "@dirabot/platform/testing";
 
 export { seeded };
 
@@ -22,6 +22,9 @@ const TRIGGERS = [
   "ברחוב",
   "רחוב",
   "כניסה",
+  "החל",
+  "חודש",
+  "מ-1.1",
   "מחיר",
   'שכ"ד',
   "ליד",
@@ -51,6 +54,7 @@ const TRIGGERS = [
   "floor",
   "from",
   "entry",
+  "available",
   "jan",
   "on",
   "St",
@@ -58,6 +62,7 @@ const TRIGGERS = [
   "per",
   "a",
   "этаж",
+  "заезд",
   "·",
 ];
 const TOKENS = [

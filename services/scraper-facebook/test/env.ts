@@ -1,8 +1,7 @@
-import { createLogger } from "@dirabot/platform";
-import { startEmbeddedPostgres } from "@dirabot/platform/db/embedded.ts";
-import { external, tempDir } from "../../platform/test/helpers.ts";
+import { createLogger, startEmbeddedPostgres } from "@dirabot/platform";
+import { external, tempDir } from "@dirabot/platform/testing";
 
-export { testSettings } from "../../platform/test/settings.ts";
+export { testSettings } from "@dirabot/platform/testing";
 
 /**
  * A database several replicas in this process share: the CI server when named, else an embedded

@@ -1,4 +1,4 @@
-import { serveForTest } from "../../platform/test/instance.ts";
+import { serveForTest } from "@dirabot/platform/testing";
 import { createScraperFacebook } from "../src/module.ts";
 
 // A scraper-facebook replica as its own process (the Deno test), reading on a short interval.

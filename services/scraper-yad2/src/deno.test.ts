@@ -1,8 +1,8 @@
 import { createClient } from "@connectrpc/connect";
+import { uniqueId, waitFor } from "@dirabot/platform/testing";
+import { denoInstance } from "@dirabot/platform/testing/vitest";
 import { ScrapingService } from "@dirabot/proto/scraping/v1/scraping_pb.js";
 import { afterAll, describe, expect, it } from "vitest";
-import { denoInstance } from "../../platform/test/deno.ts";
-import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { Yad2Double } from "../test/yad2-double.ts";
 
 describe("the scraper-yad2 service under Deno", () => {

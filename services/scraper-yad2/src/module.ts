@@ -1,21 +1,22 @@
 import * as fs from "node:fs/promises";
 import * as os from "node:os";
 import * as path from "node:path";
-import type { ServiceModule } from "@dirabot/platform";
-import { Chromium } from "@dirabot/platform/scraping/browser.ts";
-import { Leases } from "@dirabot/platform/scraping/leases.ts";
-import { jitter, sleep } from "@dirabot/platform/scraping/poll.ts";
+import { setTimeout as sleep } from "node:timers/promises";
+import { ownSettings, type ServiceModule } from "@dirabot/platform";
 import { ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
+import { Chromium, jitter, Leases } from "@dirabot/scraping";
 import { scraper } from "../migrations/0001_scraper.ts";
 import { figures } from "../migrations/0002_figures.ts";
 import { botAreas } from "./bot-areas.ts";
 import { Cleaner } from "./cleaner.ts";
 import { Crawler, crawlUnits } from "./crawl/crawler.ts";
+import type { Yad2Db } from "./db.ts";
 import type { ScraperYad2Options } from "./options.ts";
 import { FiguresRepo } from "./runs/figures.repo.ts";
 import { type Job, SourceLoop, type Unit } from "./runs/loop.ts";
 import { SourcesRepo } from "./runs/sources.repo.ts";
 import { routes } from "./server.ts";
+import { scraperYad2Settings } from "./settings.ts";
 import { StatusService } from "./status.service.ts";
 import { BrowserFetcher } from "./yad2/browser-fetcher.ts";
 import { Yad2Client } from "./yad2/client.ts";
@@ -26,13 +27,14 @@ export type { Yad2Area } from "./crawl/crawler.ts";
 export type { ScraperYad2Options } from "./options.ts";
 
 /** The scraper-yad2 service: the yad2-scraper and yad2-cleaner sources and their status. */
-export function createScraperYad2(options: ScraperYad2Options = {}): ServiceModule {
+export function createScraperYad2(options: ScraperYad2Options = {}): ServiceModule<Yad2Db> {
   return {
     name: "scraper-yad2",
     schema: "scraper_yad2",
     migrations: { "0001_scraper": scraper, "0002_figures": figures },
+    settings: scraperYad2Settings,
     async start(ctx) {
-      const s = ctx.settings;
+      const s = ownSettings(ctx.settings, scraperYad2Settings);
       const o = options;
       const sources = new SourcesRepo(ctx.db);
       const leases = new Leases(ctx.db);
@@ -44,7 +46,7 @@ export function createScraperYad2(options: ScraperYad2Options = {}): ServiceModu
       const [scraperFetcher, cleanerFetcher] = [fetcher(), fetcher()];
       const yad2 = (f: Fetcher) => new Yad2Client({ baseUrl: s.YAD2_API_URL, fetcher: f });
       const delay = o.requestDelayMs ?? 1000;
-      const pace = (signal: AbortSignal) => sleep(jitter(delay), signal);
+      const pace = (signal: AbortSignal) => sleep(jitter(delay), undefined, { signal });
       const cities = s.YAD2_CITIES.split(",").map(Number);
       const areas = async () =>
         o.areas
@@ -81,7 +83,7 @@ export function createScraperYad2(options: ScraperYad2Options = {}): ServiceModu
       const keepPreview = (name: string, key: string, f: Fetcher) => async () => {
         const png = await f.snapshot?.();
         if (!png) return;
-        const dir = path.join(s.DATA_DIR, "screenshots");
+        const dir = path.join(ctx.settings.DATA_DIR, "screenshots");
         await fs.mkdir(dir, { recursive: true });
         await fs.writeFile(path.join(dir, `${name}.png`), png);
         await sources.savePreview(key, png);
@@ -137,4 +139,5 @@ export function createScraperYad2(options: ScraperYad2Options = {}): ServiceModu
 }
 
 /** The product's scraper: YAD2_CITIES plus every area an active bot watches. */
-export const scraperYad2: ServiceModule = createScraperYad2({ areas: botAreas });
+export const scraperYad2: ServiceModule<Yad2Db> = createScraperYad2({ areas: botAreas });
+export { scraperYad2Settings } from "./settings.ts";

@@ -1,5 +1,6 @@
 import type { ServiceContext } from "@dirabot/platform";
 import type { CrawlOptions, Yad2Area } from "./crawl/crawler.ts";
+import type { Yad2Db } from "./db.ts";
 
 /** What tests (and a later issue's wiring) may tune; every default suits production. */
 export interface ScraperYad2Options extends Partial<CrawlOptions> {
@@ -29,7 +30,7 @@ export interface ScraperYad2Options extends Partial<CrawlOptions> {
    * issue wires this to the bots service (e.g. `(ctx) => ctx.client("bots", …)`); a failure here
    * is logged and the cities are still crawled.
    */
-  areas?: (ctx: ServiceContext) => Promise<Yad2Area[]>;
+  areas?: (ctx: ServiceContext<Yad2Db>) => Promise<Yad2Area[]>;
   /**
    * Keeps the figures and leases of several deployments apart on one database (tests on a shared
    * PostgreSQL). Replicas of one deployment share it. Default "" (none).

@@ -1,9 +1,14 @@
 import * as net from "node:net";
 import { listings } from "@dirabot/listings";
-import { createLogger, launch, type Running } from "@dirabot/platform";
-import { type EmbeddedPostgres, startEmbeddedPostgres } from "@dirabot/platform/db/embedded.ts";
+import {
+  createLogger,
+  type EmbeddedPostgres,
+  launch,
+  type Running,
+  startEmbeddedPostgres,
+} from "@dirabot/platform";
+import { external, tempDir, uniqueId, waitFor } from "@dirabot/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { external, tempDir, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { fast, testSettings } from "../test/env.ts";
 import { browse, forget, statusOf } from "../test/listings-view.ts";
 import { Yad2Double } from "../test/yad2-double.ts";

@@ -1,8 +1,8 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { listings } from "@dirabot/listings";
 import { launch, type Running } from "@dirabot/platform";
+import { uniqueId, waitFor } from "@dirabot/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { fast, testSettings } from "../test/env.ts";
 import { browse, forget, listingsOf, statusOf } from "../test/listings-view.ts";
 import { Yad2Double } from "../test/yad2-double.ts";
@@ -55,7 +55,7 @@ describe("the Yad2 scraper and cleaner against the Yad2 double", () => {
       merchant: d?.adType === "commercial",
       description: d?.description,
       contactName: d?.contactName,
-      entryDate: "מיידי",
+      entryDate: "immediate",
     });
     // the double places listings inside real neighbourhoods: the polygon decides the same code
     const placed = [...seen.entries()].map(([t, x]) => [

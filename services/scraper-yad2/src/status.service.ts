@@ -1,8 +1,8 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { AppError } from "@dirabot/platform";
-import type { Leases } from "@dirabot/platform/scraping/leases.ts";
 import type { SourceStatusSchema } from "@dirabot/proto/scraping/v1/scraping_pb.js";
+import type { Leases } from "@dirabot/scraping";
 import type { FiguresRepo } from "./runs/figures.repo.ts";
 import type { SourcesRepo } from "./runs/sources.repo.ts";
 

@@ -1,7 +1,7 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { launch, type Running } from "@dirabot/platform";
+import { uniqueId } from "@dirabot/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uniqueId } from "../../platform/test/helpers.ts";
 import { testSettings } from "../test/env.ts";
 import { scrapingOf } from "../test/listings-view.ts";
 import { createScraperYad2 } from "./module.ts";

@@ -1,4 +1,4 @@
-export { testSettings } from "../../platform/test/settings.ts";
+export { testSettings } from "@dirabot/platform/testing";
 
 /** Module options that make the loops quick and polite only in name. */
 export const fast = {

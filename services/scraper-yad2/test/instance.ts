@@ -1,5 +1,5 @@
 import { listings } from "@dirabot/listings";
-import { serveForTest } from "../../platform/test/instance.ts";
+import { serveForTest } from "@dirabot/platform/testing";
 import { createScraperYad2 } from "../src/module.ts";
 import { fast } from "./env.ts";
 

@@ -1,8 +1,8 @@
 import { createClient } from "@connectrpc/connect";
 import type { Running } from "@dirabot/platform";
+import { trustedTransport as transport } from "@dirabot/platform/testing";
 import { type Listing, ListingsService } from "@dirabot/proto/listings/v1/listings_pb.js";
 import { ScrapingService } from "@dirabot/proto/scraping/v1/scraping_pb.js";
-import { trustedTransport as transport } from "../../platform/test/helpers.ts";
 
 export const listingsOf = (running: Running) => createClient(ListingsService, transport(running));
 export const scrapingOf = (running: Running) => createClient(ScrapingService, transport(running));

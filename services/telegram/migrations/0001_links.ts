@@ -1,4 +1,4 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
+import type { AnyDb } from "@dirabot/platform";
 import { sql } from "kysely";
 
 /** Links between Dirabot users and Telegram chats, and the one-time codes that make them. */

@@ -1,9 +1,10 @@
-import { AppError, type Locale, type Logger, type Settings } from "@dirabot/platform";
+import { AppError, type Locale, type Logger } from "@dirabot/platform";
 import { Bot } from "grammy";
 import { UNDO_COMMAND, type Undone } from "./link-notices.ts";
 import type { Messenger, Redeemed, SendExtras } from "./links.service.ts";
 import type { Received, TextOptions } from "./messages.service.ts";
 import { sendTo } from "./send.ts";
+import type { TelegramSettings } from "./settings.ts";
 import { BOT_TEXTS, telegramLocale } from "./texts.ts";
 
 // The English texts under their old names (tests and the product's other services read them).
@@ -37,7 +38,7 @@ export class TelegramBot implements Messenger {
   #log: Logger;
   #polling: Promise<void> | undefined;
 
-  constructor(settings: Settings, log: Logger) {
+  constructor(settings: TelegramSettings, log: Logger) {
     this.#log = log;
     const token = settings.TELEGRAM_BOT_TOKEN;
     this.bot = token

@@ -1,4 +1,5 @@
 import type { Logger } from "@dirabot/platform";
+import { backoff } from "@dirabot/platform";
 import { classify } from "./send.ts";
 import type { Claimed, SendQueue } from "./send-queue.repo.ts";
 
@@ -118,8 +119,8 @@ export class BroadcastSender {
       }
       if (row.attempts >= MAX_ATTEMPTS)
         return repo.undelivered(row.id, `Gave up after ${row.attempts} tries: ${failure.reason}`);
-      const backoff = Math.min(1000 * 2 ** (row.attempts - 1), 5 * 60_000) * (0.5 + Math.random());
-      return repo.later(row.id, new Date(now + backoff), failure.reason, false);
+      const wait = backoff(row.attempts, 1000, 5 * 60_000);
+      return repo.later(row.id, new Date(now + wait), failure.reason, false);
     }
   }
 

@@ -1,8 +1,8 @@
 import { createClient } from "@connectrpc/connect";
+import { asUser, uniqueId, waitFor } from "@dirabot/platform/testing";
+import { denoInstance } from "@dirabot/platform/testing/vitest";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import { afterAll, describe, expect, it } from "vitest";
-import { denoInstance } from "../../platform/test/deno.ts";
-import { asUser, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { BotApiDouble } from "../test/bot-api-double.ts";
 import { REPLIES } from "./bot.ts";
 

@@ -1,11 +1,7 @@
 import type { Bus, ConsumerSpec, Logger, Subscription } from "@dirabot/platform";
-import { decodeEvent, localeOr, subjectOf } from "@dirabot/platform";
-import {
-  PasswordChangedSchema,
-  UserClaimedSchema,
-  UserDeletedSchema,
-} from "@dirabot/proto/events/v1/identity_pb.js";
-import { ListingMatchedSchema } from "@dirabot/proto/events/v1/matches_pb.js";
+import { decodeEvent, localeOr } from "@dirabot/platform";
+import { ListingMatched, PasswordChanged, UserClaimed, UserDeleted } from "@dirabot/proto/events";
+import type { TelegramDb } from "./db.ts";
 import type { GroupsRepo } from "./groups.repo.ts";
 import type { GroupsService } from "./groups.service.ts";
 import { passwordNotice } from "./link-notices.ts";
@@ -16,10 +12,9 @@ import type { NoticesRepo } from "./notices.repo.ts";
 export const onUserDeleted = (
   links: LinksRepo,
   groups: GroupsRepo,
-): ConsumerSpec<typeof UserDeletedSchema> => ({
+): ConsumerSpec<typeof UserDeleted.schema, undefined, TelegramDb> => ({
   durable: "telegram-on-user-deleted",
-  subjects: [subjectOf("identity", "user.deleted")],
-  schema: UserDeletedSchema,
+  event: UserDeleted,
   apply: async (trx, event) => {
     await links.forget(trx, event.payload.userId);
     await groups.forget(trx, event.payload.userId);
@@ -31,10 +26,11 @@ export const onUserDeleted = (
  * with it the reset codes and messages the chat would get; whoever opened the account may have
  * linked their own. The owner links again from the profile.
  */
-export const onUserClaimed = (links: LinksRepo): ConsumerSpec<typeof UserClaimedSchema> => ({
+export const onUserClaimed = (
+  links: LinksRepo,
+): ConsumerSpec<typeof UserClaimed.schema, undefined, TelegramDb> => ({
   durable: "telegram-on-user-claimed",
-  subjects: [subjectOf("identity", "user.claimed")],
-  schema: UserClaimedSchema,
+  event: UserClaimed,
   apply: (trx, event) => links.forget(trx, event.payload.userId),
 });
 
@@ -48,10 +44,9 @@ export const onPasswordChanged = (
   links: LinksRepo,
   notices: NoticesRepo,
   kick: () => void,
-): ConsumerSpec<typeof PasswordChangedSchema> => ({
+): ConsumerSpec<typeof PasswordChanged.schema, undefined, TelegramDb> => ({
   durable: "telegram-on-password-changed",
-  subjects: [subjectOf("identity", "user.password_changed")],
-  schema: PasswordChangedSchema,
+  event: PasswordChanged,
   apply: async (trx, event) => {
     const { userId, email, reset, locale } = event.payload;
     await links.burnCodesOf(trx, userId);
@@ -76,12 +71,12 @@ export const subscribeBotMatched = async (
   // Both durables start at what is published after them (a new group bot does not post a week of
   // old matches), so a group may miss the first matches published while this version rolled out.
   const lanes = [
-    ["", "listing.matched"],
-    ["-first", "listing.matched.first"],
+    ["", ListingMatched],
+    ["-first", ListingMatched.lanes.first],
   ] as const;
   const subs = await Promise.all(
-    lanes.map(([lane, type]) =>
-      subscribeMatches(bus, groups, log, `telegram-on-listing-matched${lane}-${botId}`, type),
+    lanes.map(([lane, event]) =>
+      subscribeMatches(bus, groups, log, `telegram-on-listing-matched${lane}-${botId}`, event),
     ),
   );
   return { stop: async () => void (await Promise.all(subs.map((s) => s.stop()))) };
@@ -92,15 +87,15 @@ const subscribeMatches = (
   groups: GroupsService,
   log: Logger,
   durable: string,
-  type: string,
+  event: typeof ListingMatched.lanes.first,
 ): Promise<Subscription> =>
   bus.subscribe({
     // Per Telegram bot: the replicas of one deployment (one token) share the work; another
     // deployment on the same NATS (another token) posts as its own bot.
     durable,
-    subjects: [subjectOf("bots", type)],
+    subjects: [event.subject],
     handler: async ({ data }) => {
-      const { listing, matches } = decodeEvent(data, ListingMatchedSchema).payload;
+      const { listing, matches } = decodeEvent(data, event.schema).payload;
       if (!listing) return;
       // Only group bots' matches are posted; each once (the ledger), so a redelivery after a
       // failure part-way sends only what was not sent.

@@ -1,20 +1,26 @@
-import type { AnyDb, AnyTrx } from "@dirabot/platform/db/types.ts";
 import { type Selectable, sql } from "kysely";
 import type { GroupCodes } from "./db.generated.ts";
 import type { Db, Trx } from "./db.ts";
-import { insertFreshCode, pruneExpiredCodes } from "./links.repo.ts";
+import { pruneExpiredCodes } from "./links.repo.ts";
 
 export type GroupCodeRow = Omit<Selectable<GroupCodes>, "created_at">;
 
 /** The SQL of Telegram group bots: registration codes and the posts ledger. */
 export class GroupsRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    this.db = db as Db;
+  constructor(db: Db) {
+    this.db = db;
   }
 
-  insertCode(row: Omit<GroupCodeRow, "used_at" | "used_by">): Promise<boolean> {
-    return insertFreshCode(this.db, "group_codes", row);
+  /** False when the code is taken, so the caller draws another. */
+  async insertCode(row: Omit<GroupCodeRow, "used_at" | "used_by">): Promise<boolean> {
+    const r = await this.db
+      .insertInto("group_codes")
+      .values(row)
+      .onConflict((oc) => oc.doNothing())
+      .returning("code")
+      .executeTakeFirst();
+    return r !== undefined;
   }
 
   /** The code's row, read only. */
@@ -68,8 +74,8 @@ export class GroupsRepo {
   }
 
   /** What a deleted user leaves here (idempotent). */
-  async forget(trx: AnyTrx, userId: string): Promise<void> {
-    const t = trx as Trx;
+  async forget(trx: Trx, userId: string): Promise<void> {
+    const t = trx;
     await t.deleteFrom("group_posts").where("user_id", "=", userId).execute();
     await t.deleteFrom("group_codes").where("used_by", "=", userId).execute();
   }

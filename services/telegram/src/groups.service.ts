@@ -1,8 +1,9 @@
 import { AppError } from "@dirabot/platform";
+import { flatGreeting, whatsAppHref } from "@dirabot/platform/contact";
 import type { BotMatch } from "@dirabot/proto/events/v1/matches_pb.js";
 import type { Listing } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { GroupCodeRow, GroupsRepo } from "./groups.repo.ts";
-import { CODE_TTL_MS, type Messenger, newCode } from "./links.service.ts";
+import { CODE_TTL_MS, type LinkButton, type Messenger, newCode } from "./links.service.ts";
 
 // What the gateway shows when a code is refused (the web falls back to 'Verification failed').
 export const GROUP_CODE_ERRORS = {
@@ -74,10 +75,10 @@ export class GroupsService {
     const post = { bot_id: m.botId, listing_id: listing.id, user_id: m.userId };
     if (!(await this.#repo.claimPost(post))) return;
     try {
-      await this.#tg.send(
-        m.telegramChatId,
-        matchText(m.botName, listing, `${this.#publicUrl}/chats/${m.chatId}`),
-      );
+      const story = `${this.#publicUrl}/chats/${m.chatId}?story=${encodeURIComponent(listing.id)}`;
+      await this.#tg.send(m.telegramChatId, matchText(m.botName, listing, story, m.distances), {
+        buttons: matchButtons(listing, story),
+      });
     } catch (err) {
       if (!(err instanceof AppError && err.code === "failed_precondition")) throw err;
       onRefused(err);
@@ -86,8 +87,16 @@ export class GroupsService {
   }
 }
 
-/** A match as the group reads it: the bot, where, the figures, the source and the web chat. */
-export function matchText(botName: string, l: Listing, chatUrl: string): string {
+/**
+ * A match as the group reads it: the bot, where, how far from the places its distance conditions
+ * name ("2.1 km from Work"), the figures, the source and the web chat.
+ */
+export function matchText(
+  botName: string,
+  l: Listing,
+  chatUrl: string,
+  distances: { placeName: string; km: number }[] = [],
+): string {
   const place = l.location || [l.neighborhood, l.city].filter(Boolean).join(", ") || "Property";
   const figures: string[] = [];
   if (l.rooms !== undefined) figures.push(`${l.rooms} ${l.rooms === 1 ? "room" : "rooms"}`);
@@ -95,10 +104,25 @@ export function matchText(botName: string, l: Listing, chatUrl: string): string 
   if (l.floor !== undefined) figures.push(`floor ${l.floor}`);
   if (l.price) figures.push(`₪${l.price.toLocaleString("en-US")}`);
   const lines = [`🏠 ${botName}: a new listing`, place];
+  if (distances.length)
+    lines.push(`📍 ${distances.map((d) => `${d.km.toFixed(1)} km from ${d.placeName}`).join(" · ")}`);
   if (figures.length) lines.push(figures.join(" · "));
+  // Telegram's URL buttons cannot dial: the number is in the text, where it can be tapped.
+  if (l.phone.trim()) lines.push(`📞 ${l.phone.trim()}`);
   if (l.link) lines.push(l.link);
   lines.push(`Open in Dirabot: ${chatUrl}`);
   return lines.join("\n");
+}
+
+/** A group match's buttons: the flat's story in the web chat, and WhatsApp for a mobile. */
+export function matchButtons(l: Listing, storyUrl: string): LinkButton[] {
+  const place = [l.street.trim(), l.neighborhood.trim()].filter(Boolean).join(", ");
+  const price = l.price ? `₪${l.price.toLocaleString("en-US")}` : "";
+  const whatsApp = whatsAppHref(l.phone, flatGreeting("en", place, price));
+  return [
+    { text: "Open in Dirabot", url: storyUrl },
+    ...(whatsApp ? [{ text: "WhatsApp", url: whatsApp }] : []),
+  ];
 }
 
 function codeOf(raw: string, userId: string): string {

@@ -1,5 +1,6 @@
 import { create } from "@bufbuild/protobuf";
 import type { Locale, Outbox } from "@dirabot/platform";
+import { LinkUndone } from "@dirabot/proto/events";
 import { LinkUndoneSchema } from "@dirabot/proto/events/v1/telegram_pb.js";
 import type { Trx } from "./db.ts";
 import { replacedNotice, UNDO_MS, type Undone } from "./link-notices.ts";
@@ -60,12 +61,7 @@ export class LinkUndo {
         username: undo.username,
         name: undo.name,
       });
-      await this.#outbox.stage(
-        trx,
-        "link.undone",
-        LinkUndoneSchema,
-        create(LinkUndoneSchema, { userId: undo.user_id }),
-      );
+      await this.#outbox.stage(trx, LinkUndone, create(LinkUndoneSchema, { userId: undo.user_id }));
       return "undone";
     });
     if (outcome === "undone") this.#outbox.kick();

@@ -1,30 +1,10 @@
-import type { AnyDb, AnyTrx } from "@dirabot/platform/db/types.ts";
-import { type Kysely, type Selectable, sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { LinkCodes, Links } from "./db.generated.ts";
 import type { Db, Trx } from "./db.ts";
 
 /** An account link; `name` is the Telegram account's first and last name. */
 export type LinkRow = Selectable<Links>;
 export type CodeRow = Omit<Selectable<LinkCodes>, "created_at">;
-
-/**
- * Inserts a one-time code row (a link's or a group's); false when the code is taken, so the
- * caller draws another.
- */
-export async function insertFreshCode(
-  db: Db,
-  table: "link_codes" | "group_codes",
-  row: Record<string, unknown>,
-): Promise<boolean> {
-  // biome-ignore lint/suspicious/noExplicitAny: both code tables share the `code` key this needs
-  const r = await (db as Kysely<any>)
-    .insertInto(table)
-    .values(row)
-    .onConflict((oc) => oc.doNothing())
-    .returning("code")
-    .executeTakeFirst();
-  return r !== undefined;
-}
 
 /** Drops codes that expired a day ago: they can only ever be refused. */
 export async function pruneExpiredCodes(db: Db, table: "link_codes" | "group_codes"): Promise<void> {
@@ -34,12 +14,19 @@ export async function pruneExpiredCodes(db: Db, table: "link_codes" | "group_cod
 /** The SQL of account links (groups.repo.ts has the group bots'). */
 export class LinksRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    this.db = db as Db;
+  constructor(db: Db) {
+    this.db = db;
   }
 
-  insertCode(row: Omit<CodeRow, "used_at">): Promise<boolean> {
-    return insertFreshCode(this.db, "link_codes", row);
+  /** False when the code is taken, so the caller draws another. */
+  async insertCode(row: Omit<CodeRow, "used_at">): Promise<boolean> {
+    const r = await this.db
+      .insertInto("link_codes")
+      .values(row)
+      .onConflict((oc) => oc.doNothing())
+      .returning("code")
+      .executeTakeFirst();
+    return r !== undefined;
   }
 
   /** Locks the code's row until the transaction ends, so a code is redeemed once. */
@@ -66,8 +53,8 @@ export class LinksRepo {
    * Every code of the user not yet redeemed stops working (a password changed, a link undone);
    * idempotent.
    */
-  async burnCodesOf(trx: AnyTrx, userId: string): Promise<void> {
-    await (trx as Trx)
+  async burnCodesOf(trx: Trx, userId: string): Promise<void> {
+    await trx
       .updateTable("link_codes")
       .set({ used_at: sql`now()` })
       .where("user_id", "=", userId)
@@ -95,13 +82,8 @@ export class LinksRepo {
   }
 
   /** The user's link, locked until the transaction ends (a redemption replacing it, an undo). */
-  linkForUpdate(trx: AnyTrx, userId: string): Promise<LinkRow | undefined> {
-    return (trx as Trx)
-      .selectFrom("links")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .forUpdate()
-      .executeTakeFirst();
+  linkForUpdate(trx: Trx, userId: string): Promise<LinkRow | undefined> {
+    return trx.selectFrom("links").selectAll().where("user_id", "=", userId).forUpdate().executeTakeFirst();
   }
 
   link(userId: string): Promise<LinkRow | undefined> {
@@ -112,8 +94,8 @@ export class LinksRepo {
    * Everything kept about a user's account link, its undos too (user.deleted and user.claimed:
    * the chat a squatter replaced must not take the claimed account back; idempotent).
    */
-  async forget(trx: AnyTrx, userId: string): Promise<void> {
-    const t = trx as Trx;
+  async forget(trx: Trx, userId: string): Promise<void> {
+    const t = trx;
     await t.deleteFrom("links").where("user_id", "=", userId).execute();
     await t.deleteFrom("link_codes").where("user_id", "=", userId).execute();
     await t.deleteFrom("link_undos").where("user_id", "=", userId).execute();

@@ -11,11 +11,21 @@ export interface Messenger {
   send(chatId: string, text: string, extras?: SendExtras): Promise<void>;
 }
 
-/** What may go with a text: a photo (its caption is the text) and a link button. */
+/** What may go with a text: a photo (its caption is the text) and link buttons. */
 export interface SendExtras {
   photoUrl?: string;
-  button?: { text: string; url: string };
+  button?: LinkButton;
+  /** More buttons, in one row after `button`. */
+  buttons?: LinkButton[];
 }
+
+export interface LinkButton {
+  text: string;
+  url: string;
+}
+
+/** A row of buttons stays readable on a phone. */
+export const MAX_BUTTONS = 3;
 
 export type Redeemed = "linked" | "unknown" | "expired" | "used";
 
@@ -131,8 +141,10 @@ export class LinksService {
       throw new AppError("invalid_argument", `Text is longer than ${MAX_TEXT} characters`);
     if (extras.photoUrl !== undefined && !isWebAddress(extras.photoUrl))
       throw new AppError("invalid_argument", "photo_url must be an http(s) address");
-    if (extras.button) {
-      const { text: label, url } = extras.button;
+    const buttons = [...(extras.button ? [extras.button] : []), ...(extras.buttons ?? [])];
+    if (buttons.length > MAX_BUTTONS)
+      throw new AppError("invalid_argument", `At most ${MAX_BUTTONS} buttons go with a message`);
+    for (const { text: label, url } of buttons) {
       if (!label.trim() || label.length > 64)
         throw new AppError("invalid_argument", "A button needs a label of 1 to 64 characters");
       if (!isWebAddress(url))

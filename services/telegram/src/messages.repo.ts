@@ -1,4 +1,3 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { type RawBuilder, type Selectable, sql } from "kysely";
 import type { Messages } from "./db.generated.ts";
 import type { Db } from "./db.ts";
@@ -50,9 +49,9 @@ const COLUMNS = [
 export class MessagesRepo extends QueueRows implements SendQueue {
   readonly db: Db;
   readonly #schema: string;
-  constructor(db: AnyDb, schema: string) {
-    super(db as Db, "deliveries");
-    this.db = db as Db;
+  constructor(db: Db, schema: string) {
+    super(db, "deliveries");
+    this.db = db;
     this.#schema = schema;
   }
 

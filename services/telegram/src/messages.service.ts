@@ -1,5 +1,5 @@
+import { MarkdownError, toMarkdownV2 } from "@dirabot/api/telegram-markdown.ts";
 import { AppError } from "@dirabot/platform";
-import { MarkdownError, toMarkdownV2 } from "./markdown.ts";
 import type { ChatRow, Counts, MessageRow, MessagesRepo, MessageType, Status } from "./messages.repo.ts";
 import { classify, patiently, refusal } from "./send.ts";
 

@@ -1,4 +1,4 @@
-import type { ServiceModule, Subscription } from "@dirabot/platform";
+import { ownSettings, type ServiceModule, type Subscription } from "@dirabot/platform";
 import { links } from "../migrations/0001_links.ts";
 import { groups } from "../migrations/0002_groups.ts";
 import { messages } from "../migrations/0003_messages.ts";
@@ -7,6 +7,7 @@ import { linkSafety } from "../migrations/0005_link_safety.ts";
 import { linkLocale } from "../migrations/0006_locale.ts";
 import { TelegramBot } from "./bot.ts";
 import { BroadcastSender } from "./broadcast-sender.ts";
+import type { TelegramDb } from "./db.ts";
 import { onPasswordChanged, onUserClaimed, onUserDeleted, subscribeBotMatched } from "./events.ts";
 import { GroupsRepo } from "./groups.repo.ts";
 import { GroupsService } from "./groups.service.ts";
@@ -18,6 +19,7 @@ import { MessagingService } from "./messages.service.ts";
 import { NoticesRepo } from "./notices.repo.ts";
 import { PollLock } from "./poll-lock.ts";
 import { routes } from "./server.ts";
+import { telegramSettings } from "./settings.ts";
 import { UndosRepo } from "./undos.repo.ts";
 
 export interface TelegramOptions {
@@ -37,11 +39,12 @@ export interface TelegramOptions {
 }
 
 /** The telegram service: the bot, account links and messages to linked users. */
-export function createTelegram(options: TelegramOptions = {}): ServiceModule {
+export function createTelegram(options: TelegramOptions = {}): ServiceModule<TelegramDb> {
   const schema = options.schema ?? "telegram";
   const suffix = schema === "telegram" ? "" : `-${schema}`;
   return {
     name: "telegram",
+    settings: telegramSettings,
     schema,
     migrations: {
       "0001_links": links,
@@ -53,7 +56,7 @@ export function createTelegram(options: TelegramOptions = {}): ServiceModule {
     },
     async start(ctx) {
       const repo = new LinksRepo(ctx.db);
-      const bot = new TelegramBot(ctx.settings, ctx.log);
+      const bot = new TelegramBot(ownSettings(ctx.settings, telegramSettings), ctx.log);
       const sendTimeoutMs = options.sendTimeoutMs ?? 15_000;
       const noticesRepo = new NoticesRepo(ctx.db);
       // The bot's notices about a chat's link go out like broadcasts (back-off, never twice), at a
@@ -140,4 +143,5 @@ export function createTelegram(options: TelegramOptions = {}): ServiceModule {
   };
 }
 
-export const telegram: ServiceModule = createTelegram();
+export const telegram: ServiceModule<TelegramDb> = createTelegram();
+export { telegramSettings } from "./settings.ts";

@@ -1,4 +1,3 @@
-import type { AnyDb, AnyTrx } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
 import type { Db, Trx } from "./db.ts";
 import { type Claimed, QueueRows, type SendQueue } from "./send-queue.repo.ts";
@@ -9,14 +8,14 @@ import { type Claimed, QueueRows, type SendQueue } from "./send-queue.repo.ts";
  */
 export class NoticesRepo extends QueueRows implements SendQueue {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    super(db as Db, "notices");
-    this.db = db as Db;
+  constructor(db: Db) {
+    super(db, "notices");
+    this.db = db;
   }
 
   /** Queues a text to a chat in the caller's transaction (the sender is kicked after commit). */
-  async enqueue(trx: AnyTrx, chatId: string, content: string): Promise<void> {
-    await (trx as Trx)
+  async enqueue(trx: Trx, chatId: string, content: string): Promise<void> {
+    await trx
       .insertInto("notices")
       .values({ chat_id: chatId, content, attempted_at: null, sent_at: null })
       .execute();

@@ -1,8 +1,8 @@
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
 import { launch, type Running } from "@dirabot/platform";
+import { asUser, trustedTransport, uniqueId, waitFor } from "@dirabot/platform/testing";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { BotApiDouble } from "../test/bot-api-double.ts";
 import { testSettings } from "../test/env.ts";
 import { REPLIES } from "./bot.ts";
@@ -88,6 +88,33 @@ describe("SendToUser with a photo", () => {
     expect(last(chatId)).toEqual({ chat_id: String(chatId), text: CAPTION, photo: double.photoUrl });
     await tg.sendToUser({ userId, text: "no photo", button: local });
     expect(last(chatId)).toEqual({ chat_id: String(chatId), text: "no photo" });
+  });
+
+  it("sends a match's row of buttons, the story and WhatsApp, and drops them together when one is refused", async () => {
+    const { userId, chatId } = await linked();
+    const story = { text: "Open in Dirabot", url: "https://dirabot.example/chats/c1?story=a1" };
+    const whatsApp = { text: "WhatsApp", url: "https://wa.me/972501234567?text=Hi" };
+    await tg.sendToUser({ userId, text: CAPTION, photoUrl: double.photoUrl, buttons: [story, whatsApp] });
+    expect(last(chatId)).toEqual({
+      chat_id: String(chatId),
+      text: CAPTION,
+      photo: double.photoUrl,
+      buttons: [story, whatsApp],
+    });
+    const local = { ...story, url: "http://localhost:3000/chats/c1?story=a1" };
+    await tg.sendToUser({ userId, text: "local", buttons: [local, whatsApp] });
+    expect(last(chatId)).toEqual({ chat_id: String(chatId), text: "local" });
+    expect(
+      await failure(tg.sendToUser({ userId, text: "x", buttons: [story, whatsApp, story, whatsApp] })),
+    ).toEqual({ code: "InvalidArgument", message: "At most 3 buttons go with a message" });
+    expect(
+      await failure(
+        tg.sendToUser({ userId, text: "x", buttons: [{ text: "Call", url: "tel:+972501234567" }] }),
+      ),
+    ).toEqual({
+      code: "InvalidArgument",
+      message: "A button's url must be an http(s) address",
+    });
   });
 
   it("waits out a short 429 once; a second in a row is UNAVAILABLE for the caller to retry", async () => {

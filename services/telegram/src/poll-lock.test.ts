@@ -1,6 +1,6 @@
 import { launch } from "@dirabot/platform";
+import { external, NODE, startProcess, tempDir, waitFor } from "@dirabot/platform/testing";
 import { afterAll, describe, expect, it } from "vitest";
-import { external, NODE, startProcess, tempDir, waitFor } from "../../platform/test/helpers.ts";
 import { BotApiDouble } from "../test/bot-api-double.ts";
 import { testSettings as env } from "../test/env.ts";
 import { createTelegram } from "./module.ts";

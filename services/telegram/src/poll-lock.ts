@@ -1,6 +1,6 @@
 import type { Logger } from "@dirabot/platform";
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
+import type { Db } from "./db.ts";
 
 /**
  * Runs `work` (long polling, or sending broadcasts: `what` says which) on one replica at a time. Telegram answers 409 to a second
@@ -12,7 +12,7 @@ import { sql } from "kysely";
 const heldInProcess = new Set<string>();
 
 export class PollLock {
-  #db: AnyDb;
+  #db: Db;
   #key: string;
   #retryMs: number;
   #log: Logger;
@@ -22,7 +22,7 @@ export class PollLock {
   #loop: Promise<void> | undefined;
   holding = false;
 
-  constructor(opts: { db: AnyDb; key: string; retryMs: number; log: Logger; what?: string }) {
+  constructor(opts: { db: Db; key: string; retryMs: number; log: Logger; what?: string }) {
     this.#what = opts.what ?? "polling";
     this.#db = opts.db;
     this.#key = opts.key;
@@ -78,7 +78,7 @@ export class PollLock {
     }
   }
 
-  #unlock(conn: AnyDb): Promise<unknown> {
+  #unlock(conn: Db): Promise<unknown> {
     return sql`SELECT pg_advisory_unlock(hashtext(${this.#key}))`.execute(conn).catch(() => undefined);
   }
 

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from "kysely";
-import type { Db } from "./db.ts";
+import { sql, type UpdateObject } from "kysely";
+import type { Db, TelegramDb } from "./db.ts";
 
 /** One text claimed for one chat, and how many tries it has had (this one included). */
 export interface Claimed {
@@ -25,8 +25,8 @@ export interface SendQueue {
  * `error`, `sent_at`): answered, refused, later, and sends a stopped sender left undecided.
  */
 export class QueueRows {
-  // biome-ignore lint/suspicious/noExplicitAny: both queue tables have these columns
-  readonly #db: Kysely<any>;
+  // Both queue tables have these columns: Kysely types a union of tables by what they share.
+  readonly #db: Db;
   readonly #table: "deliveries" | "notices";
   constructor(db: Db, table: "deliveries" | "notices") {
     this.#db = db;
@@ -56,7 +56,7 @@ export class QueueRows {
       status: "pending",
       next_at: at,
       error: error.slice(0, 500),
-      ...(free ? { attempts: sql`attempts - 1` } : {}),
+      ...(free ? { attempts: sql<number>`attempts - 1` } : {}),
     });
   }
 
@@ -75,7 +75,7 @@ export class QueueRows {
     return Number(r.numUpdatedRows);
   }
 
-  async #set(id: number, values: Record<string, unknown>): Promise<void> {
+  async #set(id: number, values: UpdateObject<TelegramDb, "deliveries" | "notices">): Promise<void> {
     await this.#db.updateTable(this.#table).set(values).where("id", "=", id).execute();
   }
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { AppError, type Logger } from "@dirabot/platform";
 import { type Api, GrammyError, HttpError } from "grammy";
 import type { SendExtras } from "./links.service.ts";
@@ -8,9 +9,9 @@ export const MAX_CAPTION = 1024;
 const MAX_WAIT_S = 10;
 
 /**
- * Sends a text, or a photo with the text as its caption, with a link button when given. The
- * photo and the button are best-effort: on a 400 (Telegram could not fetch the picture, or
- * refuses the button's address) the part at fault is dropped and the rest sent, so the text
+ * Sends a text, or a photo with the text as its caption, with link buttons (one row) when given.
+ * The photo and the buttons are best-effort: on a 400 (Telegram could not fetch the picture, or
+ * refuses a button's address) the part at fault is dropped and the rest sent, so the text
  * always arrives. A 429 with a short retry_after is waited out once (Telegram allows a chat
  * about one message a second).
  */
@@ -22,11 +23,13 @@ export async function sendTo(
   extras: SendExtras,
 ): Promise<void> {
   // A text too long for a caption goes as a message: the photo is what gives way.
-  let { photoUrl, button } = extras;
+  let { photoUrl } = extras;
+  // Telegram's answer does not say which button it refused: they go together.
+  let buttons = [...(extras.button ? [extras.button] : []), ...(extras.buttons ?? [])];
   if (photoUrl && text.length > MAX_CAPTION) photoUrl = undefined;
   for (;;) {
-    const markup = button
-      ? { reply_markup: { inline_keyboard: [[{ text: button.text, url: button.url }]] } }
+    const markup = buttons.length
+      ? { reply_markup: { inline_keyboard: [buttons.map((b) => ({ text: b.text, url: b.url }))] } }
       : {};
     const photo = photoUrl;
     try {
@@ -37,9 +40,9 @@ export async function sendTo(
       );
       return;
     } catch (err) {
-      if (!badRequest(err) || (!photoUrl && !button)) throw refusal(err);
-      // Each retry drops one part, the one the answer names when it names the button.
-      if (button && (/button/i.test(err.description) || !photoUrl)) button = undefined;
+      if (!badRequest(err) || (!photoUrl && !buttons.length)) throw refusal(err);
+      // Each retry drops one part, the one the answer names when it names the buttons.
+      if (buttons.length && (/button/i.test(err.description) || !photoUrl)) buttons = [];
       else photoUrl = undefined;
       log.info(
         { chat: chatId, reason: err.description },
@@ -59,7 +62,7 @@ export async function patiently<T>(call: () => Promise<T>): Promise<T> {
     const wait =
       err instanceof GrammyError && err.error_code === 429 ? err.parameters.retry_after : undefined;
     if (wait === undefined || wait > MAX_WAIT_S) throw err;
-    await new Promise((r) => setTimeout(r, wait * 1000));
+    await sleep(wait * 1000);
     return call();
   }
 }

@@ -73,6 +73,7 @@ export function routes(links: LinksService, groups: GroupsService, messaging: Me
         await links.send(r.userId, r.text, {
           photoUrl: r.photoUrl || undefined,
           button: r.button && { text: r.button.text, url: r.button.url },
+          buttons: r.buttons.map((b) => ({ text: b.text, url: b.url })),
         });
         return {};
       },

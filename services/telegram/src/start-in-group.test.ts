@@ -1,8 +1,8 @@
 import { type Client, createClient } from "@connectrpc/connect";
 import { launch, type Running } from "@dirabot/platform";
+import { asUser, trustedTransport, uniqueId, waitFor } from "@dirabot/platform/testing";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { BotApiDouble } from "../test/bot-api-double.ts";
 import { testSettings } from "../test/env.ts";
 import { REPLIES, START_IN_GROUP } from "./bot.ts";

@@ -1,13 +1,14 @@
 import { create } from "@bufbuild/protobuf";
 import { Code, ConnectError, createClient } from "@connectrpc/connect";
 import { identity } from "@dirabot/identity";
+import { eventSource } from "@dirabot/notifications/testing";
 import { launch, type Running } from "@dirabot/platform";
+import { asUser, trustedTransport, uniqueId, waitFor } from "@dirabot/platform/testing";
+import { ListingMatched } from "@dirabot/proto/events";
 import { ListingMatchedSchema } from "@dirabot/proto/events/v1/matches_pb.js";
 import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { eventSource } from "../../notifications/test/event-source.ts";
-import { asUser, trustedTransport, uniqueId, waitFor } from "../../platform/test/helpers.ts";
 import { BotApiDouble } from "../test/bot-api-double.ts";
 import { testSettings } from "../test/env.ts";
 import { REPLIES } from "./bot.ts";
@@ -35,6 +36,8 @@ describe("the telegram service with a bot", () => {
         TELEGRAM_API_ROOT: double.url,
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
+        // An address Telegram takes in a button (it refuses localhost's).
+        PUBLIC_URL: "https://dirabot.example",
       }),
       [identity, createTelegram({ lockRetryMs: 300 }), bots.module],
     );
@@ -132,6 +135,9 @@ describe("the telegram service with a bot", () => {
         canonicalId: id,
         source: "yad2",
         location: "ויטל 4, פלורנטין",
+        street: "ויטל",
+        neighborhood: "פלורנטין",
+        phone: "0501234567",
         price,
         link: `https://www.yad2.co.il/item/${id}`,
       };
@@ -142,13 +148,12 @@ describe("the telegram service with a bot", () => {
       chatId: crypto.randomUUID(),
       botName: "Florentin group",
     };
-    for (const [type, price] of [
-      ["listing.matched.first", 6100],
-      ["listing.matched", 6200],
+    for (const [event, price] of [
+      [ListingMatched.lanes.first, 6100],
+      [ListingMatched, 6200],
     ] as const)
       await bots.publish(
-        type,
-        ListingMatchedSchema,
+        event,
         create(ListingMatchedSchema, {
           listing: flat(price),
           matches: [{ ...match, telegramChatId: String(group) }],
@@ -160,6 +165,24 @@ describe("the telegram service with a bot", () => {
     );
     expect(posts.map((p) => p.split("\n")[2]).sort()).toEqual(["₪6,100", "₪6,200"]);
     expect(posts.every((p) => p.startsWith("🏠 Florentin group: a new listing"))).toBe(true);
+    // Each a door to the flat: the number in the text, the story and WhatsApp as buttons.
+    const sent = double.sent.filter((m) => m.chat_id === String(group));
+    for (const m of sent) {
+      const price = m.text.split("\n")[2] ?? "";
+      expect(m.text).toContain("📞 0501234567");
+      expect(m.buttons).toEqual([
+        {
+          text: "Open in Dirabot",
+          url: expect.stringMatching(
+            new RegExp(`^https://dirabot\\.example/chats/${match.chatId}\\?story=[0-9a-f-]{36}$`),
+          ),
+        },
+        {
+          text: "WhatsApp",
+          url: `https://wa.me/972501234567?text=${encodeURIComponent(`Hi, I saw your flat at ויטל, פלורנטין for ${price} on Dirabot. Is it still available?`)}`,
+        },
+      ]);
+    }
   });
 
   it("forgets a user's link when identity deletes the user", async () => {

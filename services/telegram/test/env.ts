@@ -1,1 +1,1 @@
-export { testSettings } from "../../platform/test/settings.ts";
+export { testSettings } from "@dirabot/platform/testing";

@@ -1,4 +1,4 @@
-import { serveForTest } from "../../platform/test/instance.ts";
+import { serveForTest } from "@dirabot/platform/testing";
 import { createTelegram } from "../src/module.ts";
 
 // A telegram replica as its own process (the poll-lock test's second instance on a shared

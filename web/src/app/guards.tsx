@@ -5,11 +5,15 @@ import { FullPageLoading } from "./layouts/FullPageLoading.tsx";
 // Route guards. They sit above the screens in the route tree, so no screen renders
 // before the session is known.
 
-/** Any signed-in user; visitors go to /login remembering where they were going; banned → /banned. */
+/**
+ * Any signed-in user; visitors go to /login remembering where they were going; banned users, and
+ * whoever held a session a ban ended, → /banned.
+ */
 export function RequireAuth() {
-  const { status, user } = useSessionCheck();
+  const { status, user, bannedReason } = useSessionCheck();
   const location = useLocation();
   if (status === "unknown" || status === "checking") return <FullPageLoading />;
+  if (!user && bannedReason !== undefined) return <Navigate to="/banned" replace />;
   if (!user) return <Navigate to="/login" replace state={originStateFor(location)} />;
   if (user.isBanned) return <Navigate to="/banned" replace />;
   return <Outlet />;

@@ -1,7 +1,8 @@
 import { OverlaysProvider, PortalProvider } from "@blueprintjs/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { AuthProvider } from "../features/auth/index.ts";
+import { AuthProvider, useAuth } from "../features/auth/index.ts";
+import { SavedPlacesProvider } from "../lib/savedPlaces.tsx";
 import { ThemeProvider } from "../lib/theme.tsx";
 import { ErrorBoundary } from "./errors/ErrorBoundary.tsx";
 
@@ -15,6 +16,12 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The signed-in account's places, for the distance chips on every card. */
+function AccountPlaces({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  return <SavedPlacesProvider user={user}>{children}</SavedPlacesProvider>;
+}
+
 // Theme first so even the error screen is themed; the boundary sits above everything that can fail.
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
@@ -25,7 +32,9 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
               hotkeys dialog brought Blueprint's floating popovers into every first page. */}
           <PortalProvider>
             <OverlaysProvider>
-              <AuthProvider>{children}</AuthProvider>
+              <AuthProvider>
+                <AccountPlaces>{children}</AccountPlaces>
+              </AuthProvider>
             </OverlaysProvider>
           </PortalProvider>
         </QueryClientProvider>

@@ -23,13 +23,14 @@ export const routes: RouteObject[] = [
         children: [
           // In the first download, not on demand: the sign-in page is the first screen of most
           // visits, and fetching it after the app's code was one more round trip before it
-          // painted (562 ms on a slow phone network; the page adds ~6 KB).
+          // painted (long on a slow phone network, while the page itself is small).
           { path: "login", Component: LoginPage },
           { path: "register", lazy: screens.register },
           { path: "forgotpassword", lazy: screens.forgotPassword },
           { path: "resetpassword", lazy: screens.resetPassword },
           { path: "banned", lazy: screens.banned },
           { path: "redirect", lazy: screens.redirect },
+          { path: "invite/:token", lazy: screens.invite },
           { path: "under_construction", lazy: screens.underConstruction },
           { path: "404", Component: NotFoundPage },
         ],

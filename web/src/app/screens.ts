@@ -25,6 +25,10 @@ export const screens = {
   banned: () => import("../features/auth/BannedPage.tsx").then((m) => ({ Component: m.BannedPage })),
   redirect: () => import("../features/auth/RedirectPage.tsx").then((m) => ({ Component: m.RedirectPage })),
   underConstruction: notReady,
+  // A shared bot's invite: public (a visitor is asked to sign in), it accepts once signed in.
+  invite: withCatalogues(() =>
+    import("../features/bots/InvitePage.tsx").then((m) => ({ Component: m.InvitePage })),
+  ),
   // Signed in
   bots: withCatalogues(() =>
     import("../features/bots/BotsPage.tsx").then((m) => ({ Component: m.BotsPage })),

@@ -5,7 +5,7 @@ import { useTranslation } from "../i18n/index.ts";
 import styles from "./ListingFacts.module.css";
 
 // The facts renters filter on, as small chips on a listing's card (chat asset cards, property
-// cards; issue 17 §2): only what the source says is there, and the term when it is not a whole
+// cards): only what the source says is there, and the term when it is not a whole
 // flat for long-term rent. Unknown shows nothing on a card; the story drawer lists what the
 // sources say is not there and what they leave unsaid.
 

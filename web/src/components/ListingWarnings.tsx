@@ -1,13 +1,15 @@
 import { Callout, Intent } from "@blueprintjs/core";
+import { warningMessageIn } from "@dirabot/api/warnings.he.ts";
 import clsx from "clsx";
 import type { ListingWarning } from "../features/chats/types.ts";
 import { useTranslation } from "../i18n/index.ts";
 import styles from "./ListingWarnings.module.css";
 
 // The "Be careful: …" line of a listing's card (chat asset cards, property cards, the story
-// drawer; issue 17 §4): Blueprint's warning callout with every reason the server gave, in its
+// drawer): Blueprint's warning callout with every reason the server gave, in its
 // order ("Be careful: Price is 42% below …; Asks for money before …"). It sits among the card's
-// lines and never hides the listing. Nothing when there is no warning.
+// lines and never hides the listing. Nothing when there is no warning. A chat's cards come over the
+// socket in the words they were stored in: each reason is put in the reader's language here.
 
 export function ListingWarnings({
   warnings,
@@ -17,7 +19,7 @@ export function ListingWarnings({
   /** The place's own spacing (the story drawer lines it up with its other sections). */
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!warnings?.length) return null;
   return (
     <Callout
@@ -27,7 +29,8 @@ export function ListingWarnings({
       className={clsx(styles.warnings, className)}
       data-testid="listing-warnings"
     >
-      <strong>{t("warnings.beCareful")}</strong> {warnings.map((w) => w.message).join("; ")}
+      <strong>{t("warnings.beCareful")}</strong>{" "}
+      {warnings.map((w) => warningMessageIn(i18n.language, w.message)).join("; ")}
     </Callout>
   );
 }

@@ -6,7 +6,7 @@ import { FIRST_NAMESPACES } from "./first.ts";
 // left). Every text a person reads comes from a catalogue, one JSON file per feature namespace in
 // locales/<lang>/<ns>.json; a language's files are loaded on demand, never both languages.
 
-export { Trans, useTranslation } from "react-i18next";
+export { useTranslation } from "react-i18next";
 
 export const LANGUAGES = ["en", "he"] as const;
 export type Lang = (typeof LANGUAGES)[number];

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, api, parseRetryAfter, request } from "./api.ts";
+import { ApiError, api, isTransient, parseRetryAfter, request } from "./api.ts";
 
 // The client against a real HTTP server answering as the gateway does (JSON answers, `{message}` errors).
 let server: Server;
@@ -130,5 +130,15 @@ describe("Retry-After", () => {
     expect(parseRetryAfter("", now)).toBeUndefined();
     expect(parseRetryAfter("-3", now)).toBeUndefined();
     expect(parseRetryAfter("soon", now)).toBeUndefined();
+  });
+});
+
+describe("a failure that is no answer", () => {
+  it("is a lost network, a time-out, 429 or a 5xx; never a 4xx answer or another error", () => {
+    for (const status of [0, 408, 429, 500, 502, 503])
+      expect(isTransient(new ApiError("x", status)), String(status)).toBe(true);
+    for (const status of [400, 401, 403, 404, 409, 410])
+      expect(isTransient(new ApiError("x", status)), String(status)).toBe(false);
+    expect(isTransient(new Error("x"))).toBe(false);
   });
 });

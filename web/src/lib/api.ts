@@ -34,14 +34,27 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly retryAfterMs: number | undefined;
+  /** With code "banned" (a session a ban ended): the reason the admin gave, maybe "". */
+  readonly bannedReason: string | undefined;
 
-  constructor(message: string, status: number, code?: string, retryAfterMs?: number) {
+  constructor(message: string, status: number, code?: string, retryAfterMs?: number, bannedReason?: string) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.retryAfterMs = retryAfterMs;
+    this.bannedReason = bannedReason;
   }
+}
+
+/** A failure that is no answer about the request: no network, a time-out, 429 or a 5xx. */
+export const isTransient = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500);
+
+/** True when `error` says a ban ended the session the call carried (401 `banned`). */
+export function isBanEnded(error: unknown): error is ApiError & { bannedReason: string } {
+  return error instanceof ApiError && error.status === 401 && error.code === "banned";
 }
 
 /** Retry-After in milliseconds: delay-seconds or an HTTP date; undefined when absent or unreadable. */
@@ -77,9 +90,20 @@ async function failure(response: Response): Promise<ApiError> {
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === "object") {
-      const { message, code } = body as { message?: unknown; code?: unknown };
+      const { message, code, bannedReason } = body as {
+        message?: unknown;
+        code?: unknown;
+        bannedReason?: unknown;
+      };
       const shown = typeof message === "string" && message ? message : genericError();
-      return new ApiError(shown, response.status, typeof code === "string" ? code : undefined, retryAfter);
+      const reason = code === "banned" ? (typeof bannedReason === "string" ? bannedReason : "") : undefined;
+      return new ApiError(
+        shown,
+        response.status,
+        typeof code === "string" ? code : undefined,
+        retryAfter,
+        reason,
+      );
     }
   } catch {
     // Not JSON: the raw body is the message.
@@ -90,7 +114,7 @@ async function failure(response: Response): Promise<ApiError> {
 /**
  * A call the page's start script (scripts/route-preloads.ts) made before the app's code arrived:
  * a signed-in screen's session check and first data, sent as the page starts instead of after
- * ~200 KB of code have downloaded and run. Keyed by "METHOD url body", as `request` would send it.
+ * the app's code has downloaded and run. Keyed by "METHOD url body", as `request` would send it.
  */
 interface FirstRequest {
   token: string;
@@ -143,8 +167,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(genericError(), 0);
   }
 
-  if (response.status === 401 && !path.startsWith("/api/auth/") && !beforeCheck) onUnauthorized?.();
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) {
+    const error = await failure(response);
+    if (response.status === 401 && !path.startsWith("/api/auth/") && !beforeCheck) onUnauthorized?.(error);
+    throw error;
+  }
   // 204 has no body by definition; every other success must be JSON.
   if (response.status === 204) return undefined as T;
   if (!isJson(response)) throw new ApiError(notJsonError(), response.status);
@@ -165,11 +192,12 @@ export const api = {
   delete: <T>(path: string) => request<T>(path, { method: "DELETE" }),
 };
 
-// A 401 from any call outside /api/auth means the session is gone (expired, revoked, user deleted):
-// the auth feature registers what to do (clear it and go to sign in). Auth calls are excluded
-// because there a 401 is an answer the screen shows ("Invalid email or password").
-let onUnauthorized: (() => void) | null = null;
+// A 401 from any call outside /api/auth means the session is gone (expired, revoked, user deleted,
+// or ended by a ban: code "banned"): the auth feature registers what to do (clear it and go to sign
+// in, or to /banned). Auth calls are excluded because there a 401 is an answer the screen shows
+// ("Invalid email or password").
+let onUnauthorized: ((error: ApiError) => void) | null = null;
 
-export function setUnauthorizedHandler(handler: (() => void) | null): void {
+export function setUnauthorizedHandler(handler: ((error: ApiError) => void) | null): void {
   onUnauthorized = handler;
 }

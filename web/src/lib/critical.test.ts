@@ -1,5 +1,6 @@
+import type { CriticalRule } from "@dirabot/api";
 import { describe, expect, it } from "vitest";
-import { type CriticalRule, criticalCss } from "./critical.ts";
+import { criticalCss } from "./critical.ts";
 
 const RULES: CriticalRule[] = [
   [[], [[]], ":root{--x:1}"],

@@ -1,15 +1,10 @@
 // The stylesheet rules a page drawn ahead needs for its first paint (the sign-in page the build
 // writes, a screen the gateway draws), put inline in its head: the page then paints when the
-// document has arrived instead of when ~37 KB of stylesheets have, which share a phone's line with
+// document has arrived instead of when the stylesheets have, which share a phone's line with
 // the code. The full stylesheets still load, after the markup, and hold the app's code until they
 // are in (web scripts/critical-css.ts moves them). Pure: the build and the gateway both call it.
 
-/**
- * One rule of the built stylesheets, in their order: the at-rules around it (`@media …`), the
- * classes each of its selectors needs (one list a selector; empty when a selector names none),
- * and its text. An at-rule kept whole (`@keyframes`, `@font-face`) needs nothing.
- */
-export type CriticalRule = [at: string[], needs: string[][], css: string];
+import type { CriticalRule } from "@dirabot/api";
 
 /** The classes the head's start script may put on the page before any code runs (the dark theme's). */
 const BEFORE_CODE = ["bp6-dark"];

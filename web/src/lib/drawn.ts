@@ -8,7 +8,7 @@ import { getStoredToken, sessionCookieToken, storeToken } from "./authToken.ts";
 
 // A signed-in page the gateway draws on request (gateway/src/pages.ts, src/prerender.tsx): for
 // the visitor its session cookie names, with what the screen's first calls would have answered.
-// A phone paints the visitor's own page when the stylesheet arrives instead of after ~190 KB of
+// A phone paints the visitor's own page when the stylesheet arrives instead of after the app's
 // code has downloaded and run. The app takes the same answers from the page (no calls are sent),
 // and adopts the markup when its code arrives.
 

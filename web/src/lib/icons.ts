@@ -4,9 +4,9 @@ import { type IconName, type IconPaths, IconSize, Icons } from "@blueprintjs/ico
 declare const __BLUEPRINT_ICONS__: string;
 
 /**
- * Blueprint's default loader fetches every icon of a size in one chunk (80 KB compressed) the
+ * Blueprint's default loader fetches every icon of a size in one chunk the
  * first time any icon shows — most of the login page's weight. In a build each icon is its own
- * module (about 1 KB, copied by web/scripts/icons.ts), fetched the first time it is drawn: a page
+ * small module (copied by web/scripts/icons.ts), fetched the first time it is drawn: a page
  * pays only for the icons it shows. The dev server keeps Blueprint's own loader.
  */
 export function iconUrl(name: string, size: IconSize, folder: string): string {

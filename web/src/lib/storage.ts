@@ -6,6 +6,10 @@ export const StorageKeys = {
   authToken: "authToken",
   theme: "theme",
   pwaPrompted: "pwaPrompted",
+  /** "true" once the notification setup was finished without push on this device. */
+  withoutPush: "notificationsWithoutPush",
+  /** A shared bot's invite token kept across sign-in or registration (/invite/:token). */
+  pendingInvite: "pendingInvite",
 } as const;
 
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

@@ -62,7 +62,7 @@ spec:
         - name: {{ .name }}
           image: {{ include "dirabot.image" . | quote }}
           imagePullPolicy: {{ $root.Values.image.pullPolicy }}
-          command: ["node", "scripts/start.ts"]
+          command: ["node", "scripts/product/start.ts"]
           ports:
             {{- if .public }}
             - name: http

@@ -1,11 +1,12 @@
+import { backoff } from "@dirabot/platform";
+
 /**
  * When to try again after `attempts` failures: exponential from 1 s, capped at 10 minutes, with
- * ±50 % jitter so endpoints that failed together do not come back together. A Retry-After the
+ * the platform's jitter so endpoints that failed together do not come back together. A Retry-After the
  * server sent wins when it asks for longer (capped at an hour).
  */
 export function backoffMs(attempts: number, retryAfterMs?: number, random = Math.random): number {
-  const base = Math.min(1000 * 2 ** Math.max(0, attempts - 1), 10 * 60_000);
-  const jittered = Math.round(base * (0.5 + random()));
+  const jittered = backoff(attempts, 1000, 10 * 60_000, random);
   return retryAfterMs === undefined ? jittered : Math.max(jittered, Math.min(retryAfterMs, 3_600_000));
 }
 

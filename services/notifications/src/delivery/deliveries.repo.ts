@@ -1,6 +1,5 @@
-import type { AnyDb, AnyTrx } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
-import type { Db, PushDeliveryRow, TelegramSendRow, Trx } from "../db.ts";
+import type { Db, LinkButton, PushDeliveryRow, TelegramSendRow, Trx } from "../db.ts";
 import type { PushMessage } from "../push/payload.ts";
 
 // Rows per INSERT: well under PostgreSQL's 65,535 parameters.
@@ -13,6 +12,8 @@ export interface TelegramMessage {
   text: string;
   /** The first photo's address, or "". */
   photo: string;
+  /** Link buttons in one row under it. */
+  buttons?: LinkButton[];
 }
 
 /**
@@ -23,13 +24,13 @@ export interface TelegramMessage {
  */
 export class DeliveriesRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    this.db = db as Db;
+  constructor(db: Db) {
+    this.db = db;
   }
 
   /** One push per (message, endpoint); a message queued twice is queued once. */
   async enqueuePush(
-    trx: AnyTrx,
+    trx: Trx,
     items: Array<{ userId: string; message: PushMessage; endpoints: string[] }>,
     now: Date,
   ) {
@@ -48,7 +49,7 @@ export class DeliveriesRepo {
       }));
     });
     for (let i = 0; i < rows.length; i += CHUNK)
-      await (trx as Trx)
+      await trx
         .insertInto("push_deliveries")
         .values(rows.slice(i, i + CHUNK))
         .onConflict((oc) => oc.columns(["key", "endpoint"]).doNothing())
@@ -109,17 +110,18 @@ export class DeliveriesRepo {
       .execute();
   }
 
-  async enqueueTelegram(trx: AnyTrx, items: Array<{ userId: string; message: TelegramMessage }>, now: Date) {
+  async enqueueTelegram(trx: Trx, items: Array<{ userId: string; message: TelegramMessage }>, now: Date) {
     const rows = items.map(({ userId, message: m }) => ({
       key: m.key,
       user_id: userId,
       text: m.text,
       photo: m.photo,
+      buttons: JSON.stringify(m.buttons ?? []),
       next_at: now,
       created_at: now,
     }));
     for (let i = 0; i < rows.length; i += CHUNK)
-      await (trx as Trx)
+      await trx
         .insertInto("telegram_sends")
         .values(rows.slice(i, i + CHUNK))
         .onConflict((oc) => oc.column("key").doNothing())

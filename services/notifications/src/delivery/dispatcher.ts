@@ -1,8 +1,7 @@
 import type { Client } from "@connectrpc/connect";
 import type { Logger } from "@dirabot/platform";
-import type { AnyTrx } from "@dirabot/platform/db/types.ts";
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
-import type { DispatchRow, NotificationRow } from "../db.ts";
+import type { DispatchRow, NotificationRow, Trx } from "../db.ts";
 import type { NotificationsRepo } from "../notifications.repo.ts";
 import { backoffMs, MAX_ATTEMPTS } from "./backoff.ts";
 import type { DispatchesRepo } from "./dispatches.repo.ts";
@@ -145,7 +144,7 @@ const wantsTelegram =
  * meanwhile. The dispatcher's path and the one where matches are written (events.ts) share it.
  */
 export async function sendMatchesNow<R extends { user_id: string }>(
-  trx: AnyTrx,
+  trx: Trx,
   d: { fanout: Fanout; dispatches: DispatchesRepo },
   rows: R[],
   known: Map<string, Known>,
@@ -153,10 +152,17 @@ export async function sendMatchesNow<R extends { user_id: string }>(
   notesOf: (wanted: R[]) => Promise<NotificationRow[]>,
 ): Promise<void> {
   const users = [...new Set(rows.map((r) => r.user_id))];
-  const reach = await d.fanout.reach(trx, users, wantsTelegram(known), (userId) => {
+  const settings = (userId: string) => {
     const s = known.get(userId);
-    return typeof s === "object" ? s.locale : "en";
-  });
+    return typeof s === "object" ? s : undefined;
+  };
+  const reach = await d.fanout.reach(
+    trx,
+    users,
+    wantsTelegram(known),
+    (userId) => settings(userId)?.locale ?? "en",
+    (userId) => settings(userId)?.places ?? [],
+  );
   await d.fanout.matches(trx, await notesOf(rows.filter((r) => reach.wants(r.user_id))), reach, now);
   await d.dispatches.releaseNow(trx, users, now);
 }

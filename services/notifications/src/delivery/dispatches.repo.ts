@@ -1,4 +1,3 @@
-import type { AnyDb, AnyTrx } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
 import type { Db, DispatchRow, Trx } from "../db.ts";
 
@@ -9,14 +8,14 @@ import type { Db, DispatchRow, Trx } from "../db.ts";
  */
 export class DispatchesRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    this.db = db as Db;
+  constructor(db: Db) {
+    this.db = db;
   }
 
   /** Queues matches for their decision, one row per notification (a repeat is a no-op). */
-  async add(trx: AnyTrx, matches: { notificationId: string; userId: string }[], now: Date): Promise<void> {
+  async add(trx: Trx, matches: { notificationId: string; userId: string }[], now: Date): Promise<void> {
     if (!matches.length) return;
-    await (trx as Trx)
+    await trx
       .insertInto("match_dispatches")
       .values(
         matches.map((m) => ({
@@ -67,9 +66,9 @@ export class DispatchesRepo {
   }
 
   /** These users' quiet hours are over (or gone): what is held for them comes due now. */
-  async releaseNow(trx: AnyTrx, userIds: string[], now: Date): Promise<void> {
+  async releaseNow(trx: Trx, userIds: string[], now: Date): Promise<void> {
     if (userIds.length === 0) return;
-    await (trx as Trx)
+    await trx
       .updateTable("match_dispatches")
       .set({ next_at: now })
       .where("user_id", "in", userIds)
@@ -79,9 +78,9 @@ export class DispatchesRepo {
   }
 
   /** Takes matches for fanning out: the ones another worker has not taken already. */
-  async take(trx: AnyTrx, notificationIds: string[]): Promise<string[]> {
+  async take(trx: Trx, notificationIds: string[]): Promise<string[]> {
     if (notificationIds.length === 0) return [];
-    const rows = await (trx as Trx)
+    const rows = await trx
       .deleteFrom("match_dispatches")
       .where("notification_id", "in", notificationIds)
       .where("release_at", "is", null)
@@ -94,8 +93,8 @@ export class DispatchesRepo {
    * Takes every held match of the user, waiting for a concurrent taker to finish (FOR UPDATE, not
    * SKIP LOCKED): of two workers releasing the same user, the second finds nothing left.
    */
-  async takeHeld(trx: AnyTrx, userId: string): Promise<string[]> {
-    const t = trx as Trx;
+  async takeHeld(trx: Trx, userId: string): Promise<string[]> {
+    const t = trx;
     const rows = await t
       .selectFrom("match_dispatches")
       .select("notification_id")

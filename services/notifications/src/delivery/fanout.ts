@@ -1,10 +1,10 @@
 import type { Locale } from "@dirabot/platform";
-import type { AnyTrx } from "@dirabot/platform/db/types.ts";
-import type { NotificationRow } from "../db.ts";
+import type { NotificationRow, Trx } from "../db.ts";
 import { type PushMessage, pushOf } from "../push/payload.ts";
 import type { SubscriptionsRepo } from "../push/subscriptions.repo.ts";
 import type { DeliveriesRepo, TelegramMessage } from "./deliveries.repo.ts";
 import { matchTelegram } from "./texts.ts";
+import type { SavedPlace } from "./user-settings.ts";
 
 /** Where a batch of users' matches go (Fanout.reach). */
 export interface Reach {
@@ -12,6 +12,8 @@ export interface Reach {
   toTelegram: (userId: string) => boolean;
   /** The language each user's messages are written in. */
   localeOf: (userId: string) => Locale;
+  /** The user's places, which a match's Telegram message measures from. */
+  placesOf: (userId: string) => SavedPlace[];
   /** Whether anything goes out for this user besides the app itself. */
   wants: (userId: string) => boolean;
 }
@@ -28,11 +30,7 @@ export class Fanout {
   }
 
   /** Each message to every browser its user subscribed. */
-  async push(
-    trx: AnyTrx,
-    messages: Array<{ userId: string; message: PushMessage }>,
-    now: Date,
-  ): Promise<void> {
+  async push(trx: Trx, messages: Array<{ userId: string; message: PushMessage }>, now: Date): Promise<void> {
     const endpoints = await this.#endpoints(
       trx,
       messages.map((m) => m.userId),
@@ -53,22 +51,24 @@ export class Fanout {
    * or send for them.
    */
   async reach(
-    trx: AnyTrx,
+    trx: Trx,
     userIds: string[],
     toTelegram: (userId: string) => boolean,
     localeOf: (userId: string) => Locale = () => "en",
+    placesOf: (userId: string) => SavedPlace[] = () => [],
   ): Promise<Reach> {
     const endpoints = await this.#endpoints(trx, userIds);
     return {
       endpoints,
       toTelegram,
       localeOf,
+      placesOf,
       wants: (userId) => endpoints.has(userId) || toTelegram(userId),
     };
   }
 
   /** Matches: their pushes and, for users who want matches there, their Telegram messages. */
-  async matches(trx: AnyTrx, notes: NotificationRow[], reach: Reach, now: Date) {
+  async matches(trx: Trx, notes: NotificationRow[], reach: Reach, now: Date) {
     await this.#enqueuePush(
       trx,
       reach.endpoints,
@@ -81,14 +81,14 @@ export class Fanout {
       .filter((n) => reach.toTelegram(n.user_id))
       .map((n) => ({
         userId: n.user_id,
-        message: matchTelegram(n, this.#publicUrl, reach.localeOf(n.user_id)),
+        message: matchTelegram(n, this.#publicUrl, reach.localeOf(n.user_id), reach.placesOf(n.user_id)),
       }));
     await this.#deliveries.enqueueTelegram(trx, telegram, now);
   }
 
   /** A push for each item whose user has browsers; `message` is made only for those. */
   async #enqueuePush<T>(
-    trx: AnyTrx,
+    trx: Trx,
     endpoints: Map<string, string[]>,
     items: T[],
     userOf: (item: T) => string,
@@ -102,14 +102,14 @@ export class Fanout {
     await this.#deliveries.enqueuePush(trx, pushes, now);
   }
 
-  async #endpoints(trx: AnyTrx, userIds: string[]): Promise<Map<string, string[]>> {
+  async #endpoints(trx: Trx, userIds: string[]): Promise<Map<string, string[]>> {
     const endpoints = new Map<string, string[]>();
     for (const s of await this.#subs.ofUsers(trx, [...new Set(userIds)]))
       endpoints.set(s.user_id, [...(endpoints.get(s.user_id) ?? []), s.endpoint]);
     return endpoints;
   }
 
-  async telegram(trx: AnyTrx, userId: string, message: TelegramMessage, now: Date): Promise<void> {
+  async telegram(trx: Trx, userId: string, message: TelegramMessage, now: Date): Promise<void> {
     await this.#deliveries.enqueueTelegram(trx, [{ userId, message }], now);
   }
 }

@@ -1,4 +1,4 @@
-import { israelClock } from "@dirabot/platform/israel-time.ts";
+import { israelClock } from "@dirabot/platform";
 
 /** A daily window in Israel time, "HH:mm" each; `to` before `from` crosses midnight (23:00–07:00). */
 export interface QuietHours {

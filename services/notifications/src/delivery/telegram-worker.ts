@@ -49,7 +49,7 @@ export class TelegramWorker {
     const { repo, telegram, log } = this.#d;
     try {
       await telegram.sendToUser(
-        { userId: row.user_id, text: row.text, photoUrl: row.photo },
+        { userId: row.user_id, text: row.text, photoUrl: row.photo, buttons: row.buttons },
         { timeoutMs: 90_000 },
       );
       return repo.telegramDone(row.id);

@@ -47,9 +47,37 @@ describe("what a match says on a phone and on Telegram", () => {
         "₪6,500 · 3 rooms · 75 m²",
         "Vital 4, Florentin, Tel Aviv",
         "https://www.yad2.co.il/item/1",
-        "Open in Dirabot: https://dirabot.app/chats/c1?message=m1",
+        "Open in Dirabot: https://dirabot.app/chats/c1?message=m1&story=l1",
       ].join("\n"),
     );
+    // No phone: the story's button alone.
+    expect(t.buttons).toEqual([
+      { text: "Open in Dirabot", url: "https://dirabot.app/chats/c1?message=m1&story=l1" },
+    ]);
+  });
+
+  it("offers the story and WhatsApp as buttons, the number in the text (Telegram's buttons cannot dial)", () => {
+    const n = note("n1", { match: match({ phone: "050-1234567", street: "Vital" }) });
+    const t = matchTelegram(n, "https://dirabot.app");
+    expect(t.text.split("\n")).toContain("📞 050-1234567");
+    expect(t.buttons?.map((b) => b.text)).toEqual(["Open in Dirabot", "WhatsApp"]);
+    const wa = new URL(t.buttons?.[1]?.url ?? "");
+    expect(`${wa.origin}${wa.pathname}`).toBe("https://wa.me/972501234567");
+    expect(wa.searchParams.get("text")).toBe(
+      "Hi, I saw your flat at Vital, Florentin for ₪6,500 on Dirabot. Is it still available?",
+    );
+    // A landline is called from the text; WhatsApp lives on mobiles.
+    const landline = matchTelegram(
+      note("n2", { match: match({ phone: "03-1234567" }) }),
+      "https://dirabot.app",
+    );
+    expect(landline.text).toContain("📞 03-1234567");
+    expect(landline.buttons?.map((b) => b.text)).toEqual(["Open in Dirabot"]);
+  });
+
+  it("opens a match's push on the flat's story over its chat", () => {
+    expect(pushOf(note("n1")).payload.url).toBe("/chats/c1?message=m1&story=l1");
+    expect(pushOf(note("n2", { type: "system", match: null, url: "/profile" })).payload.url).toBe("/profile");
   });
 
   it("keeps a digest under Telegram's limit, saying how many more there were", () => {
@@ -87,8 +115,18 @@ describe("what a match says to a Hebrew reader", () => {
       `${price("6,500")} · חדר אחד · 40 מ״ר`,
       `${FSI}Vital 4, Florentin, Tel Aviv${PDI}`,
       "https://www.yad2.co.il/item/1",
-      "לפתיחה ב־Dirabot: https://dirabot.app/chats/c1?message=m1",
+      "לפתיחה ב־Dirabot: https://dirabot.app/chats/c1?message=m1&story=l1",
     ]);
+    const withPhone = matchTelegram(
+      note("n3", { match: match({ phone: "0501234567" }) }),
+      "https://dirabot.app",
+      "he",
+    );
+    expect(withPhone.text).toContain(`📞 ${FSI}0501234567${PDI}`);
+    expect(withPhone.buttons?.map((b) => b.text)).toEqual(["פתיחה ב־Dirabot", "וואטסאפ"]);
+    expect(new URL(withPhone.buttons?.[1]?.url ?? "").searchParams.get("text")).toBe(
+      `שלום, ראיתי ב־Dirabot את הדירה שלך (Florentin, ${price("6,500")}). היא עדיין פנויה?`,
+    );
     expect(pushOf(n, "he").payload).toMatchObject({
       title: `התאמה חדשה: ${FSI}פלורנטין 3 חדרים${PDI}`,
       body: `${FSI}Vital 4, Florentin, Tel Aviv${PDI} · חדר אחד · ${price("6,500")}`,
@@ -127,5 +165,31 @@ describe("what a match says to a Hebrew reader", () => {
     const push = digestPush(many, "he");
     expect(push.payload.title).toBe("5 התאמות חדשות בזמן שעות השקט");
     expect(push.payload.body.split("\n").at(-1)).toBe("… ועוד 2");
+  });
+});
+
+describe("how far a match is from the user's places", () => {
+  const FSI = "\u2068";
+  const PDI = "\u2069";
+  // Kilometres per degree of longitude at this latitude: points due east of Work.
+  const WORK = { name: "Work", lat: 32.0853, lon: 34.7818 };
+  const east = (km: number) =>
+    WORK.lon + km / (((6371.0088 * Math.PI) / 180) * Math.cos((WORK.lat * Math.PI) / 180));
+  const at = note("n1", { match: match({ lat: WORK.lat, lon: east(2.1) }) });
+  const parents = { name: "הורים", lat: WORK.lat, lon: east(6.4) };
+
+  it('says "2.1 km from Work" after the place, one line for every place', () => {
+    const lines = matchTelegram(at, "https://dirabot.app", "en", [WORK, parents]).text.split("\n");
+    expect(lines[3]).toBe("📍 2.1 km from Work · 4.3 km from הורים");
+  });
+
+  it("in Hebrew, the place's name isolated", () => {
+    const lines = matchTelegram(at, "https://dirabot.app", "he", [WORK]).text.split("\n");
+    expect(lines[3]).toBe(`📍 2.1 ק״מ מ${FSI}Work${PDI}`);
+  });
+
+  it("says nothing without places or without the flat's point", () => {
+    expect(matchTelegram(at, "https://dirabot.app", "en", []).text).not.toContain("📍");
+    expect(matchTelegram(note("n2"), "https://dirabot.app", "en", [WORK]).text).not.toContain("📍");
   });
 });

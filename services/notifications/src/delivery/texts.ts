@@ -1,7 +1,11 @@
+import { haversineKm, roundKm } from "@dirabot/geography/distance";
 import type { Locale } from "@dirabot/platform";
-import type { MatchJson, NotificationRow } from "../db.ts";
+import { whatsAppHref } from "@dirabot/platform/contact";
+import type { LinkButton, MatchJson, NotificationRow } from "../db.ts";
+import { storyUrl } from "../match-summary.ts";
 import { fit, type PushMessage, topicOf } from "../push/payload.ts";
 import type { TelegramMessage } from "./deliveries.repo.ts";
+import type { SavedPlace } from "./user-settings.ts";
 import { bodyIn, factsIn, titleIn, WORDS } from "./words.ts";
 
 const MAX_TELEGRAM = 4000; // under Telegram's 4096, room for "… and N more"
@@ -10,21 +14,52 @@ const MAX_CAPTION = 1024; // a photo's caption
 /** "₪6,500 · 3.5 rooms · 80 m²": the figures a match is judged by. */
 export const facts = (m: MatchJson | null, locale: Locale = "en"): string => factsIn(locale, m);
 
-/** One match on Telegram: the photo (when there is one) with the facts, the place and the links. */
-export function matchTelegram(n: NotificationRow, publicUrl: string, locale: Locale = "en"): TelegramMessage {
+/**
+ * One match on Telegram: the photo (when there is one) with the facts, the place, the phone and
+ * the links, and the buttons "Open in Dirabot" (the flat's story) and WhatsApp (a greeting naming
+ * the flat, where the phone is a mobile). Telegram's URL buttons cannot dial (http(s) and tg:
+ * only): the number is in the text, where Telegram lets it be tapped.
+ */
+export function matchTelegram(
+  n: NotificationRow,
+  publicUrl: string,
+  locale: Locale = "en",
+  places: SavedPlace[] = [],
+): TelegramMessage {
   const m = n.match;
   const w = WORDS[locale];
+  const story = `${publicUrl}${storyUrl(n.url, m?.listingId)}`;
   const lines = [
     titleIn(locale, n),
     facts(m, locale),
     m?.location ? w.data(m.location) : bodyIn(locale, n),
+    distancesLine(m, places, locale),
+    m?.phone ? w.phone(m.phone) : "",
     m?.link ? m.link : "",
-    `${w.open} ${publicUrl}${n.url}`,
+    `${w.open} ${story}`,
   ].filter(Boolean);
   // Telegram fetches the picture itself: a path of this site needs the site's address.
   const photo = m?.image?.startsWith("/") ? `${publicUrl}${m.image}` : (m?.image ?? "");
   const text = lines.join("\n").slice(0, photo ? MAX_CAPTION : MAX_TELEGRAM);
-  return { key: `match-${n.id}`, text, photo };
+  const buttons: LinkButton[] = [{ text: w.openButton, url: story }];
+  const whatsApp = m ? whatsAppHref(m.phone, greetingOf(m, locale)) : null;
+  if (whatsApp) buttons.push({ text: w.whatsApp, url: whatsApp });
+  return { key: `match-${n.id}`, text, photo, buttons };
+}
+
+/** "📍 2.1 km from Work · 4.3 km from School", straight lines; empty without a point or places. */
+export function distancesLine(m: MatchJson | null, places: SavedPlace[], locale: Locale): string {
+  if (m?.lat === undefined || m.lon === undefined || !places.length) return "";
+  const w = WORDS[locale];
+  const { lat, lon } = m;
+  return `📍 ${places.map((p) => w.from(roundKm(haversineKm(p.lat, p.lon, lat, lon)), p.name)).join(" · ")}`;
+}
+
+/** The flat as the greeting names it: street and area (else the area), and the price. */
+function greetingOf(m: MatchJson, locale: Locale): string {
+  const w = WORDS[locale];
+  const place = [m.street, m.area].filter(Boolean).join(", ");
+  return w.greeting(place, m.price ? w.price(m.price) : "");
 }
 
 export const digestTitle = (count: number, locale: Locale = "en") => WORDS[locale].digest(count);

@@ -13,6 +13,15 @@ export interface DeliverySettings {
   quietHours?: QuietHours;
   /** The language the user's pushes and Telegram messages are written in. */
   locale: Locale;
+  /** The user's places: a match on Telegram says how far it is from each. */
+  places: SavedPlace[];
+}
+
+/** A place as a match's text names it. */
+export interface SavedPlace {
+  name: string;
+  lat: number;
+  lon: number;
 }
 
 export function deliverySettings(user: User | undefined): DeliverySettings {
@@ -22,6 +31,7 @@ export function deliverySettings(user: User | undefined): DeliverySettings {
     telegramMatches: Boolean(notify?.telegramMatches),
     quietHours: q?.from && q.to ? { from: q.from, to: q.to } : undefined,
     locale: localeOr(user?.locale),
+    places: (user?.places ?? []).map((p) => ({ name: p.name, lat: p.lat, lon: p.lon })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { isolate, joinPlaces, type Locale, shekels } from "@dirabot/platform";
+import { flatGreeting } from "@dirabot/platform/contact";
 import type { MatchJson, NotificationRow } from "../db.ts";
 
 /**
@@ -13,10 +14,19 @@ export interface Words {
   size: (n: number) => string;
   price: (n: number) => string;
   open: string;
+  /** The match's buttons on Telegram. */
+  openButton: string;
+  whatsApp: string;
+  /** The phone line: Telegram's URL buttons cannot dial, the number in the text can be tapped. */
+  phone: (p: string) => string;
+  /** The WhatsApp message the button starts with, naming the flat. */
+  greeting: (place: string, price: string) => string;
   digest: (count: number) => string;
   more: (count: number) => string;
   /** What a user data field reads as inside a sentence. */
   data: (s: string) => string;
+  /** "2.1 km from Work": the straight line from one of the user's places. */
+  from: (km: number, place: string) => string;
 }
 
 export const WORDS: Record<Locale, Words> = {
@@ -26,9 +36,14 @@ export const WORDS: Record<Locale, Words> = {
     size: (n) => `${n} m²`,
     price: (n) => shekels("en", n),
     open: "Open in Dirabot:",
+    openButton: "Open in Dirabot",
+    whatsApp: "WhatsApp",
+    phone: (p) => `📞 ${p}`,
+    greeting: (place, price) => flatGreeting("en", place, price),
     digest: (count) => `${count} new matches while you were away`,
     more: (count) => `… and ${count} more`,
     data: (s) => s,
+    from: (km, place) => `${km.toFixed(1)} km from ${place}`,
   },
   he: {
     callForPrice: "המחיר לא צוין",
@@ -36,9 +51,14 @@ export const WORDS: Record<Locale, Words> = {
     size: (n) => `${n} מ״ר`,
     price: (n) => shekels("he", n),
     open: "לפתיחה ב־Dirabot:",
+    openButton: "פתיחה ב־Dirabot",
+    whatsApp: "וואטסאפ",
+    phone: (p) => `📞 ${isolate(p)}`,
+    greeting: (place, price) => flatGreeting("he", place, price),
     digest: (count) => `${count} התאמות חדשות בזמן שעות השקט`,
     more: (count) => `… ועוד ${count}`,
     data: (s) => isolate(joinPlaces(s)),
+    from: (km, place) => `${km.toFixed(1)} ק״מ מ${isolate(place)}`,
   },
 };
 

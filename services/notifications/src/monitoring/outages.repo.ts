@@ -1,4 +1,3 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { type Selectable, sql } from "kysely";
 import type { Db, NotificationsDb, Trx } from "../db.ts";
 
@@ -7,8 +6,8 @@ export type OutageRow = Selectable<NotificationsDb["source_outages"]>;
 /** The sources' outages: the only SQL about them. */
 export class OutagesRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    this.db = db as Db;
+  constructor(db: Db) {
+    this.db = db;
   }
 
   /** The source's open outage, opened now when there is none (one per source across replicas). */

@@ -2,22 +2,21 @@ import { createClient } from "@connectrpc/connect";
 import { identity } from "@dirabot/identity";
 import { listings } from "@dirabot/listings";
 import { launch, type Running } from "@dirabot/platform";
-import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
-import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
-import { createScraperYad2 } from "@dirabot/scraper-yad2";
-import { createTelegram } from "@dirabot/telegram";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   asUser,
   sharedDatabase,
+  testSettings,
   trustedTransport,
   uniqueId,
   waitFor,
-} from "../../../platform/test/helpers.ts";
-import { testSettings } from "../../../platform/test/settings.ts";
-import { fast } from "../../../scraper-yad2/test/env.ts";
-import { Yad2Double } from "../../../scraper-yad2/test/yad2-double.ts";
-import { BotApiDouble } from "../../../telegram/test/bot-api-double.ts";
+} from "@dirabot/platform/testing";
+import { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
+import { TelegramService } from "@dirabot/proto/telegram/v1/telegram_pb.js";
+import { createScraperYad2 } from "@dirabot/scraper-yad2";
+import { fast, Yad2Double } from "@dirabot/scraper-yad2/testing";
+import { createTelegram } from "@dirabot/telegram";
+import { BotApiDouble } from "@dirabot/telegram/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNotifications } from "../module.ts";
 
 /**

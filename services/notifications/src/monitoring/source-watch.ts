@@ -1,7 +1,7 @@
 import type { Client } from "@connectrpc/connect";
 import type { Logger } from "@dirabot/platform";
-import { SCRAPED_SOURCES, type Scrapers, survey, verdict } from "@dirabot/platform/sources.ts";
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
+import { SCRAPED_SOURCES, type Scrapers, survey, verdict } from "@dirabot/sources";
 import type { DeliveriesRepo } from "../delivery/deliveries.repo.ts";
 import { offlineText, recoveredText } from "./alert-texts.ts";
 import type { OutagesRepo } from "./outages.repo.ts";

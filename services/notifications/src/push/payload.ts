@@ -1,10 +1,12 @@
 import type { Locale } from "@dirabot/platform";
 import type { NotificationRow } from "../db.ts";
 import { bodyIn, titleIn } from "../delivery/words.ts";
+import { storyUrl } from "../match-summary.ts";
 
 /**
  * What the service worker receives, encrypted (aes128gcm): it shows `title` and `body`, opens
- * `url` on a click (a path of this site, or the notification's own link), and `tag` makes a
+ * `url` on a click (a path of this site, or the notification's own link; a match's opens its
+ * flat's story over its chat), and `tag` makes a
  * second copy of one notification replace the first instead of showing twice. A match adds its
  * listing's figures and first photo.
  */
@@ -44,7 +46,7 @@ export function pushOf(n: NotificationRow, locale: Locale = "en"): PushMessage {
   const payload: PushPayload = {
     title: titleIn(locale, n),
     body: bodyIn(locale, n),
-    url: n.url || "/notifications",
+    url: n.url ? storyUrl(n.url, m?.listingId) : "/notifications",
     tag: `n-${n.id}`,
     type: n.type,
     ...(m

@@ -1,6 +1,6 @@
 import * as dns from "node:dns";
 import { Agent } from "node:https";
-import { publicLookup, refusedUrl } from "@dirabot/platform/public-fetch.ts";
+import { publicLookup, refusedUrl } from "@dirabot/platform";
 import webpush, { WebPushError } from "web-push";
 import type { VapidKeys } from "./vapid.ts";
 

@@ -1,4 +1,3 @@
-import type { AnyDb, AnyTrx } from "@dirabot/platform/db/types.ts";
 import { sql } from "kysely";
 import type { Db, SubscriptionRow, Trx } from "../db.ts";
 import type { SubscriptionInput } from "./subscription-rules.ts";
@@ -6,8 +5,8 @@ import type { SubscriptionInput } from "./subscription-rules.ts";
 /** Browsers' push subscriptions: the only SQL about them. */
 export class SubscriptionsRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    this.db = db as Db;
+  constructor(db: Db) {
+    this.db = db;
   }
 
   /**
@@ -79,8 +78,8 @@ export class SubscriptionsRepo {
    * Sessions of a user ended (sessions.ended): the devices they subscribed go, and so do the
    * user's devices that predate sessions on subscriptions (no session: whose it was is unknown).
    */
-  async endSessions(trx: AnyTrx, userId: string, sessionIds: string[], all: boolean): Promise<void> {
-    let q = (trx as Trx).deleteFrom("push_subscriptions").where("user_id", "=", userId);
+  async endSessions(trx: Trx, userId: string, sessionIds: string[], all: boolean): Promise<void> {
+    let q = trx.deleteFrom("push_subscriptions").where("user_id", "=", userId);
     if (!all)
       q = q.where((eb) =>
         sessionIds.length > 0
@@ -131,9 +130,9 @@ export class SubscriptionsRepo {
   }
 
   /** The browsers of these users. */
-  ofUsers(trx: AnyTrx, userIds: string[]): Promise<Pick<SubscriptionRow, "endpoint" | "user_id">[]> {
+  ofUsers(trx: Trx, userIds: string[]): Promise<Pick<SubscriptionRow, "endpoint" | "user_id">[]> {
     if (userIds.length === 0) return Promise.resolve([]);
-    return (trx as Trx)
+    return trx
       .selectFrom("push_subscriptions")
       .select(["endpoint", "user_id"])
       .where("user_id", "in", userIds)
@@ -141,8 +140,8 @@ export class SubscriptionsRepo {
   }
 
   /** A deleted user's subscriptions and everything queued for them. */
-  async forget(trx: AnyTrx, userId: string): Promise<void> {
-    const t = trx as Trx;
+  async forget(trx: Trx, userId: string): Promise<void> {
+    const t = trx;
     await t.deleteFrom("push_subscriptions").where("user_id", "=", userId).execute();
     await t.deleteFrom("telegram_sends").where("user_id", "=", userId).execute();
     await t.deleteFrom("match_dispatches").where("user_id", "=", userId).execute();

@@ -1,5 +1,6 @@
-import { type Settings, SettingsError } from "@dirabot/platform";
+import { SettingsError } from "@dirabot/platform";
 import webpush from "web-push";
+import type { NotificationsSettings } from "../settings.ts";
 import type { SubscriptionsRepo } from "./subscriptions.repo.ts";
 
 export interface VapidKeys {
@@ -14,7 +15,10 @@ export interface VapidKeys {
  * signs with the same key and a restart keeps browsers' subscriptions valid (with the embedded
  * database that is DATA_DIR). A bad pair stops the start with one line.
  */
-export async function vapidKeys(settings: Settings, repo: SubscriptionsRepo): Promise<VapidKeys> {
+export async function vapidKeys(
+  settings: NotificationsSettings,
+  repo: SubscriptionsRepo,
+): Promise<VapidKeys> {
   const { VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: priv, VAPID_SUBJECT: subject } = settings;
   if (Boolean(pub) !== Boolean(priv))
     throw new SettingsError(

@@ -3,7 +3,7 @@ import type { Bus } from "../bus/bus.ts";
 /**
  * Who takes which events: per component (a service, or "gateway"), the subjects its consumers
  * filter on and its durable consumers' names, as the running code asks the bus for them. What
- * each component publishes needs no record: its events are `dirabot.<component>.…` (subjectOf).
+ * each component publishes needs no record: its events are `dirabot.<component>.…` (publishedBy, @dirabot/proto/events).
  * The NATS users' permissions are made from this (nats-users.ts), so they cannot drift from it.
  */
 export interface CatalogueEntry {

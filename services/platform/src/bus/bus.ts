@@ -1,3 +1,5 @@
+import { backoff } from "../backoff.ts";
+
 /**
  * The event bus, in one small interface with two engines: NATS JetStream (NATS_URL set) and an
  * in-process bus with the same at-least-once contract. A handler that resolves acknowledges the
@@ -72,4 +74,5 @@ export function subjectMatches(filter: string, subject: string): boolean {
   return f.length === s.length;
 }
 
-export const backoffMs = (attempt: number) => Math.min(30_000, 250 * 2 ** Math.max(0, attempt - 1));
+/** A failed delivery's wait before the next attempt: the platform's one back-off, jittered. */
+export const backoffMs = (attempt: number) => backoff(attempt, 250, 30_000);

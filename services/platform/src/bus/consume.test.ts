@@ -1,4 +1,5 @@
 import { create } from "@bufbuild/protobuf";
+import { defineEvent } from "@dirabot/proto/events";
 import { type EchoRequest, EchoRequestSchema } from "@dirabot/proto/testing/v1/probe_pb.js";
 import { type Migration, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +12,8 @@ import { encodeEvent } from "./events.ts";
 import { MemoryBus } from "./memory-bus.ts";
 
 const log = createLogger("silent");
+/** An event of a made-up producer (each test its own, so their subjects stay apart). */
+const echo = (producer: string) => defineEvent(producer, "echo", EchoRequestSchema);
 const applied: Migration = {
   up: async (db) => {
     await db.schema.createTable("applied").addColumn("text", "text").execute();
@@ -41,8 +44,7 @@ describe("a consumer that applies the events arriving together in one transactio
     let failOnce = true;
     await consume(bus, sdb.db, {
       durable: "batch-test",
-      subjects: ["dirabot.test.>"],
-      schema: EchoRequestSchema,
+      event: echo("test"),
       applyMany: async (trx, events) => {
         const texts = events.map((e) => (e.payload as EchoRequest).text);
         await trx
@@ -56,8 +58,7 @@ describe("a consumer that applies the events arriving together in one transactio
         }
       },
     });
-    const event = (text: string) =>
-      encodeEvent("test", "echo", EchoRequestSchema, create(EchoRequestSchema, { text }));
+    const event = (text: string) => encodeEvent(echo("test"), create(EchoRequestSchema, { text }));
     const events = [...Array.from({ length: 20 }, (_, i) => event(`e${i}`)), event("poison")];
     // Published together, as the relay publishes a batch.
     await Promise.all(events.map((e) => bus.publish(e.subject, e.data, e.id)));
@@ -81,8 +82,7 @@ describe("a consumer that applies the events arriving together in one transactio
     const seen: { prepared: string[]; applied: string[]; answer: number }[] = [];
     await consume(bus, sdb.db, {
       durable: "prepare-test",
-      subjects: ["dirabot.prepare.>"],
-      schema: EchoRequestSchema,
+      event: echo("prepare"),
       // Reads the database on its own connection: inside a transaction the embedded database
       // (one connection) would never answer it.
       prepare: async (events) => {
@@ -102,7 +102,7 @@ describe("a consumer that applies the events arriving together in one transactio
       },
     });
     const events = ["p1", "p2", "p3"].map((text) =>
-      encodeEvent("prepare", "echo", EchoRequestSchema, create(EchoRequestSchema, { text })),
+      encodeEvent(echo("prepare"), create(EchoRequestSchema, { text })),
     );
     await Promise.all(events.map((e) => bus.publish(e.subject, e.data, e.id)));
     expect(seen.flatMap((s) => s.applied).sort()).toEqual(["p1", "p2", "p3"]);
@@ -118,8 +118,7 @@ describe("a consumer that applies the events arriving together in one transactio
     const applied: { text: string; answer: number }[] = [];
     await consume(bus, sdb.db, {
       durable: "single-prepare-test",
-      subjects: ["dirabot.single.>"],
-      schema: EchoRequestSchema,
+      event: echo("single"),
       // Writes on its own connection and commits: inside the event's transaction the embedded
       // database (one connection) would never answer it.
       prepare: async (e) => {
@@ -140,7 +139,7 @@ describe("a consumer that applies the events arriving together in one transactio
         applied.push({ text, answer });
       },
     });
-    const e = encodeEvent("single", "echo", EchoRequestSchema, create(EchoRequestSchema, { text: "s1" }));
+    const e = encodeEvent(echo("single"), create(EchoRequestSchema, { text: "s1" }));
     await bus.publish(e.subject, e.data, e.id);
     await bus.publish(e.subject, e.data, `${e.id}-again`); // a redelivery: prepared again, applied once
     expect(prepared).toEqual(["s1", "s1"]);

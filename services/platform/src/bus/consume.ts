@@ -1,13 +1,15 @@
 import type { DescMessage } from "@bufbuild/protobuf";
-import type { AnyDb, AnyTrx } from "../db/types.ts";
+import type { EventDef } from "@dirabot/proto/events";
+import type { Kysely, Transaction } from "kysely";
+import type { AnyDb, PlatformTables } from "../db/types.ts";
 import type { Bus, Subscription } from "./bus.ts";
 import { type DecodedEvent, decodeEvent } from "./events.ts";
 
 interface ConsumerBase<Desc extends DescMessage> {
   /** Durable name, unique per service and purpose, e.g. "chat-on-bot-matched". */
   durable: string;
-  subjects: string[];
-  schema: Desc;
+  /** The event it takes (a declaration of @dirabot/proto/events, or one of its lanes). */
+  event: EventDef<Desc>;
   /** Runs after the commit (e.g. kick the outbox, push to sockets); failures are logged, not retried. */
   after?(event: DecodedEvent<Desc>): Promise<void> | void;
   ackWaitMs?: number;
@@ -16,7 +18,7 @@ interface ConsumerBase<Desc extends DescMessage> {
 }
 
 /** A consumer that applies each event in a transaction of its own. */
-export interface SingleConsumerSpec<Desc extends DescMessage, Prepared = undefined>
+export interface SingleConsumerSpec<Desc extends DescMessage, Prepared = undefined, DB = PlatformTables>
   extends ConsumerBase<Desc> {
   /**
    * Runs before the event's transaction, outside it, on every delivery (also one the inbox will
@@ -30,7 +32,7 @@ export interface SingleConsumerSpec<Desc extends DescMessage, Prepared = undefin
    * happens exactly once however often the event arrives. No remote calls in here (habit 6);
    * stage follow-up events in the outbox instead.
    */
-  apply(trx: AnyTrx, event: DecodedEvent<Desc>, attempt: number, prepared: Prepared): Promise<void>;
+  apply(trx: Transaction<DB>, event: DecodedEvent<Desc>, attempt: number, prepared: Prepared): Promise<void>;
   applyMany?: never;
   /** Events applied at once, each in its own transaction (the bus's default unless said). */
   inFlight?: number;
@@ -42,7 +44,7 @@ export interface SingleConsumerSpec<Desc extends DescMessage, Prepared = undefin
  * one statement and `applyMany` gets only those not applied before. If the transaction fails,
  * every event of the batch fails and is delivered again.
  */
-export interface BatchConsumerSpec<Desc extends DescMessage, Prepared = undefined>
+export interface BatchConsumerSpec<Desc extends DescMessage, Prepared = undefined, DB = PlatformTables>
   extends ConsumerBase<Desc> {
   /**
    * Runs before the batch's transaction, outside it, on every event of the batch (also those the
@@ -53,20 +55,21 @@ export interface BatchConsumerSpec<Desc extends DescMessage, Prepared = undefine
    */
   prepare?(events: DecodedEvent<Desc>[]): Promise<Prepared>;
   /** `prepared` is what `prepare` answered, undefined without one. */
-  applyMany(trx: AnyTrx, events: DecodedEvent<Desc>[], prepared: Prepared): Promise<void>;
+  applyMany(trx: Transaction<DB>, events: DecodedEvent<Desc>[], prepared: Prepared): Promise<void>;
   apply?: never;
   /** Events applied together at most (and taken from the bus at once). */
   batch?: number;
 }
 
-export type ConsumerSpec<Desc extends DescMessage, Prepared = undefined> =
-  | SingleConsumerSpec<Desc, Prepared>
-  | BatchConsumerSpec<Desc, Prepared>;
+/** `DB`: the consuming service's schema, which its transactions are typed with. */
+export type ConsumerSpec<Desc extends DescMessage, Prepared = undefined, DB = PlatformTables> =
+  | SingleConsumerSpec<Desc, Prepared, DB>
+  | BatchConsumerSpec<Desc, Prepared, DB>;
 
-export async function consume<Desc extends DescMessage, Prepared = undefined>(
+export async function consume<Desc extends DescMessage, Prepared = undefined, DB = PlatformTables>(
   bus: Bus,
-  db: AnyDb,
-  spec: ConsumerSpec<Desc, Prepared>,
+  db: Kysely<DB>,
+  spec: ConsumerSpec<Desc, Prepared, DB>,
   onAfterError: (err: unknown) => void = () => undefined,
 ): Promise<Subscription> {
   const after = async (events: DecodedEvent<Desc>[]) => {
@@ -78,18 +81,20 @@ export async function consume<Desc extends DescMessage, Prepared = undefined>(
         onAfterError(err);
       }
   };
-  if (spec.applyMany) return consumeBatches(bus, db, spec, after);
-  const single = spec as SingleConsumerSpec<Desc, Prepared>;
+  // The inbox is the platform's table in every schema; the service's own are typed by DB.
+  const untyped = db as AnyDb;
+  if (spec.applyMany) return consumeBatches(bus, untyped, spec, after);
+  const single = spec as SingleConsumerSpec<Desc, Prepared, DB>;
   return bus.subscribe({
     durable: spec.durable,
-    subjects: spec.subjects,
+    subjects: [spec.event.subject],
     ackWaitMs: spec.ackWaitMs,
     fromStart: spec.fromStart,
     inFlight: single.inFlight,
     handler: async ({ data, attempt }) => {
-      const event = decodeEvent(data, spec.schema);
+      const event = decodeEvent(data, spec.event.schema);
       const prepared = (await single.prepare?.(event)) as Prepared;
-      const applied = await db.transaction().execute(async (trx) => {
+      const applied = await untyped.transaction().execute(async (trx) => {
         const fresh = await trx
           .insertInto("inbox")
           .values({ consumer: spec.durable, event_id: event.id })
@@ -115,10 +120,10 @@ interface Waiting<Desc extends DescMessage> {
  * the same turn of the event loop, or while the previous batch's transaction runs, are applied
  * together. Each delivery is acknowledged only once its batch committed.
  */
-function consumeBatches<Desc extends DescMessage, Prepared>(
+function consumeBatches<Desc extends DescMessage, Prepared, DB>(
   bus: Bus,
   db: AnyDb,
-  spec: BatchConsumerSpec<Desc, Prepared>,
+  spec: BatchConsumerSpec<Desc, Prepared, DB>,
   after: (events: DecodedEvent<Desc>[]) => Promise<void>,
 ): Promise<Subscription> {
   const most = spec.batch ?? 500;
@@ -157,13 +162,13 @@ function consumeBatches<Desc extends DescMessage, Prepared>(
   };
   return bus.subscribe({
     durable: spec.durable,
-    subjects: spec.subjects,
+    subjects: [spec.event.subject],
     ackWaitMs: spec.ackWaitMs,
     fromStart: spec.fromStart,
     inFlight: most,
     handler: ({ data }) =>
       new Promise<void>((resolve, reject) => {
-        const event = decodeEvent(data, spec.schema);
+        const event = decodeEvent(data, spec.event.schema);
         waiting.push({ event, done: (err) => (err === undefined ? resolve() : reject(err)) });
         // Let the deliveries of this turn join the batch before it starts.
         if (waiting.length === 1) setImmediate(() => void drain());

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { create, type DescMessage, fromBinary, type MessageShape, toBinary } from "@bufbuild/protobuf";
 import { anyPack, anyUnpack, timestampDate, timestampFromDate } from "@bufbuild/protobuf/wkt";
+import type { EventDef } from "@dirabot/proto/events";
 import { type Envelope, EnvelopeSchema } from "@dirabot/proto/events/v1/envelope_pb.js";
-import { SUBJECT_ROOT } from "./bus.ts";
 // Strings to UTF-8 the faster way, for every event and call this process encodes.
 import "../proto-text.ts";
 
@@ -14,24 +14,20 @@ export interface DecodedEvent<Desc extends DescMessage> {
   payload: MessageShape<Desc>;
 }
 
-/** Subject of an event: dirabot.<service>.<entity>.<verb>. */
-export const subjectOf = (service: string, type: string) => `${SUBJECT_ROOT}.${service}.${type}`;
-
+/** An event in its envelope, on its declared subject (its producer the envelope's source). */
 export function encodeEvent<Desc extends DescMessage>(
-  source: string,
-  type: string,
-  schema: Desc,
+  event: EventDef<Desc>,
   payload: MessageShape<Desc>,
 ): { id: string; subject: string; data: Uint8Array } {
   const id = randomUUID();
   const envelope = create(EnvelopeSchema, {
     id,
-    type,
-    source,
+    type: event.type,
+    source: event.producer,
     occurredAt: timestampFromDate(new Date()),
-    payload: anyPack(schema, payload),
+    payload: anyPack(event.schema, payload),
   });
-  return { id, subject: subjectOf(source, type), data: toBinary(EnvelopeSchema, envelope) };
+  return { id, subject: event.subject, data: toBinary(EnvelopeSchema, envelope) };
 }
 
 export function decodeEnvelope(data: Uint8Array): Envelope {

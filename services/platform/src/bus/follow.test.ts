@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { uniqueId } from "../../test/helpers.ts";
 import { createLogger } from "../logger.ts";
 import type { Bus, Delivery } from "./bus.ts";
@@ -21,10 +21,8 @@ describe.each(engines)("following the %s bus", (_name, open) => {
   afterAll(async () => {
     for (const bus of buses) await bus.close();
   });
-  const eventually = async (check: () => boolean, what: string) => {
-    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
-    if (!check()) throw new Error(`never: ${what}`);
-  };
+  const eventually = (check: () => boolean, what: string) =>
+    vi.waitFor(() => expect(check(), `never: ${what}`).toBe(true), { timeout: 5000, interval: 25 });
 
   it("gives each follower every event from its start, in order, once, and none from before", async () => {
     const bus = await open();

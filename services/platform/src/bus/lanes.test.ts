@@ -1,7 +1,8 @@
 import { create } from "@bufbuild/protobuf";
+import { defineEvent } from "@dirabot/proto/events";
 import { ChatReadSchema } from "@dirabot/proto/events/v1/chat_pb.js";
 import { sql } from "kysely";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { uniqueId } from "../../test/helpers.ts";
 import { openServiceDatabase, type ServiceDatabase } from "../db/database.ts";
 import { createLogger } from "../logger.ts";
@@ -18,10 +19,8 @@ const log = createLogger("silent");
 const natsUrl = process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222";
 const databaseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-const eventually = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
-  if (!check()) throw new Error(`never: ${what}`);
-};
+const eventually = (check: () => boolean, what: string) =>
+  vi.waitFor(() => expect(check(), `never: ${what}`).toBe(true), { timeout: 5000, interval: 25 });
 
 describe("an urgent relay pass", () => {
   const opened: ServiceDatabase[] = [];
@@ -61,7 +60,13 @@ describe("an urgent relay pass", () => {
     const stage = (type: string) =>
       database.db
         .transaction()
-        .execute((trx) => outbox.stage(trx, type, ChatReadSchema, create(ChatReadSchema, { chatId: type })));
+        .execute((trx) =>
+          outbox.stage(
+            trx,
+            defineEvent("lanes", type, ChatReadSchema),
+            create(ChatReadSchema, { chatId: type }),
+          ),
+        );
 
     await stage("slow");
     outbox.kick(); // a pass starts and waits on the slow event's publish

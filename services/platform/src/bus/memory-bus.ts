@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Logger } from "../logger.ts";
 import {
   type Bus,
@@ -72,7 +73,7 @@ export class MemoryBus implements Bus {
           { err, subject, id, attempt, consumer: c.options.durable },
           "event handler failed; will retry",
         );
-        await new Promise((r) => setTimeout(r, backoffMs(attempt)));
+        await sleep(backoffMs(attempt));
       } finally {
         c.inFlight.delete(run);
       }

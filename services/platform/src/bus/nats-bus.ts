@@ -2,16 +2,20 @@ import { setTimeout as sleep } from "node:timers/promises";
 import {
   AckPolicy,
   type ConsumerMessages,
-  connect,
   DeliverPolicy,
   type JetStreamClient,
   type JetStreamManager,
   type JsMsg,
+  jetstream,
+  jetstreamManager,
+} from "@nats-io/jetstream";
+import {
+  connect,
   type NatsConnection,
   type Subscription as NatsSubscription,
   nanos,
   nuid,
-} from "nats";
+} from "@nats-io/transport-node";
 import { inboxPrefixOf } from "../access/nats-users.ts";
 import type { Logger } from "../logger.ts";
 import {
@@ -35,13 +39,13 @@ export class NatsBus implements Bus {
   private constructor(nc: NatsConnection, jsm: JetStreamManager, log: Logger) {
     this.#nc = nc;
     this.#jsm = jsm;
-    this.#js = nc.jetstream();
+    this.#js = jetstream(nc);
     this.#log = log;
   }
 
   static async connect(url: string, log: Logger, name = "dirabot"): Promise<NatsBus> {
     const nc = await connect({ ...natsCredentials(url), name, maxReconnectAttempts: -1 });
-    const jsm = await nc.jetstreamManager();
+    const jsm = await jetstreamManager(nc);
     const config = {
       name: STREAM,
       subjects: [`${SUBJECT_ROOT}.>`],
@@ -90,11 +94,11 @@ export class NatsBus implements Bus {
     const inFlight = new Set<Promise<void>>();
     const handle = (m: JsMsg) => {
       const run = options
-        .handler({ subject: m.subject, data: m.data, attempt: m.info.redeliveryCount })
+        .handler({ subject: m.subject, data: m.data, attempt: m.info.deliveryCount })
         .then(
           () => m.ack(),
           (err: unknown) => {
-            const attempt = m.info.redeliveryCount;
+            const attempt = m.info.deliveryCount;
             this.#log.warn(
               { err, subject: m.subject, attempt, consumer: options.durable },
               "event handler failed; will retry",
@@ -130,7 +134,7 @@ export class NatsBus implements Bus {
         // Unique per follower: two processes under one name would otherwise share a consumer.
         name_prefix: `${options.name}_${nuid.next()}`,
         // One subject goes as filter_subject: filter_subjects needs NATS 2.10 (Debian ships 2.9).
-        filterSubjects: options.subjects.length === 1 ? options.subjects[0] : options.subjects,
+        filter_subjects: options.subjects.length === 1 ? (options.subjects[0] as string) : options.subjects,
         deliver_policy: DeliverPolicy.New,
       });
       return consumer.consume({ max_messages: 512 });
@@ -219,7 +223,7 @@ export function natsCredentials(url: string): {
  * unacknowledged: the durable's other replicas got those events only after ack_wait (30 s), a
  * listing's matches late by that much in a rollout. Draining the pull's subscription tells the
  * server to send no more and hands on everything that arrives before it has heard; nats.js then
- * ends the messages. The subscription is not in nats.js's types (2.29): an ordered follower's
+ * ends the messages. The subscription is not in nats.js's public types: an ordered follower's
  * messages have none of their own, and are stopped (the server forgets those).
  */
 async function leave(messages: ConsumerMessages): Promise<void> {

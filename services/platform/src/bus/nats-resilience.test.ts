@@ -1,5 +1,6 @@
-import { connect } from "nats";
-import { afterAll, describe, expect, it } from "vitest";
+import { jetstreamManager } from "@nats-io/jetstream";
+import { connect } from "@nats-io/transport-node";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { uniqueId } from "../../test/helpers.ts";
 import { createLogger } from "../logger.ts";
 import { STREAM } from "./bus.ts";
@@ -11,10 +12,8 @@ import { NatsBus } from "./nats-bus.ts";
 const log = createLogger("silent");
 const natsUrl = process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222";
 
-const eventually = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
-  if (!check()) throw new Error(`never: ${what}`);
-};
+const eventually = (check: () => boolean, what: string) =>
+  vi.waitFor(() => expect(check(), `never: ${what}`).toBe(true), { timeout: 10000, interval: 25 });
 
 describe("a NATS consumer whose durable is deleted", () => {
   const closing: Array<() => Promise<unknown>> = [];
@@ -39,7 +38,7 @@ describe("a NATS consumer whose durable is deleted", () => {
 
     const nc = await connect({ servers: natsUrl });
     closing.push(() => nc.close());
-    const jsm = await nc.jetstreamManager();
+    const jsm = await jetstreamManager(nc);
     await jsm.consumers.delete(STREAM, durable);
     // Published once the durable is there again (it starts at new events, as it did at first).
     const made = () => jsm.consumers.info(STREAM, durable).then(Boolean, () => false);

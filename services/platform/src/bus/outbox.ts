@@ -1,4 +1,5 @@
 import type { DescMessage, MessageShape } from "@bufbuild/protobuf";
+import type { EventDef } from "@dirabot/proto/events";
 import { sql } from "kysely";
 import type { AnyDb, AnyTrx } from "../db/types.ts";
 import type { Logger } from "../logger.ts";
@@ -36,11 +37,10 @@ export class Outbox {
   /** Stages an event inside the caller's transaction; call `kick()` after the commit. */
   async stage<Desc extends DescMessage>(
     trx: AnyTrx,
-    type: string,
-    schema: Desc,
+    event: EventDef<Desc>,
     payload: MessageShape<Desc>,
   ): Promise<string> {
-    const ev = encodeEvent(this.#source, type, schema, payload);
+    const ev = encodeEvent(this.#own(event), payload);
     await trx
       .insertInto("outbox")
       .values({ id: ev.id, subject: ev.subject, data: Buffer.from(ev.data) })
@@ -51,16 +51,22 @@ export class Outbox {
   /** Stages several events of one type with one statement (bulk writes stay one round trip). */
   async stageMany<Desc extends DescMessage>(
     trx: AnyTrx,
-    type: string,
-    schema: Desc,
+    event: EventDef<Desc>,
     payloads: MessageShape<Desc>[],
   ): Promise<void> {
     if (!payloads.length) return;
-    const rows = payloads.map((p) => encodeEvent(this.#source, type, schema, p));
+    const rows = payloads.map((p) => encodeEvent(this.#own(event), p));
     await trx
       .insertInto("outbox")
       .values(rows.map((ev) => ({ id: ev.id, subject: ev.subject, data: Buffer.from(ev.data) })))
       .execute();
+  }
+
+  /** A service publishes only its own events (its NATS user could not publish another's). */
+  #own<Desc extends DescMessage>(event: EventDef<Desc>): EventDef<Desc> {
+    if (event.producer !== this.#source)
+      throw new Error(`${this.#source} cannot publish ${event.subject}: ${event.producer} does`);
+    return event;
   }
 
   start(pollMs = 1000): void {

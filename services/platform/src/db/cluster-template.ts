@@ -5,9 +5,8 @@ import { PGlite } from "@electric-sql/pglite";
 
 /**
  * A new embedded database starts as a copy of a never-used cluster instead of running initdb in
- * DATA_DIR. initdb under WebAssembly takes seconds (3–17 s on the 2-core box, more under load)
- * and leaves its own WebAssembly memory in the process for good (about 200 MB of RSS); copying
- * the 39 MB of a closed, empty cluster takes a fraction of a second. The template is made once
+ * DATA_DIR. initdb under WebAssembly takes seconds and leaves its own WebAssembly memory in the
+ * process for good; copying a closed, empty cluster takes a fraction of a second. The template is made once
  * per PGlite version, by `npm start`'s build step or by the first start that finds none, in the
  * repository's own cache folder (never a shared temporary folder another user could write to).
  */

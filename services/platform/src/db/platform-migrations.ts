@@ -33,11 +33,10 @@ export function platformMigrations(schema: string): Record<string, Migration> {
     },
     /**
      * An event's bytes are written once and read once (by the relay, just after), yet PostgreSQL
-     * compressed each with pglz: a listing's matches are events of up to 512 KB, and compressing
-     * one took 6.5 ms of the server's CPU (~8 µs a match across the chat, notifications and bots
-     * outboxes). lz4 compresses as well at a fifth of the cost (1.4 ms); a server built without
-     * it (the embedded one) stores them uncompressed instead (1.8 ms). Measured in
-     * docs/decisions.md, "Lighter writes and events for a listing's matches".
+     * compressed each with pglz: a listing's matches are large events, written once and read
+     * once. lz4 compresses as well for far less CPU; a server built without it (the embedded
+     * one) stores them uncompressed instead, which costs less than pglz too
+     * (docs/decisions/0135-lighter-writes-and-events-for-a-listing.md).
      */
     "0000_platform_outbox_lz4": {
       async up(db: AnyDb) {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Kysely, Transaction } from "kysely";
 
 /** PostgreSQL's codes for "try again": deadlock detected, serialization failure. */
@@ -22,7 +23,7 @@ export async function retryingTransaction<DB, T>(
       return await db.transaction().execute(fn);
     } catch (e) {
       if (!isRetryable(e) || attempt >= attempts) throw e;
-      await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 40));
+      await sleep(10 * attempt + Math.random() * 40);
     }
   }
 }

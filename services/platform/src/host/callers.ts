@@ -61,7 +61,17 @@ export const RPC_CALLERS: Record<string, ServiceRules> = {
   "dirabot.bots.v1.BotsService": {
     servedBy: ["bots"],
     methods: {
-      ...byGateway("CreateBot", "ListBots", "UpdateBot", "DeleteBot", "CountBots"),
+      ...byGateway(
+        "CreateBot",
+        "ListBots",
+        "UpdateBot",
+        "DeleteBot",
+        "CountBots",
+        "CreateInvite",
+        "AcceptInvite",
+        "ListMembers",
+        "RemoveMember",
+      ),
       GetBot: ["gateway", "chat"],
       ListWatchedAreas: ["scraper-yad2"],
     },
@@ -80,6 +90,9 @@ export const RPC_CALLERS: Record<string, ServiceRules> = {
       "ListAllGrouped",
       "CanRead",
       "GetFreshness",
+      "Vote",
+      "SetQuickReply",
+      "ListShortlist",
     ),
   },
   "dirabot.listings.v1.ListingsService": {
@@ -87,7 +100,7 @@ export const RPC_CALLERS: Record<string, ServiceRules> = {
     methods: {
       Ingest: scrapers,
       ListListings: ["gateway", "bots"],
-      ...byGateway("GetListing", "CountListings", "ListNeighborhoods"),
+      ...byGateway("GetListing", "CountListings", "ListNeighborhoods", "PriceBand"),
       ListForCheck: ["scraper-yad2"],
       RecordChecks: ["scraper-yad2"],
       Geocode: ["gateway", "scraper-facebook"],

@@ -1,12 +1,11 @@
 import type { DescMessage, DescService } from "@bufbuild/protobuf";
 import type { Client, ConnectRouter } from "@connectrpc/connect";
-import type { Migration } from "kysely";
+import type { Kysely, Migration } from "kysely";
 import type { Bus, Subscription } from "../bus/bus.ts";
 import type { ConsumerSpec } from "../bus/consume.ts";
 import type { Outbox } from "../bus/outbox.ts";
-import type { AnyDb } from "../db/types.ts";
 import type { Logger } from "../logger.ts";
-import type { Settings } from "../settings.ts";
+import type { Settings, SettingsSchema } from "../settings.ts";
 
 /** What a service hands the host: its Connect routes and how to stop its background work. */
 export interface ServiceInstance {
@@ -18,12 +17,13 @@ export interface ServiceInstance {
   ready?(): boolean;
 }
 
-export interface ServiceContext {
+/** What the host hands a service whose schema is `DB` (its generated `db.generated.ts`). */
+export interface ServiceContext<DB> {
   name: string;
   settings: Settings;
   log: Logger;
   /** Kysely bound to the service's own schema. */
-  db: AnyDb;
+  db: Kysely<DB>;
   bus: Bus;
   outbox: Outbox;
   /** A typed client of another service: in-process when it runs here, else over <NAME>_SERVICE_URL. */
@@ -34,15 +34,22 @@ export interface ServiceContext {
    */
   reaches(service: string): boolean;
   /** Registers an idempotent consumer; it starts taking messages once the process is up. */
-  consume<Desc extends DescMessage, Prepared = undefined>(spec: ConsumerSpec<Desc, Prepared>): void;
+  consume<Desc extends DescMessage, Prepared = undefined>(spec: ConsumerSpec<Desc, Prepared, DB>): void;
 }
 
-export interface ServiceModule {
+/** A service: `DB` is its schema as Kysely sees it, so its code reaches its tables without casts. */
+export interface ServiceModule<DB> {
   name: string;
   /** The PostgreSQL schema the service owns (no service reads another's). */
   schema: string;
   migrations?: Record<string, Migration>;
-  start(ctx: ServiceContext): Promise<ServiceInstance>;
+  /** The service's own environment variables; the composition root checks them at start. */
+  settings?: SettingsSchema;
+  start(ctx: ServiceContext<DB>): Promise<ServiceInstance>;
 }
+
+/** Any service's module, as the host and the lists of modules hold them side by side. */
+// biome-ignore lint/suspicious/noExplicitAny: each module keeps its own schema's type
+export type AnyServiceModule = ServiceModule<any>;
 
 export type { Subscription };

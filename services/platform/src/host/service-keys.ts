@@ -4,7 +4,7 @@ import { callPairs } from "./callers.ts";
 /**
  * The keys service credentials are signed with: one per (caller, callee) pair, "caller>callee",
  * so a process holds only the keys of the calls it makes and of the calls made to it, and a
- * leaked one mints nothing else (docs/decisions.md). Each is derived from the deployment's master
+ * leaked one mints nothing else (docs/decisions/0156-each-service-may-do-only-its-job.md). Each is derived from the deployment's master
  * secret the way the Helm chart derives it with sprig's `sha256sum`.
  */
 export function deriveKey(master: string, pair: string): string {

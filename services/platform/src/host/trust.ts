@@ -6,6 +6,7 @@ import {
   type Interceptor,
 } from "@connectrpc/connect";
 import { decodeProtectedHeader, errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { LRUCache } from "lru-cache";
 import { AppError, toAppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { isOpen, mayCall, servedBy } from "./callers.ts";
@@ -64,12 +65,28 @@ export type CallerOf = string | ((service: string, method: string) => string);
 
 export class ServiceTrust {
   readonly #keys: ServiceKeys;
-  readonly #minted = new Map<string, { token: string; until: number }>();
-  readonly #verified = new Map<string, Claims & { audience: string }>();
+  /** Tokens made, reused for a while; calls that want the same one at once wait for one signing. */
+  readonly #minted: LRUCache<string, string, () => Promise<string>>;
+  /** Tokens checked, by audience and token, until they expire. */
+  readonly #verified: LRUCache<string, Claims, () => Promise<Claims>>;
 
   /** From the master secret (every pair's key derived) or from the keys this process was given. */
   constructor(keys: string | ServiceKeys) {
     this.#keys = typeof keys === "string" ? ServiceKeys.fromSecret(keys) : keys;
+    this.#minted = new LRUCache({
+      max: CACHE_MAX,
+      ttl: REUSE_MS,
+      fetchMethod: (_id, _old, o) => o.context(),
+    });
+    this.#verified = new LRUCache({
+      max: CACHE_MAX,
+      fetchMethod: async (_id, _old, o) => {
+        const claims = await o.context();
+        // Kept until the token expires: trusted no longer than it says.
+        o.options.ttl = Math.max(1, claims.expiresAt - Date.now());
+        return claims;
+      },
+    });
   }
 
   /**
@@ -79,22 +96,18 @@ export class ServiceTrust {
   async mint(caller: string, audience: string, actor?: Actor, callee?: string): Promise<string> {
     const pair = `${caller}>${callee ?? servedBy(audience)[0] ?? ""}`;
     const id = `${pair}|${audience}|${actor ? `${actor.userId}|${actor.admin}|${actor.sessionId}` : ""}`;
-    const now = Date.now();
-    const hit = this.#minted.get(id);
-    if (hit && hit.until > now) return hit.token;
-    const key = this.#keys.get(pair);
-    if (!key) throw new AppError("permission_denied", `This process holds no service key for ${pair}`);
-    const token = await new SignJWT(
-      actor ? { adm: actor.admin, sid: actor.sessionId, sub: actor.userId } : {},
-    )
-      .setProtectedHeader({ alg: "HS256", typ: TYP, kid: pair })
-      .setIssuer(caller)
-      .setAudience(audience)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(now / 1000) + LIFETIME_S)
-      .sign(key);
-    bounded(this.#minted).set(id, { token, until: now + REUSE_MS });
-    return token;
+    const sign = async () => {
+      const key = this.#keys.get(pair);
+      if (!key) throw new AppError("permission_denied", `This process holds no service key for ${pair}`);
+      return new SignJWT(actor ? { adm: actor.admin, sid: actor.sessionId, sub: actor.userId } : {})
+        .setProtectedHeader({ alg: "HS256", typ: TYP, kid: pair })
+        .setIssuer(caller)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + LIFETIME_S)
+        .sign(key);
+    };
+    return (await this.#minted.fetch(id, { context: sign })) as string;
   }
 
   /**
@@ -103,8 +116,11 @@ export class ServiceTrust {
    */
   async verify(token: string | undefined, audience: string): Promise<Claims> {
     if (!token) throw new AppError("unauthenticated", "A service credential is required");
-    const cached = this.#verified.get(token);
-    if (cached && cached.audience === audience && cached.expiresAt > Date.now()) return cached;
+    const check = () => this.#check(token, audience);
+    return (await this.#verified.fetch(`${audience}|${token}`, { context: check })) as Claims;
+  }
+
+  async #check(token: string, audience: string): Promise<Claims> {
     try {
       const pair = keyIdOf(token);
       const [caller = "", callee = ""] = pair.split(">");
@@ -117,7 +133,7 @@ export class ServiceTrust {
         typ: TYP,
         requiredClaims: ["iss", "exp"],
       });
-      const claims: Claims = {
+      return {
         caller,
         expiresAt: (payload.exp as number) * 1000,
         actor:
@@ -125,8 +141,6 @@ export class ServiceTrust {
             ? { userId: payload.sub, admin: payload.adm === true, sessionId: String(payload.sid ?? "") }
             : undefined,
       };
-      bounded(this.#verified).set(token, { ...claims, audience });
-      return claims;
     } catch (err) {
       if (err instanceof joseErrors.JOSEError)
         throw new AppError("unauthenticated", "The service credential is not valid");
@@ -186,9 +200,4 @@ function keyIdOf(token: string): string {
   } catch {
     return "";
   }
-}
-
-function bounded<K, V>(map: Map<K, V>): Map<K, V> {
-  if (map.size >= CACHE_MAX) map.clear(); // tokens are cheap to make again; memory is not unbounded
-  return map;
 }

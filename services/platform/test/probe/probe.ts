@@ -1,8 +1,19 @@
 import { create } from "@bufbuild/protobuf";
+import { defineEvent } from "@dirabot/proto/events";
 import { ProbeRecordedSchema, ProbeService } from "@dirabot/proto/testing/v1/probe_pb.js";
-import { sql } from "kysely";
+import { type Generated, type Kysely, sql } from "kysely";
 import type { AnyDb } from "../../src/db/types.ts";
-import type { ServiceModule } from "../../src/index.ts";
+import type { PlatformTables, ServiceModule } from "../../src/index.ts";
+
+/** The probe's schema as its migration makes it. */
+interface ProbeDb extends PlatformTables {
+  notes: { id: string; note: string | null };
+  applied: { event_id: string; note: string | null };
+  deliveries: { n: Generated<number>; event_id: string | null };
+}
+
+/** The probe's one event, declared as the product's are (a fixture's, so not in the catalogue). */
+const ProbeRecorded = defineEvent("probe", "probe.recorded", ProbeRecordedSchema);
 
 /**
  * The platform's test fixture: a service with a table, an event and a consumer, started the same
@@ -12,7 +23,7 @@ import type { ServiceModule } from "../../src/index.ts";
  */
 export function probeModule(
   opts: { role?: "producer" | "consumer" | "both"; dieAfterApply?: boolean; id?: string } = {},
-): ServiceModule {
+): ServiceModule<ProbeDb> {
   const role = opts.role ?? "both";
   // Runs against a shared server keep apart by id: own schema, own durable consumers.
   const tag = opts.id ? `_${opts.id}` : "";
@@ -20,7 +31,7 @@ export function probeModule(
   // Every probe publishes on the one subject, so on a shared NATS a probe also hears the events of
   // other tests' probes (other ids) running at the same time: each takes only its own, the notes
   // written in its own schema.
-  const own = async (db: AnyDb, noteId: string) =>
+  const own = async (db: Kysely<ProbeDb>, noteId: string) =>
     (await db.selectFrom("notes").select("id").where("id", "=", noteId).executeTakeFirst()) !== undefined;
   return {
     name: "probe",
@@ -51,8 +62,7 @@ export function probeModule(
       if (role !== "producer") {
         ctx.consume({
           durable: `probe${tag}-on-recorded`,
-          subjects: ["dirabot.probe.probe.recorded"],
-          schema: ProbeRecordedSchema,
+          event: ProbeRecorded,
           ackWaitMs: 2000,
           async apply(trx, event) {
             if (!(await own(trx, event.payload.id))) return;
@@ -68,10 +78,10 @@ export function probeModule(
         // Counts every delivery, duplicates included (outside the inbox, on purpose).
         counter = await ctx.bus.subscribe({
           durable: `probe${tag}-count`,
-          subjects: ["dirabot.probe.probe.recorded"],
+          subjects: [ProbeRecorded.subject],
           handler: async ({ data }) => {
             const { decodeEvent } = await import("../../src/bus/events.ts");
-            const ev = decodeEvent(data, ProbeRecordedSchema);
+            const ev = decodeEvent(data, ProbeRecorded.schema);
             if (!(await own(ctx.db, ev.payload.id))) return;
             await ctx.db.insertInto("deliveries").values({ event_id: ev.id }).execute();
           },
@@ -89,8 +99,7 @@ export function probeModule(
                   await trx.insertInto("notes").values({ id, note: req.note }).execute();
                   await ctx.outbox.stage(
                     trx,
-                    "probe.recorded",
-                    ProbeRecordedSchema,
+                    ProbeRecorded,
                     create(ProbeRecordedSchema, { id, note: req.note }),
                   );
                   if (req.failAfterWrite) throw new Error("rolled back on request");
@@ -109,7 +118,7 @@ export function probeModule(
               return {
                 applied: BigInt(applied.length),
                 deliveries: BigInt(d.rows[0]?.n ?? 0),
-                notes: applied.map((r) => r.note),
+                notes: applied.map((r) => r.note ?? ""),
                 outboxPending: BigInt(await ctx.outbox.pending()),
               };
             },

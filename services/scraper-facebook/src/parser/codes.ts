@@ -4,7 +4,7 @@
  * nothing for a name that fits two places). The alias table emits official names, so
  * this is a lookup, never a guess: `הצפון הישן` (north and south parts) has no code.
  */
-import { neighborhoodByName } from "@dirabot/platform/geo/table.ts";
+import { neighborhoodByName } from "@dirabot/geography";
 
 /** The parser's city values → CBS city codes (Jaffa is part of Tel Aviv-Yafo, 5000). */
 const CITY_CODES: Record<string, number> = {

@@ -46,7 +46,7 @@ describe("edge cases from real-looking posts", () => {
   });
 
   it("reads 'from today' as immediate and a short lease as a sublet", () => {
-    expect(parsePost("סאבלט בלב העיר מהיום עד 18.10, 10 לילות", NOW).availableNow).toBe(true);
+    expect(parsePost("סאבלט בלב העיר מהיום עד 18.10, 10 לילות", NOW).entry).toBe("immediate");
     expect(parsePost("3 months contract! 3 rooms for rent, 8,000 NIS", NOW).kind).toBe("sublet");
   });
 

@@ -3,8 +3,7 @@
  * the platform's neighbourhood table (every city it has), for the names the alias table
  * does not list. Only after `שכונת`: many official names are also streets or words.
  */
-import { normalizeHebrew } from "@dirabot/platform/geo/normalize.ts";
-import { type NeighborhoodInfo, neighborhoods } from "@dirabot/platform/geo/table.ts";
+import { type NeighborhoodInfo, neighborhoods, normalizeHebrew } from "@dirabot/geography";
 import { HE, re } from "./text.ts";
 
 let index: Map<string, { part: string; info: NeighborhoodInfo }[]> | undefined;

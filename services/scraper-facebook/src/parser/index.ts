@@ -8,6 +8,7 @@
 import { extractBroker } from "./broker.ts";
 import { neighborhoodCode } from "./codes.ts";
 import { extractEntryDate } from "./dates.ts";
+import { extractEntry } from "./entry.ts";
 import { extractFloor } from "./floor.ts";
 import { classify, type Kind } from "./kind.ts";
 import { splitMarketplace } from "./marketplace.ts";
@@ -34,16 +35,17 @@ export interface ParsedPost {
   neighborhood: string | null;
   neighborhoodCode: number | null;
   city: string | null;
-  /** An ISO date "YYYY-MM-DD" when the post gives a day; null for "immediate", a month alone, a range. */
+  /** An ISO date "YYYY-MM-DD" when the post gives a day; null for "immediate", a month alone (FIELDS.md). */
   entryDate: string | null;
   broker: boolean | null;
   /**
    * Not part of `parse:post`'s answer (its keys are fixed), but what the listing needs: the
-   * house number after the street (geocoding, duplicate linking), entry "immediate", and the
+   * house number after the street (geocoding, duplicate linking), the entry date a renter sees
+   * (`entry.ts`: also "immediate", a month after an entry word, a range's first day), and the
    * city the street or neighbourhood implies when the post names none.
    */
   houseNumber: string | null;
-  availableNow: boolean;
+  entry: string | null;
   impliedCity: string | null;
 }
 
@@ -85,7 +87,7 @@ function notOffer(): ParsedPost {
     entryDate: null,
     broker: null,
     houseNumber: null,
-    availableNow: false,
+    entry: null,
     impliedCity: null,
   };
 }
@@ -113,7 +115,7 @@ export function parsePost(text: string, options: ParseOptions = {}): ParsedPost 
   const street = found?.replace(/\s\d+$/, "") ?? null;
   const place = extractPlace(plain, street !== null && isTelAvivStreet(street), block?.city ?? null);
   const codeCity = place.city ?? place.impliedCity;
-  const entry = extractEntryDate(plain, now);
+  const exact = extractEntryDate(plain, now);
   return {
     kind,
     price: bodyPrice ?? extractPrice("", block?.price ?? null),
@@ -126,10 +128,11 @@ export function parsePost(text: string, options: ParseOptions = {}): ParsedPost 
     neighborhood: place.neighborhood,
     neighborhoodCode: place.neighborhood && codeCity ? neighborhoodCode(place.neighborhood, codeCity) : null,
     city: place.city,
-    entryDate: entry === "immediate" ? null : entry,
+    // parse:post's date is only a day the post gives (FIELDS.md); `entry` reads more.
+    entryDate: exact === "immediate" ? null : exact,
     broker: extractBroker(plain, kind),
     houseNumber: /\s(\d+)$/.exec(found ?? "")?.[1] ?? null,
-    availableNow: entry === "immediate",
+    entry: extractEntry(plain, now, exact),
     impliedCity: place.city ?? place.impliedCity,
   };
 }

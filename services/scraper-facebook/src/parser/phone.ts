@@ -1,3 +1,5 @@
+import { localPhone } from "@dirabot/platform/contact";
+
 /**
  * Phone numbers, normalised to local digits: `0521234567` (mobile, 10 digits),
  * `031234567` (landline, 9 digits), `0771234567` (VoIP, 10 digits). `+972`, `972` and
@@ -15,19 +17,10 @@ export interface PhoneMatch {
 // rescanned a whole run of spaces from each of its positions (quadratic on a long post).
 const CANDIDATE = /(?<![\d+])(?:(?:\+\s*)?972[\s\-.]*\(?0?\)?|0)(?:[\s\-.]{0,2}\d){8,9}(?!\d)/g;
 
-export function normalizePhone(raw: string): string | null {
-  let d = raw.replace(/\D/g, "");
-  if (d.startsWith("9720")) d = d.slice(3);
-  else if (d.startsWith("972")) d = `0${d.slice(3)}`;
-  if (/^05\d{8}$/.test(d) || /^07\d{8}$/.test(d)) return d;
-  if (/^0[2-489]\d{7}$/.test(d)) return d;
-  return null;
-}
-
 export function findPhones(text: string): PhoneMatch[] {
   const out: PhoneMatch[] = [];
   for (const m of text.matchAll(CANDIDATE)) {
-    const phone = normalizePhone(m[0]);
+    const phone = localPhone(m[0]);
     if (phone) out.push({ phone, start: m.index, end: m.index + m[0].length });
   }
   return out;

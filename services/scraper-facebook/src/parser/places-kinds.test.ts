@@ -109,7 +109,7 @@ describe("entry date", () => {
     "להשכרה 2 חדרים, כניסה: מיידיתלפרטים",
   ])("%s → no date, available now", (text) => {
     const p = parsePost(text, NOW);
-    expect([p.entryDate, p.availableNow]).toEqual([null, true]);
+    expect([p.entryDate, p.entry]).toEqual([null, "immediate"]);
   });
 
   it("leaves an impossible date or a month alone null", () => {
@@ -169,7 +169,7 @@ describe("kind", () => {
       entryDate: null,
       broker: null,
       houseNumber: null,
-      availableNow: false,
+      entry: null,
       impliedCity: null,
     });
   });

@@ -1,7 +1,7 @@
 /**
  * Street names, from two sources:
  * - the gazetteer of Tel Aviv-Yafo, Ramat Gan and Givatayim that `npm run geo` writes
- *   (`@dirabot/platform/geo/data.ts`, `streetRecords`): every street it lists, in every spelling
+ *   (`@dirabot/geography`, `streetRecords`): every street it lists, in every spelling
  *   it gives, tells where a name after a street word ends (`ברחוב אבא הלל סילבר 12`), and its
  *   English names give the Hebrew one (`on Balfour` → `בלפור`);
  * - the well-known streets below, as posts write them after normalisation (`'` for geresh):
@@ -9,7 +9,7 @@
  *   since a rarer name is too often also a word. Kept by hand: extend it when posts show more.
  * A street is given as the post writes it (a variant spelling is not rewritten).
  */
-import { streetRecords } from "@dirabot/platform/geo/data.ts";
+import { streetRecords } from "@dirabot/geography";
 
 const NAMES = `
 אבן גבירול|אלנבי|אלנבי=אלנבי|דיזנגוף|דיזינגוף=דיזנגוף|בן יהודה|הירקון|הרברט סמואל|רוטשילד|שדרות רוטשילד=רוטשילד

@@ -1,4 +1,4 @@
-import { israelTime } from "@dirabot/platform/israel-time.ts";
+import { israelTime } from "@dirabot/platform";
 
 // Yad2 writes local Israel time without a zone (image names, item dates): read it as such.
 

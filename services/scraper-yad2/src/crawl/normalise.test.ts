@@ -81,12 +81,17 @@ describe("item details as a listing", () => {
     expect(l).toMatchObject({
       externalId: "abc123",
       description: "דירה יפה",
-      entryDate: "2026-12-01T00:00:00",
+      entryDate: "2026-12-01",
       contactName: "דנה",
       agency: undefined,
     });
     expect(timestampDate(l.postedAt as never).toISOString()).toBe("2026-01-10T07:15:00.000Z");
     expect(fromItem("x", {}).description).toBe("");
+  });
+
+  it("says immediate for Yad2's מיידי and leaves a flexible date unknown", () => {
+    expect(fromItem("x", { additionalDetails: { entranceDate: "מיידי" } }).entryDate).toBe("immediate");
+    expect(fromItem("x", { additionalDetails: { entranceDate: "גמיש" } }).entryDate).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { israelTime } from "@dirabot/platform/israel-time.ts";
+import { israelTime, normaliseEntryDate } from "@dirabot/platform";
 import type { ListingInputSchema } from "@dirabot/proto/listings/v1/listings_pb.js";
 import type { Item, Marker } from "../yad2/schemas.ts";
 import { parseYad2Date } from "./israel-time.ts";
@@ -77,7 +77,8 @@ export function fromItem(token: string, item: Item): ListingInput {
     externalId: token,
     description: item.metaData?.description?.trim() ?? "",
     postedAt: created ? timestampFromDate(created) : undefined,
-    entryDate: text(item.additionalDetails?.entranceDate),
+    // "YYYY-MM-DD" or "immediate"; a text we cannot read ("גמיש") is left unset, as unknown.
+    entryDate: normaliseEntryDate(item.additionalDetails?.entranceDate) ?? undefined,
     contactName: text(item.customer?.name),
     agency: text(item.customer?.agencyName),
     facts: itemFacts(item.inProperty),

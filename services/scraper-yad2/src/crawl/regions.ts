@@ -1,5 +1,5 @@
 /**
- * Yad2's map feed wants `region` besides `city` (required in practice since early 2026).
+ * Yad2's map feed wants `region` besides `city` (required in practice).
  * City ids are CBS settlement codes; the region is the one Yad2 gives the city's area
  * (Yad2's own area table lists each area with its region and top area). Add a line when
  * YAD2_CITIES names a city not listed here.

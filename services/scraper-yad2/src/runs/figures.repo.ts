@@ -1,5 +1,4 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import type { RunTotalsSchema } from "@dirabot/proto/scraping/v1/scraping_pb.js";
 import { sql } from "kysely";
 import type { Db } from "../db.ts";
@@ -22,8 +21,8 @@ const count = (window: string, extra = sql`true`) =>
 /** The operator's figures read from the runs every replica records: the only SQL about them. */
 export class FiguresRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    this.db = db as Db;
+  constructor(db: Db) {
+    this.db = db;
   }
 
   /** The last hour's and the last day's totals of one source, in one pass over a day of runs. */

@@ -1,6 +1,6 @@
 import type { Logger } from "@dirabot/platform";
-import type { Leases } from "@dirabot/platform/scraping/leases.ts";
-import { backoff, jitter, Poller } from "@dirabot/platform/scraping/poll.ts";
+import type { Leases } from "@dirabot/scraping";
+import { backoff, jitter, Poller } from "@dirabot/scraping";
 import { isBlocked, reasonOf } from "../yad2/errors.ts";
 import { type Figures, noFigures, type SourcesRepo } from "./sources.repo.ts";
 

@@ -1,4 +1,3 @@
-import type { AnyDb } from "@dirabot/platform/db/types.ts";
 import { type Selectable, sql } from "kysely";
 import type { Sources } from "../db.generated.ts";
 import type { Db } from "../db.ts";
@@ -49,8 +48,8 @@ export interface RunRecord {
 /** The status of each source and the history of its runs: the only SQL about them. */
 export class SourcesRepo {
   readonly db: Db;
-  constructor(db: AnyDb) {
-    this.db = db as Db;
+  constructor(db: Db) {
+    this.db = db;
   }
 
   async get(name: string): Promise<SourceRow | undefined> {

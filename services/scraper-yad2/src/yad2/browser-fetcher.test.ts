@@ -1,4 +1,4 @@
-import { Chromium } from "@dirabot/platform/scraping/browser.ts";
+import { Chromium } from "@dirabot/scraping";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Yad2Double } from "../../test/yad2-double.ts";
 import { BrowserFetcher } from "./browser-fetcher.ts";

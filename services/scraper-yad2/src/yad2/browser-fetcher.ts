@@ -1,5 +1,5 @@
-import type { Chromium } from "@dirabot/platform/scraping/browser.ts";
-import type { BrowserContext, Page } from "playwright";
+import type { Chromium } from "@dirabot/scraping";
+import type { BrowserContext, Page } from "playwright-core";
 import { BROWSER_HEADERS, type Fetcher, type RawAnswer } from "./fetcher.ts";
 
 /**

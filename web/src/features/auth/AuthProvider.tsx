@@ -1,6 +1,6 @@
 import { hashKey, type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
-import { api, setUnauthorizedHandler } from "../../lib/api.ts";
+import { type ApiError, api, isBanEnded, setUnauthorizedHandler } from "../../lib/api.ts";
 import { clearToken, storeToken } from "../../lib/authToken.ts";
 import { followAccount } from "./language.ts";
 import { loadSession, sessionKey } from "./session.ts";
@@ -28,6 +28,8 @@ interface AuthActions {
 export interface AuthValue extends AuthActions {
   status: AuthStatus;
   user: User | null;
+  /** Set when a ban ended the session (no user then): the reason to show on /banned. */
+  bannedReason: string | undefined;
 }
 
 const AuthContext = createContext<AuthActions | null>(null);
@@ -54,16 +56,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData<Session>(sessionKey, { user: null });
     queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(sessionKey) });
   }, [queryClient]);
+  // A ban ended the session: nobody, with the reason (the guards go to /banned). The token stays,
+  // so a reload asks the server again and hears the same; signing out drops it.
+  const endByBan = useCallback(
+    (bannedReason: string) => {
+      queryClient.setQueryData<Session>(sessionKey, { user: null, bannedReason });
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(sessionKey) });
+    },
+    [queryClient],
+  );
   const signOut = useCallback(async () => {
     await api.post("/api/auth/logout").catch(() => undefined);
     endSession();
   }, [endSession]);
 
-  // A 401 on any later call: forget the session; the guards then send the visitor to /login.
+  // A 401 on any later call: forget the session; the guards then send the visitor to /login (or,
+  // when a ban ended it, to /banned).
   useEffect(() => {
-    setUnauthorizedHandler(endSession);
+    setUnauthorizedHandler((error: ApiError) =>
+      isBanEnded(error) ? endByBan(error.bannedReason) : endSession(),
+    );
     return () => setUnauthorizedHandler(null);
-  }, [endSession]);
+  }, [endSession, endByBan]);
 
   const actions = useMemo(() => ({ signIn, setUser, signOut }), [signIn, setUser, signOut]);
   return (
@@ -120,7 +134,7 @@ function useAuthState(check: boolean): AuthValue {
   let status: AuthStatus = "unknown";
   if (query.data) status = query.data.user ? "authenticated" : "anonymous";
   else if (check || query.fetchStatus === "fetching") status = "checking";
-  return { ...actions, status, user: query.data?.user ?? null };
+  return { ...actions, status, user: query.data?.user ?? null, bannedReason: query.data?.bannedReason };
 }
 
 /** The session as far as it is known; never starts the check (top bars, public pages). */

@@ -14,12 +14,14 @@ const SUPPORT_EMAIL = import.meta.env.VITE_SUPPORT_EMAIL || "support@dirabot.app
 
 export function BannedPage() {
   const { t } = useTranslation("auth");
-  const { status, user, signOut } = useSessionCheck();
+  const { status, user, bannedReason, signOut } = useSessionCheck();
   const navigate = useNavigate();
   if (status === "unknown" || status === "checking") return <LoadingPage />;
-  if (!user || !(user.isBanned || isAdmin(user))) return <Navigate to="/" replace />;
+  // A session a ban ended has no user, only the ban's reason (the server's 401 "banned").
+  const endedByBan = !user && bannedReason !== undefined;
+  if (!endedByBan && !(user && (user.isBanned || isAdmin(user)))) return <Navigate to="/" replace />;
 
-  const reason = user.bannedReason?.trim();
+  const reason = (user ? user.bannedReason : bannedReason)?.trim();
   return (
     <StatusCard
       icon="blocked-person"

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { StatusCard } from "../../components/StatusCard.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { findToken } from "../../lib/authToken.ts";
+import { readStorage, StorageKeys } from "../../lib/storage.ts";
 import { useAuth } from "./AuthProvider.tsx";
 import { CHECK_TIMEOUT_MS, dropRefused, endsSession, fetchProfile } from "./session.ts";
 import { checkRetry } from "./sessionRule.ts";
@@ -43,7 +44,9 @@ export function RedirectPage() {
   useEffect(() => {
     if (profile.data) setUser(profile.data);
   }, [profile.data, setUser]);
-  useLaterNavigate(profile.isSuccess, "/", 2500);
+  // A shared bot's invite opened before registering: back to it, to accept it.
+  const invite = readStorage(StorageKeys.pendingInvite);
+  useLaterNavigate(profile.isSuccess, invite ? `/invite/${encodeURIComponent(invite)}` : "/", 2500);
   useLaterNavigate(profile.isError, "/login", 3000);
 
   if (profile.isPending) {

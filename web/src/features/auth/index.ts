@@ -12,6 +12,7 @@ export {
 export { LoginPage } from "./LoginPage.tsx";
 export { saveAccountLang } from "./language.ts";
 export { type OriginState, originPath, originStateFor } from "./origin.ts";
+export { recheckSession } from "./recheck.ts";
 export {
   isAdmin,
   type NotifySettings,

@@ -2,7 +2,7 @@ import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { QueryClient } from "@tanstack/react-query";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setUnauthorizedHandler } from "../../lib/api.ts";
+import { api, setUnauthorizedHandler } from "../../lib/api.ts";
 import { stubBrowser } from "../../lib/stubBrowser.ts";
 import { checkEarly } from "./AuthProvider.tsx";
 import { loadSession, sessionKey } from "./session.ts";
@@ -147,6 +147,38 @@ describe("the start-up check", () => {
     script["/api/auth/validate"] = [json(503, {}), json(401, { code: "unauthenticated" })];
     expect(await check()).toEqual({ user: null });
     expect(storage.has("authToken")).toBe(false);
+  });
+
+  it("a 401 banned is a verdict with the ban's reason, and the token stays to be asked again", async () => {
+    const banned = { message: "Your account is banned", code: "banned", bannedReason: "Fake listings" };
+    script["/api/auth/validate"] = [json(401, banned)];
+    expect(await check()).toEqual({ user: null, bannedReason: "Fake listings" });
+    expect(storage.get("authToken")).toBe("the-token");
+    // Lifted: the same token is now plainly refused, and dropped.
+    script["/api/auth/validate"] = [
+      json(401, { message: "Invalid or expired session", code: "unauthenticated" }),
+    ];
+    expect(await check()).toEqual({ user: null });
+    expect(storage.has("authToken")).toBe(false);
+  });
+
+  it("a later call's 401 hands its error to the handler: banned with the reason, or plain", async () => {
+    const seen: unknown[] = [];
+    setUnauthorizedHandler((error) => seen.push({ code: error.code, bannedReason: error.bannedReason }));
+    try {
+      script["/api/requests"] = [
+        json(401, { message: "Your account is banned", code: "banned", bannedReason: "" }),
+        json(401, { message: "Authentication required", code: "unauthenticated" }),
+      ];
+      await expect(api.get("/api/requests")).rejects.toMatchObject({ status: 401, code: "banned" });
+      await expect(api.get("/api/requests")).rejects.toMatchObject({ status: 401 });
+      expect(seen).toEqual([
+        { code: "banned", bannedReason: "" },
+        { code: "unauthenticated", bannedReason: undefined },
+      ]);
+    } finally {
+      setUnauthorizedHandler(null);
+    }
   });
 
   it("so is a 401 or 404 from /me, or a profile missing from its answer", async () => {

@@ -1,4 +1,4 @@
-import { api, request } from "../../lib/api.ts";
+import { api, isBanEnded, request } from "../../lib/api.ts";
 import { clearToken, findToken, getStoredToken, storeToken } from "../../lib/authToken.ts";
 import { type CheckStep, isVerdict } from "./sessionRule.ts";
 import type { Session, User } from "./types.ts";
@@ -71,6 +71,9 @@ export async function loadSession(): Promise<Session> {
     return { user };
   } catch (error) {
     if (!endsSession(step, error)) throw error;
+    // A ban's end keeps the token: each start asks again, and is told the ban (with its reason)
+    // for as long as it lasts, then the plain 401 that drops it.
+    if (isBanEnded(error)) return { user: null, bannedReason: error.bannedReason };
     dropRefused(token);
     return { user: null };
   }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { i18n, loadAllNamespaces } from "../../i18n/index.ts";
 import {
   validateCode,
   validateLogin,
@@ -42,6 +43,23 @@ describe("register rules", () => {
       email: "username",
       password: "Password is required",
       verifyPassword: "Please verify your password",
+    });
+  });
+
+  it("names the email when the address is not one (the spec's empty-field word stays)", () => {
+    for (const email of ["dana", "dana@", "dana@levi", "da na@levi.il"]) {
+      expect(validateRegister({ ...valid, email })).toEqual({ email: "Please enter a valid email address" });
+    }
+  });
+
+  describe("in Hebrew", () => {
+    afterEach(() => i18n.changeLanguage("en"));
+    it("asks for an email address, never a username", async () => {
+      await i18n.changeLanguage("he");
+      await loadAllNamespaces();
+      expect(validateRegister({ ...valid, email: "" }).email).toBe("יש להזין כתובת אימייל");
+      expect(validateRegister({ ...valid, email: "dana" }).email).toBe("יש להזין כתובת אימייל תקינה");
+      expect(validateLogin({ email: "", password: "123456" }).email).toBe("יש להזין כתובת אימייל");
     });
   });
 

@@ -38,7 +38,7 @@ export function BotsPage() {
   return (
     <div className={shared.page}>
       <PageHeader title={t("page.heading")} subtitle={t("page.subtitle")} />
-      <BotGrid bots={bots.data} pending={bots.isPending} error={bots.error} />
+      <BotGrid bots={bots.data} pending={bots.isPending} error={bots.error} chatLinks />
       {/* The button sits at the inline end: the tip opens towards the page, whichever side that is. */}
       <Tooltip content={t("page.create")} placement={inlineStart(dir)} className={styles.fab}>
         <Button

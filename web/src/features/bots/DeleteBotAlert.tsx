@@ -1,6 +1,7 @@
 import { Alert, Callout } from "@blueprintjs/core";
 import { useMutation } from "@tanstack/react-query";
-import { Trans, useTranslation } from "../../i18n/index.ts";
+import { useTranslation } from "../../i18n/index.ts";
+import { Trans } from "../../i18n/trans.ts";
 import { type Bot, deleteBot } from "./api.ts";
 import { useBotCache } from "./useBots.ts";
 

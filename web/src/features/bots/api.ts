@@ -1,8 +1,17 @@
-import type { Bot, GroupCodeAnswer, Neighborhood, UpdateBotBody } from "@dirabot/api";
+import type {
+  AcceptedInvite,
+  Bot,
+  BotMember,
+  GroupCodeAnswer,
+  Invite,
+  Neighborhood,
+  PriceBand,
+  UpdateBotBody,
+} from "@dirabot/api";
 import { i18n } from "../../i18n/index.ts";
 import { ApiError, api } from "../../lib/api.ts";
 
-export type { Bot, Person as BotCreator } from "@dirabot/api";
+export type { Bot, Person as BotCreator, PriceBand } from "@dirabot/api";
 export type NeighborhoodOption = Neighborhood;
 
 // The /api/requests calls (bots), in the API contract's shapes.
@@ -53,18 +62,31 @@ const CANT_CREATE = () => i18n.t("bots:api.cantCreate");
 const CREATION_FAILED = () => i18n.t("bots:api.creationFailed");
 const VERIFICATION_FAILED = () => i18n.t("bots:api.verificationFailed");
 
+/** What a bot watches, sent with its creation (the wizard): it is live with it from the start. */
+export type BotSearch = Pick<UpdateBotBody, "neighborhoodCodes" | "priceLimit" | "rooms" | "merchant">;
+
+/** The price band of similar flats in these areas with at least `rooms` rooms (the wizard's default price). */
+export const priceBand = (neighborhoodCodes: readonly number[], rooms: number) =>
+  api.get<PriceBand>("/api/assets/price-band", { neighborhoodCodes: neighborhoodCodes.join(","), rooms });
+
 /**
  * Creates a bot through the website path. A refusal the server explains (4xx with a message, e.g.
  * a too long name) is shown as it is; anything else is 'Cant create bot, please try again later'; an
  * answer without a bot is 'Bot creation failed'.
  */
-export async function createBot(botName: string, description = "", choices?: BotChoices): Promise<Bot> {
+export async function createBot(
+  botName: string,
+  description = "",
+  choices?: BotChoices,
+  search?: BotSearch,
+): Promise<Bot> {
   let bot: Bot | undefined;
   try {
     bot = await api.post<Bot>("/api/requests/website-create", {
       botName: botName.trim(),
       description,
       ...(choices ? choicesBody(choices) : {}),
+      ...search,
     });
   } catch (error) {
     throw explained(error, CANT_CREATE());
@@ -88,15 +110,26 @@ export async function lookUpGroupCode(code: string): Promise<GroupCodeAnswer> {
   }
 }
 
+/** A search as GET /verifycode's query: lists comma-separated, merchant "false" or "null". */
+export function searchQuery(s: BotSearch): Record<string, string | number> {
+  return {
+    neighborhoodCodes: s.neighborhoodCodes.join(","),
+    priceLimit: s.priceLimit.join(","),
+    rooms: s.rooms,
+    merchant: s.merchant === false ? "false" : "null",
+  };
+}
+
 /**
  * Redeems a Telegram group's registration code (GET /verifycode), once the person confirmed the
- * group, and returns the bot it created. A refusal the server explains (an expired code, the bot
- * limit) is shown as it is; any other failure is 'Verification failed'.
+ * group and chose what it watches, and returns the bot it created, live with that search. A refusal
+ * the server explains (an expired code, the bot limit, a search refused: the code then stays
+ * unused) is shown as it is; any other failure is 'Verification failed'.
  */
-export async function verifyCode(code: string): Promise<Bot> {
+export async function verifyCode(code: string, search?: BotSearch): Promise<Bot> {
   let bot: Bot | undefined;
   try {
-    bot = await api.get<Bot>("/api/requests/verifycode", { code });
+    bot = await api.get<Bot>("/api/requests/verifycode", { code, ...(search ? searchQuery(search) : {}) });
   } catch (error) {
     throw explained(error, VERIFICATION_FAILED());
   }
@@ -105,3 +138,30 @@ export async function verifyCode(code: string): Promise<Bot> {
 }
 
 export const neighborhoodsKey = ["neighborhoods"] as const;
+
+// ---- shared bots
+
+export type { AcceptedInvite, BotMember, Invite } from "@dirabot/api";
+
+/** A new invite link of the caller's bot (owner only), valid 7 days. */
+export const createInvite = (id: string) => api.post<Invite>(`${path(id)}/invites`, {});
+
+export const listMembers = (id: string) => api.get<BotMember[]>(`${path(id)}/members`);
+
+/** The owner removes a member; a member removes themself (leaves). */
+export const removeMember = (id: string, userId: string) =>
+  api.delete<{ success: boolean }>(`${path(id)}/members/${encodeURIComponent(userId)}`);
+
+export const acceptInvite = (token: string) =>
+  api.post<AcceptedInvite>(`/api/invites/${encodeURIComponent(token)}/accept`, {});
+
+/** The owner's switch: members may change the search. The form's other fields go as they are. */
+export const setMembersMayEdit = (bot: Bot, membersMayEdit: boolean) =>
+  updateBot(bot._id, {
+    isActive: bot.isActive,
+    neighborhoodCodes: bot.neighborhoodCodes,
+    priceLimit: bot.priceLimit,
+    rooms: bot.rooms,
+    merchant: bot.merchant === false ? false : null,
+    membersMayEdit,
+  });

@@ -5,6 +5,7 @@ declare const styles: {
   readonly "subtitle": string;
   readonly "title": string;
   readonly "who": string;
+  readonly "wide": string;
 };
 export = styles;
 

@@ -5,7 +5,7 @@ import { ChatAvatar } from "./ChatAvatar.tsx";
 import styles from "./ChatHeader.module.css";
 
 // The conversation's header: back (small screens), avatar picked by hashing the
-// chat id, bot name, starred-only toggle and the connection dot.
+// chat id, bot name, starred-only and shortlist toggles and the connection dot.
 
 export function ChatHeader({
   chatId,
@@ -14,6 +14,8 @@ export function ChatHeader({
   connected,
   starredOnly,
   onStarredOnly,
+  shortlist,
+  onShortlist,
   onBack,
 }: {
   chatId: string;
@@ -22,6 +24,9 @@ export function ChatHeader({
   connected: boolean;
   starredOnly: boolean;
   onStarredOnly: (on: boolean) => void;
+  /** The shortlist shown in place of the messages. */
+  shortlist: boolean;
+  onShortlist: (on: boolean) => void;
   onBack?: () => void;
 }) {
   const { t } = useTranslation("chats");
@@ -51,6 +56,19 @@ export function ChatHeader({
           aria-pressed={starredOnly}
           onClick={() => onStarredOnly(!starredOnly)}
         />
+      </Tooltip>
+      <Tooltip content={shortlist ? t("header.showAll") : t("header.showShortlist")} placement="bottom">
+        <Button
+          variant={shortlist ? "solid" : "minimal"}
+          intent={shortlist ? "success" : "none"}
+          icon="thumbs-up"
+          aria-label={t("header.shortlist")}
+          aria-pressed={shortlist}
+          onClick={() => onShortlist(!shortlist)}
+          data-testid="shortlist-toggle"
+        >
+          <span className={styles.wide}>{t("header.shortlist")}</span>
+        </Button>
       </Tooltip>
       <Tooltip content={link} placement="bottom-end">
         <span

@@ -1,4 +1,4 @@
-import { Classes, Tag } from "@blueprintjs/core";
+import { Classes, Icon, Tag } from "@blueprintjs/core";
 import clsx from "clsx";
 import { NavLink } from "react-router-dom";
 import { formatNumber } from "../../i18n/format.ts";
@@ -27,6 +27,9 @@ export function ChatListItem({ chat, to }: { chat: Chat; to: string }) {
       <div className={styles.text}>
         <div className={styles.top}>
           <span className={styles.name}>
+            {chat.memberIds?.length ? (
+              <Icon icon="people" size={12} title={t("item.shared")} data-testid="chat-shared" />
+            ) : null}{" "}
             <bdi>{chat.botName || t("item.fallbackName")}</bdi>
           </span>
           <span className={clsx(Classes.TEXT_MUTED, styles.time)}>

@@ -1,14 +1,18 @@
 import { Callout, NonIdealState, Spinner } from "@blueprintjs/core";
 import clsx from "clsx";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "../../i18n/index.ts";
-import type { User } from "../auth/index.ts";
+import { isAdmin, type User } from "../auth/index.ts";
 import { ChatHeader } from "./ChatHeader.tsx";
 import styles from "./ChatPane.module.css";
 import { Composer } from "./Composer.tsx";
 import { useChatLive } from "./liveContext.ts";
+import type { MatchContext } from "./MessageItem.tsx";
 import { MessageList } from "./MessageList.tsx";
+import { ShortlistView } from "./ShortlistView.tsx";
 import { useChatMessages } from "./useChatMessages.ts";
+import { useShortlist } from "./useShortlist.ts";
+import { peopleOf } from "./votes.ts";
 
 // The open conversation. An admin at someone else's chat reads it
 // and may answer as admin; the rules of reading are ChatsLive's.
@@ -26,12 +30,25 @@ export function ChatPane({
   const { connected } = useChatLive();
   const chat = useChatMessages(chatId, user);
   const [starredOnly, setStarredOnly] = useState(false);
+  const [shortlistOn, setShortlistOn] = useState(false);
   const [shownFor, setShownFor] = useState(chatId);
   // Another chat opens with every message shown.
   if (shownFor !== chatId) {
     setShownFor(chatId);
     setStarredOnly(false);
+    setShortlistOn(false);
   }
+  const shortlist = useShortlist(chatId, shortlistOn);
+  const readMarks = chat.chat?.readMarks;
+  const people = useMemo(() => peopleOf(readMarks ?? [], chat.messages), [readMarks, chat.messages]);
+  const ownerId = chat.chat?.userId._id;
+  // Members vote; an admin reading someone else's chat sees the votes only (the server says so too).
+  const mayVote = !isAdmin(user) || ownerId === user._id;
+  const { vote, reply } = chat;
+  const match = useMemo<MatchContext>(
+    () => ({ people, mayVote, handlers: { vote, reply } }),
+    [people, mayVote, vote, reply],
+  );
 
   if (!chatId) {
     return (
@@ -42,18 +59,30 @@ export function ChatPane({
   }
   const owner = chat.chat?.userId;
   const others = owner && owner._id !== user._id ? owner.email : undefined;
+  // A shared bot's chat says so, and how many people share it (the owner and the members).
+  const sharing = (chat.chat?.memberIds?.length ?? 0) + 1;
+  const subtitle = sharing > 1 ? t("header.shared", { count: sharing }) : others;
   const shown = starredOnly ? (chat.starred ?? []) : chat.messages;
   return (
     <section className={styles.pane} aria-label={t("pane.label")}>
       <ChatHeader
         chatId={chatId}
         title={chat.chat?.botName || (chat.loading ? "" : t("item.fallbackName"))}
-        subtitle={others}
+        subtitle={subtitle}
         connected={connected}
         starredOnly={starredOnly}
         onStarredOnly={(on) => {
           setStarredOnly(on);
+          setShortlistOn(false);
           void chat.showStarred(on);
+        }}
+        shortlist={shortlistOn}
+        onShortlist={(on) => {
+          setShortlistOn(on);
+          if (on && starredOnly) {
+            setStarredOnly(false);
+            void chat.showStarred(false);
+          }
         }}
         onBack={onBack}
       />
@@ -61,6 +90,14 @@ export function ChatPane({
         <div className={styles.loading}>
           <Spinner size={32} />
         </div>
+      ) : shortlistOn ? (
+        <ShortlistView
+          entries={shortlist.entries}
+          loading={shortlist.loading}
+          failed={shortlist.failed}
+          userId={user._id}
+          people={people}
+        />
       ) : (
         <MessageList
           messages={shown}
@@ -72,6 +109,7 @@ export function ChatPane({
           onStar={(m) => void chat.star(m)}
           empty={starredOnly ? t("pane.noStarred") : chat.error ? "" : t("pane.noMessages")}
           paging={!starredOnly}
+          match={match}
         />
       )}
       {chat.error ? (

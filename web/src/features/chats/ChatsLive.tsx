@@ -1,13 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
 import { isAdmin, type User } from "../auth/index.ts";
 import { getChat, markChatRead } from "./api.ts";
 import { navBadgeCount, totalUnread } from "./chatList.ts";
-import { noteMessage, noteUnread, updatePages } from "./liveCache.ts";
+import { noteMarks, noteMessage, noteSeen, noteUnread, updatePages } from "./liveCache.ts";
 import { type ChatLive, ChatLiveContext } from "./liveContext.ts";
 import { withNewest } from "./pages.ts";
 import { PAGE_SIZE } from "./paging.ts";
 import { chatListKey, groupedKey, useChatListQuery } from "./queries.ts";
+import type { Chat } from "./types.ts";
 import { type SocketHandlers, useChatSocket } from "./useChatSocket.ts";
 
 // The tab's chat socket, held by the signed-in layout because the Chats nav badge and the
@@ -23,6 +25,7 @@ const UNKNOWN_CHAT_GAP_MS = 2000;
 
 export function ChatsLive({ user, children }: { user: User; children: ReactNode }) {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const [openId, setOpenId] = useState<string | null>(null);
   const openRef = useRef<{ id: string | null; owner?: string }>({ id: null });
   const [clearedAt, setClearedAt] = useState(0);
@@ -58,6 +61,9 @@ export function ChatsLive({ user, children }: { user: User; children: ReactNode 
   const handlers = useRef<SocketHandlers>({
     message: () => undefined,
     unread: () => undefined,
+    removed: () => undefined,
+    marks: () => undefined,
+    seen: () => undefined,
     reconnected: () => undefined,
   });
   handlers.current = {
@@ -74,6 +80,20 @@ export function ChatsLive({ user, children }: { user: User; children: ReactNode 
       if (message.chatId === current && !own) readOnServer(message.chatId, owner);
     },
     unread: (chatId, count) => noteUnread(client, chatId, count, openRef.current.id),
+    removed(chatId) {
+      // Out of a shared bot's chat at once: gone from the list, its pages dropped, and an open
+      // page of it leaves for the chats list.
+      client.setQueryData<Chat[]>(chatListKey, (chats) => chats?.filter((c) => c._id !== chatId));
+      client.removeQueries({ queryKey: ["chat", chatId] });
+      void client.invalidateQueries({ queryKey: ["bots"] });
+      if (openRef.current.id === chatId) {
+        openRef.current = { id: null };
+        setOpenId(null);
+        navigate("/chats", { replace: true, state: { removedFrom: chatId } });
+      }
+    },
+    marks: (update) => noteMarks(client, update),
+    seen: (update) => noteSeen(client, update),
     reconnected() {
       // What was posted while disconnected came over no socket: the list and the open chat's
       // newest page have it.

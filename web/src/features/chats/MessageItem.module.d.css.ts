@@ -1,5 +1,7 @@
 declare const styles: {
   readonly "bubble": string;
+  readonly "folded": string;
+  readonly "foldedText": string;
   readonly "hasAsset": string;
   readonly "message": string;
   readonly "meta": string;
@@ -10,6 +12,7 @@ declare const styles: {
   readonly "star": string;
   readonly "text": string;
   readonly "time": string;
+  readonly "unfold": string;
 };
 export = styles;
 

@@ -1,7 +1,7 @@
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/index.ts";
-import { MessageItem } from "./MessageItem.tsx";
+import { type MatchContext, MessageItem } from "./MessageItem.tsx";
 import styles from "./MessageList.module.css";
 import {
   keptScrollTop,
@@ -28,6 +28,8 @@ interface Props {
   empty: string;
   /** The starred-only view does not page (it holds every starred message). */
   paging: boolean;
+  /** The match cards' votes and replies. */
+  match?: MatchContext;
 }
 
 export function MessageList({
@@ -40,6 +42,7 @@ export function MessageList({
   onStar,
   empty,
   paging,
+  match,
 }: Props) {
   const { t } = useTranslation("chats");
   const box = useRef<HTMLDivElement>(null);
@@ -129,6 +132,7 @@ export function MessageList({
               botName={botName}
               userId={userId}
               onStar={onStar}
+              match={match}
             />
           ))
         )}

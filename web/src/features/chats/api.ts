@@ -1,5 +1,5 @@
 import { api } from "../../lib/api.ts";
-import type { Chat, ChatGroup, ChatPage, Message } from "./types.ts";
+import type { Chat, ChatGroup, ChatPage, Message, ShortlistEntry } from "./types.ts";
 
 // The /api/chats calls, in the API contract's shapes. Errors keep the server's message
 // (lib/api.ts); the screens swap in their own texts where a failure has one.
@@ -22,3 +22,15 @@ export const toggleStar = (id: string, messageId: string) =>
 export const listStarred = (id: string) => api.get<Message[]>(`${chat(id)}/messages/starred`);
 
 export const listAllGrouped = () => api.get<ChatGroup[]>("/api/chats/admin/all-grouped");
+
+const message = (id: string, messageId: string) => `${chat(id)}/messages/${encodeURIComponent(messageId)}`;
+
+/** The caller's 👍/👎 with a note; null takes it back. */
+export const voteOn = (id: string, messageId: string, vote: "up" | "down" | null, note: string) =>
+  api.put<Message>(`${message(id, messageId)}/vote`, { vote, note });
+
+/** The caller's quick replies on a match: "I called", and a viewing's day (YYYY-MM-DD) or null. */
+export const setQuickReply = (id: string, messageId: string, called: boolean, viewingOn: string | null) =>
+  api.put<Message>(`${message(id, messageId)}/reply`, { called, viewingOn });
+
+export const listShortlist = (id: string) => api.get<ShortlistEntry[]>(`${chat(id)}/shortlist`);

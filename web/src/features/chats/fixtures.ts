@@ -25,6 +25,10 @@ export const message = (id: string, extra: Partial<Message> = {}): Message => ({
   updatedAt: AT,
   isRead: false,
   starred: false,
+  votes: [],
+  seenBy: [],
+  replies: [],
+  folded: false,
   ...extra,
 });
 
@@ -43,6 +47,7 @@ export const chat = (id: string, at: string | null, unread = 0): Chat => ({
   favorite: false,
   createdAt: null,
   updatedAt: null,
+  memberIds: [],
 });
 
 /** A page of chat c1 holding messages `ids`, oldest first. */
@@ -50,4 +55,5 @@ export const chatPage = (ids: string[], hasMore = true): ChatPage => ({
   ...chat("c1", null),
   messages: ids.map((id) => message(id)),
   pagination: { page: 1, limit: 20, total: 0, hasMore },
+  readMarks: [],
 });

@@ -14,6 +14,10 @@ const text = (content: string, sender: Message["sender"] = "bot"): Message => ({
   updatedAt: null,
   isRead: false,
   starred: false,
+  votes: [],
+  seenBy: [],
+  replies: [],
+  folded: false,
 });
 
 describe("chat texts", () => {

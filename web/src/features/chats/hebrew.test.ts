@@ -28,6 +28,10 @@ const message = (content: string, extra: Partial<Message> = {}): Message => ({
   updatedAt: null,
   isRead: false,
   starred: false,
+  votes: [],
+  seenBy: [],
+  replies: [],
+  folded: false,
   ...extra,
 });
 

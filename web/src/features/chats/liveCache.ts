@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { applyIncoming, setUnread } from "./chatList.ts";
-import { type ChatPages, withChanged, withMessage } from "./pages.ts";
-import { chatListKey, messagesKey, starredKey } from "./queries.ts";
-import type { Chat, Message } from "./types.ts";
+import { type ChatPages, withChanged, withMarks, withMessage, withSeen } from "./pages.ts";
+import { chatListKey, messagesKey, shortlistKey, starredKey } from "./queries.ts";
+import type { Chat, ChatSeen, Message, MessageMarks } from "./types.ts";
 
 // What the socket hears (and what a send's reply says), written into the query cache.
 
@@ -77,4 +77,18 @@ export function noteChanged(client: QueryClient, message: Message): void {
   client.setQueryData<Message[]>(starredKey(message.chatId), (list) =>
     list?.filter((m) => m._id !== message._id || message.starred),
   );
+}
+
+/**
+ * A match's votes or quick replies changed (anyone's, over the socket): the pages show the new
+ * set, and an open shortlist is asked again (its order follows the votes).
+ */
+export function noteMarks(client: QueryClient, marks: MessageMarks): void {
+  updatePages(client, marks.chatId, (data) => withMarks(data, marks));
+  void client.invalidateQueries({ queryKey: shortlistKey(marks.chatId), exact: true });
+}
+
+/** A member read the chat further: the messages up to their mark are seen by them. */
+export function noteSeen(client: QueryClient, { chatId, mark }: ChatSeen): void {
+  updatePages(client, chatId, (data) => withSeen(data, mark));
 }

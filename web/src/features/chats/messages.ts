@@ -54,6 +54,10 @@ export function optimisticMessage(
     updatedAt: at,
     isRead: true,
     starred: false,
+    votes: [],
+    seenBy: [],
+    replies: [],
+    folded: false,
     pending: true,
   };
 }

@@ -1,7 +1,7 @@
 import type { InfiniteData } from "@tanstack/react-query";
 import { mergeMessage, prependOlder, removeTemp, replaceMessage } from "./messages.ts";
 import { hasMoreAfter } from "./paging.ts";
-import type { ChatPage, Message } from "./types.ts";
+import type { ChatPage, Message, MessageMarks, ReadMark } from "./types.ts";
 
 // A chat's messages as the query cache holds them: an infinite query whose first page is the
 // newest 20 and each next page 20 older ones. What arrives later (the socket, a send, a
@@ -60,3 +60,38 @@ export const withChanged = (data: ChatPages, message: Message): ChatPages =>
 /** The newest page fetched again (back from a disconnect): what was posted meanwhile joins. */
 export const withNewest = (data: ChatPages, newest: ChatPage): ChatPages =>
   newest.messages.reduce(withMessage, data);
+
+/** A match's votes and quick replies changed (the socket's `chat:marks`): the new set, wherever it is. */
+export const withMarks = (data: ChatPages, marks: MessageMarks): ChatPages =>
+  mapPages(data, (messages) =>
+    messages.some((m) => m._id === marks.messageId)
+      ? messages.map((m) =>
+          m._id === marks.messageId
+            ? { ...m, votes: marks.votes, replies: marks.replies, folded: marks.folded }
+            : m,
+        )
+      : messages,
+  );
+
+/**
+ * A member read further (the socket's `chat:seen`): every message written up to the mark is seen
+ * by them, and the newest page's read marks hold it for their name.
+ */
+export function withSeen(data: ChatPages, mark: ReadMark): ChatPages {
+  const upTo = Date.parse(mark.upTo);
+  const seen = (m: Message) => {
+    const at = Date.parse(m.createdAt ?? "");
+    return !m.pending && !Number.isNaN(at) && at <= upTo && !m.seenBy.includes(mark.userId)
+      ? { ...m, seenBy: [...m.seenBy, mark.userId] }
+      : m;
+  };
+  const next = mapPages(data, (messages) =>
+    messages.some((m) => seen(m) !== m) ? messages.map(seen) : messages,
+  );
+  const [first, ...rest] = next.pages;
+  if (!first) return next;
+  const had = first.readMarks.find((r) => r.userId === mark.userId);
+  if (had && Date.parse(had.upTo) >= upTo && had.fullname === mark.fullname) return next;
+  const readMarks = [...first.readMarks.filter((r) => r.userId !== mark.userId), mark];
+  return { ...next, pages: [{ ...first, readMarks }, ...rest] };
+}

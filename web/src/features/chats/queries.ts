@@ -14,8 +14,9 @@ export const groupedKey = ["chats", "admin", "all-grouped"] as const;
 /** One chat's entries, apart from the lists, so refreshing a list never refetches a chat's pages. */
 export const messagesKey = (chatId: string) => ["chat", chatId, "messages"] as const;
 export const starredKey = (chatId: string) => ["chat", chatId, "starred"] as const;
+export const shortlistKey = (chatId: string) => ["chat", chatId, "shortlist"] as const;
 
-const fetchChatList = async () => sortChats(await listChats());
+export const fetchChatList = async () => sortChats(await listChats());
 
 /**
  * The caller's chats, newest message first. The open chat shows no unread count: it is being

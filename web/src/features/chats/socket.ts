@@ -1,21 +1,8 @@
+import type { ClientEvents, ServerEvents } from "@dirabot/api";
 import type { Socket } from "socket.io-client";
-import type { Message } from "./types.ts";
 
-// The realtime socket's events and the rooms a tab has joined. Opening it (openSocket.ts) brings
-// socket.io-client's ~12 KB compressed, fetched once the shell has painted.
-
-export interface ServerEvents {
-  /** A new message, with the owner's unread count in its chat after it when the server knows it. */
-  "chat:newMessage": (message: Message & { unreadCount?: number }) => void;
-  /** A chat's unread count changed otherwise (it was read). */
-  "chat:unread": (update: { chatId: string; unreadCount: number }) => void;
-  /** A new notification of this user's (the notifications feature listens through lib/liveEvents). */
-  "notification:new": (notification: unknown) => void;
-}
-
-export interface ClientEvents {
-  "chat:join": (chatId: string, ack: (answer: { ok: boolean; message?: string }) => void) => void;
-}
+// The realtime socket (its events are the API contract's) and the rooms a tab has joined. Opening
+// it (openSocket.ts) brings socket.io-client's code, fetched once the shell has painted.
 
 export type ChatSocket = Socket<ServerEvents, ClientEvents>;
 
@@ -40,6 +27,11 @@ export class RoomSet {
     if (this.rooms.has(chatId)) return;
     this.rooms.add(chatId);
     if (this.socket?.connected) this.emitJoin(chatId);
+  }
+
+  /** The server took the tab out of the room (a shared bot's member removed): not joined again. */
+  forget(chatId: string): void {
+    this.rooms.delete(chatId);
   }
 
   private emitJoin(chatId: string): void {

@@ -9,9 +9,15 @@ import type {
 } from "@dirabot/api";
 
 export type {
-  Asset,
+  ChatAsset as Asset,
+  ChatSeen,
+  MessageMarks,
   MessagePagination as Pagination,
+  QuickReply,
+  ReadMark,
   Sender as Person,
+  ShortlistEntry,
+  Vote,
   Warning as ListingWarning,
 } from "@dirabot/api";
 

@@ -1,13 +1,13 @@
 import { skipToken, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { User } from "../auth/index.ts";
-import { getChat, sendMessage, toggleStar } from "./api.ts";
+import { getChat, sendMessage, setQuickReply, toggleStar, voteOn } from "./api.ts";
 import { noteChanged, noteInList, updatePages } from "./liveCache.ts";
 import { useChatLive } from "./liveContext.ts";
 import { optimisticMessage } from "./messages.ts";
 import { type ChatPages, olderPageParam, shownMessages, withMessage, withoutTemp } from "./pages.ts";
 import { PAGE_SIZE } from "./paging.ts";
-import { messagesKey } from "./queries.ts";
+import { messagesKey, shortlistKey } from "./queries.ts";
 import { sanitizeContent } from "./sanitize.ts";
 import type { ChatPage, Message } from "./types.ts";
 import { useStarredView } from "./useStarredView.ts";
@@ -116,6 +116,33 @@ export function useChatMessages(chatId: string | undefined, user: User) {
     [chatId, client],
   );
 
+  // A vote or a quick reply: the server's answer is the match with everyone's; false on failure.
+  const vote = useCallback(
+    async (message: Message, v: "up" | "down" | null, note: string) => {
+      if (!chatId) return false;
+      try {
+        noteChanged(client, await voteOn(chatId, message._id, v, note));
+        void client.invalidateQueries({ queryKey: shortlistKey(chatId), exact: true });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [chatId, client],
+  );
+  const reply = useCallback(
+    async (message: Message, called: boolean, viewingOn: string | null) => {
+      if (!chatId) return false;
+      try {
+        noteChanged(client, await setQuickReply(chatId, message._id, called, viewingOn));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [chatId, client],
+  );
+
   const messages = useMemo(() => shownMessages(pages.data), [pages.data]);
   const { starred, showStarred } = useStarredView(chatId, messages);
   const error =
@@ -138,6 +165,8 @@ export function useChatMessages(chatId: string | undefined, user: User) {
     loadOlder,
     send,
     star,
+    vote,
+    reply,
     showStarred,
   };
 }

@@ -17,6 +17,7 @@ declare const styles: {
   readonly "steps": string;
   readonly "text": string;
   readonly "title": string;
+  readonly "why": string;
 };
 export = styles;
 

@@ -5,16 +5,24 @@ import { useTranslation } from "../../i18n/index.ts";
 import { installWay } from "./install.ts";
 import { deniedText } from "./pushErrors.ts";
 import type { PushState } from "./pushStore.ts";
-import { setupFacts } from "./pushStore.ts";
+import { setupFacts, setWithoutPush } from "./pushStore.ts";
 import styles from "./SetupGuide.module.css";
-import { canSkipInstall, nextStep, type SetupStep, STEP_LABELS, stepSatisfied } from "./setup.ts";
+import {
+  canContinueWithout,
+  canSkipInstall,
+  nextStep,
+  pushComplete,
+  type SetupStep,
+  STEP_LABELS,
+  stepSatisfied,
+} from "./setup.ts";
 import { installOffer, onInstallOffer, promptInstall } from "./startup.ts";
 import { PageTexts } from "./texts.ts";
 import type { PushActions } from "./useEnablePush.ts";
 
 // The setup guide of /notifications: 0 install the app, 1 allow notifications, 2 turn on
-// the push subscription, 3 complete. Next waits for each step (setup.ts); complete collapses to
-// 'Notifications Setup Complete' with 'Reset Setup'.
+// the push subscription, 3 complete. Next waits for each step (setup.ts); 'Continue without push'
+// finishes it without push; complete collapses to 'Notifications Setup Complete' with 'Reset Setup'.
 
 interface Props {
   step: SetupStep;
@@ -39,19 +47,34 @@ export function SetupGuide({ step, onStep, state, push }: Props) {
         <Icon icon="tick-circle" intent="success" size={22} />
         <div className={styles.doneText}>
           <h2 className={clsx(Classes.HEADING, styles.title)}>{PageTexts.setupComplete}</h2>
-          <div className={Classes.TEXT_MUTED}>{t("setup.doneText")}</div>
+          <div className={Classes.TEXT_MUTED}>
+            {pushComplete(facts) ? t("setup.doneText") : t("setup.doneWithoutPush")}
+          </div>
         </div>
-        <Button variant="minimal" icon="reset" className={styles.doneReset} onClick={() => onStep(0)}>
+        <Button
+          variant="minimal"
+          icon="reset"
+          className={styles.doneReset}
+          onClick={() => {
+            setWithoutPush(false);
+            onStep(0);
+          }}
+        >
           {PageTexts.resetSetup}
         </Button>
       </Card>
     );
   }
   const next = () => onStep(nextStep(step, facts));
+  const withoutPush = () => {
+    setWithoutPush(true);
+    onStep(3);
+  };
   const back = step > 0 ? () => onStep((step - 1) as SetupStep) : undefined;
   return (
     <Card className={styles.guide} role="region" aria-label={t("setup.label")}>
       <h2 className={clsx(Classes.HEADING, styles.title)}>{t("setup.title")}</h2>
+      <p className={clsx(Classes.TEXT_MUTED, styles.why)}>{t("setup.whatPushAdds")}</p>
       <ol className={styles.steps}>
         {STEP_LABELS.map((label, i) => {
           // A step behind is done, or skipped (the install, where push works without it).
@@ -98,6 +121,11 @@ export function SetupGuide({ step, onStep, state, push }: Props) {
         {step === 0 && canSkipInstall(facts) ? (
           <Button variant="minimal" onClick={() => onStep(1)}>
             {t("setup.skip")}
+          </Button>
+        ) : null}
+        {canContinueWithout(step, facts) ? (
+          <Button variant="minimal" onClick={withoutPush}>
+            {t("setup.continueWithout")}
           </Button>
         ) : null}
         <Button intent="primary" endIcon="arrow-right" disabled={!stepSatisfied(step, facts)} onClick={next}>

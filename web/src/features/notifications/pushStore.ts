@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { i18n } from "../../i18n/index.ts";
+import { readStorage, removeStorage, StorageKeys, writeStorage } from "../../lib/storage.ts";
 import { browserFacts, iosVersion, isMobile, type PushSupport, pushSupport } from "./platform.ts";
 import { currentPermission, deviceSubscription, serverHas } from "./push.ts";
 import type { Permission, SetupFacts } from "./setup.ts";
@@ -14,9 +15,13 @@ export interface PushState {
   installed: boolean;
   permission: Permission;
   subscribed: boolean;
+  /** The setup guide was finished here without push (kept in localStorage, per device). */
+  withoutPush: boolean;
   /** False until the first look at the device's subscription has ended. */
   checked: boolean;
 }
+
+const storedWithoutPush = () => readStorage(StorageKeys.withoutPush) === "true";
 
 function fresh(previous?: PushState): PushState {
   const facts = browserFacts();
@@ -28,6 +33,7 @@ function fresh(previous?: PushState): PushState {
     installed: facts.standalone || previous?.installed === true,
     permission: currentPermission(),
     subscribed: previous?.subscribed ?? false,
+    withoutPush: storedWithoutPush(),
     checked: previous?.checked ?? false,
   };
 }
@@ -60,6 +66,13 @@ export async function refreshPush(): Promise<void> {
     // Unknown is shown as off: turning it on again is harmless (the server replaces its copy).
   }
   if (mine === generation) set({ ...fresh(get()), subscribed, checked: true });
+}
+
+/** 'Continue without push' (true) or 'Reset Setup' (false): remembered on this device. */
+export function setWithoutPush(on: boolean): void {
+  if (on) writeStorage(StorageKeys.withoutPush, "true");
+  else removeStorage(StorageKeys.withoutPush);
+  set({ ...get(), withoutPush: on });
 }
 
 export function markInstalled(): void {
@@ -104,6 +117,7 @@ const UNKNOWN: PushState = {
   installed: false,
   permission: "default",
   subscribed: false,
+  withoutPush: false,
   checked: false,
 };
 
@@ -116,4 +130,5 @@ export const setupFacts = (s: PushState): SetupFacts => ({
   installed: s.installed,
   permission: s.permission,
   subscribed: s.subscribed,
+  withoutPush: s.withoutPush,
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  canContinueWithout,
   canSkipInstall,
   initialStep,
   isSetupComplete,
   listShown,
   nextStep,
   promptsEnable,
+  pushComplete,
   type SetupFacts,
   stepSatisfied,
 } from "./setup.ts";
@@ -16,6 +18,7 @@ const desktop = (over: Partial<SetupFacts> = {}): SetupFacts => ({
   installed: false,
   permission: "default",
   subscribed: false,
+  withoutPush: false,
   ...over,
 });
 const iosTab = (over: Partial<SetupFacts> = {}): SetupFacts =>
@@ -73,5 +76,45 @@ describe("setup steps", () => {
     expect(promptsEnable(iosTab())).toBe(true);
     expect(promptsEnable(desktop({ permission: "granted", subscribed: true }))).toBe(false);
     expect(promptsEnable(unsupported)).toBe(false);
+  });
+});
+
+describe("going on without push", () => {
+  it("every step offers a way on without what it asks for", () => {
+    // The install: Skip where push works from a tab, else 'Continue without push' (an iPhone's
+    // Safari tab pushes only as the home-screen app).
+    expect(canSkipInstall(desktop()) || canContinueWithout(0, desktop())).toBe(true);
+    expect(canContinueWithout(0, desktop())).toBe(false);
+    expect(canContinueWithout(0, iosTab())).toBe(true);
+    // The permission, refused or not asked, and the subscription.
+    for (const permission of ["default", "denied", "granted"] as const) {
+      expect(canContinueWithout(1, desktop({ permission }))).toBe(true);
+      expect(canContinueWithout(1, iosTab({ installed: true, permission }))).toBe(true);
+    }
+    expect(canContinueWithout(2, desktop({ permission: "granted" }))).toBe(true);
+    expect(canContinueWithout(3, desktop())).toBe(false);
+    expect(canContinueWithout(1, unsupported)).toBe(false); // no guide there at all
+  });
+
+  it("finishing that way completes setup, so the list shows, and push is not called on", () => {
+    const declined = desktop({ permission: "denied", withoutPush: true });
+    expect(isSetupComplete(declined)).toBe(true);
+    expect(pushComplete(declined)).toBe(false);
+    expect(initialStep(declined)).toBe(3);
+    expect(listShown(declined, 3)).toBe(true);
+    expect(isSetupComplete(iosTab({ withoutPush: true }))).toBe(true);
+  });
+
+  it("Reset Setup forgets it: the guide is back and the list hidden until it is finished again", () => {
+    const reset = desktop({ permission: "denied", withoutPush: false });
+    expect(isSetupComplete(reset)).toBe(false);
+    expect(initialStep(reset)).toBe(0);
+    expect(listShown(reset, 0)).toBe(false);
+    expect(listShown(desktop({ withoutPush: true }), 0)).toBe(false); // the guide shown again
+  });
+
+  it("the bell stops asking to enable push once the person chose to go on without it", () => {
+    expect(promptsEnable(desktop({ withoutPush: true }))).toBe(false);
+    expect(promptsEnable(desktop({ withoutPush: false }))).toBe(true);
   });
 });

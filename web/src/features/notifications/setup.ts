@@ -7,6 +7,11 @@ import type { PushSupport } from "./platform.ts";
 // needed, and desktop browsers often offer no install at all, so 'Skip' is offered beside Next —
 // Next itself keeps the rule and waits for an install. On iOS push exists only for the home-screen
 // app, so there is no Skip: the step is satisfied once the guide runs as that app.
+//
+// Push is never the price of reading one's notifications: every step also offers a way on without
+// what it asks for ('Continue without push', canContinueWithout), which finishes the guide on this
+// device (`withoutPush`, remembered like the browser remembers a permission) so the list shows;
+// 'Reset Setup' forgets it and the guide is back.
 
 export type SetupStep = 0 | 1 | 2 | 3;
 
@@ -22,6 +27,8 @@ export interface SetupFacts {
   permission: Permission;
   /** This device holds a push subscription the server has. */
   subscribed: boolean;
+  /** The person finished the guide on this device without push ('Continue without push'). */
+  withoutPush: boolean;
 }
 
 export function stepSatisfied(step: SetupStep, f: SetupFacts): boolean {
@@ -43,11 +50,23 @@ export const canSkipInstall = (f: SetupFacts) => f.support.level === "full" && !
 /** Whether the guide applies here at all: where push cannot work it is replaced by the warning. */
 export const setupApplies = (f: SetupFacts) => f.support.level !== "none";
 
-export function isSetupComplete(f: SetupFacts): boolean {
+/** Push is on here: the install where it is needed, the permission and a subscription. */
+export function pushComplete(f: SetupFacts): boolean {
   if (!setupApplies(f)) return false;
   const installOk = f.installed || f.support.level === "full";
   return installOk && f.permission === "granted" && f.subscribed;
 }
+
+/** The guide is done: push is on, or the person went on without it. */
+export const isSetupComplete = (f: SetupFacts): boolean =>
+  setupApplies(f) && (pushComplete(f) || f.withoutPush);
+
+/**
+ * 'Continue without push': on every step, ending the guide without push, except the install step
+ * of a browser that pushes from a tab, where Skip already goes on (to the permission).
+ */
+export const canContinueWithout = (step: SetupStep, f: SetupFacts): boolean =>
+  step !== 3 && !(step === 0 && canSkipInstall(f)) && setupApplies(f);
 
 /** A visit starts collapsed when all is done, else at the beginning. */
 export const initialStep = (f: SetupFacts): SetupStep => (isSetupComplete(f) ? 3 : 0);
@@ -65,5 +84,8 @@ export function nextStep(step: SetupStep, f: SetupFacts): SetupStep {
 export const listShown = (f: SetupFacts, step: SetupStep) =>
   !setupApplies(f) || (step === 3 && isSetupComplete(f));
 
-/** The popover's 'Enable Notifications' prompt: wherever push could work and is not on yet. */
+/**
+ * The popover's 'Enable Notifications' prompt: wherever push could work and is not on yet, unless
+ * the person chose to go on without it here (Reset Setup on /notifications asks again).
+ */
 export const promptsEnable = (f: SetupFacts) => setupApplies(f) && !isSetupComplete(f);

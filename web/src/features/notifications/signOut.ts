@@ -1,6 +1,6 @@
 import { removeSubscription } from "./api.ts";
 import { deviceSubscription } from "./push.ts";
-import { setSubscribed } from "./pushStore.ts";
+import { setSubscribed, setWithoutPush } from "./pushStore.ts";
 import { subscriptionForRemoval } from "./subscription.ts";
 
 const LIMIT_MS = 3000;
@@ -11,6 +11,8 @@ const LIMIT_MS = 3000;
  * the sign-out never waits more than 3 s for it.
  */
 export async function forgetThisDevice(): Promise<void> {
+  // The next person here sets up their own notifications (or goes without push) again.
+  setWithoutPush(false);
   const work = (async () => {
     const subscription = await deviceSubscription();
     if (!subscription) return;

@@ -51,4 +51,30 @@ describe("notificationTarget", () => {
   it("normalises dot segments without leaving the app", () => {
     expect(notificationTarget("/../../chats", ORIGIN)).toEqual({ kind: "internal", path: "/chats" });
   });
+
+  it("opens a match's chat with its flat's story, as its push does", () => {
+    expect(notificationTarget("/chats/c1?message=m2", ORIGIN, "L-9")).toEqual({
+      kind: "internal",
+      path: "/chats/c1?message=m2&story=L-9",
+    });
+    expect(notificationTarget("/chats/c1", ORIGIN, "L-9")).toEqual({
+      kind: "internal",
+      path: "/chats/c1?story=L-9",
+    });
+    // A url naming its story already keeps it; no listing, or no id, adds none.
+    expect(notificationTarget("/chats/c1?story=A", ORIGIN, "L-9")).toEqual({
+      kind: "internal",
+      path: "/chats/c1?story=A",
+    });
+    for (const id of [undefined, "", "a&b=c", "../x", "x".repeat(101)])
+      expect(notificationTarget("/chats/c1?message=m2", ORIGIN, id)).toEqual({
+        kind: "internal",
+        path: "/chats/c1?message=m2",
+      });
+    // Another site's link is not ours to add to.
+    expect(notificationTarget("https://www.yad2.co.il/item/abc", ORIGIN, "L-9")).toEqual({
+      kind: "external",
+      href: "https://www.yad2.co.il/item/abc",
+    });
+  });
 });

@@ -1,4 +1,6 @@
 declare const styles: {
+  readonly "areas": string;
+  readonly "available": string;
   readonly "bar": string;
   readonly "compact": string;
   readonly "field": string;

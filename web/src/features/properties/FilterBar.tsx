@@ -4,8 +4,10 @@ import { useId, useRef, useState } from "react";
 import { RangeSlider } from "../../components/RangeSlider.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
+import { AreaMultiSelect, useNeighborhoods } from "../bots/index.ts";
 import styles from "./FilterBar.module.css";
 import {
+  AREAS_MAX,
   formatPrice,
   normalizePrice,
   PRICE_MARK_STEP,
@@ -18,10 +20,12 @@ import {
   SEARCH_MAX,
 } from "./filters.ts";
 import type { PropertyFilters } from "./types.ts";
+import { useAhead } from "./useAhead.ts";
 import { useDebouncedText } from "./useDebouncedText.ts";
 
-// The filter bar: search text, minimum rooms ('1+ rooms' … '5+ rooms'), the
-// price slider (0–20,000 ₪, step 100, marks every 5,000) and private / merchant / all.
+// The filter bar: search text and beside it Bot Settings' neighbourhood picker, minimum rooms
+// ('1+ rooms' … '5+ rooms'), private / merchant / all, "Available by" (a day: flats whose entry is
+// known and not later, or immediate) and the price slider (0–20,000 ₪, step 100, marks every 5,000).
 // The list shows it across the page; the map's collapsible panel shows it `compact`, one control
 // a row. Search text is sent 300 ms after typing stops; the slider when a handle is let go. On a
 // phone the three controls fold under a 'Filters' button, so the first card is in view.
@@ -51,20 +55,45 @@ export function FilterBar({ filters, onChange, compact = false }: Props) {
   const search = useDebouncedText(filters.searchText, (searchText) =>
     onChange({ ...latest.current, searchText }),
   );
+  const [minRooms, setMinRooms] = useAhead(filters.minRooms);
+  const [availableBy, setAvailableBy] = useAhead(filters.availableBy);
   const folds = useMediaQuery(PHONE) && !compact;
   const [unfolded, setUnfolded] = useState(false);
-  const set = [filters.minRooms, filters.merchant, filters.priceRange].filter((v) => v !== null).length;
+  const set =
+    [filters.minRooms, filters.merchant, filters.priceRange, filters.availableBy].filter((v) => v !== null)
+      .length + (filters.neighborhoodCodes.length ? 1 : 0);
+  const toggleArea = (code: number) => {
+    const codes = filters.neighborhoodCodes;
+    const next = codes.includes(code) ? codes.filter((c) => c !== code) : [...codes, code];
+    onChange({ ...filters, neighborhoodCodes: next.slice(0, AREAS_MAX) });
+  };
+  const areas = (
+    <div className={clsx(styles.field, styles.areas)} data-testid="filter-areas">
+      {folds || compact ? (
+        <span className={styles.label} id={`${id}-areas`}>
+          {t("filters.areas")}
+        </span>
+      ) : null}
+      <AreaPicker
+        selected={filters.neighborhoodCodes}
+        onToggle={toggleArea}
+        onClear={() => onChange({ ...filters, neighborhoodCodes: [] })}
+      />
+    </div>
+  );
 
   const fields = (
     <>
+      {folds || compact ? areas : null}
       <label className={clsx(styles.field, styles.rooms)} data-testid="filter-field" htmlFor={`${id}-rooms`}>
         <span className={styles.label}>{t("filters.rooms")}</span>
         <HTMLSelect
           id={`${id}-rooms`}
-          value={filters.minRooms ?? ""}
+          value={minRooms ?? ""}
           fill
           onChange={(event) => {
             const v = event.currentTarget.value;
+            setMinRooms(v ? Number(v) : null);
             onChange({ ...filters, minRooms: v ? Number(v) : null });
           }}
           options={[
@@ -85,6 +114,24 @@ export function FilterBar({ filters, onChange, compact = false }: Props) {
           fill
         />
       </div>
+      <label
+        className={clsx(styles.field, styles.available)}
+        data-testid="filter-field"
+        htmlFor={`${id}-available`}
+      >
+        <span className={styles.label}>{t("filters.availableBy")}</span>
+        <InputGroup
+          id={`${id}-available`}
+          type="date"
+          aria-label={t("filters.availableByLabel")}
+          value={availableBy ?? ""}
+          onValueChange={(value) => {
+            const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+            setAvailableBy(day);
+            onChange({ ...filters, availableBy: day });
+          }}
+        />
+      </label>
       <PriceSlider
         value={filters.priceRange}
         onChange={(priceRange) => onChange({ ...filters, priceRange })}
@@ -120,6 +167,7 @@ export function FilterBar({ filters, onChange, compact = false }: Props) {
             ) : undefined
           }
         />
+        {folds || compact ? null : areas}
         {folds ? (
           <Button
             icon="filter"
@@ -141,6 +189,28 @@ export function FilterBar({ filters, onChange, compact = false }: Props) {
         fields
       )}
     </search>
+  );
+}
+
+/** Bot Settings' neighbourhood list, with the options it reads loaded here. */
+function AreaPicker({
+  selected,
+  onToggle,
+  onClear,
+}: {
+  selected: number[];
+  onToggle: (code: number) => void;
+  onClear: () => void;
+}) {
+  const options = useNeighborhoods();
+  return (
+    <AreaMultiSelect
+      options={options.data ?? []}
+      selected={selected}
+      onToggle={onToggle}
+      onClear={onClear}
+      loading={options.isPending}
+    />
   );
 }
 

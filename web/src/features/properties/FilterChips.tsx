@@ -28,7 +28,13 @@ export function FilterChips({ filters, areaName, onChange }: Props) {
             size="large"
             intent="primary"
             minimal
-            icon={chip.key === "neighborhoodCode" ? "map-marker" : undefined}
+            icon={
+              chip.key === "neighborhoodCode"
+                ? "map-marker"
+                : chip.key === "availableBy"
+                  ? "calendar"
+                  : undefined
+            }
             endIcon={
               <button
                 type="button"

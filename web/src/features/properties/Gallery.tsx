@@ -1,10 +1,9 @@
-import { Icon } from "@blueprintjs/core";
-import clsx from "clsx";
-import { type PointerEvent, type MouseEvent as ReactMouseEvent, useRef, useState } from "react";
-import { formatNumber } from "../../i18n/format.ts";
+import { useState } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import styles from "./Gallery.module.css";
-import { dragOffset, SNAP_MS, swipeTarget, TAP_SLOP } from "./swipe.ts";
+import { GalleryNav, NoPhotos, Slide } from "./GalleryParts.tsx";
+import { SNAP_MS } from "./swipe.ts";
+import { useGallerySwipe } from "./useGallerySwipe.ts";
 
 // A card's photos: swiped with a finger or dragged with a
 // mouse (pointer events), with arrows on hover and dots. The rules of a swipe are in swipe.ts.
@@ -19,100 +18,21 @@ interface Props {
   label: string;
 }
 
-/** A gesture in progress: where and when it began, and whether it turned into a sideways drag. */
-interface Gesture {
-  pointerId: number;
-  x: number;
-  y: number;
-  at: number;
-  width: number;
-  sideways: boolean;
-}
-
-const MAX_DOTS = 5;
-
 export function Gallery({ images, label }: Props) {
-  const { t, i18n } = useTranslation("properties");
+  const { i18n } = useTranslation("properties");
   /** +1 left to right, -1 right to left: screen pixels to the strip's own forward direction. */
   const forward = i18n.dir() === "rtl" ? -1 : 1;
   const [index, setIndex] = useState(0);
-  const [offset, setOffset] = useState<number | null>(null);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const [seen, setSeen] = useState<ReadonlySet<number>>(new Set([0]));
-  const gesture = useRef<Gesture | null>(null);
-  // A drag ends with a click on whatever is under the pointer; it must not open the card.
-  const swallowClick = useRef(false);
   const count = images.length;
-
-  if (count === 0)
-    return (
-      <div className={clsx(styles.gallery, styles.empty)} data-testid="gallery">
-        <Icon icon="media" size={32} />
-        <span>{t("gallery.none")}</span>
-      </div>
-    );
-
   const show = (next: number) => {
     const to = Math.max(0, Math.min(count - 1, next));
     setIndex(to);
     setSeen((s) => new Set([...s, to - 1, to, to + 1]));
   };
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (count < 2 || (event.pointerType === "mouse" && event.button !== 0)) return;
-    gesture.current = {
-      pointerId: event.pointerId,
-      x: event.clientX,
-      y: event.clientY,
-      at: event.timeStamp,
-      width: event.currentTarget.clientWidth,
-      sideways: false,
-    };
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const g = gesture.current;
-    if (!g || g.pointerId !== event.pointerId) return;
-    const dx = event.clientX - g.x;
-    const dy = event.clientY - g.y;
-    if (!g.sideways) {
-      // Mostly up or down: a scroll of the page, not ours (touch-action lets the browser have it).
-      if (Math.abs(dy) > TAP_SLOP && Math.abs(dy) > Math.abs(dx)) {
-        gesture.current = null;
-        return;
-      }
-      if (Math.abs(dx) <= TAP_SLOP) return;
-      g.sideways = true;
-      event.currentTarget.setPointerCapture(event.pointerId);
-    }
-    setOffset(forward * dragOffset(index, count, forward * dx));
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const g = gesture.current;
-    gesture.current = null;
-    if (!g || g.pointerId !== event.pointerId || !g.sideways) return;
-    swallowClick.current = true;
-    const dx = forward * (event.clientX - g.x);
-    show(swipeTarget(index, count, { dx, dt: event.timeStamp - g.at, width: g.width }));
-    setOffset(null);
-  };
-  const onPointerCancel = () => {
-    gesture.current = null;
-    setOffset(null);
-  };
-  const onClickCapture = (event: ReactMouseEvent) => {
-    if (!swallowClick.current) return;
-    swallowClick.current = false;
-    event.stopPropagation();
-    event.preventDefault();
-  };
-  const step = (event: ReactMouseEvent, by: number) => {
-    event.stopPropagation();
-    show(index + by);
-  };
-
-  const dragging = offset !== null;
-  const first = count <= MAX_DOTS ? 0 : Math.max(0, Math.min(count - MAX_DOTS, index - 2));
-  const dots = Array.from({ length: Math.min(count, MAX_DOTS) }, (_, i) => first + i);
+  const { offset, handlers } = useGallerySwipe(index, count, forward, show);
+  if (count === 0) return <NoPhotos />;
 
   return (
     <div
@@ -120,82 +40,33 @@ export function Gallery({ images, label }: Props) {
       data-testid="gallery"
       // The next photo starts loading as soon as someone reaches for the gallery.
       onPointerEnter={() => setSeen((s) => (s.has(index + 1) ? s : new Set([...s, index + 1])))}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerCancel}
-      onClickCapture={onClickCapture}
+      {...handlers}
     >
       <div
         className={styles.strip}
         data-testid="gallery-strip"
         style={{
           transform: `translateX(calc(${-forward * index * 100}% + ${offset ?? 0}px))`,
-          transition: dragging ? "none" : `transform ${SNAP_MS}ms cubic-bezier(0.2, 0.8, 0.2, 1)`,
+          transition: offset !== null ? "none" : `transform ${SNAP_MS}ms cubic-bezier(0.2, 0.8, 0.2, 1)`,
         }}
       >
         {images.map((src, i) => (
-          // A listing may repeat a photo: its place is what tells two slides apart.
-          // biome-ignore lint/suspicious/noArrayIndexKey: as above
-          <div className={styles.slide} key={`${i}:${src}`} aria-hidden={i !== index}>
-            {failed.has(i) ? (
-              <div className={styles.failed}>
-                <Icon icon="media" size={28} />
-                <span>{t("gallery.failed")}</span>
-              </div>
-            ) : seen.has(i) ? (
-              <img
-                src={src}
-                alt={t("gallery.alt", { label, n: formatNumber(i + 1), total: formatNumber(count) })}
-                draggable={false}
-                loading={i === 0 ? "lazy" : "eager"}
-                referrerPolicy="no-referrer"
-                onError={() => setFailed((s) => new Set([...s, i]))}
-              />
-            ) : null}
-          </div>
+          <Slide
+            // A listing may repeat a photo: its place is what tells two slides apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: as above
+            key={`${i}:${src}`}
+            src={src}
+            at={i}
+            count={count}
+            label={label}
+            current={i === index}
+            load={seen.has(i)}
+            failed={failed.has(i)}
+            onError={() => setFailed((s) => new Set([...s, i]))}
+          />
         ))}
       </div>
-      {count > 1 ? (
-        <>
-          {index > 0 ? (
-            <button
-              type="button"
-              className={clsx(styles.arrow, styles.prev)}
-              aria-label={t("gallery.previous")}
-              onClick={(e) => step(e, -1)}
-            >
-              <Icon icon="chevron-left" size={18} />
-            </button>
-          ) : null}
-          {index < count - 1 ? (
-            <button
-              type="button"
-              className={clsx(styles.arrow, styles.next)}
-              aria-label={t("gallery.next")}
-              onClick={(e) => step(e, 1)}
-            >
-              <Icon icon="chevron-right" size={18} />
-            </button>
-          ) : null}
-          <div className={styles.dots} aria-hidden="true">
-            {dots.map((i) => (
-              <span
-                key={i}
-                className={clsx(
-                  styles.dot,
-                  i === index && styles.active,
-                  count > MAX_DOTS &&
-                    (i === first || i === first + MAX_DOTS - 1) &&
-                    i !== 0 &&
-                    i !== count - 1 &&
-                    styles.edge,
-                )}
-              />
-            ))}
-          </div>
-        </>
-      ) : null}
+      {count > 1 ? <GalleryNav index={index} count={count} onStep={(by) => show(index + by)} /> : null}
     </div>
   );
 }

@@ -1,18 +1,18 @@
-import { Button, NonIdealState } from "@blueprintjs/core";
+import { Button, HTMLSelect, NonIdealState } from "@blueprintjs/core";
 import clsx from "clsx";
-import { useEffect } from "react";
+import { useEffect, useId } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
 import { isExact, useAssetList } from "./api.ts";
 import { FilterBar } from "./FilterBar.tsx";
 import { FilterChips } from "./FilterChips.tsx";
-import { hasFilters, NO_FILTERS } from "./filters.ts";
+import { hasFilters, NO_FILTERS, SORTS } from "./filters.ts";
 import { resultsText } from "./format.ts";
 import styles from "./ListView.module.css";
 import { Pager } from "./Pager.tsx";
 import { PropertyCard, PropertyCardSkeleton } from "./PropertyCard.tsx";
 import { hasNextPage, MEDIUM_SCREEN, pageSize } from "./pager.ts";
-import type { PropertyFilters } from "./types.ts";
+import type { PropertyFilters, PropertySort } from "./types.ts";
 
 // The list view: filter bar, active-filter chips, the results line with the
 // bot button, the cards, the pager; skeletons while the first page loads, the empty states
@@ -21,8 +21,10 @@ import type { PropertyFilters } from "./types.ts";
 interface Props {
   filters: PropertyFilters;
   page: number;
+  sort: PropertySort;
   areaName: string | null;
   onFiltersChange: (filters: PropertyFilters) => void;
+  onSort: (sort: PropertySort) => void;
   onPage: (page: number, replace?: boolean) => void;
   onOpenStory: (id: string) => void;
   onCreateBot: () => void;
@@ -31,15 +33,18 @@ interface Props {
 export function ListView({
   filters,
   page,
+  sort,
   areaName,
   onFiltersChange,
+  onSort,
   onPage,
   onOpenStory,
   onCreateBot,
 }: Props) {
   const { t } = useTranslation("properties");
+  const id = useId();
   const limit = pageSize(useMediaQuery(MEDIUM_SCREEN));
-  const list = useAssetList(filters, page, limit);
+  const list = useAssetList(filters, page, limit, sort);
   const data = list.data;
   const exact = data ? isExact(data) : true;
   const pages = data?.pagination.pages ?? 1;
@@ -124,9 +129,20 @@ export function ListView({
         <span className={styles.count} role="status" data-testid="results-count">
           {data && !list.isError ? resultsText(data.pagination.total, exact) : "\u00a0"}
         </span>
-        <Button icon="predictive-analysis" intent="primary" variant="outlined" onClick={onCreateBot}>
-          {t("results.createBot")}
-        </Button>
+        <span className={styles.actions}>
+          <label className={styles.sort} htmlFor={`${id}-sort`}>
+            <span className={styles.sortLabel}>{t("sort.label")}</span>
+            <HTMLSelect
+              id={`${id}-sort`}
+              value={sort}
+              onChange={(event) => onSort(event.currentTarget.value as PropertySort)}
+              options={SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
+            />
+          </label>
+          <Button icon="predictive-analysis" intent="primary" variant="outlined" onClick={onCreateBot}>
+            {t("results.createBot")}
+          </Button>
+        </span>
       </div>
       {results}
     </div>

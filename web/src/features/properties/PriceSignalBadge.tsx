@@ -5,7 +5,7 @@ import { priceSignalView } from "./format.ts";
 import styles from "./PriceSignalBadge.module.css";
 import type { PriceSignal } from "./types.ts";
 
-// The card's price against its area (issue 12): '12% below the area's median' in green, above it
+// The card's price against its area: '12% below the area's median' in green, above it
 // in a calm orange, with the median ₪/room in a tooltip. Nothing when the server has no median.
 
 const ICONS = { below: "trending-down", above: "trending-up", at: "equals" } as const;

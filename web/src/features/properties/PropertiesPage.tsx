@@ -62,8 +62,10 @@ export function PropertiesPage() {
         <ListView
           filters={filters}
           page={browser.page}
+          sort={browser.sort}
           areaName={areaName}
           onFiltersChange={browser.setFilters}
+          onSort={browser.setSort}
           onPage={browser.setPage}
           onOpenStory={browser.openStory}
           onCreateBot={() => setPreset(presetOf(filters))}

@@ -5,12 +5,14 @@ declare const styles: {
   readonly "badges": string;
   readonly "body": string;
   readonly "card": string;
+  readonly "entry": string;
   readonly "fact": string;
   readonly "facts": string;
   readonly "footer": string;
   readonly "link": string;
   readonly "links": string;
   readonly "media": string;
+  readonly "meta": string;
   readonly "per": string;
   readonly "price": string;
   readonly "priceNone": string;

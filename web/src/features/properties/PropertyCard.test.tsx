@@ -45,7 +45,8 @@ const asset: PropertyAsset = {
   priceSignal: { areaMedianPerRoom: 2500, ratio: 0.88 },
 };
 
-const render = () => renderToStaticMarkup(<PropertyCard asset={asset} onOpenStory={() => {}} now={now} />);
+const render = (over: Partial<PropertyAsset> = {}) =>
+  renderToStaticMarkup(<PropertyCard asset={{ ...asset, ...over }} onOpenStory={() => {}} now={now} />);
 /** The markup's text, tags dropped. */
 const text = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'");
 
@@ -56,6 +57,14 @@ describe("PropertyCard", () => {
     expect(text(html)).toContain("3 rooms · 74 m² · Ground");
     expect(text(html)).toContain("12% below the area's median");
     expect(text(html)).toContain("Listed today");
+    // Story is a labelled button, not only an icon.
+    expect(html).toMatch(/<button[^>]*>.*<span class="bp6-button-text">Story<\/span><\/button>/);
+  });
+
+  it("says when one can move in, and nothing when no source said", () => {
+    expect(text(render({ entryDate: "immediate" }))).toContain("Immediate entry");
+    expect(text(render({ entryDate: "2026-12-01" }))).toContain("Entry 1 Dec 2026");
+    expect(render()).not.toContain('data-testid="entry-date"');
   });
 
   describe("in Hebrew", () => {
@@ -74,7 +83,8 @@ describe("PropertyCard", () => {
       expect(words).toContain("חדש");
       expect(words).toContain("פרטי");
       expect(words).toContain("למודעה");
-      expect(html).toContain('aria-label="סיפור הדירה"');
+      expect(html).toContain('<span class="bp6-button-text">סיפור הדירה</span>');
+      expect(text(render({ entryDate: "immediate" }))).toContain("כניסה מיידית");
       expect(words).not.toMatch(/Listed|rooms|month|View Ad|Private/);
     });
 

@@ -1,9 +1,12 @@
-import { Classes, Icon, Tooltip } from "@blueprintjs/core";
+import { Classes, Icon } from "@blueprintjs/core";
 import clsx from "clsx";
 import { Fragment, type MouseEvent } from "react";
 import { ListingFacts } from "../../components/ListingFacts.tsx";
 import { ListingWarnings } from "../../components/ListingWarnings.tsx";
+import { PlaceDistances } from "../../components/PlaceDistances.tsx";
 import { useTranslation } from "../../i18n/index.ts";
+import { entryDateText } from "../../lib/entryDate.ts";
+import { useSavedPlaces } from "../../lib/savedPlaces.tsx";
 import { formatPrice } from "./filters.ts";
 import {
   daysListed,
@@ -21,9 +24,9 @@ import styles from "./PropertyCard.module.css";
 import type { PropertyAsset } from "./types.ts";
 
 // A listing in the grid: the photos, the price first, the place,
-// one calm line of rooms · m² · floor, the price against the area, then age, source and links.
-// Clicking the card (or Story) opens the flat's story; the links open the map and the listing in
-// new tabs. Every value is rendered as React text; the address is isolated from the page's
+// one calm line of rooms · m² · floor, when it was listed and when one can move in, the price
+// against the area, then the labelled links. Clicking the card (or Story) opens the flat's story;
+// the links open the map and the listing in new tabs. Every value is rendered as React text; the address is isolated from the page's
 // direction, and each fact (a number with its unit) is a piece of its own.
 
 interface Props {
@@ -49,7 +52,9 @@ function OutLink({ href, icon, children }: { href: string; icon: "map-marker" | 
 }
 
 export function PropertyCard({ asset, onOpenStory, now = Date.now() }: Props) {
-  const { t } = useTranslation("properties");
+  const { t, i18n } = useTranslation("properties");
+  const places = useSavedPlaces();
+  const entry = entryDateText(asset.entryDate, i18n.language);
   const title = asset.location.trim() || t("card.untitled");
   const seller = sellerText(asset.merchant);
   const days = daysListed(asset.createdAt, now);
@@ -78,12 +83,14 @@ export function PropertyCard({ asset, onOpenStory, now = Date.now() }: Props) {
       <div className={styles.body}>
         <div className={styles.top}>
           {asset.price !== null ? (
-            <span className={styles.price}>
+            <span className={styles.price} data-testid="card-price">
               {formatPrice(asset.price)}
               <span className={styles.per}>{t("card.perMonth")}</span>
             </span>
           ) : (
-            <span className={clsx(styles.price, styles.priceNone)}>{t("card.priceOnRequest")}</span>
+            <span className={clsx(styles.price, styles.priceNone)} data-testid="card-price">
+              {t("card.priceOnRequest")}
+            </span>
           )}
           <span className={styles.source} title={t("card.source")}>
             {sourceText(asset.src)}
@@ -102,11 +109,22 @@ export function PropertyCard({ asset, onOpenStory, now = Date.now() }: Props) {
             ))}
           </div>
         ) : null}
+        {days !== null || entry ? (
+          <div className={styles.meta}>
+            {days !== null ? <span className={styles.age}>{daysText(days)}</span> : null}
+            {entry ? (
+              <span className={styles.entry} data-testid="entry-date">
+                <Icon icon="key" size={12} />
+                {entry}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
         <PriceSignalBadge signal={asset.priceSignal} />
         <ListingWarnings warnings={asset.warnings} />
         <ListingFacts asset={asset} />
+        <PlaceDistances asset={asset} places={places} />
         <div className={styles.footer}>
-          <span className={styles.age}>{days !== null ? daysText(days) : ""}</span>
           <span className={styles.links}>
             {asset.googleMapsUrl ? (
               <OutLink href={asset.googleMapsUrl} icon="map-marker">
@@ -118,19 +136,18 @@ export function PropertyCard({ asset, onOpenStory, now = Date.now() }: Props) {
                 {t("card.viewAd")}
               </OutLink>
             ) : null}
-            <Tooltip content={t("card.storyTip")} placement="top" compact>
-              <button
-                type="button"
-                aria-label={t("card.story")}
-                className={`${Classes.BUTTON} ${Classes.MINIMAL} ${Classes.SMALL} ${Classes.INTENT_PRIMARY}`}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  open();
-                }}
-              >
-                <Icon icon="history" size={14} />
-              </button>
-            </Tooltip>
+            <button
+              type="button"
+              title={t("card.storyTip")}
+              className={`${Classes.BUTTON} ${Classes.MINIMAL} ${Classes.SMALL} ${Classes.INTENT_PRIMARY}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                open();
+              }}
+            >
+              <Icon icon="history" size={12} />
+              <span className={Classes.BUTTON_TEXT}>{t("card.story")}</span>
+            </button>
           </span>
         </div>
       </div>

@@ -9,7 +9,7 @@ import { StoryBody } from "./story/StoryBody.tsx";
 import { StoryError } from "./story/StoryError.tsx";
 import { StorySkeleton } from "./story/StorySkeleton.tsx";
 
-// A flat's story (issue 12): opened from a card or the map popup with the listing's id, closed by
+// A flat's story: opened from a card or the map popup with the listing's id, closed by
 // the caller setting it back to null. A right-hand drawer on a desktop, a sheet from the bottom on
 // a phone.
 

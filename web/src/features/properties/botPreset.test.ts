@@ -12,8 +12,15 @@ describe("presetOf", () => {
         priceRange: [0, 7000],
         merchant: false,
         neighborhoodCode: 205,
+        neighborhoodCodes: [],
+        availableBy: null,
       }),
     ).toEqual({ neighborhoodCodes: [205], priceLimit: [0, 7000], rooms: 3, merchant: false, notKept: [] });
+  });
+
+  it("follows the area picker's neighbourhoods too, each once", () => {
+    const preset = presetOf({ ...NO_FILTERS, neighborhoodCode: 205, neighborhoodCodes: [205, 206] });
+    expect(preset.neighborhoodCodes).toEqual([205, 206]);
   });
 
   it("gives a search without filters the whole slider, 1 room and every seller", () => {

@@ -1,9 +1,9 @@
 import type { BotPreset } from "../bots/index.ts";
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from "./filters.ts";
-import { tp } from "./texts.ts";
+import { entryDayText, tp } from "./texts.ts";
 import type { PropertyFilters } from "./types.ts";
 
-// "Create a bot from this search" (issue 12): the filters as a bot's settings. A bot follows areas,
+// "Create a bot from this search": the filters as a bot's settings. A bot follows areas,
 // a price range, minimum rooms and private-only; it needs min strictly below max and rooms 1–10
 //, so an untouched price is the slider's whole range and no rooms filter is 1.
 
@@ -21,8 +21,12 @@ export function presetOf(f: PropertyFilters): BotPreset {
   const text = f.searchText.trim();
   if (text) notKept.push(tp("preset.searchText", { text }));
   if (f.merchant === true) notKept.push(tp("preset.merchantOnly"));
+  if (f.availableBy !== null)
+    notKept.push(tp("filters.availableByChip", { date: entryDayText(f.availableBy) }));
   return {
-    neighborhoodCodes: f.neighborhoodCode === null ? [] : [f.neighborhoodCode],
+    neighborhoodCodes: [
+      ...new Set([...(f.neighborhoodCode === null ? [] : [f.neighborhoodCode]), ...f.neighborhoodCodes]),
+    ],
     priceLimit: botPriceLimit(f.priceRange),
     rooms: f.minRooms ?? 1,
     merchant: f.merchant === false ? false : null,

@@ -20,6 +20,8 @@ const all: PropertyFilters = {
   priceRange: [3000, 7000],
   merchant: false,
   neighborhoodCode: 205,
+  neighborhoodCodes: [],
+  availableBy: null,
 };
 
 describe("formatPrice", () => {

@@ -1,7 +1,7 @@
 import { formatNumber, formatPrice } from "../../i18n/format.ts";
 import type { QueryValue } from "../../lib/api.ts";
-import { tp } from "./texts.ts";
-import type { PropertyFilters } from "./types.ts";
+import { entryDayText, tp } from "./texts.ts";
+import type { PropertyFilters, PropertySort } from "./types.ts";
 
 // The browser's filters: their limits, which are set,
 // the chips that show them, and the query GET /api/assets receives.
@@ -21,7 +21,15 @@ export const NO_FILTERS: PropertyFilters = {
   priceRange: null,
   merchant: null,
   neighborhoodCode: null,
+  neighborhoodCodes: [],
+  availableBy: null,
 };
+
+/** The list's orders, the select's order; the first is the default. */
+export const SORTS: readonly PropertySort[] = ["newest", "price_asc", "price_desc", "price_per_sqm"];
+export const DEFAULT_SORT: PropertySort = "newest";
+/** The area picker keeps to what the gateway accepts in one query. */
+export const AREAS_MAX = 200;
 
 export type FilterKey = keyof PropertyFilters;
 
@@ -44,6 +52,8 @@ export function activeKeys(f: PropertyFilters): FilterKey[] {
   if (f.priceRange !== null) keys.push("priceRange");
   if (f.merchant !== null) keys.push("merchant");
   if (f.neighborhoodCode !== null) keys.push("neighborhoodCode");
+  if (f.neighborhoodCodes.length) keys.push("neighborhoodCodes");
+  if (f.availableBy !== null) keys.push("availableBy");
   return keys;
 }
 
@@ -58,6 +68,8 @@ export const sameFilters = (a: PropertyFilters, b: PropertyFilters): boolean =>
   a.minRooms === b.minRooms &&
   a.merchant === b.merchant &&
   a.neighborhoodCode === b.neighborhoodCode &&
+  a.availableBy === b.availableBy &&
+  a.neighborhoodCodes.join() === b.neighborhoodCodes.join() &&
   a.priceRange?.[0] === b.priceRange?.[0] &&
   a.priceRange?.[1] === b.priceRange?.[1];
 
@@ -80,6 +92,9 @@ export interface Chip {
   label: string;
 }
 
+/** Filters the bar shows itself (the area picker's tags), with no chip of their own. */
+const NO_CHIP: FilterKey[] = ["neighborhoodCodes"];
+
 /**
  * One chip per active filter, in the filter bar's order. `areaName` names the neighbourhood code
  * when it is known (the options load separately); until then the chip says 'Area {code}'.
@@ -91,12 +106,21 @@ export function chipsOf(f: PropertyFilters, areaName?: string | null): Chip[] {
     priceRange: () => priceRangeText(f.priceRange ?? [PRICE_MIN, PRICE_MAX]),
     merchant: () => merchantText(f.merchant === true),
     neighborhoodCode: () => areaName || tp("filters.area", { code: f.neighborhoodCode }),
+    neighborhoodCodes: () => "",
+    availableBy: () => tp("filters.availableByChip", { date: entryDayText(f.availableBy ?? "") }),
   };
-  return activeKeys(f).map((key) => ({ key, label: labels[key]() }));
+  return activeKeys(f)
+    .filter((key) => !NO_CHIP.includes(key))
+    .map((key) => ({ key, label: labels[key]() }));
 }
 
-/** GET /api/assets's query for a list page: merchant left out when null, price as JSON. */
-export function listQuery(f: PropertyFilters, page: number, limit: number): Record<string, QueryValue> {
+/** GET /api/assets's query for a list page: merchant left out when null, price as JSON, the default order left out. */
+export function listQuery(
+  f: PropertyFilters,
+  page: number,
+  limit: number,
+  sort: PropertySort = DEFAULT_SORT,
+): Record<string, QueryValue> {
   const text = f.searchText.trim().slice(0, SEARCH_MAX);
   return {
     page,
@@ -106,5 +130,10 @@ export function listQuery(f: PropertyFilters, page: number, limit: number): Reco
     priceRange: f.priceRange ? JSON.stringify(f.priceRange) : undefined,
     merchant: f.merchant ?? undefined,
     neighborhoodCode: f.neighborhoodCode ?? undefined,
+    neighborhoodCodes: f.neighborhoodCodes.length
+      ? f.neighborhoodCodes.slice(0, AREAS_MAX).join(",")
+      : undefined,
+    availableBy: f.availableBy ?? undefined,
+    sort: sort === DEFAULT_SORT ? undefined : sort,
   };
 }

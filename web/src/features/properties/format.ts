@@ -37,7 +37,7 @@ export interface SignalView {
   detail: string;
 }
 
-/** The price against the area's median ₪/room (issue 12): '12% below the area's median'. */
+/** The price against the area's median ₪/room: '12% below the area's median'. */
 export function priceSignalView(signal: PriceSignal | null | undefined): SignalView | null {
   if (!signal || !Number.isFinite(signal.ratio) || signal.ratio <= 0) return null;
   const detail = tp("signal.detail", { price: formatPrice(signal.areaMedianPerRoom) });

@@ -1,4 +1,4 @@
-import { formatNumber } from "../../i18n/format.ts";
+import { formatDate, formatNumber } from "../../i18n/format.ts";
 import { currentLang, i18n, intlLocaleOf } from "../../i18n/index.ts";
 
 // The property browser's words outside React: its catalogue ("properties") read in the current
@@ -51,3 +51,6 @@ export function daysAgo(days: number): string {
   const made = format(`r:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
   return (made as Intl.RelativeTimeFormat).format(-days, "day");
 }
+
+/** A "YYYY-MM-DD" day as the reader writes it ("31 Jan 2027"); noon UTC is that day in Israel. */
+export const entryDayText = (day: string): string => formatDate(`${day}T12:00:00Z`);

@@ -19,7 +19,14 @@ export interface PropertyFilters {
   /** true merchants, false private, null all. */
   merchant: boolean | null;
   neighborhoodCode: number | null;
+  /** The list's area picker: any of these neighbourhoods; empty for any. */
+  neighborhoodCodes: number[];
+  /** "YYYY-MM-DD": flats whose entry date is known and not later, or immediate; null for any. */
+  availableBy: string | null;
 }
+
+/** The list's order (GET /api/assets?sort=); newest is the default. */
+export type PropertySort = "newest" | "price_asc" | "price_desc" | "price_per_sqm";
 
 export type PropertiesView = "list" | "map";
 

@@ -10,6 +10,7 @@ const write = (state: Partial<BrowserState>) =>
     page: 1,
     position: DEFAULT_POSITION,
     story: null,
+    sort: "newest",
     ...state,
   }).toString();
 
@@ -21,6 +22,7 @@ describe("readState", () => {
       page: 1,
       position: DEFAULT_POSITION,
       story: null,
+      sort: "newest",
     });
   });
 
@@ -36,11 +38,14 @@ describe("readState", () => {
         priceRange: [3000, 7000],
         merchant: false,
         neighborhoodCode: 205,
+        neighborhoodCodes: [],
+        availableBy: null,
       },
       view: "map",
       page: 4,
       position: { lat: 32.07, lon: 34.78, zoom: 15.5 },
       story: "a1b2-c3",
+      sort: "newest",
     });
     expect(read("merchant=true").filters.merchant).toBe(true);
   });
@@ -90,14 +95,17 @@ describe("writeState", () => {
           priceRange: [3000, 7000],
           merchant: false,
           neighborhoodCode: 205,
+          neighborhoodCodes: [205, 1516],
+          availableBy: "2027-01-31",
         },
+        sort: "price_per_sqm",
         view: "map",
         page: 2,
         position: { lat: 32.0712345678, lon: 34.7801, zoom: 15.123 },
         story: "abc",
       }),
     ).toBe(
-      "view=map&searchText=florentin&minRooms=3&priceRange=3000-7000&merchant=false&neighborhoodCode=205&page=2&lat=32.07123&lon=34.7801&zoom=15.12&story=abc",
+      "view=map&searchText=florentin&minRooms=3&priceRange=3000-7000&merchant=false&neighborhoodCode=205&neighborhoodCodes=205%2C1516&availableBy=2027-01-31&sort=price_per_sqm&page=2&lat=32.07123&lon=34.7801&zoom=15.12&story=abc",
     );
   });
 
@@ -114,13 +122,43 @@ describe("writeState", () => {
         priceRange: [0, 6500],
         merchant: true,
         neighborhoodCode: 1516,
+        neighborhoodCodes: [1516, 205],
+        availableBy: "2027-02-28",
       },
       view: "list",
       page: 7,
       position: { lat: 31.25, lon: 34.79, zoom: 12 },
       story: null,
+      sort: "price_desc",
     };
     expect(readState(writeState(state))).toEqual(state);
+  });
+});
+
+describe("the list's order, areas and available-by in the address", () => {
+  it("reads each sort, and anything else as newest", () => {
+    for (const sort of ["newest", "price_asc", "price_desc", "price_per_sqm"] as const)
+      expect(read(`sort=${sort}`).sort).toBe(sort);
+    expect(read("sort=cheapest").sort).toBe("newest");
+    expect(read("sort=").sort).toBe("newest");
+  });
+
+  it("reads the area picker's codes, each once, and ignores a malformed list", () => {
+    expect(read("neighborhoodCodes=205,1516,205").filters.neighborhoodCodes).toEqual([205, 1516]);
+    expect(read("neighborhoodCodes=205,x").filters.neighborhoodCodes).toEqual([]);
+    expect(read("neighborhoodCodes=").filters.neighborhoodCodes).toEqual([]);
+  });
+
+  it("reads a day of the calendar only", () => {
+    expect(read("availableBy=2027-01-31").filters.availableBy).toBe("2027-01-31");
+    for (const bad of ["2027-02-30", "31/01/2027", "immediate", ""])
+      expect(read(`availableBy=${bad}`).filters.availableBy).toBeNull();
+  });
+
+  it("gives a change of area or date its own step", () => {
+    expect(filterHistory(NO_FILTERS, { ...NO_FILTERS, neighborhoodCodes: [205] })).toBe("push");
+    const typed = { ...NO_FILTERS, searchText: "flo" };
+    expect(filterHistory(typed, { ...typed, availableBy: "2027-01-31" })).toBe("push");
   });
 });
 

@@ -1,12 +1,22 @@
-import { normalizePrice, PRICE_MAX, PRICE_MIN, ROOM_OPTIONS, SEARCH_MAX } from "./filters.ts";
-import type { MapPosition, PropertiesView, PropertyFilters } from "./types.ts";
+import {
+  AREAS_MAX,
+  DEFAULT_SORT,
+  normalizePrice,
+  PRICE_MAX,
+  PRICE_MIN,
+  ROOM_OPTIONS,
+  SEARCH_MAX,
+  SORTS,
+} from "./filters.ts";
+import type { MapPosition, PropertiesView, PropertyFilters, PropertySort } from "./types.ts";
 
-// The browser's state in the address bar, so a search can be shared, survives a reload and Back
-// (issue 12). Reading never throws: a value that is malformed or out of range is ignored, as if
+// The browser's state in the address bar, so a search can be shared, survives a reload and Back.
+// Reading never throws: a value that is malformed or out of range is ignored, as if
 // it were not there. Writing leaves defaults out, so a plain /properties stays plain.
 //
 //   ?searchText=florentin&minRooms=3&priceRange=3000-7000&merchant=false&neighborhoodCode=205
 //   &view=map&page=2&lat=32.0853&lon=34.7818&zoom=14&story=<asset id>
+//   &neighborhoodCodes=205,206&availableBy=2027-01-31&sort=price_asc
 
 export interface BrowserState {
   filters: PropertyFilters;
@@ -16,6 +26,8 @@ export interface BrowserState {
   position: MapPosition;
   /** The asset whose story drawer is open. */
   story: string | null;
+  /** The list's order. */
+  sort: PropertySort;
 }
 
 /** The properties map opens on Tel Aviv at zoom 14. */
@@ -49,6 +61,24 @@ function priceRange(raw: string | null): [number, number] | null {
   return normalizePrice([min, max]);
 }
 
+/** '205,206': the area picker's neighbourhoods, each once, at most AREAS_MAX. */
+function areas(raw: string | null): number[] {
+  if (!raw) return [];
+  const codes = raw.split(",").map((part) => integer(part, 0, 2_147_483_647));
+  return codes.some((c) => c === null) ? [] : [...new Set(codes as number[])].slice(0, AREAS_MAX);
+}
+
+/** A day of the calendar as YYYY-MM-DD (the date field's value), else null. */
+function day(raw: string | null): string | null {
+  if (!raw || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return null;
+  const d = new Date(`${raw}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === raw ? raw : null;
+}
+
+function sortOf(raw: string | null): PropertySort {
+  return SORTS.find((s) => s === raw) ?? DEFAULT_SORT;
+}
+
 function merchant(raw: string | null): boolean | null {
   return raw === "true" ? true : raw === "false" ? false : null;
 }
@@ -72,11 +102,14 @@ export function readState(params: URLSearchParams): BrowserState {
       priceRange: priceRange(params.get("priceRange")),
       merchant: merchant(params.get("merchant")),
       neighborhoodCode: integer(params.get("neighborhoodCode"), 0, 2_147_483_647),
+      neighborhoodCodes: areas(params.get("neighborhoodCodes")),
+      availableBy: day(params.get("availableBy")),
     },
     view: params.get("view") === "map" ? "map" : "list",
     page: integer(params.get("page"), 1, MAX_PAGE) ?? 1,
     position: position(params),
     story: story !== null && STORY_ID.test(story) ? story : null,
+    sort: sortOf(params.get("sort")),
   };
 }
 
@@ -94,6 +127,10 @@ export function writeState(state: BrowserState): URLSearchParams {
   if (price) params.set("priceRange", `${price[0]}-${price[1]}`);
   if (f.merchant !== null) params.set("merchant", String(f.merchant));
   if (f.neighborhoodCode !== null) params.set("neighborhoodCode", String(f.neighborhoodCode));
+  if (f.neighborhoodCodes.length)
+    params.set("neighborhoodCodes", f.neighborhoodCodes.slice(0, AREAS_MAX).join(","));
+  if (f.availableBy !== null) params.set("availableBy", f.availableBy);
+  if (state.sort !== DEFAULT_SORT) params.set("sort", state.sort);
   if (state.page > 1) params.set("page", String(state.page));
   const moved =
     coordinate(p.lat) !== coordinate(DEFAULT_POSITION.lat) ||
@@ -117,6 +154,8 @@ export function filterHistory(prev: PropertyFilters, next: PropertyFilters): "pu
     prev.minRooms === next.minRooms &&
     prev.merchant === next.merchant &&
     prev.neighborhoodCode === next.neighborhoodCode &&
+    prev.availableBy === next.availableBy &&
+    prev.neighborhoodCodes.join() === next.neighborhoodCodes.join() &&
     prev.priceRange?.[0] === next.priceRange?.[0] &&
     prev.priceRange?.[1] === next.priceRange?.[1];
   return onlyText && prev.searchText !== "" ? "replace" : "push";

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { sameFilters } from "./filters.ts";
-import type { MapPosition, PropertiesView, PropertyFilters } from "./types.ts";
+import type { MapPosition, PropertiesView, PropertyFilters, PropertySort } from "./types.ts";
 import { type BrowserState, filterHistory, readState, writeState } from "./urlState.ts";
 
 // The property browser's state lives in the address (urlState.ts); this hook reads it and names
@@ -13,6 +13,8 @@ const STORY_OPENED = "propertiesStoryOpened";
 
 export interface BrowserActions {
   setFilters: (filters: PropertyFilters) => void;
+  /** A new order starts again at page 1. */
+  setSort: (sort: PropertySort) => void;
   /** `replace` corrects the address (a page past the end) instead of adding a step. */
   setPage: (page: number, replace?: boolean) => void;
   setView: (view: PropertiesView) => void;
@@ -48,6 +50,9 @@ export function useBrowserState(): BrowserState & BrowserActions {
         const s = now();
         if (sameFilters(filters, s.filters)) return;
         write({ ...s, filters, page: 1 }, filterHistory(s.filters, filters) === "replace");
+      },
+      setSort: (sort) => {
+        if (sort !== now().sort) write({ ...now(), sort, page: 1 }, false);
       },
       setPage: (page, replace = false) => write({ ...now(), page }, replace),
       setView: (view) => {

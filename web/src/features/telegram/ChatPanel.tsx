@@ -12,7 +12,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
-import { Trans, useTranslation } from "../../i18n/index.ts";
+import { useTranslation } from "../../i18n/index.ts";
+import { Trans } from "../../i18n/trans.ts";
 import {
   chatsKey,
   conversationKey,

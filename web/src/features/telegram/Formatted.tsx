@@ -1,8 +1,8 @@
-import clsx from "clsx";
-import type { ReactNode } from "react";
 // The conversion the telegram service sends with: the preview shows what Telegram will show, and
 // the same refusal ("Bold opened with ** … is not closed") before anything is sent.
-import { type Entity, MarkdownError, toMarkdownV2 } from "../../../../services/telegram/src/markdown.ts";
+import { type Entity, MarkdownError, toMarkdownV2 } from "@dirabot/api/telegram-markdown.ts";
+import clsx from "clsx";
+import type { ReactNode } from "react";
 import { i18n } from "../../i18n/index.ts";
 import styles from "./Formatted.module.css";
 

@@ -1,6 +1,7 @@
 import { Alert, Callout } from "@blueprintjs/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Trans, useTranslation } from "../../i18n/index.ts";
+import { useTranslation } from "../../i18n/index.ts";
+import { Trans } from "../../i18n/trans.ts";
 import type { User } from "../auth/index.ts";
 import { deleteUser, usersKey } from "./api.ts";
 import { fullName } from "./table.ts";

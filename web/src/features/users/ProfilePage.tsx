@@ -10,10 +10,12 @@ import { AvatarPicker } from "./AvatarPicker.tsx";
 import { updateUser } from "./api.ts";
 import { textDir } from "./bidi.ts";
 import { NotifySettings } from "./NotifySettings.tsx";
+import { PlacesEditor } from "./PlacesEditor.tsx";
 import styles from "./ProfilePage.module.css";
 import shared from "./shared.module.css";
 
-// /profile and /admin/profile: avatar, first and last name; then notifications
+// /profile and /admin/profile: avatar, first and last name; then the places that matter
+// (distances and bots' "near"); then notifications
 // (docs/PRODUCT.md): matches on Telegram with the Telegram link, and quiet hours; then what can
 // reach the account (Telegram, push devices, sessions), each with a way to end it.
 
@@ -107,6 +109,10 @@ function ProfileForm({ user }: { user: User }) {
             ) : null}
           </div>
         </form>
+      </Card>
+      <Card elevation={Elevation.ONE} className={shared.card} data-testid="places-card">
+        <h2 className={clsx(Classes.HEADING, styles.subtitle)}>{t("places.title")}</h2>
+        <PlacesEditor user={user} />
       </Card>
       <Card elevation={Elevation.ONE} className={shared.card}>
         <h2 className={clsx(Classes.HEADING, styles.subtitle)}>{t("profile.notifications")}</h2>

@@ -124,6 +124,48 @@ export declare type Bot = Message<"dirabot.bots.v1.Bot"> & {
    * @generated from field: bool include_sublets = 19;
    */
   includeSublets: boolean;
+
+  /**
+   * Its matches (bot_posts), on ListBots and GetBot answers only: the newest one's time (unset
+   * while none) and how many in the last 7 days.
+   *
+   * @generated from field: google.protobuf.Timestamp last_match_at = 20;
+   */
+  lastMatchAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: int32 matches_this_week = 21;
+   */
+  matchesThisWeek: number;
+
+  /**
+   * The first areas of neighborhood_codes (at most 3) with their names, on answers only: the
+   * cards name them without downloading every neighbourhood.
+   *
+   * @generated from field: repeated dirabot.bots.v1.BotArea first_areas = 22;
+   */
+  firstAreas: BotArea[];
+
+  /**
+   * Whether members may change the search (the owner's switch; false by default).
+   *
+   * @generated from field: bool members_may_edit = 23;
+   */
+  membersMayEdit: boolean;
+
+  /**
+   * The members' user ids (the owner is not one of them), oldest first.
+   *
+   * @generated from field: repeated string member_ids = 24;
+   */
+  memberIds: string[];
+
+  /**
+   * Distance conditions from the owner's places; every one must hold (an empty list: none).
+   *
+   * @generated from field: repeated dirabot.bots.v1.NearCondition near = 30;
+   */
+  near: NearCondition[];
 };
 
 /**
@@ -131,6 +173,93 @@ export declare type Bot = Message<"dirabot.bots.v1.Bot"> & {
  * Use `create(BotSchema)` to create a new message.
  */
 export declare const BotSchema: GenMessage<Bot>;
+
+/**
+ * "Within km of the place", or with a routing service "within minutes by mode" (km 0 then).
+ * place_id is one of the owner's places (identity's Place id); a place its owner deletes takes
+ * its conditions with it.
+ *
+ * @generated from message dirabot.bots.v1.NearCondition
+ */
+export declare type NearCondition = Message<"dirabot.bots.v1.NearCondition"> & {
+  /**
+   * @generated from field: string place_id = 1;
+   */
+  placeId: string;
+
+  /**
+   * 1-30 straight-line kilometres; 0 when the condition is in minutes.
+   *
+   * @generated from field: double km = 2;
+   */
+  km: number;
+
+  /**
+   * 1-120 minutes of travel by mode; 0 when the condition is in kilometres.
+   *
+   * @generated from field: int32 minutes = 3;
+   */
+  minutes: number;
+
+  /**
+   * "walking", "cycling" or "driving" with minutes; empty with km.
+   *
+   * @generated from field: string mode = 4;
+   */
+  mode: string;
+};
+
+/**
+ * Describes the message dirabot.bots.v1.NearCondition.
+ * Use `create(NearConditionSchema)` to create a new message.
+ */
+export declare const NearConditionSchema: GenMessage<NearCondition>;
+
+/**
+ * The whole list of a bot's distance conditions (an empty list removes them all).
+ *
+ * @generated from message dirabot.bots.v1.NearChange
+ */
+export declare type NearChange = Message<"dirabot.bots.v1.NearChange"> & {
+  /**
+   * @generated from field: repeated dirabot.bots.v1.NearCondition near = 1;
+   */
+  near: NearCondition[];
+};
+
+/**
+ * Describes the message dirabot.bots.v1.NearChange.
+ * Use `create(NearChangeSchema)` to create a new message.
+ */
+export declare const NearChangeSchema: GenMessage<NearChange>;
+
+/**
+ * An area a bot watches: its code and 'City - Hood' name in Hebrew and English.
+ *
+ * @generated from message dirabot.bots.v1.BotArea
+ */
+export declare type BotArea = Message<"dirabot.bots.v1.BotArea"> & {
+  /**
+   * @generated from field: int32 code = 1;
+   */
+  code: number;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string name_en = 3;
+   */
+  nameEn: string;
+};
+
+/**
+ * Describes the message dirabot.bots.v1.BotArea.
+ * Use `create(BotAreaSchema)` to create a new message.
+ */
+export declare const BotAreaSchema: GenMessage<BotArea>;
 
 /**
  * A bot's must-haves: true requires the fact, false is "any".
@@ -203,6 +332,28 @@ export declare type CreateBotRequest = Message<"dirabot.bots.v1.CreateBotRequest
    * @generated from field: optional bool include_sublets = 8;
    */
   includeSublets?: boolean | undefined;
+
+  /**
+   * What the bot watches from its first moment; unset: no areas yet.
+   *
+   * @generated from field: optional dirabot.bots.v1.BotSearch search = 9;
+   */
+  search?: BotSearch | undefined;
+
+  /**
+   * Check the fields as a creation would, write nothing and answer no bot: the gateway asks this
+   * before it spends a group's one-time code, so a refused search leaves the code unused.
+   *
+   * @generated from field: bool validate_only = 10;
+   */
+  validateOnly: boolean;
+
+  /**
+   * Unset: no distance conditions.
+   *
+   * @generated from field: optional dirabot.bots.v1.NearChange near = 30;
+   */
+  near?: NearChange | undefined;
 };
 
 /**
@@ -210,6 +361,46 @@ export declare type CreateBotRequest = Message<"dirabot.bots.v1.CreateBotRequest
  * Use `create(CreateBotRequestSchema)` to create a new message.
  */
 export declare const CreateBotRequestSchema: GenMessage<CreateBotRequest>;
+
+/**
+ * A bot's search as the add-bot wizard sets it: the same rules as UpdateBotRequest's.
+ *
+ * @generated from message dirabot.bots.v1.BotSearch
+ */
+export declare type BotSearch = Message<"dirabot.bots.v1.BotSearch"> & {
+  /**
+   * @generated from field: repeated int32 neighborhood_codes = 1;
+   */
+  neighborhoodCodes: number[];
+
+  /**
+   * @generated from field: int32 price_min = 2;
+   */
+  priceMin: number;
+
+  /**
+   * @generated from field: int32 price_max = 3;
+   */
+  priceMax: number;
+
+  /**
+   * @generated from field: int32 min_rooms = 4;
+   */
+  minRooms: number;
+
+  /**
+   * false: private listings only; unset: all.
+   *
+   * @generated from field: optional bool merchant = 5;
+   */
+  merchant?: boolean | undefined;
+};
+
+/**
+ * Describes the message dirabot.bots.v1.BotSearch.
+ * Use `create(BotSearchSchema)` to create a new message.
+ */
+export declare const BotSearchSchema: GenMessage<BotSearch>;
 
 /**
  * @generated from message dirabot.bots.v1.CreateBotResponse
@@ -358,6 +549,20 @@ export declare type UpdateBotRequest = Message<"dirabot.bots.v1.UpdateBotRequest
    * @generated from field: optional bool include_sublets = 13;
    */
   includeSublets?: boolean | undefined;
+
+  /**
+   * The owner's switch; a member sending it is refused (PERMISSION_DENIED). Unset: as it is.
+   *
+   * @generated from field: optional bool members_may_edit = 14;
+   */
+  membersMayEdit?: boolean | undefined;
+
+  /**
+   * Unset: the stored distance conditions stay as they are.
+   *
+   * @generated from field: optional dirabot.bots.v1.NearChange near = 30;
+   */
+  near?: NearChange | undefined;
 };
 
 /**
@@ -472,6 +677,184 @@ export declare type ListWatchedAreasResponse = Message<"dirabot.bots.v1.ListWatc
 export declare const ListWatchedAreasResponseSchema: GenMessage<ListWatchedAreasResponse>;
 
 /**
+ * @generated from message dirabot.bots.v1.CreateInviteRequest
+ */
+export declare type CreateInviteRequest = Message<"dirabot.bots.v1.CreateInviteRequest"> & {
+  /**
+   * @generated from field: string bot_id = 1;
+   */
+  botId: string;
+
+  /**
+   * Optional: only the account with this e-mail may accept it. Nothing is looked up, so the
+   * answer is the same whether such an account exists or not.
+   *
+   * @generated from field: string email = 2;
+   */
+  email: string;
+};
+
+/**
+ * Describes the message dirabot.bots.v1.CreateInviteRequest.
+ * Use `create(CreateInviteRequestSchema)` to create a new message.
+ */
+export declare const CreateInviteRequestSchema: GenMessage<CreateInviteRequest>;
+
+/**
+ * @generated from message dirabot.bots.v1.CreateInviteResponse
+ */
+export declare type CreateInviteResponse = Message<"dirabot.bots.v1.CreateInviteResponse"> & {
+  /**
+   * @generated from field: string token = 1;
+   */
+  token: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp expires_at = 2;
+   */
+  expiresAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message dirabot.bots.v1.CreateInviteResponse.
+ * Use `create(CreateInviteResponseSchema)` to create a new message.
+ */
+export declare const CreateInviteResponseSchema: GenMessage<CreateInviteResponse>;
+
+/**
+ * @generated from message dirabot.bots.v1.AcceptInviteRequest
+ */
+export declare type AcceptInviteRequest = Message<"dirabot.bots.v1.AcceptInviteRequest"> & {
+  /**
+   * @generated from field: string token = 1;
+   */
+  token: string;
+
+  /**
+   * The accepting account's e-mail, as the gateway's session knows it (checked against an
+   * invite made for an e-mail).
+   *
+   * @generated from field: string email = 2;
+   */
+  email: string;
+};
+
+/**
+ * Describes the message dirabot.bots.v1.AcceptInviteRequest.
+ * Use `create(AcceptInviteRequestSchema)` to create a new message.
+ */
+export declare const AcceptInviteRequestSchema: GenMessage<AcceptInviteRequest>;
+
+/**
+ * @generated from message dirabot.bots.v1.AcceptInviteResponse
+ */
+export declare type AcceptInviteResponse = Message<"dirabot.bots.v1.AcceptInviteResponse"> & {
+  /**
+   * @generated from field: dirabot.bots.v1.Bot bot = 1;
+   */
+  bot?: Bot | undefined;
+};
+
+/**
+ * Describes the message dirabot.bots.v1.AcceptInviteResponse.
+ * Use `create(AcceptInviteResponseSchema)` to create a new message.
+ */
+export declare const AcceptInviteResponseSchema: GenMessage<AcceptInviteResponse>;
+
+/**
+ * @generated from message dirabot.bots.v1.ListMembersRequest
+ */
+export declare type ListMembersRequest = Message<"dirabot.bots.v1.ListMembersRequest"> & {
+  /**
+   * @generated from field: string bot_id = 1;
+   */
+  botId: string;
+};
+
+/**
+ * Describes the message dirabot.bots.v1.ListMembersRequest.
+ * Use `create(ListMembersRequestSchema)` to create a new message.
+ */
+export declare const ListMembersRequestSchema: GenMessage<ListMembersRequest>;
+
+/**
+ * @generated from message dirabot.bots.v1.BotMember
+ */
+export declare type BotMember = Message<"dirabot.bots.v1.BotMember"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * "owner" or "member".
+   *
+   * @generated from field: string role = 2;
+   */
+  role: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp added_at = 3;
+   */
+  addedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message dirabot.bots.v1.BotMember.
+ * Use `create(BotMemberSchema)` to create a new message.
+ */
+export declare const BotMemberSchema: GenMessage<BotMember>;
+
+/**
+ * @generated from message dirabot.bots.v1.ListMembersResponse
+ */
+export declare type ListMembersResponse = Message<"dirabot.bots.v1.ListMembersResponse"> & {
+  /**
+   * @generated from field: repeated dirabot.bots.v1.BotMember members = 1;
+   */
+  members: BotMember[];
+};
+
+/**
+ * Describes the message dirabot.bots.v1.ListMembersResponse.
+ * Use `create(ListMembersResponseSchema)` to create a new message.
+ */
+export declare const ListMembersResponseSchema: GenMessage<ListMembersResponse>;
+
+/**
+ * @generated from message dirabot.bots.v1.RemoveMemberRequest
+ */
+export declare type RemoveMemberRequest = Message<"dirabot.bots.v1.RemoveMemberRequest"> & {
+  /**
+   * @generated from field: string bot_id = 1;
+   */
+  botId: string;
+
+  /**
+   * @generated from field: string user_id = 2;
+   */
+  userId: string;
+};
+
+/**
+ * Describes the message dirabot.bots.v1.RemoveMemberRequest.
+ * Use `create(RemoveMemberRequestSchema)` to create a new message.
+ */
+export declare const RemoveMemberRequestSchema: GenMessage<RemoveMemberRequest>;
+
+/**
+ * @generated from message dirabot.bots.v1.RemoveMemberResponse
+ */
+export declare type RemoveMemberResponse = Message<"dirabot.bots.v1.RemoveMemberResponse"> & {
+};
+
+/**
+ * Describes the message dirabot.bots.v1.RemoveMemberResponse.
+ * Use `create(RemoveMemberResponseSchema)` to create a new message.
+ */
+export declare const RemoveMemberResponseSchema: GenMessage<RemoveMemberResponse>;
+
+/**
  * BotsService owns the bots ("requests" in the API's paths): saved searches that watch listings,
  * and the matching of every new listing against them. Each bot has one web chat, owned by the
  * chat service; the bot names it (chat_id) when it is created.
@@ -485,7 +868,8 @@ export declare const ListWatchedAreasResponseSchema: GenMessage<ListWatchedAreas
  */
 export declare const BotsService: GenService<{
   /**
-   * Creates a bot for the actor, with no areas yet (it matches nothing until it has some).
+   * Creates a bot for the actor: with a search (the add-bot wizard), validated as UpdateBot is;
+   * without one, with no areas yet (it matches nothing until it has some).
    *
    * @generated from rpc dirabot.bots.v1.BotsService.CreateBot
    */
@@ -550,6 +934,46 @@ export declare const BotsService: GenService<{
     methodKind: "unary";
     input: typeof ListWatchedAreasRequestSchema;
     output: typeof ListWatchedAreasResponseSchema;
+  },
+  /**
+   * Shared bots: the owner makes an invite link (valid 7 days, one use); a signed-in person who
+   * accepts it becomes a member, who reaches the bot's chat and, if the owner lets members,
+   * changes its search. Members are never told other bots of the owner.
+   *
+   * @generated from rpc dirabot.bots.v1.BotsService.CreateInvite
+   */
+  createInvite: {
+    methodKind: "unary";
+    input: typeof CreateInviteRequestSchema;
+    output: typeof CreateInviteResponseSchema;
+  },
+  /**
+   * @generated from rpc dirabot.bots.v1.BotsService.AcceptInvite
+   */
+  acceptInvite: {
+    methodKind: "unary";
+    input: typeof AcceptInviteRequestSchema;
+    output: typeof AcceptInviteResponseSchema;
+  },
+  /**
+   * The owner and the members, owner first (the owner, a member or an admin may read).
+   *
+   * @generated from rpc dirabot.bots.v1.BotsService.ListMembers
+   */
+  listMembers: {
+    methodKind: "unary";
+    input: typeof ListMembersRequestSchema;
+    output: typeof ListMembersResponseSchema;
+  },
+  /**
+   * The owner removes a member; a member removes themself (leaves). The owner is never removed.
+   *
+   * @generated from rpc dirabot.bots.v1.BotsService.RemoveMember
+   */
+  removeMember: {
+    methodKind: "unary";
+    input: typeof RemoveMemberRequestSchema;
+    output: typeof RemoveMemberResponseSchema;
   },
 }>;
 

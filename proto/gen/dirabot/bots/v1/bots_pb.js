@@ -9,7 +9,7 @@ import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
  * Describes the file dirabot/bots/v1/bots.proto.
  */
 export const file_dirabot_bots_v1_bots = /*@__PURE__*/
-  fileDesc("ChpkaXJhYm90L2JvdHMvdjEvYm90cy5wcm90bxIPZGlyYWJvdC5ib3RzLnYxIuIDCgNCb3QSCgoCaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRIQCghib3RfbmFtZRgDIAEoCRITCgtkZXNjcmlwdGlvbhgEIAEoCRIPCgdjaGF0X2lkGAUgASgJEhEKCWNoYXRfbmFtZRgGIAEoCRIOCgZhY3RpdmUYByABKAgSGgoSbmVpZ2hib3Job29kX2NvZGVzGAggAygFEhEKCXByaWNlX21pbhgJIAEoBRIRCglwcmljZV9tYXgYCiABKAUSEQoJbWluX3Jvb21zGAsgASgFEhUKCG1lcmNoYW50GAwgASgISACIAQESEgoKc2Vlbl9wb3N0cxgNIAMoCRIuCgpjcmVhdGVkX2F0GA4gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GA8gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIYChB0ZWxlZ3JhbV9jaGF0X2lkGBAgASgJEiwKB2ZpbHRlcnMYESABKAsyGy5kaXJhYm90LmJvdHMudjEuQm90RmlsdGVycxIVCg1pbmNsdWRlX3Jvb21zGBIgASgIEhcKD2luY2x1ZGVfc3VibGV0cxgTIAEoCEILCglfbWVyY2hhbnQiQgoKQm90RmlsdGVycxIRCglzYWZlX3Jvb20YASABKAgSDwoHcGFya2luZxgCIAEoCBIQCghlbGV2YXRvchgDIAEoCCKSAgoQQ3JlYXRlQm90UmVxdWVzdBIQCghib3RfbmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIYChB0ZWxlZ3JhbV9jaGF0X2lkGAQgASgJEhEKCWNoYXRfbmFtZRgFIAEoCRIxCgdmaWx0ZXJzGAYgASgLMhsuZGlyYWJvdC5ib3RzLnYxLkJvdEZpbHRlcnNIAIgBARIaCg1pbmNsdWRlX3Jvb21zGAcgASgISAGIAQESHAoPaW5jbHVkZV9zdWJsZXRzGAggASgISAKIAQFCCgoIX2ZpbHRlcnNCEAoOX2luY2x1ZGVfcm9vbXNCEgoQX2luY2x1ZGVfc3VibGV0c0oECAEQAlIFYWN0b3IiNgoRQ3JlYXRlQm90UmVzcG9uc2USIQoDYm90GAEgASgLMhQuZGlyYWJvdC5ib3RzLnYxLkJvdCIrCg9MaXN0Qm90c1JlcXVlc3QSCwoDYWxsGAIgASgISgQIARACUgVhY3RvciI2ChBMaXN0Qm90c1Jlc3BvbnNlEiIKBGJvdHMYASADKAsyFC5kaXJhYm90LmJvdHMudjEuQm90IigKDUdldEJvdFJlcXVlc3QSCgoCaWQYAiABKAlKBAgBEAJSBWFjdG9yIjMKDkdldEJvdFJlc3BvbnNlEiEKA2JvdBgBIAEoCzIULmRpcmFib3QuYm90cy52MS5Cb3QioQMKEFVwZGF0ZUJvdFJlcXVlc3QSCgoCaWQYAiABKAkSFQoIYm90X25hbWUYAyABKAlIAIgBARIYCgtkZXNjcmlwdGlvbhgEIAEoCUgBiAEBEg4KBmFjdGl2ZRgFIAEoCBIaChJuZWlnaGJvcmhvb2RfY29kZXMYBiADKAUSEQoJcHJpY2VfbWluGAcgASgFEhEKCXByaWNlX21heBgIIAEoBRIRCgltaW5fcm9vbXMYCSABKAUSFQoIbWVyY2hhbnQYCiABKAhIAogBARIxCgdmaWx0ZXJzGAsgASgLMhsuZGlyYWJvdC5ib3RzLnYxLkJvdEZpbHRlcnNIA4gBARIaCg1pbmNsdWRlX3Jvb21zGAwgASgISASIAQESHAoPaW5jbHVkZV9zdWJsZXRzGA0gASgISAWIAQFCCwoJX2JvdF9uYW1lQg4KDF9kZXNjcmlwdGlvbkILCglfbWVyY2hhbnRCCgoIX2ZpbHRlcnNCEAoOX2luY2x1ZGVfcm9vbXNCEgoQX2luY2x1ZGVfc3VibGV0c0oECAEQAlIFYWN0b3IiNgoRVXBkYXRlQm90UmVzcG9uc2USIQoDYm90GAEgASgLMhQuZGlyYWJvdC5ib3RzLnYxLkJvdCIrChBEZWxldGVCb3RSZXF1ZXN0EgoKAmlkGAIgASgJSgQIARACUgVhY3RvciITChFEZWxldGVCb3RSZXNwb25zZSIfChBDb3VudEJvdHNSZXF1ZXN0SgQIARACUgVhY3RvciI8ChFDb3VudEJvdHNSZXNwb25zZRINCgVjb3VudBgBIAEoBRIYChBjcmVhdGVkX2xhc3RfZGF5GAIgASgFIhkKF0xpc3RXYXRjaGVkQXJlYXNSZXF1ZXN0IjYKGExpc3RXYXRjaGVkQXJlYXNSZXNwb25zZRIaChJuZWlnaGJvcmhvb2RfY29kZXMYASADKAUy4gQKC0JvdHNTZXJ2aWNlElIKCUNyZWF0ZUJvdBIhLmRpcmFib3QuYm90cy52MS5DcmVhdGVCb3RSZXF1ZXN0GiIuZGlyYWJvdC5ib3RzLnYxLkNyZWF0ZUJvdFJlc3BvbnNlEk8KCExpc3RCb3RzEiAuZGlyYWJvdC5ib3RzLnYxLkxpc3RCb3RzUmVxdWVzdBohLmRpcmFib3QuYm90cy52MS5MaXN0Qm90c1Jlc3BvbnNlEkkKBkdldEJvdBIeLmRpcmFib3QuYm90cy52MS5HZXRCb3RSZXF1ZXN0Gh8uZGlyYWJvdC5ib3RzLnYxLkdldEJvdFJlc3BvbnNlElIKCVVwZGF0ZUJvdBIhLmRpcmFib3QuYm90cy52MS5VcGRhdGVCb3RSZXF1ZXN0GiIuZGlyYWJvdC5ib3RzLnYxLlVwZGF0ZUJvdFJlc3BvbnNlElIKCURlbGV0ZUJvdBIhLmRpcmFib3QuYm90cy52MS5EZWxldGVCb3RSZXF1ZXN0GiIuZGlyYWJvdC5ib3RzLnYxLkRlbGV0ZUJvdFJlc3BvbnNlElIKCUNvdW50Qm90cxIhLmRpcmFib3QuYm90cy52MS5Db3VudEJvdHNSZXF1ZXN0GiIuZGlyYWJvdC5ib3RzLnYxLkNvdW50Qm90c1Jlc3BvbnNlEmcKEExpc3RXYXRjaGVkQXJlYXMSKC5kaXJhYm90LmJvdHMudjEuTGlzdFdhdGNoZWRBcmVhc1JlcXVlc3QaKS5kaXJhYm90LmJvdHMudjEuTGlzdFdhdGNoZWRBcmVhc1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("ChpkaXJhYm90L2JvdHMvdjEvYm90cy5wcm90bxIPZGlyYWJvdC5ib3RzLnYxIrsFCgNCb3QSCgoCaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRIQCghib3RfbmFtZRgDIAEoCRITCgtkZXNjcmlwdGlvbhgEIAEoCRIPCgdjaGF0X2lkGAUgASgJEhEKCWNoYXRfbmFtZRgGIAEoCRIOCgZhY3RpdmUYByABKAgSGgoSbmVpZ2hib3Job29kX2NvZGVzGAggAygFEhEKCXByaWNlX21pbhgJIAEoBRIRCglwcmljZV9tYXgYCiABKAUSEQoJbWluX3Jvb21zGAsgASgFEhUKCG1lcmNoYW50GAwgASgISACIAQESEgoKc2Vlbl9wb3N0cxgNIAMoCRIuCgpjcmVhdGVkX2F0GA4gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GA8gASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIYChB0ZWxlZ3JhbV9jaGF0X2lkGBAgASgJEiwKB2ZpbHRlcnMYESABKAsyGy5kaXJhYm90LmJvdHMudjEuQm90RmlsdGVycxIVCg1pbmNsdWRlX3Jvb21zGBIgASgIEhcKD2luY2x1ZGVfc3VibGV0cxgTIAEoCBIxCg1sYXN0X21hdGNoX2F0GBQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIZChFtYXRjaGVzX3RoaXNfd2VlaxgVIAEoBRItCgtmaXJzdF9hcmVhcxgWIAMoCzIYLmRpcmFib3QuYm90cy52MS5Cb3RBcmVhEhgKEG1lbWJlcnNfbWF5X2VkaXQYFyABKAgSEgoKbWVtYmVyX2lkcxgYIAMoCRIsCgRuZWFyGB4gAygLMh4uZGlyYWJvdC5ib3RzLnYxLk5lYXJDb25kaXRpb25CCwoJX21lcmNoYW50IkwKDU5lYXJDb25kaXRpb24SEAoIcGxhY2VfaWQYASABKAkSCgoCa20YAiABKAESDwoHbWludXRlcxgDIAEoBRIMCgRtb2RlGAQgASgJIjoKCk5lYXJDaGFuZ2USLAoEbmVhchgBIAMoCzIeLmRpcmFib3QuYm90cy52MS5OZWFyQ29uZGl0aW9uIjYKB0JvdEFyZWESDAoEY29kZRgBIAEoBRIMCgRuYW1lGAIgASgJEg8KB25hbWVfZW4YAyABKAkiQgoKQm90RmlsdGVycxIRCglzYWZlX3Jvb20YASABKAgSDwoHcGFya2luZxgCIAEoCBIQCghlbGV2YXRvchgDIAEoCCKeAwoQQ3JlYXRlQm90UmVxdWVzdBIQCghib3RfbmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIYChB0ZWxlZ3JhbV9jaGF0X2lkGAQgASgJEhEKCWNoYXRfbmFtZRgFIAEoCRIxCgdmaWx0ZXJzGAYgASgLMhsuZGlyYWJvdC5ib3RzLnYxLkJvdEZpbHRlcnNIAIgBARIaCg1pbmNsdWRlX3Jvb21zGAcgASgISAGIAQESHAoPaW5jbHVkZV9zdWJsZXRzGAggASgISAKIAQESLwoGc2VhcmNoGAkgASgLMhouZGlyYWJvdC5ib3RzLnYxLkJvdFNlYXJjaEgDiAEBEhUKDXZhbGlkYXRlX29ubHkYCiABKAgSLgoEbmVhchgeIAEoCzIbLmRpcmFib3QuYm90cy52MS5OZWFyQ2hhbmdlSASIAQFCCgoIX2ZpbHRlcnNCEAoOX2luY2x1ZGVfcm9vbXNCEgoQX2luY2x1ZGVfc3VibGV0c0IJCgdfc2VhcmNoQgcKBV9uZWFySgQIARACUgVhY3RvciKEAQoJQm90U2VhcmNoEhoKEm5laWdoYm9yaG9vZF9jb2RlcxgBIAMoBRIRCglwcmljZV9taW4YAiABKAUSEQoJcHJpY2VfbWF4GAMgASgFEhEKCW1pbl9yb29tcxgEIAEoBRIVCghtZXJjaGFudBgFIAEoCEgAiAEBQgsKCV9tZXJjaGFudCI2ChFDcmVhdGVCb3RSZXNwb25zZRIhCgNib3QYASABKAsyFC5kaXJhYm90LmJvdHMudjEuQm90IisKD0xpc3RCb3RzUmVxdWVzdBILCgNhbGwYAiABKAhKBAgBEAJSBWFjdG9yIjYKEExpc3RCb3RzUmVzcG9uc2USIgoEYm90cxgBIAMoCzIULmRpcmFib3QuYm90cy52MS5Cb3QiKAoNR2V0Qm90UmVxdWVzdBIKCgJpZBgCIAEoCUoECAEQAlIFYWN0b3IiMwoOR2V0Qm90UmVzcG9uc2USIQoDYm90GAEgASgLMhQuZGlyYWJvdC5ib3RzLnYxLkJvdCKOBAoQVXBkYXRlQm90UmVxdWVzdBIKCgJpZBgCIAEoCRIVCghib3RfbmFtZRgDIAEoCUgAiAEBEhgKC2Rlc2NyaXB0aW9uGAQgASgJSAGIAQESDgoGYWN0aXZlGAUgASgIEhoKEm5laWdoYm9yaG9vZF9jb2RlcxgGIAMoBRIRCglwcmljZV9taW4YByABKAUSEQoJcHJpY2VfbWF4GAggASgFEhEKCW1pbl9yb29tcxgJIAEoBRIVCghtZXJjaGFudBgKIAEoCEgCiAEBEjEKB2ZpbHRlcnMYCyABKAsyGy5kaXJhYm90LmJvdHMudjEuQm90RmlsdGVyc0gDiAEBEhoKDWluY2x1ZGVfcm9vbXMYDCABKAhIBIgBARIcCg9pbmNsdWRlX3N1YmxldHMYDSABKAhIBYgBARIdChBtZW1iZXJzX21heV9lZGl0GA4gASgISAaIAQESLgoEbmVhchgeIAEoCzIbLmRpcmFib3QuYm90cy52MS5OZWFyQ2hhbmdlSAeIAQFCCwoJX2JvdF9uYW1lQg4KDF9kZXNjcmlwdGlvbkILCglfbWVyY2hhbnRCCgoIX2ZpbHRlcnNCEAoOX2luY2x1ZGVfcm9vbXNCEgoQX2luY2x1ZGVfc3VibGV0c0ITChFfbWVtYmVyc19tYXlfZWRpdEIHCgVfbmVhckoECAEQAlIFYWN0b3IiNgoRVXBkYXRlQm90UmVzcG9uc2USIQoDYm90GAEgASgLMhQuZGlyYWJvdC5ib3RzLnYxLkJvdCIrChBEZWxldGVCb3RSZXF1ZXN0EgoKAmlkGAIgASgJSgQIARACUgVhY3RvciITChFEZWxldGVCb3RSZXNwb25zZSIfChBDb3VudEJvdHNSZXF1ZXN0SgQIARACUgVhY3RvciI8ChFDb3VudEJvdHNSZXNwb25zZRINCgVjb3VudBgBIAEoBRIYChBjcmVhdGVkX2xhc3RfZGF5GAIgASgFIhkKF0xpc3RXYXRjaGVkQXJlYXNSZXF1ZXN0IjYKGExpc3RXYXRjaGVkQXJlYXNSZXNwb25zZRIaChJuZWlnaGJvcmhvb2RfY29kZXMYASADKAUiNAoTQ3JlYXRlSW52aXRlUmVxdWVzdBIOCgZib3RfaWQYASABKAkSDQoFZW1haWwYAiABKAkiVQoUQ3JlYXRlSW52aXRlUmVzcG9uc2USDQoFdG9rZW4YASABKAkSLgoKZXhwaXJlc19hdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiMwoTQWNjZXB0SW52aXRlUmVxdWVzdBINCgV0b2tlbhgBIAEoCRINCgVlbWFpbBgCIAEoCSI5ChRBY2NlcHRJbnZpdGVSZXNwb25zZRIhCgNib3QYASABKAsyFC5kaXJhYm90LmJvdHMudjEuQm90IiQKEkxpc3RNZW1iZXJzUmVxdWVzdBIOCgZib3RfaWQYASABKAkiWAoJQm90TWVtYmVyEg8KB3VzZXJfaWQYASABKAkSDAoEcm9sZRgCIAEoCRIsCghhZGRlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiQgoTTGlzdE1lbWJlcnNSZXNwb25zZRIrCgdtZW1iZXJzGAEgAygLMhouZGlyYWJvdC5ib3RzLnYxLkJvdE1lbWJlciI2ChNSZW1vdmVNZW1iZXJSZXF1ZXN0Eg4KBmJvdF9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJIhYKFFJlbW92ZU1lbWJlclJlc3BvbnNlMtMHCgtCb3RzU2VydmljZRJSCglDcmVhdGVCb3QSIS5kaXJhYm90LmJvdHMudjEuQ3JlYXRlQm90UmVxdWVzdBoiLmRpcmFib3QuYm90cy52MS5DcmVhdGVCb3RSZXNwb25zZRJPCghMaXN0Qm90cxIgLmRpcmFib3QuYm90cy52MS5MaXN0Qm90c1JlcXVlc3QaIS5kaXJhYm90LmJvdHMudjEuTGlzdEJvdHNSZXNwb25zZRJJCgZHZXRCb3QSHi5kaXJhYm90LmJvdHMudjEuR2V0Qm90UmVxdWVzdBofLmRpcmFib3QuYm90cy52MS5HZXRCb3RSZXNwb25zZRJSCglVcGRhdGVCb3QSIS5kaXJhYm90LmJvdHMudjEuVXBkYXRlQm90UmVxdWVzdBoiLmRpcmFib3QuYm90cy52MS5VcGRhdGVCb3RSZXNwb25zZRJSCglEZWxldGVCb3QSIS5kaXJhYm90LmJvdHMudjEuRGVsZXRlQm90UmVxdWVzdBoiLmRpcmFib3QuYm90cy52MS5EZWxldGVCb3RSZXNwb25zZRJSCglDb3VudEJvdHMSIS5kaXJhYm90LmJvdHMudjEuQ291bnRCb3RzUmVxdWVzdBoiLmRpcmFib3QuYm90cy52MS5Db3VudEJvdHNSZXNwb25zZRJnChBMaXN0V2F0Y2hlZEFyZWFzEiguZGlyYWJvdC5ib3RzLnYxLkxpc3RXYXRjaGVkQXJlYXNSZXF1ZXN0GikuZGlyYWJvdC5ib3RzLnYxLkxpc3RXYXRjaGVkQXJlYXNSZXNwb25zZRJbCgxDcmVhdGVJbnZpdGUSJC5kaXJhYm90LmJvdHMudjEuQ3JlYXRlSW52aXRlUmVxdWVzdBolLmRpcmFib3QuYm90cy52MS5DcmVhdGVJbnZpdGVSZXNwb25zZRJbCgxBY2NlcHRJbnZpdGUSJC5kaXJhYm90LmJvdHMudjEuQWNjZXB0SW52aXRlUmVxdWVzdBolLmRpcmFib3QuYm90cy52MS5BY2NlcHRJbnZpdGVSZXNwb25zZRJYCgtMaXN0TWVtYmVycxIjLmRpcmFib3QuYm90cy52MS5MaXN0TWVtYmVyc1JlcXVlc3QaJC5kaXJhYm90LmJvdHMudjEuTGlzdE1lbWJlcnNSZXNwb25zZRJbCgxSZW1vdmVNZW1iZXISJC5kaXJhYm90LmJvdHMudjEuUmVtb3ZlTWVtYmVyUmVxdWVzdBolLmRpcmFib3QuYm90cy52MS5SZW1vdmVNZW1iZXJSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * Describes the message dirabot.bots.v1.Bot.
@@ -19,109 +19,200 @@ export const BotSchema = /*@__PURE__*/
   messageDesc(file_dirabot_bots_v1_bots, 0);
 
 /**
+ * Describes the message dirabot.bots.v1.NearCondition.
+ * Use `create(NearConditionSchema)` to create a new message.
+ */
+export const NearConditionSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_bots_v1_bots, 1);
+
+/**
+ * Describes the message dirabot.bots.v1.NearChange.
+ * Use `create(NearChangeSchema)` to create a new message.
+ */
+export const NearChangeSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_bots_v1_bots, 2);
+
+/**
+ * Describes the message dirabot.bots.v1.BotArea.
+ * Use `create(BotAreaSchema)` to create a new message.
+ */
+export const BotAreaSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_bots_v1_bots, 3);
+
+/**
  * Describes the message dirabot.bots.v1.BotFilters.
  * Use `create(BotFiltersSchema)` to create a new message.
  */
 export const BotFiltersSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 1);
+  messageDesc(file_dirabot_bots_v1_bots, 4);
 
 /**
  * Describes the message dirabot.bots.v1.CreateBotRequest.
  * Use `create(CreateBotRequestSchema)` to create a new message.
  */
 export const CreateBotRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 2);
+  messageDesc(file_dirabot_bots_v1_bots, 5);
+
+/**
+ * Describes the message dirabot.bots.v1.BotSearch.
+ * Use `create(BotSearchSchema)` to create a new message.
+ */
+export const BotSearchSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_bots_v1_bots, 6);
 
 /**
  * Describes the message dirabot.bots.v1.CreateBotResponse.
  * Use `create(CreateBotResponseSchema)` to create a new message.
  */
 export const CreateBotResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 3);
+  messageDesc(file_dirabot_bots_v1_bots, 7);
 
 /**
  * Describes the message dirabot.bots.v1.ListBotsRequest.
  * Use `create(ListBotsRequestSchema)` to create a new message.
  */
 export const ListBotsRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 4);
+  messageDesc(file_dirabot_bots_v1_bots, 8);
 
 /**
  * Describes the message dirabot.bots.v1.ListBotsResponse.
  * Use `create(ListBotsResponseSchema)` to create a new message.
  */
 export const ListBotsResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 5);
+  messageDesc(file_dirabot_bots_v1_bots, 9);
 
 /**
  * Describes the message dirabot.bots.v1.GetBotRequest.
  * Use `create(GetBotRequestSchema)` to create a new message.
  */
 export const GetBotRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 6);
+  messageDesc(file_dirabot_bots_v1_bots, 10);
 
 /**
  * Describes the message dirabot.bots.v1.GetBotResponse.
  * Use `create(GetBotResponseSchema)` to create a new message.
  */
 export const GetBotResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 7);
+  messageDesc(file_dirabot_bots_v1_bots, 11);
 
 /**
  * Describes the message dirabot.bots.v1.UpdateBotRequest.
  * Use `create(UpdateBotRequestSchema)` to create a new message.
  */
 export const UpdateBotRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 8);
+  messageDesc(file_dirabot_bots_v1_bots, 12);
 
 /**
  * Describes the message dirabot.bots.v1.UpdateBotResponse.
  * Use `create(UpdateBotResponseSchema)` to create a new message.
  */
 export const UpdateBotResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 9);
+  messageDesc(file_dirabot_bots_v1_bots, 13);
 
 /**
  * Describes the message dirabot.bots.v1.DeleteBotRequest.
  * Use `create(DeleteBotRequestSchema)` to create a new message.
  */
 export const DeleteBotRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 10);
+  messageDesc(file_dirabot_bots_v1_bots, 14);
 
 /**
  * Describes the message dirabot.bots.v1.DeleteBotResponse.
  * Use `create(DeleteBotResponseSchema)` to create a new message.
  */
 export const DeleteBotResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 11);
+  messageDesc(file_dirabot_bots_v1_bots, 15);
 
 /**
  * Describes the message dirabot.bots.v1.CountBotsRequest.
  * Use `create(CountBotsRequestSchema)` to create a new message.
  */
 export const CountBotsRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 12);
+  messageDesc(file_dirabot_bots_v1_bots, 16);
 
 /**
  * Describes the message dirabot.bots.v1.CountBotsResponse.
  * Use `create(CountBotsResponseSchema)` to create a new message.
  */
 export const CountBotsResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 13);
+  messageDesc(file_dirabot_bots_v1_bots, 17);
 
 /**
  * Describes the message dirabot.bots.v1.ListWatchedAreasRequest.
  * Use `create(ListWatchedAreasRequestSchema)` to create a new message.
  */
 export const ListWatchedAreasRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 14);
+  messageDesc(file_dirabot_bots_v1_bots, 18);
 
 /**
  * Describes the message dirabot.bots.v1.ListWatchedAreasResponse.
  * Use `create(ListWatchedAreasResponseSchema)` to create a new message.
  */
 export const ListWatchedAreasResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_bots_v1_bots, 15);
+  messageDesc(file_dirabot_bots_v1_bots, 19);
+
+/**
+ * Describes the message dirabot.bots.v1.CreateInviteRequest.
+ * Use `create(CreateInviteRequestSchema)` to create a new message.
+ */
+export const CreateInviteRequestSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_bots_v1_bots, 20);
+
+/**
+ * Describes the message dirabot.bots.v1.CreateInviteResponse.
+ * Use `create(CreateInviteResponseSchema)` to create a new message.
+ */
+export const CreateInviteResponseSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_bots_v1_bots, 21);
+
+/**
+ * Describes the message dirabot.bots.v1.AcceptInviteRequest.
+ * Use `create(AcceptInviteRequestSchema)` to create a new message.
+ */
+export const AcceptInviteRequestSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_bots_v1_bots, 22);
+
+/**
+ * Describes the message dirabot.bots.v1.AcceptInviteResponse.
+ * Use `create(AcceptInviteResponseSchema)` to create a new message.
+ */
+export const AcceptInviteResponseSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_bots_v1_bots, 23);
+
+/**
+ * Describes the message dirabot.bots.v1.ListMembersRequest.
+ * Use `create(ListMembersRequestSchema)` to create a new message.
+ */
+export const ListMembersRequestSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_bots_v1_bots, 24);
+
+/**
+ * Describes the message dirabot.bots.v1.BotMember.
+ * Use `create(BotMemberSchema)` to create a new message.
+ */
+export const BotMemberSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_bots_v1_bots, 25);
+
+/**
+ * Describes the message dirabot.bots.v1.ListMembersResponse.
+ * Use `create(ListMembersResponseSchema)` to create a new message.
+ */
+export const ListMembersResponseSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_bots_v1_bots, 26);
+
+/**
+ * Describes the message dirabot.bots.v1.RemoveMemberRequest.
+ * Use `create(RemoveMemberRequestSchema)` to create a new message.
+ */
+export const RemoveMemberRequestSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_bots_v1_bots, 27);
+
+/**
+ * Describes the message dirabot.bots.v1.RemoveMemberResponse.
+ * Use `create(RemoveMemberResponseSchema)` to create a new message.
+ */
+export const RemoveMemberResponseSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_bots_v1_bots, 28);
 
 /**
  * BotsService owns the bots ("requests" in the API's paths): saved searches that watch listings,

@@ -4,13 +4,111 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import type { Message as Message$1 } from "@bufbuild/protobuf";
-import type { Listing } from "../../listings/v1/listings_pb.js";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
+import type { Listing } from "../../listings/v1/listings_pb.js";
 
 /**
  * Describes the file dirabot/chat/v1/chat.proto.
  */
 export declare const file_dirabot_chat_v1_chat: GenFile;
+
+/**
+ * A member's vote on a match: "up" or "down", with a note ("" for none).
+ *
+ * @generated from message dirabot.chat.v1.Vote
+ */
+export declare type Vote = Message$1<"dirabot.chat.v1.Vote"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string vote = 2;
+   */
+  vote: string;
+
+  /**
+   * @generated from field: string note = 3;
+   */
+  note: string;
+
+  /**
+   * The voter's name as it was when they voted.
+   *
+   * @generated from field: string fullname = 4;
+   */
+  fullname: string;
+};
+
+/**
+ * Describes the message dirabot.chat.v1.Vote.
+ * Use `create(VoteSchema)` to create a new message.
+ */
+export declare const VoteSchema: GenMessage<Vote>;
+
+/**
+ * A member's quick replies on a match: they called, or booked a viewing on a day.
+ *
+ * @generated from message dirabot.chat.v1.QuickReply
+ */
+export declare type QuickReply = Message$1<"dirabot.chat.v1.QuickReply"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string fullname = 2;
+   */
+  fullname: string;
+
+  /**
+   * @generated from field: bool called = 3;
+   */
+  called: boolean;
+
+  /**
+   * "YYYY-MM-DD", or "" when no viewing is booked.
+   *
+   * @generated from field: string viewing_on = 4;
+   */
+  viewingOn: string;
+};
+
+/**
+ * Describes the message dirabot.chat.v1.QuickReply.
+ * Use `create(QuickReplySchema)` to create a new message.
+ */
+export declare const QuickReplySchema: GenMessage<QuickReply>;
+
+/**
+ * How far a member has read a chat: every message written up to `up_to` is seen by them.
+ *
+ * @generated from message dirabot.chat.v1.ReadMark
+ */
+export declare type ReadMark = Message$1<"dirabot.chat.v1.ReadMark"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string fullname = 2;
+   */
+  fullname: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp up_to = 3;
+   */
+  upTo?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message dirabot.chat.v1.ReadMark.
+ * Use `create(ReadMarkSchema)` to create a new message.
+ */
+export declare const ReadMarkSchema: GenMessage<ReadMark>;
 
 /**
  * A person who sent a message, as they were when they sent it.
@@ -123,6 +221,32 @@ export declare type Message = Message$1<"dirabot.chat.v1.Message"> & {
    * @generated from field: google.protobuf.Timestamp updated_at = 11;
    */
   updatedAt?: Timestamp | undefined;
+
+  /**
+   * Members' votes on a match (asset messages only), oldest first.
+   *
+   * @generated from field: repeated dirabot.chat.v1.Vote votes = 12;
+   */
+  votes: Vote[];
+
+  /**
+   * The members whose read mark has passed this message.
+   *
+   * @generated from field: repeated string seen_by = 13;
+   */
+  seenBy: string[];
+
+  /**
+   * @generated from field: repeated dirabot.chat.v1.QuickReply replies = 14;
+   */
+  replies: QuickReply[];
+
+  /**
+   * Every member turned the match down: the chat shows it folded.
+   *
+   * @generated from field: bool folded = 15;
+   */
+  folded: boolean;
 };
 
 /**
@@ -181,6 +305,13 @@ export declare type Chat = Message$1<"dirabot.chat.v1.Chat"> & {
    * @generated from field: google.protobuf.Timestamp updated_at = 9;
    */
   updatedAt?: Timestamp | undefined;
+
+  /**
+   * A shared bot's members (user ids; the owner is user_id). unread_count is the actor's own.
+   *
+   * @generated from field: repeated string member_ids = 20;
+   */
+  memberIds: string[];
 };
 
 /**
@@ -265,6 +396,13 @@ export declare type GetChatResponse = Message$1<"dirabot.chat.v1.GetChatResponse
    * @generated from field: int32 total_messages = 3;
    */
   totalMessages: number;
+
+  /**
+   * The members' read marks in this chat (who has seen how far, with their names).
+   *
+   * @generated from field: repeated dirabot.chat.v1.ReadMark read_marks = 4;
+   */
+  readMarks: ReadMark[];
 };
 
 /**
@@ -360,6 +498,13 @@ export declare type MarkReadRequest = Message$1<"dirabot.chat.v1.MarkReadRequest
    * @generated from field: string chat_id = 2;
    */
   chatId: string;
+
+  /**
+   * The reader as the session knows them: their name goes with their read mark.
+   *
+   * @generated from field: dirabot.chat.v1.Sender reader = 3;
+   */
+  reader?: Sender | undefined;
 };
 
 /**
@@ -692,6 +837,178 @@ export declare type HourFreshness = Message$1<"dirabot.chat.v1.HourFreshness"> &
 export declare const HourFreshnessSchema: GenMessage<HourFreshness>;
 
 /**
+ * @generated from message dirabot.chat.v1.VoteRequest
+ */
+export declare type VoteRequest = Message$1<"dirabot.chat.v1.VoteRequest"> & {
+  /**
+   * @generated from field: string chat_id = 1;
+   */
+  chatId: string;
+
+  /**
+   * @generated from field: string message_id = 2;
+   */
+  messageId: string;
+
+  /**
+   * "up", "down", or "" to take the vote back.
+   *
+   * @generated from field: string vote = 3;
+   */
+  vote: string;
+
+  /**
+   * At most 200 characters; ignored when the vote is taken back.
+   *
+   * @generated from field: string note = 4;
+   */
+  note: string;
+
+  /**
+   * The voter as the session knows them (their name is kept with the vote).
+   *
+   * @generated from field: dirabot.chat.v1.Sender voter = 5;
+   */
+  voter?: Sender | undefined;
+};
+
+/**
+ * Describes the message dirabot.chat.v1.VoteRequest.
+ * Use `create(VoteRequestSchema)` to create a new message.
+ */
+export declare const VoteRequestSchema: GenMessage<VoteRequest>;
+
+/**
+ * @generated from message dirabot.chat.v1.VoteResponse
+ */
+export declare type VoteResponse = Message$1<"dirabot.chat.v1.VoteResponse"> & {
+  /**
+   * @generated from field: dirabot.chat.v1.Message message = 1;
+   */
+  message?: Message | undefined;
+};
+
+/**
+ * Describes the message dirabot.chat.v1.VoteResponse.
+ * Use `create(VoteResponseSchema)` to create a new message.
+ */
+export declare const VoteResponseSchema: GenMessage<VoteResponse>;
+
+/**
+ * @generated from message dirabot.chat.v1.SetQuickReplyRequest
+ */
+export declare type SetQuickReplyRequest = Message$1<"dirabot.chat.v1.SetQuickReplyRequest"> & {
+  /**
+   * @generated from field: string chat_id = 1;
+   */
+  chatId: string;
+
+  /**
+   * @generated from field: string message_id = 2;
+   */
+  messageId: string;
+
+  /**
+   * @generated from field: bool called = 3;
+   */
+  called: boolean;
+
+  /**
+   * "YYYY-MM-DD" or "" for none.
+   *
+   * @generated from field: string viewing_on = 4;
+   */
+  viewingOn: string;
+
+  /**
+   * @generated from field: dirabot.chat.v1.Sender voter = 5;
+   */
+  voter?: Sender | undefined;
+};
+
+/**
+ * Describes the message dirabot.chat.v1.SetQuickReplyRequest.
+ * Use `create(SetQuickReplyRequestSchema)` to create a new message.
+ */
+export declare const SetQuickReplyRequestSchema: GenMessage<SetQuickReplyRequest>;
+
+/**
+ * @generated from message dirabot.chat.v1.SetQuickReplyResponse
+ */
+export declare type SetQuickReplyResponse = Message$1<"dirabot.chat.v1.SetQuickReplyResponse"> & {
+  /**
+   * @generated from field: dirabot.chat.v1.Message message = 1;
+   */
+  message?: Message | undefined;
+};
+
+/**
+ * Describes the message dirabot.chat.v1.SetQuickReplyResponse.
+ * Use `create(SetQuickReplyResponseSchema)` to create a new message.
+ */
+export declare const SetQuickReplyResponseSchema: GenMessage<SetQuickReplyResponse>;
+
+/**
+ * @generated from message dirabot.chat.v1.ListShortlistRequest
+ */
+export declare type ListShortlistRequest = Message$1<"dirabot.chat.v1.ListShortlistRequest"> & {
+  /**
+   * @generated from field: string chat_id = 1;
+   */
+  chatId: string;
+};
+
+/**
+ * Describes the message dirabot.chat.v1.ListShortlistRequest.
+ * Use `create(ListShortlistRequestSchema)` to create a new message.
+ */
+export declare const ListShortlistRequestSchema: GenMessage<ListShortlistRequest>;
+
+/**
+ * @generated from message dirabot.chat.v1.ShortlistEntry
+ */
+export declare type ShortlistEntry = Message$1<"dirabot.chat.v1.ShortlistEntry"> & {
+  /**
+   * The match, with its votes, replies and who saw it; its asset as it was when it matched.
+   *
+   * @generated from field: dirabot.chat.v1.Message message = 1;
+   */
+  message?: Message | undefined;
+
+  /**
+   * @generated from field: int32 ups = 2;
+   */
+  ups: number;
+
+  /**
+   * @generated from field: int32 downs = 3;
+   */
+  downs: number;
+};
+
+/**
+ * Describes the message dirabot.chat.v1.ShortlistEntry.
+ * Use `create(ShortlistEntrySchema)` to create a new message.
+ */
+export declare const ShortlistEntrySchema: GenMessage<ShortlistEntry>;
+
+/**
+ * @generated from message dirabot.chat.v1.ListShortlistResponse
+ */
+export declare type ListShortlistResponse = Message$1<"dirabot.chat.v1.ListShortlistResponse"> & {
+  /**
+   * @generated from field: repeated dirabot.chat.v1.ShortlistEntry entries = 1;
+   */
+  entries: ShortlistEntry[];
+};
+
+/**
+ * Describes the message dirabot.chat.v1.ListShortlistResponse.
+ * Use `create(ListShortlistResponseSchema)` to create a new message.
+ */
+export declare const ListShortlistResponseSchema: GenMessage<ListShortlistResponse>;
+
+/**
  * ChatService owns the chats (one per bot) and their messages: asset messages the matcher
  * produces and text messages users and admins send. The acting user (the actor) travels in the
  * call's verified service credential, never in a request (docs/SECURITY.md): a user reaches only
@@ -806,6 +1123,37 @@ export declare const ChatService: GenService<{
     methodKind: "unary";
     input: typeof GetFreshnessRequestSchema;
     output: typeof GetFreshnessResponseSchema;
+  },
+  /**
+   * A member's 👍 or 👎 on a match with a short note, replacing their earlier one; an empty
+   * vote takes it back. Admins who are not members read votes but do not vote (PERMISSION_DENIED).
+   *
+   * @generated from rpc dirabot.chat.v1.ChatService.Vote
+   */
+  vote: {
+    methodKind: "unary";
+    input: typeof VoteRequestSchema;
+    output: typeof VoteResponseSchema;
+  },
+  /**
+   * A member's quick replies on a match ("I called", "Viewing booked on …"), replacing theirs.
+   *
+   * @generated from rpc dirabot.chat.v1.ChatService.SetQuickReply
+   */
+  setQuickReply: {
+    methodKind: "unary";
+    input: typeof SetQuickReplyRequestSchema;
+    output: typeof SetQuickReplyResponseSchema;
+  },
+  /**
+   * The matches with at least one 👍, by score (ups minus downs), then newest.
+   *
+   * @generated from rpc dirabot.chat.v1.ChatService.ListShortlist
+   */
+  listShortlist: {
+    methodKind: "unary";
+    input: typeof ListShortlistRequestSchema;
+    output: typeof ListShortlistResponseSchema;
   },
 }>;
 

@@ -10,210 +10,280 @@ import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
  * Describes the file dirabot/chat/v1/chat.proto.
  */
 export const file_dirabot_chat_v1_chat = /*@__PURE__*/
-  fileDesc("ChpkaXJhYm90L2NoYXQvdjEvY2hhdC5wcm90bxIPZGlyYWJvdC5jaGF0LnYxImwKBlNlbmRlchIPCgd1c2VyX2lkGAEgASgJEhEKCWZpcnN0bmFtZRgCIAEoCRIQCghsYXN0bmFtZRgDIAEoCRINCgVlbWFpbBgEIAEoCRIOCgZhdmF0YXIYBSABKAkSDQoFcm9sZXMYBiADKAkirgIKB01lc3NhZ2USCgoCaWQYASABKAkSDwoHY2hhdF9pZBgCIAEoCRIPCgdjb250ZW50GAMgASgJEgwKBHR5cGUYBCABKAkSJwoGc2VuZGVyGAUgASgLMhcuZGlyYWJvdC5jaGF0LnYxLlNlbmRlchIPCgdpc19yZWFkGAYgASgIEg8KB3N0YXJyZWQYByABKAgSDwoHdGVtcF9pZBgIIAEoCRIrCgVhc3NldBgJIAEoCzIcLmRpcmFib3QubGlzdGluZ3MudjEuTGlzdGluZxIuCgpjcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCL9AQoEQ2hhdBIKCgJpZBgBIAEoCRIOCgZib3RfaWQYAiABKAkSEAoIYm90X25hbWUYAyABKAkSDwoHdXNlcl9pZBgEIAEoCRIUCgx1bnJlYWRfY291bnQYBSABKAUSLgoMbGFzdF9tZXNzYWdlGAYgASgLMhguZGlyYWJvdC5jaGF0LnYxLk1lc3NhZ2USEAoIZmF2b3JpdGUYByABKAgSLgoKY3JlYXRlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiHwoQTGlzdENoYXRzUmVxdWVzdEoECAEQAlIFYWN0b3IiOQoRTGlzdENoYXRzUmVzcG9uc2USJAoFY2hhdHMYASADKAsyFS5kaXJhYm90LmNoYXQudjEuQ2hhdCJLCg5HZXRDaGF0UmVxdWVzdBIPCgdjaGF0X2lkGAIgASgJEgwKBHBhZ2UYAyABKAUSDQoFbGltaXQYBCABKAVKBAgBEAJSBWFjdG9yInoKD0dldENoYXRSZXNwb25zZRIjCgRjaGF0GAEgASgLMhUuZGlyYWJvdC5jaGF0LnYxLkNoYXQSKgoIbWVzc2FnZXMYAiADKAsyGC5kaXJhYm90LmNoYXQudjEuTWVzc2FnZRIWCg50b3RhbF9tZXNzYWdlcxgDIAEoBSIwChFDcmVhdGVDaGF0UmVxdWVzdBIOCgZib3RfaWQYAiABKAlKBAgBEAJSBWFjdG9yIjkKEkNyZWF0ZUNoYXRSZXNwb25zZRIjCgRjaGF0GAEgASgLMhUuZGlyYWJvdC5jaGF0LnYxLkNoYXQifQoSU2VuZE1lc3NhZ2VSZXF1ZXN0EicKBnNlbmRlchgCIAEoCzIXLmRpcmFib3QuY2hhdC52MS5TZW5kZXISDwoHY2hhdF9pZBgDIAEoCRIPCgdjb250ZW50GAQgASgJEg8KB3RlbXBfaWQYBSABKAlKBAgBEAJSBWFjdG9yIkAKE1NlbmRNZXNzYWdlUmVzcG9uc2USKQoHbWVzc2FnZRgBIAEoCzIYLmRpcmFib3QuY2hhdC52MS5NZXNzYWdlIi8KD01hcmtSZWFkUmVxdWVzdBIPCgdjaGF0X2lkGAIgASgJSgQIARACUgVhY3RvciI3ChBNYXJrUmVhZFJlc3BvbnNlEiMKBGNoYXQYASABKAsyFS5kaXJhYm90LmNoYXQudjEuQ2hhdCJFChFUb2dnbGVTdGFyUmVxdWVzdBIPCgdjaGF0X2lkGAIgASgJEhIKCm1lc3NhZ2VfaWQYAyABKAlKBAgBEAJSBWFjdG9yIj8KElRvZ2dsZVN0YXJSZXNwb25zZRIpCgdtZXNzYWdlGAEgASgLMhguZGlyYWJvdC5jaGF0LnYxLk1lc3NhZ2UiNQoVVG9nZ2xlRmF2b3JpdGVSZXF1ZXN0Eg8KB2NoYXRfaWQYAiABKAlKBAgBEAJSBWFjdG9yIj0KFlRvZ2dsZUZhdm9yaXRlUmVzcG9uc2USIwoEY2hhdBgBIAEoCzIVLmRpcmFib3QuY2hhdC52MS5DaGF0IjIKEkxpc3RTdGFycmVkUmVxdWVzdBIPCgdjaGF0X2lkGAIgASgJSgQIARACUgVhY3RvciJBChNMaXN0U3RhcnJlZFJlc3BvbnNlEioKCG1lc3NhZ2VzGAEgAygLMhguZGlyYWJvdC5jaGF0LnYxLk1lc3NhZ2UiJAoVTGlzdEFsbEdyb3VwZWRSZXF1ZXN0SgQIARACUgVhY3RvciJCCglVc2VyQ2hhdHMSDwoHdXNlcl9pZBgBIAEoCRIkCgVjaGF0cxgCIAMoCzIVLmRpcmFib3QuY2hhdC52MS5DaGF0IkQKFkxpc3RBbGxHcm91cGVkUmVzcG9uc2USKgoGZ3JvdXBzGAEgAygLMhouZGlyYWJvdC5jaGF0LnYxLlVzZXJDaGF0cyIuCg5DYW5SZWFkUmVxdWVzdBIPCgdjaGF0X2lkGAIgASgJSgQIARACUgVhY3RvciIiCg9DYW5SZWFkUmVzcG9uc2USDwoHYWxsb3dlZBgBIAEoCCIVChNHZXRGcmVzaG5lc3NSZXF1ZXN0InoKFEdldEZyZXNobmVzc1Jlc3BvbnNlEjEKB3NvdXJjZXMYASADKAsyIC5kaXJhYm90LmNoYXQudjEuU291cmNlRnJlc2huZXNzEi8KC21lYXN1cmVkX2F0GAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCK8AQoPU291cmNlRnJlc2huZXNzEg4KBnNvdXJjZRgBIAEoCRI0CglsYXN0X2hvdXIYAiABKAsyIS5kaXJhYm90LmNoYXQudjEuRnJlc2huZXNzRmlndXJlcxIzCghsYXN0X2RheRgDIAEoCzIhLmRpcmFib3QuY2hhdC52MS5GcmVzaG5lc3NGaWd1cmVzEi4KBmhvdXJseRgEIAMoCzIeLmRpcmFib3QuY2hhdC52MS5Ib3VyRnJlc2huZXNzInsKEEZyZXNobmVzc0ZpZ3VyZXMSDQoFY291bnQYASABKAUSGwoObWVkaWFuX3NlY29uZHMYAiABKAFIAIgBARIYCgtwOTVfc2Vjb25kcxgDIAEoAUgBiAEBQhEKD19tZWRpYW5fc2Vjb25kc0IOCgxfcDk1X3NlY29uZHMibQoNSG91ckZyZXNobmVzcxIoCgRob3VyGAEgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIyCgdmaWd1cmVzGAIgASgLMiEuZGlyYWJvdC5jaGF0LnYxLkZyZXNobmVzc0ZpZ3VyZXMy0wcKC0NoYXRTZXJ2aWNlElIKCUxpc3RDaGF0cxIhLmRpcmFib3QuY2hhdC52MS5MaXN0Q2hhdHNSZXF1ZXN0GiIuZGlyYWJvdC5jaGF0LnYxLkxpc3RDaGF0c1Jlc3BvbnNlEkwKB0dldENoYXQSHy5kaXJhYm90LmNoYXQudjEuR2V0Q2hhdFJlcXVlc3QaIC5kaXJhYm90LmNoYXQudjEuR2V0Q2hhdFJlc3BvbnNlElUKCkNyZWF0ZUNoYXQSIi5kaXJhYm90LmNoYXQudjEuQ3JlYXRlQ2hhdFJlcXVlc3QaIy5kaXJhYm90LmNoYXQudjEuQ3JlYXRlQ2hhdFJlc3BvbnNlElgKC1NlbmRNZXNzYWdlEiMuZGlyYWJvdC5jaGF0LnYxLlNlbmRNZXNzYWdlUmVxdWVzdBokLmRpcmFib3QuY2hhdC52MS5TZW5kTWVzc2FnZVJlc3BvbnNlEk8KCE1hcmtSZWFkEiAuZGlyYWJvdC5jaGF0LnYxLk1hcmtSZWFkUmVxdWVzdBohLmRpcmFib3QuY2hhdC52MS5NYXJrUmVhZFJlc3BvbnNlElUKClRvZ2dsZVN0YXISIi5kaXJhYm90LmNoYXQudjEuVG9nZ2xlU3RhclJlcXVlc3QaIy5kaXJhYm90LmNoYXQudjEuVG9nZ2xlU3RhclJlc3BvbnNlEmEKDlRvZ2dsZUZhdm9yaXRlEiYuZGlyYWJvdC5jaGF0LnYxLlRvZ2dsZUZhdm9yaXRlUmVxdWVzdBonLmRpcmFib3QuY2hhdC52MS5Ub2dnbGVGYXZvcml0ZVJlc3BvbnNlElgKC0xpc3RTdGFycmVkEiMuZGlyYWJvdC5jaGF0LnYxLkxpc3RTdGFycmVkUmVxdWVzdBokLmRpcmFib3QuY2hhdC52MS5MaXN0U3RhcnJlZFJlc3BvbnNlEmEKDkxpc3RBbGxHcm91cGVkEiYuZGlyYWJvdC5jaGF0LnYxLkxpc3RBbGxHcm91cGVkUmVxdWVzdBonLmRpcmFib3QuY2hhdC52MS5MaXN0QWxsR3JvdXBlZFJlc3BvbnNlEkwKB0NhblJlYWQSHy5kaXJhYm90LmNoYXQudjEuQ2FuUmVhZFJlcXVlc3QaIC5kaXJhYm90LmNoYXQudjEuQ2FuUmVhZFJlc3BvbnNlElsKDEdldEZyZXNobmVzcxIkLmRpcmFib3QuY2hhdC52MS5HZXRGcmVzaG5lc3NSZXF1ZXN0GiUuZGlyYWJvdC5jaGF0LnYxLkdldEZyZXNobmVzc1Jlc3BvbnNlYgZwcm90bzM", [file_dirabot_listings_v1_listings, file_google_protobuf_timestamp]);
+  fileDesc("ChpkaXJhYm90L2NoYXQvdjEvY2hhdC5wcm90bxIPZGlyYWJvdC5jaGF0LnYxIkUKBFZvdGUSDwoHdXNlcl9pZBgBIAEoCRIMCgR2b3RlGAIgASgJEgwKBG5vdGUYAyABKAkSEAoIZnVsbG5hbWUYBCABKAkiUwoKUXVpY2tSZXBseRIPCgd1c2VyX2lkGAEgASgJEhAKCGZ1bGxuYW1lGAIgASgJEg4KBmNhbGxlZBgDIAEoCBISCgp2aWV3aW5nX29uGAQgASgJIlgKCFJlYWRNYXJrEg8KB3VzZXJfaWQYASABKAkSEAoIZnVsbG5hbWUYAiABKAkSKQoFdXBfdG8YAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wImwKBlNlbmRlchIPCgd1c2VyX2lkGAEgASgJEhEKCWZpcnN0bmFtZRgCIAEoCRIQCghsYXN0bmFtZRgDIAEoCRINCgVlbWFpbBgEIAEoCRIOCgZhdmF0YXIYBSABKAkSDQoFcm9sZXMYBiADKAkiowMKB01lc3NhZ2USCgoCaWQYASABKAkSDwoHY2hhdF9pZBgCIAEoCRIPCgdjb250ZW50GAMgASgJEgwKBHR5cGUYBCABKAkSJwoGc2VuZGVyGAUgASgLMhcuZGlyYWJvdC5jaGF0LnYxLlNlbmRlchIPCgdpc19yZWFkGAYgASgIEg8KB3N0YXJyZWQYByABKAgSDwoHdGVtcF9pZBgIIAEoCRIrCgVhc3NldBgJIAEoCzIcLmRpcmFib3QubGlzdGluZ3MudjEuTGlzdGluZxIuCgpjcmVhdGVkX2F0GAogASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIkCgV2b3RlcxgMIAMoCzIVLmRpcmFib3QuY2hhdC52MS5Wb3RlEg8KB3NlZW5fYnkYDSADKAkSLAoHcmVwbGllcxgOIAMoCzIbLmRpcmFib3QuY2hhdC52MS5RdWlja1JlcGx5Eg4KBmZvbGRlZBgPIAEoCCKRAgoEQ2hhdBIKCgJpZBgBIAEoCRIOCgZib3RfaWQYAiABKAkSEAoIYm90X25hbWUYAyABKAkSDwoHdXNlcl9pZBgEIAEoCRIUCgx1bnJlYWRfY291bnQYBSABKAUSLgoMbGFzdF9tZXNzYWdlGAYgASgLMhguZGlyYWJvdC5jaGF0LnYxLk1lc3NhZ2USEAoIZmF2b3JpdGUYByABKAgSLgoKY3JlYXRlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKdXBkYXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEgoKbWVtYmVyX2lkcxgUIAMoCSIfChBMaXN0Q2hhdHNSZXF1ZXN0SgQIARACUgVhY3RvciI5ChFMaXN0Q2hhdHNSZXNwb25zZRIkCgVjaGF0cxgBIAMoCzIVLmRpcmFib3QuY2hhdC52MS5DaGF0IksKDkdldENoYXRSZXF1ZXN0Eg8KB2NoYXRfaWQYAiABKAkSDAoEcGFnZRgDIAEoBRINCgVsaW1pdBgEIAEoBUoECAEQAlIFYWN0b3IiqQEKD0dldENoYXRSZXNwb25zZRIjCgRjaGF0GAEgASgLMhUuZGlyYWJvdC5jaGF0LnYxLkNoYXQSKgoIbWVzc2FnZXMYAiADKAsyGC5kaXJhYm90LmNoYXQudjEuTWVzc2FnZRIWCg50b3RhbF9tZXNzYWdlcxgDIAEoBRItCgpyZWFkX21hcmtzGAQgAygLMhkuZGlyYWJvdC5jaGF0LnYxLlJlYWRNYXJrIjAKEUNyZWF0ZUNoYXRSZXF1ZXN0Eg4KBmJvdF9pZBgCIAEoCUoECAEQAlIFYWN0b3IiOQoSQ3JlYXRlQ2hhdFJlc3BvbnNlEiMKBGNoYXQYASABKAsyFS5kaXJhYm90LmNoYXQudjEuQ2hhdCJ9ChJTZW5kTWVzc2FnZVJlcXVlc3QSJwoGc2VuZGVyGAIgASgLMhcuZGlyYWJvdC5jaGF0LnYxLlNlbmRlchIPCgdjaGF0X2lkGAMgASgJEg8KB2NvbnRlbnQYBCABKAkSDwoHdGVtcF9pZBgFIAEoCUoECAEQAlIFYWN0b3IiQAoTU2VuZE1lc3NhZ2VSZXNwb25zZRIpCgdtZXNzYWdlGAEgASgLMhguZGlyYWJvdC5jaGF0LnYxLk1lc3NhZ2UiWAoPTWFya1JlYWRSZXF1ZXN0Eg8KB2NoYXRfaWQYAiABKAkSJwoGcmVhZGVyGAMgASgLMhcuZGlyYWJvdC5jaGF0LnYxLlNlbmRlckoECAEQAlIFYWN0b3IiNwoQTWFya1JlYWRSZXNwb25zZRIjCgRjaGF0GAEgASgLMhUuZGlyYWJvdC5jaGF0LnYxLkNoYXQiRQoRVG9nZ2xlU3RhclJlcXVlc3QSDwoHY2hhdF9pZBgCIAEoCRISCgptZXNzYWdlX2lkGAMgASgJSgQIARACUgVhY3RvciI/ChJUb2dnbGVTdGFyUmVzcG9uc2USKQoHbWVzc2FnZRgBIAEoCzIYLmRpcmFib3QuY2hhdC52MS5NZXNzYWdlIjUKFVRvZ2dsZUZhdm9yaXRlUmVxdWVzdBIPCgdjaGF0X2lkGAIgASgJSgQIARACUgVhY3RvciI9ChZUb2dnbGVGYXZvcml0ZVJlc3BvbnNlEiMKBGNoYXQYASABKAsyFS5kaXJhYm90LmNoYXQudjEuQ2hhdCIyChJMaXN0U3RhcnJlZFJlcXVlc3QSDwoHY2hhdF9pZBgCIAEoCUoECAEQAlIFYWN0b3IiQQoTTGlzdFN0YXJyZWRSZXNwb25zZRIqCghtZXNzYWdlcxgBIAMoCzIYLmRpcmFib3QuY2hhdC52MS5NZXNzYWdlIiQKFUxpc3RBbGxHcm91cGVkUmVxdWVzdEoECAEQAlIFYWN0b3IiQgoJVXNlckNoYXRzEg8KB3VzZXJfaWQYASABKAkSJAoFY2hhdHMYAiADKAsyFS5kaXJhYm90LmNoYXQudjEuQ2hhdCJEChZMaXN0QWxsR3JvdXBlZFJlc3BvbnNlEioKBmdyb3VwcxgBIAMoCzIaLmRpcmFib3QuY2hhdC52MS5Vc2VyQ2hhdHMiLgoOQ2FuUmVhZFJlcXVlc3QSDwoHY2hhdF9pZBgCIAEoCUoECAEQAlIFYWN0b3IiIgoPQ2FuUmVhZFJlc3BvbnNlEg8KB2FsbG93ZWQYASABKAgiFQoTR2V0RnJlc2huZXNzUmVxdWVzdCJ6ChRHZXRGcmVzaG5lc3NSZXNwb25zZRIxCgdzb3VyY2VzGAEgAygLMiAuZGlyYWJvdC5jaGF0LnYxLlNvdXJjZUZyZXNobmVzcxIvCgttZWFzdXJlZF9hdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAivAEKD1NvdXJjZUZyZXNobmVzcxIOCgZzb3VyY2UYASABKAkSNAoJbGFzdF9ob3VyGAIgASgLMiEuZGlyYWJvdC5jaGF0LnYxLkZyZXNobmVzc0ZpZ3VyZXMSMwoIbGFzdF9kYXkYAyABKAsyIS5kaXJhYm90LmNoYXQudjEuRnJlc2huZXNzRmlndXJlcxIuCgZob3VybHkYBCADKAsyHi5kaXJhYm90LmNoYXQudjEuSG91ckZyZXNobmVzcyJ7ChBGcmVzaG5lc3NGaWd1cmVzEg0KBWNvdW50GAEgASgFEhsKDm1lZGlhbl9zZWNvbmRzGAIgASgBSACIAQESGAoLcDk1X3NlY29uZHMYAyABKAFIAYgBAUIRCg9fbWVkaWFuX3NlY29uZHNCDgoMX3A5NV9zZWNvbmRzIm0KDUhvdXJGcmVzaG5lc3MSKAoEaG91chgBIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMgoHZmlndXJlcxgCIAEoCzIhLmRpcmFib3QuY2hhdC52MS5GcmVzaG5lc3NGaWd1cmVzInYKC1ZvdGVSZXF1ZXN0Eg8KB2NoYXRfaWQYASABKAkSEgoKbWVzc2FnZV9pZBgCIAEoCRIMCgR2b3RlGAMgASgJEgwKBG5vdGUYBCABKAkSJgoFdm90ZXIYBSABKAsyFy5kaXJhYm90LmNoYXQudjEuU2VuZGVyIjkKDFZvdGVSZXNwb25zZRIpCgdtZXNzYWdlGAEgASgLMhguZGlyYWJvdC5jaGF0LnYxLk1lc3NhZ2UihwEKFFNldFF1aWNrUmVwbHlSZXF1ZXN0Eg8KB2NoYXRfaWQYASABKAkSEgoKbWVzc2FnZV9pZBgCIAEoCRIOCgZjYWxsZWQYAyABKAgSEgoKdmlld2luZ19vbhgEIAEoCRImCgV2b3RlchgFIAEoCzIXLmRpcmFib3QuY2hhdC52MS5TZW5kZXIiQgoVU2V0UXVpY2tSZXBseVJlc3BvbnNlEikKB21lc3NhZ2UYASABKAsyGC5kaXJhYm90LmNoYXQudjEuTWVzc2FnZSInChRMaXN0U2hvcnRsaXN0UmVxdWVzdBIPCgdjaGF0X2lkGAEgASgJIlcKDlNob3J0bGlzdEVudHJ5EikKB21lc3NhZ2UYASABKAsyGC5kaXJhYm90LmNoYXQudjEuTWVzc2FnZRILCgN1cHMYAiABKAUSDQoFZG93bnMYAyABKAUiSQoVTGlzdFNob3J0bGlzdFJlc3BvbnNlEjAKB2VudHJpZXMYASADKAsyHy5kaXJhYm90LmNoYXQudjEuU2hvcnRsaXN0RW50cnky2AkKC0NoYXRTZXJ2aWNlElIKCUxpc3RDaGF0cxIhLmRpcmFib3QuY2hhdC52MS5MaXN0Q2hhdHNSZXF1ZXN0GiIuZGlyYWJvdC5jaGF0LnYxLkxpc3RDaGF0c1Jlc3BvbnNlEkwKB0dldENoYXQSHy5kaXJhYm90LmNoYXQudjEuR2V0Q2hhdFJlcXVlc3QaIC5kaXJhYm90LmNoYXQudjEuR2V0Q2hhdFJlc3BvbnNlElUKCkNyZWF0ZUNoYXQSIi5kaXJhYm90LmNoYXQudjEuQ3JlYXRlQ2hhdFJlcXVlc3QaIy5kaXJhYm90LmNoYXQudjEuQ3JlYXRlQ2hhdFJlc3BvbnNlElgKC1NlbmRNZXNzYWdlEiMuZGlyYWJvdC5jaGF0LnYxLlNlbmRNZXNzYWdlUmVxdWVzdBokLmRpcmFib3QuY2hhdC52MS5TZW5kTWVzc2FnZVJlc3BvbnNlEk8KCE1hcmtSZWFkEiAuZGlyYWJvdC5jaGF0LnYxLk1hcmtSZWFkUmVxdWVzdBohLmRpcmFib3QuY2hhdC52MS5NYXJrUmVhZFJlc3BvbnNlElUKClRvZ2dsZVN0YXISIi5kaXJhYm90LmNoYXQudjEuVG9nZ2xlU3RhclJlcXVlc3QaIy5kaXJhYm90LmNoYXQudjEuVG9nZ2xlU3RhclJlc3BvbnNlEmEKDlRvZ2dsZUZhdm9yaXRlEiYuZGlyYWJvdC5jaGF0LnYxLlRvZ2dsZUZhdm9yaXRlUmVxdWVzdBonLmRpcmFib3QuY2hhdC52MS5Ub2dnbGVGYXZvcml0ZVJlc3BvbnNlElgKC0xpc3RTdGFycmVkEiMuZGlyYWJvdC5jaGF0LnYxLkxpc3RTdGFycmVkUmVxdWVzdBokLmRpcmFib3QuY2hhdC52MS5MaXN0U3RhcnJlZFJlc3BvbnNlEmEKDkxpc3RBbGxHcm91cGVkEiYuZGlyYWJvdC5jaGF0LnYxLkxpc3RBbGxHcm91cGVkUmVxdWVzdBonLmRpcmFib3QuY2hhdC52MS5MaXN0QWxsR3JvdXBlZFJlc3BvbnNlEkwKB0NhblJlYWQSHy5kaXJhYm90LmNoYXQudjEuQ2FuUmVhZFJlcXVlc3QaIC5kaXJhYm90LmNoYXQudjEuQ2FuUmVhZFJlc3BvbnNlElsKDEdldEZyZXNobmVzcxIkLmRpcmFib3QuY2hhdC52MS5HZXRGcmVzaG5lc3NSZXF1ZXN0GiUuZGlyYWJvdC5jaGF0LnYxLkdldEZyZXNobmVzc1Jlc3BvbnNlEkMKBFZvdGUSHC5kaXJhYm90LmNoYXQudjEuVm90ZVJlcXVlc3QaHS5kaXJhYm90LmNoYXQudjEuVm90ZVJlc3BvbnNlEl4KDVNldFF1aWNrUmVwbHkSJS5kaXJhYm90LmNoYXQudjEuU2V0UXVpY2tSZXBseVJlcXVlc3QaJi5kaXJhYm90LmNoYXQudjEuU2V0UXVpY2tSZXBseVJlc3BvbnNlEl4KDUxpc3RTaG9ydGxpc3QSJS5kaXJhYm90LmNoYXQudjEuTGlzdFNob3J0bGlzdFJlcXVlc3QaJi5kaXJhYm90LmNoYXQudjEuTGlzdFNob3J0bGlzdFJlc3BvbnNlYgZwcm90bzM", [file_dirabot_listings_v1_listings, file_google_protobuf_timestamp]);
+
+/**
+ * Describes the message dirabot.chat.v1.Vote.
+ * Use `create(VoteSchema)` to create a new message.
+ */
+export const VoteSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_chat_v1_chat, 0);
+
+/**
+ * Describes the message dirabot.chat.v1.QuickReply.
+ * Use `create(QuickReplySchema)` to create a new message.
+ */
+export const QuickReplySchema = /*@__PURE__*/
+  messageDesc(file_dirabot_chat_v1_chat, 1);
+
+/**
+ * Describes the message dirabot.chat.v1.ReadMark.
+ * Use `create(ReadMarkSchema)` to create a new message.
+ */
+export const ReadMarkSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_chat_v1_chat, 2);
 
 /**
  * Describes the message dirabot.chat.v1.Sender.
  * Use `create(SenderSchema)` to create a new message.
  */
 export const SenderSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 0);
+  messageDesc(file_dirabot_chat_v1_chat, 3);
 
 /**
  * Describes the message dirabot.chat.v1.Message.
  * Use `create(MessageSchema)` to create a new message.
  */
 export const MessageSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 1);
+  messageDesc(file_dirabot_chat_v1_chat, 4);
 
 /**
  * Describes the message dirabot.chat.v1.Chat.
  * Use `create(ChatSchema)` to create a new message.
  */
 export const ChatSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 2);
+  messageDesc(file_dirabot_chat_v1_chat, 5);
 
 /**
  * Describes the message dirabot.chat.v1.ListChatsRequest.
  * Use `create(ListChatsRequestSchema)` to create a new message.
  */
 export const ListChatsRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 3);
+  messageDesc(file_dirabot_chat_v1_chat, 6);
 
 /**
  * Describes the message dirabot.chat.v1.ListChatsResponse.
  * Use `create(ListChatsResponseSchema)` to create a new message.
  */
 export const ListChatsResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 4);
+  messageDesc(file_dirabot_chat_v1_chat, 7);
 
 /**
  * Describes the message dirabot.chat.v1.GetChatRequest.
  * Use `create(GetChatRequestSchema)` to create a new message.
  */
 export const GetChatRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 5);
+  messageDesc(file_dirabot_chat_v1_chat, 8);
 
 /**
  * Describes the message dirabot.chat.v1.GetChatResponse.
  * Use `create(GetChatResponseSchema)` to create a new message.
  */
 export const GetChatResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 6);
+  messageDesc(file_dirabot_chat_v1_chat, 9);
 
 /**
  * Describes the message dirabot.chat.v1.CreateChatRequest.
  * Use `create(CreateChatRequestSchema)` to create a new message.
  */
 export const CreateChatRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 7);
+  messageDesc(file_dirabot_chat_v1_chat, 10);
 
 /**
  * Describes the message dirabot.chat.v1.CreateChatResponse.
  * Use `create(CreateChatResponseSchema)` to create a new message.
  */
 export const CreateChatResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 8);
+  messageDesc(file_dirabot_chat_v1_chat, 11);
 
 /**
  * Describes the message dirabot.chat.v1.SendMessageRequest.
  * Use `create(SendMessageRequestSchema)` to create a new message.
  */
 export const SendMessageRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 9);
+  messageDesc(file_dirabot_chat_v1_chat, 12);
 
 /**
  * Describes the message dirabot.chat.v1.SendMessageResponse.
  * Use `create(SendMessageResponseSchema)` to create a new message.
  */
 export const SendMessageResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 10);
+  messageDesc(file_dirabot_chat_v1_chat, 13);
 
 /**
  * Describes the message dirabot.chat.v1.MarkReadRequest.
  * Use `create(MarkReadRequestSchema)` to create a new message.
  */
 export const MarkReadRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 11);
+  messageDesc(file_dirabot_chat_v1_chat, 14);
 
 /**
  * Describes the message dirabot.chat.v1.MarkReadResponse.
  * Use `create(MarkReadResponseSchema)` to create a new message.
  */
 export const MarkReadResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 12);
+  messageDesc(file_dirabot_chat_v1_chat, 15);
 
 /**
  * Describes the message dirabot.chat.v1.ToggleStarRequest.
  * Use `create(ToggleStarRequestSchema)` to create a new message.
  */
 export const ToggleStarRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 13);
+  messageDesc(file_dirabot_chat_v1_chat, 16);
 
 /**
  * Describes the message dirabot.chat.v1.ToggleStarResponse.
  * Use `create(ToggleStarResponseSchema)` to create a new message.
  */
 export const ToggleStarResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 14);
+  messageDesc(file_dirabot_chat_v1_chat, 17);
 
 /**
  * Describes the message dirabot.chat.v1.ToggleFavoriteRequest.
  * Use `create(ToggleFavoriteRequestSchema)` to create a new message.
  */
 export const ToggleFavoriteRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 15);
+  messageDesc(file_dirabot_chat_v1_chat, 18);
 
 /**
  * Describes the message dirabot.chat.v1.ToggleFavoriteResponse.
  * Use `create(ToggleFavoriteResponseSchema)` to create a new message.
  */
 export const ToggleFavoriteResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 16);
+  messageDesc(file_dirabot_chat_v1_chat, 19);
 
 /**
  * Describes the message dirabot.chat.v1.ListStarredRequest.
  * Use `create(ListStarredRequestSchema)` to create a new message.
  */
 export const ListStarredRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 17);
+  messageDesc(file_dirabot_chat_v1_chat, 20);
 
 /**
  * Describes the message dirabot.chat.v1.ListStarredResponse.
  * Use `create(ListStarredResponseSchema)` to create a new message.
  */
 export const ListStarredResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 18);
+  messageDesc(file_dirabot_chat_v1_chat, 21);
 
 /**
  * Describes the message dirabot.chat.v1.ListAllGroupedRequest.
  * Use `create(ListAllGroupedRequestSchema)` to create a new message.
  */
 export const ListAllGroupedRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 19);
+  messageDesc(file_dirabot_chat_v1_chat, 22);
 
 /**
  * Describes the message dirabot.chat.v1.UserChats.
  * Use `create(UserChatsSchema)` to create a new message.
  */
 export const UserChatsSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 20);
+  messageDesc(file_dirabot_chat_v1_chat, 23);
 
 /**
  * Describes the message dirabot.chat.v1.ListAllGroupedResponse.
  * Use `create(ListAllGroupedResponseSchema)` to create a new message.
  */
 export const ListAllGroupedResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 21);
+  messageDesc(file_dirabot_chat_v1_chat, 24);
 
 /**
  * Describes the message dirabot.chat.v1.CanReadRequest.
  * Use `create(CanReadRequestSchema)` to create a new message.
  */
 export const CanReadRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 22);
+  messageDesc(file_dirabot_chat_v1_chat, 25);
 
 /**
  * Describes the message dirabot.chat.v1.CanReadResponse.
  * Use `create(CanReadResponseSchema)` to create a new message.
  */
 export const CanReadResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 23);
+  messageDesc(file_dirabot_chat_v1_chat, 26);
 
 /**
  * Describes the message dirabot.chat.v1.GetFreshnessRequest.
  * Use `create(GetFreshnessRequestSchema)` to create a new message.
  */
 export const GetFreshnessRequestSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 24);
+  messageDesc(file_dirabot_chat_v1_chat, 27);
 
 /**
  * Describes the message dirabot.chat.v1.GetFreshnessResponse.
  * Use `create(GetFreshnessResponseSchema)` to create a new message.
  */
 export const GetFreshnessResponseSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 25);
+  messageDesc(file_dirabot_chat_v1_chat, 28);
 
 /**
  * Describes the message dirabot.chat.v1.SourceFreshness.
  * Use `create(SourceFreshnessSchema)` to create a new message.
  */
 export const SourceFreshnessSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 26);
+  messageDesc(file_dirabot_chat_v1_chat, 29);
 
 /**
  * Describes the message dirabot.chat.v1.FreshnessFigures.
  * Use `create(FreshnessFiguresSchema)` to create a new message.
  */
 export const FreshnessFiguresSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 27);
+  messageDesc(file_dirabot_chat_v1_chat, 30);
 
 /**
  * Describes the message dirabot.chat.v1.HourFreshness.
  * Use `create(HourFreshnessSchema)` to create a new message.
  */
 export const HourFreshnessSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_chat_v1_chat, 28);
+  messageDesc(file_dirabot_chat_v1_chat, 31);
+
+/**
+ * Describes the message dirabot.chat.v1.VoteRequest.
+ * Use `create(VoteRequestSchema)` to create a new message.
+ */
+export const VoteRequestSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_chat_v1_chat, 32);
+
+/**
+ * Describes the message dirabot.chat.v1.VoteResponse.
+ * Use `create(VoteResponseSchema)` to create a new message.
+ */
+export const VoteResponseSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_chat_v1_chat, 33);
+
+/**
+ * Describes the message dirabot.chat.v1.SetQuickReplyRequest.
+ * Use `create(SetQuickReplyRequestSchema)` to create a new message.
+ */
+export const SetQuickReplyRequestSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_chat_v1_chat, 34);
+
+/**
+ * Describes the message dirabot.chat.v1.SetQuickReplyResponse.
+ * Use `create(SetQuickReplyResponseSchema)` to create a new message.
+ */
+export const SetQuickReplyResponseSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_chat_v1_chat, 35);
+
+/**
+ * Describes the message dirabot.chat.v1.ListShortlistRequest.
+ * Use `create(ListShortlistRequestSchema)` to create a new message.
+ */
+export const ListShortlistRequestSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_chat_v1_chat, 36);
+
+/**
+ * Describes the message dirabot.chat.v1.ShortlistEntry.
+ * Use `create(ShortlistEntrySchema)` to create a new message.
+ */
+export const ShortlistEntrySchema = /*@__PURE__*/
+  messageDesc(file_dirabot_chat_v1_chat, 37);
+
+/**
+ * Describes the message dirabot.chat.v1.ListShortlistResponse.
+ * Use `create(ListShortlistResponseSchema)` to create a new message.
+ */
+export const ListShortlistResponseSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_chat_v1_chat, 38);
 
 /**
  * ChatService owns the chats (one per bot) and their messages: asset messages the matcher

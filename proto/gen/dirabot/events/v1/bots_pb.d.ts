@@ -130,3 +130,74 @@ export declare type BotPriceDropped = Message<"dirabot.events.v1.BotPriceDropped
  */
 export declare const BotPriceDroppedSchema: GenMessage<BotPriceDropped>;
 
+/**
+ * dirabot.bots.bot.member_added: a person accepted an invite to a bot. The chat service lets them
+ * into the bot's chat (its own copy of the members), which fans the chat's new messages out to
+ * them too (each member's own notifications, push, Telegram and quiet hours).
+ *
+ * @generated from message dirabot.events.v1.BotMemberAdded
+ */
+export declare type BotMemberAdded = Message<"dirabot.events.v1.BotMemberAdded"> & {
+  /**
+   * @generated from field: string bot_id = 1;
+   */
+  botId: string;
+
+  /**
+   * @generated from field: string chat_id = 2;
+   */
+  chatId: string;
+
+  /**
+   * The bot's owner and the new member.
+   *
+   * @generated from field: string owner_id = 3;
+   */
+  ownerId: string;
+
+  /**
+   * @generated from field: string user_id = 4;
+   */
+  userId: string;
+};
+
+/**
+ * Describes the message dirabot.events.v1.BotMemberAdded.
+ * Use `create(BotMemberAddedSchema)` to create a new message.
+ */
+export declare const BotMemberAddedSchema: GenMessage<BotMemberAdded>;
+
+/**
+ * dirabot.bots.bot.member_removed: the owner removed a member, or a member left. The chat service
+ * shuts them out of the chat; the gateway takes their sockets out of its room at once.
+ *
+ * @generated from message dirabot.events.v1.BotMemberRemoved
+ */
+export declare type BotMemberRemoved = Message<"dirabot.events.v1.BotMemberRemoved"> & {
+  /**
+   * @generated from field: string bot_id = 1;
+   */
+  botId: string;
+
+  /**
+   * @generated from field: string chat_id = 2;
+   */
+  chatId: string;
+
+  /**
+   * @generated from field: string owner_id = 3;
+   */
+  ownerId: string;
+
+  /**
+   * @generated from field: string user_id = 4;
+   */
+  userId: string;
+};
+
+/**
+ * Describes the message dirabot.events.v1.BotMemberRemoved.
+ * Use `create(BotMemberRemovedSchema)` to create a new message.
+ */
+export declare const BotMemberRemovedSchema: GenMessage<BotMemberRemoved>;
+

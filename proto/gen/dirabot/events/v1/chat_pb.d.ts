@@ -5,7 +5,7 @@
 import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import type { Message } from "@bufbuild/protobuf";
 import type { Listing } from "../../listings/v1/listings_pb.js";
-import type { Message as Message$1 } from "../../chat/v1/chat_pb.js";
+import type { Message as Message$1, QuickReply, ReadMark, Vote } from "../../chat/v1/chat_pb.js";
 
 /**
  * Describes the file dirabot/events/v1/chat.proto.
@@ -85,6 +85,15 @@ export declare type ChatMessageCreated = Message<"dirabot.events.v1.ChatMessageC
    * @generated from field: string bot_name = 5;
    */
   botName: string;
+
+  /**
+   * A shared bot's member's copy of the message (user_id is the member, unread_count theirs): the
+   * gateway pushes it to that member's own sockets outside the chat's room, notifications tells
+   * that member by their own channels. The owner's entry (false) is the message's first.
+   *
+   * @generated from field: bool member = 7;
+   */
+  member: boolean;
 };
 
 /**
@@ -115,4 +124,67 @@ export declare type ChatRead = Message<"dirabot.events.v1.ChatRead"> & {
  * Use `create(ChatReadSchema)` to create a new message.
  */
 export declare const ChatReadSchema: GenMessage<ChatRead>;
+
+/**
+ * dirabot.chat.message.marked: a match's votes or quick replies changed. The gateway pushes the
+ * whole new set to the chat's room (every open page of the chat).
+ *
+ * @generated from message dirabot.events.v1.ChatMessageMarked
+ */
+export declare type ChatMessageMarked = Message<"dirabot.events.v1.ChatMessageMarked"> & {
+  /**
+   * @generated from field: string chat_id = 1;
+   */
+  chatId: string;
+
+  /**
+   * @generated from field: string message_id = 2;
+   */
+  messageId: string;
+
+  /**
+   * @generated from field: repeated dirabot.chat.v1.Vote votes = 3;
+   */
+  votes: Vote[];
+
+  /**
+   * @generated from field: repeated dirabot.chat.v1.QuickReply replies = 4;
+   */
+  replies: QuickReply[];
+
+  /**
+   * @generated from field: bool folded = 5;
+   */
+  folded: boolean;
+};
+
+/**
+ * Describes the message dirabot.events.v1.ChatMessageMarked.
+ * Use `create(ChatMessageMarkedSchema)` to create a new message.
+ */
+export declare const ChatMessageMarkedSchema: GenMessage<ChatMessageMarked>;
+
+/**
+ * dirabot.chat.chat.seen: a member's read mark in a chat moved: every message written up to
+ * `up_to` is now seen by them.
+ *
+ * @generated from message dirabot.events.v1.ChatSeen
+ */
+export declare type ChatSeen = Message<"dirabot.events.v1.ChatSeen"> & {
+  /**
+   * @generated from field: string chat_id = 1;
+   */
+  chatId: string;
+
+  /**
+   * @generated from field: dirabot.chat.v1.ReadMark mark = 2;
+   */
+  mark?: ReadMark | undefined;
+};
+
+/**
+ * Describes the message dirabot.events.v1.ChatSeen.
+ * Use `create(ChatSeenSchema)` to create a new message.
+ */
+export declare const ChatSeenSchema: GenMessage<ChatSeen>;
 

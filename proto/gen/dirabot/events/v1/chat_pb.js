@@ -10,7 +10,7 @@ import { file_dirabot_listings_v1_listings } from "../../listings/v1/listings_pb
  * Describes the file dirabot/events/v1/chat.proto.
  */
 export const file_dirabot_events_v1_chat = /*@__PURE__*/
-  fileDesc("ChxkaXJhYm90L2V2ZW50cy92MS9jaGF0LnByb3RvEhFkaXJhYm90LmV2ZW50cy52MSKNAQoTQ2hhdE1lc3NhZ2VzQ3JlYXRlZBI3CghtZXNzYWdlcxgBIAMoCzIlLmRpcmFib3QuZXZlbnRzLnYxLkNoYXRNZXNzYWdlQ3JlYXRlZBIQCghiYWNrZmlsbBgCIAEoCBIrCgVhc3NldBgDIAEoCzIcLmRpcmFib3QubGlzdGluZ3MudjEuTGlzdGluZyKYAQoSQ2hhdE1lc3NhZ2VDcmVhdGVkEikKB21lc3NhZ2UYASABKAsyGC5kaXJhYm90LmNoYXQudjEuTWVzc2FnZRIPCgd1c2VyX2lkGAIgASgJEhQKDHVucmVhZF9jb3VudBgDIAEoBRIOCgZib3RfaWQYBCABKAkSEAoIYm90X25hbWUYBSABKAlKBAgGEAdSCGJhY2tmaWxsIiwKCENoYXRSZWFkEg8KB2NoYXRfaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCWIGcHJvdG8z", [file_dirabot_chat_v1_chat, file_dirabot_listings_v1_listings]);
+  fileDesc("ChxkaXJhYm90L2V2ZW50cy92MS9jaGF0LnByb3RvEhFkaXJhYm90LmV2ZW50cy52MSKNAQoTQ2hhdE1lc3NhZ2VzQ3JlYXRlZBI3CghtZXNzYWdlcxgBIAMoCzIlLmRpcmFib3QuZXZlbnRzLnYxLkNoYXRNZXNzYWdlQ3JlYXRlZBIQCghiYWNrZmlsbBgCIAEoCBIrCgVhc3NldBgDIAEoCzIcLmRpcmFib3QubGlzdGluZ3MudjEuTGlzdGluZyKoAQoSQ2hhdE1lc3NhZ2VDcmVhdGVkEikKB21lc3NhZ2UYASABKAsyGC5kaXJhYm90LmNoYXQudjEuTWVzc2FnZRIPCgd1c2VyX2lkGAIgASgJEhQKDHVucmVhZF9jb3VudBgDIAEoBRIOCgZib3RfaWQYBCABKAkSEAoIYm90X25hbWUYBSABKAkSDgoGbWVtYmVyGAcgASgISgQIBhAHUghiYWNrZmlsbCIsCghDaGF0UmVhZBIPCgdjaGF0X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkinAEKEUNoYXRNZXNzYWdlTWFya2VkEg8KB2NoYXRfaWQYASABKAkSEgoKbWVzc2FnZV9pZBgCIAEoCRIkCgV2b3RlcxgDIAMoCzIVLmRpcmFib3QuY2hhdC52MS5Wb3RlEiwKB3JlcGxpZXMYBCADKAsyGy5kaXJhYm90LmNoYXQudjEuUXVpY2tSZXBseRIOCgZmb2xkZWQYBSABKAgiRAoIQ2hhdFNlZW4SDwoHY2hhdF9pZBgBIAEoCRInCgRtYXJrGAIgASgLMhkuZGlyYWJvdC5jaGF0LnYxLlJlYWRNYXJrYgZwcm90bzM", [file_dirabot_chat_v1_chat, file_dirabot_listings_v1_listings]);
 
 /**
  * Describes the message dirabot.events.v1.ChatMessagesCreated.
@@ -32,4 +32,18 @@ export const ChatMessageCreatedSchema = /*@__PURE__*/
  */
 export const ChatReadSchema = /*@__PURE__*/
   messageDesc(file_dirabot_events_v1_chat, 2);
+
+/**
+ * Describes the message dirabot.events.v1.ChatMessageMarked.
+ * Use `create(ChatMessageMarkedSchema)` to create a new message.
+ */
+export const ChatMessageMarkedSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_events_v1_chat, 3);
+
+/**
+ * Describes the message dirabot.events.v1.ChatSeen.
+ * Use `create(ChatSeenSchema)` to create a new message.
+ */
+export const ChatSeenSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_events_v1_chat, 4);
 

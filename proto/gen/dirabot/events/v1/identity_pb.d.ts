@@ -202,3 +202,64 @@ export declare type PasswordChanged = Message<"dirabot.events.v1.PasswordChanged
  */
 export declare const PasswordChangedSchema: GenMessage<PasswordChanged>;
 
+/**
+ * dirabot.identity.user.places_changed: the user's whole list of places after a change (also
+ * empty). `version` grows with every change of the user's places: a consumer keeps the list of
+ * the highest version it has seen, so a late redelivery of an older list changes nothing.
+ *
+ * @generated from message dirabot.events.v1.UserPlacesChanged
+ */
+export declare type UserPlacesChanged = Message<"dirabot.events.v1.UserPlacesChanged"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: repeated dirabot.events.v1.ChangedPlace places = 2;
+   */
+  places: ChangedPlace[];
+
+  /**
+   * @generated from field: int64 version = 3;
+   */
+  version: bigint;
+};
+
+/**
+ * Describes the message dirabot.events.v1.UserPlacesChanged.
+ * Use `create(UserPlacesChangedSchema)` to create a new message.
+ */
+export declare const UserPlacesChangedSchema: GenMessage<UserPlacesChanged>;
+
+/**
+ * @generated from message dirabot.events.v1.ChangedPlace
+ */
+export declare type ChangedPlace = Message<"dirabot.events.v1.ChangedPlace"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * @generated from field: double lat = 3;
+   */
+  lat: number;
+
+  /**
+   * @generated from field: double lon = 4;
+   */
+  lon: number;
+};
+
+/**
+ * Describes the message dirabot.events.v1.ChangedPlace.
+ * Use `create(ChangedPlaceSchema)` to create a new message.
+ */
+export declare const ChangedPlaceSchema: GenMessage<ChangedPlace>;
+

@@ -8,7 +8,7 @@ import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
  * Describes the file dirabot/events/v1/identity.proto.
  */
 export const file_dirabot_events_v1_identity = /*@__PURE__*/
-  fileDesc("CiBkaXJhYm90L2V2ZW50cy92MS9pZGVudGl0eS5wcm90bxIRZGlyYWJvdC5ldmVudHMudjEiMAoOVXNlclJlZ2lzdGVyZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCSIeCgtVc2VyVXBkYXRlZBIPCgd1c2VyX2lkGAEgASgJIj0KClVzZXJCYW5uZWQSDwoHdXNlcl9pZBgBIAEoCRIOCgZiYW5uZWQYAiABKAgSDgoGcmVhc29uGAMgASgJIh4KC1VzZXJEZWxldGVkEg8KB3VzZXJfaWQYASABKAkiMAoLVXNlckNsYWltZWQSDwoHdXNlcl9pZBgBIAEoCRIQCghwcm92aWRlchgCIAEoCSJCCg1TZXNzaW9uc0VuZGVkEg8KB3VzZXJfaWQYASABKAkSEwoLc2Vzc2lvbl9pZHMYAiADKAkSCwoDYWxsGAMgASgIIlAKD1Bhc3N3b3JkQ2hhbmdlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEg0KBXJlc2V0GAMgASgIEg4KBmxvY2FsZRgEIAEoCWIGcHJvdG8z");
+  fileDesc("CiBkaXJhYm90L2V2ZW50cy92MS9pZGVudGl0eS5wcm90bxIRZGlyYWJvdC5ldmVudHMudjEiMAoOVXNlclJlZ2lzdGVyZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCSIeCgtVc2VyVXBkYXRlZBIPCgd1c2VyX2lkGAEgASgJIj0KClVzZXJCYW5uZWQSDwoHdXNlcl9pZBgBIAEoCRIOCgZiYW5uZWQYAiABKAgSDgoGcmVhc29uGAMgASgJIh4KC1VzZXJEZWxldGVkEg8KB3VzZXJfaWQYASABKAkiMAoLVXNlckNsYWltZWQSDwoHdXNlcl9pZBgBIAEoCRIQCghwcm92aWRlchgCIAEoCSJCCg1TZXNzaW9uc0VuZGVkEg8KB3VzZXJfaWQYASABKAkSEwoLc2Vzc2lvbl9pZHMYAiADKAkSCwoDYWxsGAMgASgIIlAKD1Bhc3N3b3JkQ2hhbmdlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEg0KBXJlc2V0GAMgASgIEg4KBmxvY2FsZRgEIAEoCSJmChFVc2VyUGxhY2VzQ2hhbmdlZBIPCgd1c2VyX2lkGAEgASgJEi8KBnBsYWNlcxgCIAMoCzIfLmRpcmFib3QuZXZlbnRzLnYxLkNoYW5nZWRQbGFjZRIPCgd2ZXJzaW9uGAMgASgDIkIKDENoYW5nZWRQbGFjZRIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEgsKA2xhdBgDIAEoARILCgNsb24YBCABKAFiBnByb3RvMw");
 
 /**
  * Describes the message dirabot.events.v1.UserRegistered.
@@ -58,4 +58,18 @@ export const SessionsEndedSchema = /*@__PURE__*/
  */
 export const PasswordChangedSchema = /*@__PURE__*/
   messageDesc(file_dirabot_events_v1_identity, 6);
+
+/**
+ * Describes the message dirabot.events.v1.UserPlacesChanged.
+ * Use `create(UserPlacesChangedSchema)` to create a new message.
+ */
+export const UserPlacesChangedSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_events_v1_identity, 7);
+
+/**
+ * Describes the message dirabot.events.v1.ChangedPlace.
+ * Use `create(ChangedPlaceSchema)` to create a new message.
+ */
+export const ChangedPlaceSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_events_v1_identity, 8);
 

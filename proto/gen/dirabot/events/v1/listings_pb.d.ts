@@ -4,7 +4,7 @@
 
 import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import type { Message } from "@bufbuild/protobuf";
-import type { Listing } from "../../listings/v1/listings_pb.js";
+import type { FactChange, Listing } from "../../listings/v1/listings_pb.js";
 
 /**
  * Describes the file dirabot/events/v1/listings.proto.
@@ -61,6 +61,31 @@ export declare type ListingPriceChanged = Message<"dirabot.events.v1.ListingPric
  * Use `create(ListingPriceChangedSchema)` to create a new message.
  */
 export declare const ListingPriceChangedSchema: GenMessage<ListingPriceChanged>;
+
+/**
+ * dirabot.listings.listing.facts_changed: a listing already announced learnt or changed facts
+ * (Yad2's item details after the map feed, a Facebook post edited). Staged only when a fact's
+ * value changed; the listing carries its facts as they are now.
+ *
+ * @generated from message dirabot.events.v1.ListingFactsChanged
+ */
+export declare type ListingFactsChanged = Message<"dirabot.events.v1.ListingFactsChanged"> & {
+  /**
+   * @generated from field: dirabot.listings.v1.Listing listing = 1;
+   */
+  listing?: Listing | undefined;
+
+  /**
+   * @generated from field: repeated dirabot.listings.v1.FactChange changes = 2;
+   */
+  changes: FactChange[];
+};
+
+/**
+ * Describes the message dirabot.events.v1.ListingFactsChanged.
+ * Use `create(ListingFactsChangedSchema)` to create a new message.
+ */
+export declare const ListingFactsChangedSchema: GenMessage<ListingFactsChanged>;
 
 /**
  * dirabot.listings.listing.removed: the cleaner found it gone; it is hidden, its history kept.

@@ -9,7 +9,7 @@ import { file_dirabot_listings_v1_listings } from "../../listings/v1/listings_pb
  * Describes the file dirabot/events/v1/listings.proto.
  */
 export const file_dirabot_events_v1_listings = /*@__PURE__*/
-  fileDesc("CiBkaXJhYm90L2V2ZW50cy92MS9saXN0aW5ncy5wcm90bxIRZGlyYWJvdC5ldmVudHMudjEiPwoOTGlzdGluZ0NyZWF0ZWQSLQoHbGlzdGluZxgBIAEoCzIcLmRpcmFib3QubGlzdGluZ3MudjEuTGlzdGluZyJqChNMaXN0aW5nUHJpY2VDaGFuZ2VkEi0KB2xpc3RpbmcYASABKAsyHC5kaXJhYm90Lmxpc3RpbmdzLnYxLkxpc3RpbmcSEQoJb2xkX3ByaWNlGAIgASgFEhEKCW5ld19wcmljZRgDIAEoBSJJCg5MaXN0aW5nUmVtb3ZlZBISCgpsaXN0aW5nX2lkGAEgASgJEg4KBnNvdXJjZRgCIAEoCRITCgtleHRlcm5hbF9pZBgDIAEoCWIGcHJvdG8z", [file_dirabot_listings_v1_listings]);
+  fileDesc("CiBkaXJhYm90L2V2ZW50cy92MS9saXN0aW5ncy5wcm90bxIRZGlyYWJvdC5ldmVudHMudjEiPwoOTGlzdGluZ0NyZWF0ZWQSLQoHbGlzdGluZxgBIAEoCzIcLmRpcmFib3QubGlzdGluZ3MudjEuTGlzdGluZyJqChNMaXN0aW5nUHJpY2VDaGFuZ2VkEi0KB2xpc3RpbmcYASABKAsyHC5kaXJhYm90Lmxpc3RpbmdzLnYxLkxpc3RpbmcSEQoJb2xkX3ByaWNlGAIgASgFEhEKCW5ld19wcmljZRgDIAEoBSJ2ChNMaXN0aW5nRmFjdHNDaGFuZ2VkEi0KB2xpc3RpbmcYASABKAsyHC5kaXJhYm90Lmxpc3RpbmdzLnYxLkxpc3RpbmcSMAoHY2hhbmdlcxgCIAMoCzIfLmRpcmFib3QubGlzdGluZ3MudjEuRmFjdENoYW5nZSJJCg5MaXN0aW5nUmVtb3ZlZBISCgpsaXN0aW5nX2lkGAEgASgJEg4KBnNvdXJjZRgCIAEoCRITCgtleHRlcm5hbF9pZBgDIAEoCWIGcHJvdG8z", [file_dirabot_listings_v1_listings]);
 
 /**
  * Describes the message dirabot.events.v1.ListingCreated.
@@ -26,9 +26,16 @@ export const ListingPriceChangedSchema = /*@__PURE__*/
   messageDesc(file_dirabot_events_v1_listings, 1);
 
 /**
+ * Describes the message dirabot.events.v1.ListingFactsChanged.
+ * Use `create(ListingFactsChangedSchema)` to create a new message.
+ */
+export const ListingFactsChangedSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_events_v1_listings, 2);
+
+/**
  * Describes the message dirabot.events.v1.ListingRemoved.
  * Use `create(ListingRemovedSchema)` to create a new message.
  */
 export const ListingRemovedSchema = /*@__PURE__*/
-  messageDesc(file_dirabot_events_v1_listings, 2);
+  messageDesc(file_dirabot_events_v1_listings, 3);
 

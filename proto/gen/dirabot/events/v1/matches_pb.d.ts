@@ -39,6 +39,14 @@ export declare type ListingMatched = Message<"dirabot.events.v1.ListingMatched">
    * @generated from field: bool backfill = 3;
    */
   backfill: boolean;
+
+  /**
+   * True when facts learnt after the listing was announced made these bots take it (a must-have
+   * now known true): a live match, but its delay is the source's details, not its publication.
+   *
+   * @generated from field: bool late_facts = 4;
+   */
+  lateFacts: boolean;
 };
 
 /**
@@ -79,6 +87,14 @@ export declare type BotMatch = Message<"dirabot.events.v1.BotMatch"> & {
    * @generated from field: string telegram_chat_id = 5;
    */
   telegramChatId: string;
+
+  /**
+   * The straight-line distance from each place the bot's distance conditions name ("2.1 km from
+   * Work" in the group's post); empty for a bot without them.
+   *
+   * @generated from field: repeated dirabot.events.v1.MatchDistance distances = 30;
+   */
+  distances: MatchDistance[];
 };
 
 /**
@@ -86,4 +102,27 @@ export declare type BotMatch = Message<"dirabot.events.v1.BotMatch"> & {
  * Use `create(BotMatchSchema)` to create a new message.
  */
 export declare const BotMatchSchema: GenMessage<BotMatch>;
+
+/**
+ * @generated from message dirabot.events.v1.MatchDistance
+ */
+export declare type MatchDistance = Message<"dirabot.events.v1.MatchDistance"> & {
+  /**
+   * @generated from field: string place_name = 1;
+   */
+  placeName: string;
+
+  /**
+   * Kilometres to one decimal.
+   *
+   * @generated from field: double km = 2;
+   */
+  km: number;
+};
+
+/**
+ * Describes the message dirabot.events.v1.MatchDistance.
+ * Use `create(MatchDistanceSchema)` to create a new message.
+ */
+export declare const MatchDistanceSchema: GenMessage<MatchDistance>;
 

@@ -9,7 +9,7 @@ import { file_dirabot_listings_v1_listings } from "../../listings/v1/listings_pb
  * Describes the file dirabot/events/v1/matches.proto.
  */
 export const file_dirabot_events_v1_matches = /*@__PURE__*/
-  fileDesc("Ch9kaXJhYm90L2V2ZW50cy92MS9tYXRjaGVzLnByb3RvEhFkaXJhYm90LmV2ZW50cy52MSJ/Cg5MaXN0aW5nTWF0Y2hlZBItCgdsaXN0aW5nGAEgASgLMhwuZGlyYWJvdC5saXN0aW5ncy52MS5MaXN0aW5nEiwKB21hdGNoZXMYAiADKAsyGy5kaXJhYm90LmV2ZW50cy52MS5Cb3RNYXRjaBIQCghiYWNrZmlsbBgDIAEoCCJoCghCb3RNYXRjaBIOCgZib3RfaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRIPCgdjaGF0X2lkGAMgASgJEhAKCGJvdF9uYW1lGAQgASgJEhgKEHRlbGVncmFtX2NoYXRfaWQYBSABKAliBnByb3RvMw", [file_dirabot_listings_v1_listings]);
+  fileDesc("Ch9kaXJhYm90L2V2ZW50cy92MS9tYXRjaGVzLnByb3RvEhFkaXJhYm90LmV2ZW50cy52MSKTAQoOTGlzdGluZ01hdGNoZWQSLQoHbGlzdGluZxgBIAEoCzIcLmRpcmFib3QubGlzdGluZ3MudjEuTGlzdGluZxIsCgdtYXRjaGVzGAIgAygLMhsuZGlyYWJvdC5ldmVudHMudjEuQm90TWF0Y2gSEAoIYmFja2ZpbGwYAyABKAgSEgoKbGF0ZV9mYWN0cxgEIAEoCCKdAQoIQm90TWF0Y2gSDgoGYm90X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDwoHY2hhdF9pZBgDIAEoCRIQCghib3RfbmFtZRgEIAEoCRIYChB0ZWxlZ3JhbV9jaGF0X2lkGAUgASgJEjMKCWRpc3RhbmNlcxgeIAMoCzIgLmRpcmFib3QuZXZlbnRzLnYxLk1hdGNoRGlzdGFuY2UiLwoNTWF0Y2hEaXN0YW5jZRISCgpwbGFjZV9uYW1lGAEgASgJEgoKAmttGAIgASgBYgZwcm90bzM", [file_dirabot_listings_v1_listings]);
 
 /**
  * Describes the message dirabot.events.v1.ListingMatched.
@@ -24,4 +24,11 @@ export const ListingMatchedSchema = /*@__PURE__*/
  */
 export const BotMatchSchema = /*@__PURE__*/
   messageDesc(file_dirabot_events_v1_matches, 1);
+
+/**
+ * Describes the message dirabot.events.v1.MatchDistance.
+ * Use `create(MatchDistanceSchema)` to create a new message.
+ */
+export const MatchDistanceSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_events_v1_matches, 2);
 

@@ -22,7 +22,7 @@ export declare const file_dirabot_events_v1_notifications: GenFile;
  *
  * dirabot.notifications.notifications.shown carries the same message, with `matches_queued` set:
  * the matches of a transaction that queued their pushes and Telegram messages itself (a listing's
- * matches, since 2026-11-27). Only the gateway follows it, to push them to their users' sockets;
+ * matches). Only the gateway follows it, to push them to their users' sockets;
  * the deliver consumer, with nothing to do for them, no longer receives them.
  *
  * @generated from message dirabot.events.v1.NotificationsCreated
@@ -35,7 +35,7 @@ export declare type NotificationsCreated = Message<"dirabot.events.v1.Notificati
 
   /**
    * The writer queued its matches' delivery decisions in the transaction that wrote them (a
-   * listing's matches, since 2026-11-26): the deliver consumer leaves the matches of such an event
+   * listing's matches): the deliver consumer leaves the matches of such an event
    * alone. Unset on an event staged before, or by a writer that does not (an admin's
    * notification), whose matches the consumer queues as it always did. A queued match's
    * `match` (its listing) is left out of such an event: nobody reads it from there.

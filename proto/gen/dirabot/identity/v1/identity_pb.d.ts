@@ -418,6 +418,14 @@ export declare type User = Message<"dirabot.identity.v1.User"> & {
    * @generated from field: string locale = 13;
    */
   locale: string;
+
+  /**
+   * Places that matter to the user (work, school, parents…), at most 5, in the user's order.
+   * Bots may require a distance from them (bots keeps a copy through user.places_changed).
+   *
+   * @generated from field: repeated dirabot.identity.v1.Place places = 14;
+   */
+  places: Place[];
 };
 
 /**
@@ -425,6 +433,60 @@ export declare type User = Message<"dirabot.identity.v1.User"> & {
  * Use `create(UserSchema)` to create a new message.
  */
 export declare const UserSchema: GenMessage<User>;
+
+/**
+ * A place a user saved: its id (given by identity, kept while the place stays in the list), a
+ * short name and WGS84 coordinates inside Israel's box.
+ *
+ * @generated from message dirabot.identity.v1.Place
+ */
+export declare type Place = Message<"dirabot.identity.v1.Place"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * @generated from field: double lat = 3;
+   */
+  lat: number;
+
+  /**
+   * @generated from field: double lon = 4;
+   */
+  lon: number;
+};
+
+/**
+ * Describes the message dirabot.identity.v1.Place.
+ * Use `create(PlaceSchema)` to create a new message.
+ */
+export declare const PlaceSchema: GenMessage<Place>;
+
+/**
+ * The whole new list of a user's places. A place without an id is new and gets one; one with
+ * the id of a kept place keeps it; a kept place's id not sent is deleted. At most 5; an unknown
+ * id, a missing or long name or coordinates outside Israel are INVALID_ARGUMENT.
+ *
+ * @generated from message dirabot.identity.v1.PlacesChange
+ */
+export declare type PlacesChange = Message<"dirabot.identity.v1.PlacesChange"> & {
+  /**
+   * @generated from field: repeated dirabot.identity.v1.Place places = 1;
+   */
+  places: Place[];
+};
+
+/**
+ * Describes the message dirabot.identity.v1.PlacesChange.
+ * Use `create(PlacesChangeSchema)` to create a new message.
+ */
+export declare const PlacesChangeSchema: GenMessage<PlacesChange>;
 
 /**
  * A user's delivery settings. The notifications service reads them through GetUser when it
@@ -875,6 +937,13 @@ export declare type UpdateUserRequest = Message<"dirabot.identity.v1.UpdateUserR
    * @generated from field: optional string locale = 10;
    */
   locale?: string | undefined;
+
+  /**
+   * Unset: the places stay as they are.
+   *
+   * @generated from field: dirabot.identity.v1.PlacesChange places = 11;
+   */
+  places?: PlacesChange | undefined;
 };
 
 /**

@@ -138,7 +138,8 @@ export declare type ListingInput = Message<"dirabot.listings.v1.ListingInput"> &
   postedAt?: Timestamp | undefined;
 
   /**
-   * Free text as written (e.g. "מיידית", "2026-12-01").
+   * "YYYY-MM-DD", "immediate", or another text as written (Yad2's "2026-12-01T00:00:00", "מיידית"):
+   * stored as "YYYY-MM-DD", "immediate" or unknown; "" or a text that says no date: unknown.
    *
    * @generated from field: optional string entry_date = 23;
    */
@@ -175,7 +176,7 @@ export declare const ListingInputSchema: GenMessage<ListingInput>;
 
 /**
  * What renters filter on. Each is true, false (the source says not) or unset: unknown, which is
- * never taken for false (docs/decisions.md).
+ * never taken for false (docs/decisions/0092-the-facts-renters-filter-on.md).
  *
  * @generated from message dirabot.listings.v1.Facts
  */
@@ -363,6 +364,8 @@ export declare type Listing = Message<"dirabot.listings.v1.Listing"> & {
   agency: string;
 
   /**
+   * "YYYY-MM-DD", "immediate", or "" when unknown.
+   *
    * @generated from field: string entry_date = 26;
    */
   entryDate: string;
@@ -664,6 +667,14 @@ export declare type ListingFilter = Message<"dirabot.listings.v1.ListingFilter">
    * @generated from field: repeated string terms = 15;
    */
   terms: string[];
+
+  /**
+   * "YYYY-MM-DD": only flats whose entry date is known and not later, or immediate; "": any.
+   * INVALID_ARGUMENT when not a day of the calendar.
+   *
+   * @generated from field: string available_by = 16;
+   */
+  availableBy: string;
 };
 
 /**
@@ -700,6 +711,14 @@ export declare type ListListingsRequest = Message<"dirabot.listings.v1.ListListi
    * @generated from field: bool map_view = 4;
    */
   mapView: boolean;
+
+  /**
+   * The list's order: newest (first seen, the default when ""), price_asc, price_desc or
+   * price_per_sqm (lowest first); a listing without the figure goes last. INVALID_ARGUMENT else.
+   *
+   * @generated from field: string sort = 5;
+   */
+  sort: string;
 };
 
 /**
@@ -840,6 +859,13 @@ export declare type GetListingResponse = Message<"dirabot.listings.v1.GetListing
    * @generated from field: repeated dirabot.listings.v1.PricePoint price_history = 4;
    */
   priceHistory: PricePoint[];
+
+  /**
+   * What the group's sources said and then took back (a safe room, then none), oldest first.
+   *
+   * @generated from field: repeated dirabot.listings.v1.FactChange fact_changes = 5;
+   */
+  factChanges: FactChange[];
 };
 
 /**
@@ -847,6 +873,43 @@ export declare type GetListingResponse = Message<"dirabot.listings.v1.GetListing
  * Use `create(GetListingResponseSchema)` to create a new message.
  */
 export declare const GetListingResponseSchema: GenMessage<GetListingResponse>;
+
+/**
+ * One fact of a listing that changed after it was stored. In a `listing.facts_changed` event,
+ * `from` is unset when the fact was unknown; a story lists only known values that changed.
+ *
+ * @generated from message dirabot.listings.v1.FactChange
+ */
+export declare type FactChange = Message<"dirabot.listings.v1.FactChange"> & {
+  /**
+   * The fact's name as in Facts: safe_room, parking, elevator, balcony, furnished, pets,
+   * air_conditioning, accessible.
+   *
+   * @generated from field: string fact = 1;
+   */
+  fact: string;
+
+  /**
+   * @generated from field: optional bool from = 2;
+   */
+  from?: boolean | undefined;
+
+  /**
+   * @generated from field: bool to = 3;
+   */
+  to: boolean;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp at = 4;
+   */
+  at?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message dirabot.listings.v1.FactChange.
+ * Use `create(FactChangeSchema)` to create a new message.
+ */
+export declare const FactChangeSchema: GenMessage<FactChange>;
 
 /**
  * One listing of a flat's duplicate group: where and when the flat was seen.
@@ -926,6 +989,55 @@ export declare type PricePoint = Message<"dirabot.listings.v1.PricePoint"> & {
  * Use `create(PricePointSchema)` to create a new message.
  */
 export declare const PricePointSchema: GenMessage<PricePoint>;
+
+/**
+ * @generated from message dirabot.listings.v1.PriceBandRequest
+ */
+export declare type PriceBandRequest = Message<"dirabot.listings.v1.PriceBandRequest"> & {
+  /**
+   * @generated from field: repeated int32 neighborhood_codes = 1;
+   */
+  neighborhoodCodes: number[];
+
+  /**
+   * @generated from field: int32 min_rooms = 2;
+   */
+  minRooms: number;
+};
+
+/**
+ * Describes the message dirabot.listings.v1.PriceBandRequest.
+ * Use `create(PriceBandRequestSchema)` to create a new message.
+ */
+export declare const PriceBandRequestSchema: GenMessage<PriceBandRequest>;
+
+/**
+ * low and high are unset when no listing has a price (count 0).
+ *
+ * @generated from message dirabot.listings.v1.PriceBandResponse
+ */
+export declare type PriceBandResponse = Message<"dirabot.listings.v1.PriceBandResponse"> & {
+  /**
+   * @generated from field: optional int32 low = 1;
+   */
+  low?: number | undefined;
+
+  /**
+   * @generated from field: optional int32 high = 2;
+   */
+  high?: number | undefined;
+
+  /**
+   * @generated from field: int32 count = 3;
+   */
+  count: number;
+};
+
+/**
+ * Describes the message dirabot.listings.v1.PriceBandResponse.
+ * Use `create(PriceBandResponseSchema)` to create a new message.
+ */
+export declare const PriceBandResponseSchema: GenMessage<PriceBandResponse>;
 
 /**
  * @generated from message dirabot.listings.v1.CountListingsRequest
@@ -1303,6 +1415,17 @@ export declare const ListingsService: GenService<{
     methodKind: "unary";
     input: typeof GeocodeRequestSchema;
     output: typeof GeocodeResponseSchema;
+  },
+  /**
+   * The price band of similar flats: the 25th and 75th percentile of the asking prices of the
+   * shown, active whole flats for long-term rent in these neighbourhoods with at least min_rooms.
+   *
+   * @generated from rpc dirabot.listings.v1.ListingsService.PriceBand
+   */
+  priceBand: {
+    methodKind: "unary";
+    input: typeof PriceBandRequestSchema;
+    output: typeof PriceBandResponseSchema;
   },
 }>;
 

@@ -167,6 +167,15 @@ export declare type SendToUserRequest = Message<"dirabot.telegram.v1.SendToUserR
    * @generated from field: dirabot.telegram.v1.LinkButton button = 4;
    */
   button?: LinkButton | undefined;
+
+  /**
+   * Optional: more link buttons, in one row after `button` (a match's "Open in Dirabot" and
+   * WhatsApp), at most 3. Telegram's URL buttons take http(s) and tg: addresses only, never tel:.
+   * Dropped together, the text still sent, when Telegram refuses one of them.
+   *
+   * @generated from field: repeated dirabot.telegram.v1.LinkButton buttons = 5;
+   */
+  buttons: LinkButton[];
 };
 
 /**

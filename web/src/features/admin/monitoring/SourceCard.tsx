@@ -1,6 +1,7 @@
 import { Callout, Card, Classes, Elevation, Icon, type IconName, Tag } from "@blueprintjs/core";
 import clsx from "clsx";
-import { Trans, useTranslation } from "../../../i18n/index.ts";
+import { useTranslation } from "../../../i18n/index.ts";
+import { Trans } from "../../../i18n/trans.ts";
 import type { SourceFigures } from "./api.ts";
 import { BlockedTimeline } from "./BlockedTimeline.tsx";
 import { FiguresTable } from "./FiguresTable.tsx";

@@ -8,7 +8,7 @@ import { SourceCard, SourceCardSkeleton } from "./SourceCard.tsx";
 import styles from "./SourceFigures.module.css";
 import { clockTime } from "./texts.ts";
 
-// The operator's figures (issue 14), under the service cards: per source what its runs saw in the
+// The operator's figures, under the service cards: per source what its runs saw in the
 // last hour and day, blocked periods, and how fast new flats reach their first matched chat — the
 // services' own measurements (GET /api/status/figures), refreshed every minute. A section of the
 // dashboard page, so it takes the page's section and its head (dashboard/shared.module.css).

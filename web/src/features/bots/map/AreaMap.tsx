@@ -30,6 +30,7 @@ export function AreaMap({ selected, onToggle }: Props) {
   const target = useRef<HTMLDivElement>(null);
   const handle = useRef<AreaMapHandle | null>(null);
   const [ready, setReady] = useState(false);
+  const [namesShown, setNamesShown] = useState(true);
   const boundaries = useQuery({
     queryKey: ["hood_boundaries"],
     queryFn: loadBoundaries,
@@ -45,6 +46,8 @@ export function AreaMap({ selected, onToggle }: Props) {
       dark: isDark,
       onToggle,
       onReady: () => setReady(true),
+      onNames: setNamesShown,
+      zoomLabels: { in: t("areas.zoomIn"), out: t("areas.zoomOut") },
     });
     handle.current = map;
     return () => {
@@ -61,7 +64,11 @@ export function AreaMap({ selected, onToggle }: Props) {
 
   return (
     <div className={styles.map}>
-      <div className={styles.hint}>{t("areas.mapHint")}</div>
+      {namesShown ? null : (
+        <div className={styles.hint} role="status">
+          {t("areas.mapHint")}
+        </div>
+      )}
       <div
         ref={target}
         className={styles.canvas}

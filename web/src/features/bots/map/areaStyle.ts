@@ -26,6 +26,9 @@ function polygonStyle(state: AreaState, hovered: boolean): Style {
   return style;
 }
 
+/** Whether the areas' names are drawn at this zoom (the hint to zoom in shows only while they are not). */
+export const namesShownAt = (zoom: number): boolean => labelSize(zoom) !== null;
+
 export interface StyleState {
   selected: ReadonlySet<number>;
   hovered: FeatureLike | null;

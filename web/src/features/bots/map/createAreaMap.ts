@@ -11,7 +11,7 @@ import XYZ from "ol/source/XYZ.js";
 import View from "ol/View.js";
 import { areaTitle, codeOf, MAP_CENTER, MAP_ZOOM } from "../../../lib/map/style.ts";
 import { tileUrl } from "../../../lib/map/tiles.ts";
-import { areaStyle, type StyleState } from "./areaStyle.ts";
+import { areaStyle, namesShownAt, type StyleState } from "./areaStyle.ts";
 import "ol/ol.css";
 import styles from "./createAreaMap.module.css";
 
@@ -28,7 +28,16 @@ export interface AreaMapHandle {
 
 export function createAreaMap(
   target: HTMLElement,
-  init: { selected: readonly number[]; dark: boolean; onToggle: (code: number) => void; onReady: () => void },
+  init: {
+    selected: readonly number[];
+    dark: boolean;
+    onToggle: (code: number) => void;
+    onReady: () => void;
+    /** Whether the areas' names are drawn at the current zoom: now, and on every change. */
+    onNames: (shown: boolean) => void;
+    /** The zoom buttons' names in the reader's language. */
+    zoomLabels: { in: string; out: string };
+  },
 ): AreaMapHandle {
   let onToggle = init.onToggle;
   const view = new View({
@@ -57,7 +66,17 @@ export function createAreaMap(
     stopEvent: false,
   });
   // Zoom buttons only: attribution is the component's footer, so the boundary sources fit in full.
-  const map = new OlMap({ target, layers: [tiles, areas], view, overlays: [hint], controls: [new Zoom()] });
+  const zoom = new Zoom({ zoomInTipLabel: init.zoomLabels.in, zoomOutTipLabel: init.zoomLabels.out });
+  const map = new OlMap({ target, layers: [tiles, areas], view, overlays: [hint], controls: [zoom] });
+  // The zoom buttons named for screen readers too ("+" and "–" alone say nothing).
+  for (const [selector, label] of [
+    [".ol-zoom-in", init.zoomLabels.in],
+    [".ol-zoom-out", init.zoomLabels.out],
+  ] as const)
+    target.querySelector(selector)?.setAttribute("aria-label", label);
+  const names = () => init.onNames(namesShownAt(view.getZoom() ?? MAP_ZOOM));
+  view.on("change:resolution", names);
+  names();
 
   const featureAt = (pixel: number[]): FeatureLike | null =>
     map.forEachFeatureAtPixel(pixel, (f) => f, { layerFilter: (l) => l === areas, hitTolerance: 2 }) ?? null;

@@ -1,6 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
 import { type ItemListRenderer, type ItemRenderer, MultiSelect } from "@blueprintjs/select";
-import { useMemo, useState } from "react";
+import { type KeyboardEvent, useMemo, useState } from "react";
 import { formatNumber } from "../../../i18n/format.ts";
 import { useTranslation } from "../../../i18n/index.ts";
 import type { NeighborhoodOption } from "../api.ts";
@@ -13,8 +13,15 @@ import styles from "./AreaMultiSelect.module.css";
 // Picking a selected row again removes it, as does a tag's ×. The menu draws at most MAX_ROWS rows
 // (a thousand menu items take a second to open on a slow phone); the search box reaches the rest.
 // Area names are data: each row and tag isolates its name (<bdi>) from the text around it.
+// Enter in the search picks the highlighted row (Blueprint does it on key-up) and never submits
+// the form around it: its key-down, which a form takes as "submit", goes no further.
 
 const MAX_ROWS = 200;
+
+/** Enter in the search box is the list's (pick a row), not the form's (submit); the buttons beside it still press. */
+function keepEnter(event: KeyboardEvent<HTMLElement>) {
+  if (event.key === "Enter" && event.target instanceof HTMLInputElement) event.preventDefault();
+}
 
 interface Props {
   options: NeighborhoodOption[];
@@ -22,9 +29,11 @@ interface Props {
   onToggle: (code: number) => void;
   onClear: () => void;
   loading: boolean;
+  /** Focus the search on mounting (the first field of a step). */
+  autoFocus?: boolean;
 }
 
-export function AreaMultiSelect({ options, selected, onToggle, onClear, loading }: Props) {
+export function AreaMultiSelect({ options, selected, onToggle, onClear, loading, autoFocus }: Props) {
   const { t } = useTranslation("bots");
   // Kept here only for the search box's direction (typedDir).
   const [query, setQuery] = useState("");
@@ -103,7 +112,7 @@ export function AreaMultiSelect({ options, selected, onToggle, onClear, loading 
           round: true,
           title: chosen[index] ? areaLabel(chosen[index]) : undefined,
         }),
-        inputProps: { "aria-label": t("areas.search"), dir: typedDir(query) },
+        inputProps: { "aria-label": t("areas.search"), dir: typedDir(query), autoFocus },
         // Blueprint's own clear button, with its name in the reader's language.
         rightElement: chosen.length ? (
           <Button
@@ -117,6 +126,7 @@ export function AreaMultiSelect({ options, selected, onToggle, onClear, loading 
       }}
       placeholder={loading ? t("areas.loading") : t("areas.searchPlaceholder")}
       popoverProps={{ minimal: true, matchTargetWidth: true, placement: "bottom-start" }}
+      popoverTargetProps={{ onKeyDown: keepEnter }}
       resetOnSelect={false}
       fill
     />

@@ -20,6 +20,8 @@ interface Props {
   onClear: () => void;
   view: "list" | "map";
   onView: (view: "list" | "map") => void;
+  /** Focus the area search on mounting. */
+  autoFocus?: boolean;
 }
 
 export function AreasField({
@@ -31,6 +33,7 @@ export function AreasField({
   onClear,
   view,
   onView,
+  autoFocus,
 }: Props) {
   const { t } = useTranslation("bots");
   const count = selected.length;
@@ -63,6 +66,7 @@ export function AreasField({
           onToggle={onToggle}
           onClear={onClear}
           loading={loading}
+          autoFocus={autoFocus}
         />
       ) : (
         <Suspense

@@ -6,7 +6,6 @@ import {
   DialogFooter,
   FormGroup,
   InputGroup,
-  NumericInput,
   Switch,
 } from "@blueprintjs/core";
 import { useMutation } from "@tanstack/react-query";
@@ -14,20 +13,9 @@ import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "../../../i18n/index.ts";
 import { type Bot, updateBot } from "../api.ts";
 import { useBotCache, useNeighborhoods } from "../useBots.ts";
-import { AreasField } from "./AreasField.tsx";
 import styles from "./BotSettingsDialog.module.css";
-import { ChoicesField, NO_CHOICES } from "./ChoicesField.tsx";
-import {
-  type BotForm,
-  formOf,
-  knownCodes,
-  ROOMS_MAX,
-  ROOMS_MIN,
-  toggleCode,
-  toPatch,
-  validate,
-} from "./form.ts";
-import { PriceField } from "./PriceField.tsx";
+import { type BotForm, formOf, knownCodes, toPatch, validate } from "./form.ts";
+import { SearchFields } from "./SearchFields.tsx";
 
 // Bot Settings: chat name and id read-only, status, price, areas (list or map), minimum
 // rooms, private-only. The rules run live; while any fails they are listed and Save is disabled.
@@ -51,7 +39,6 @@ function SettingsForm({ bot, onClose }: { bot: Bot; onClose: () => void }) {
     [neighborhoods.data],
   );
   const [form, setForm] = useState<BotForm>(() => formOf(bot, null));
-  const [view, setView] = useState<"list" | "map">("list");
   // Codes that name no option are dropped once the options are known.
   const shown = known ? { ...form, neighborhoodCodes: knownCodes(form.neighborhoodCodes, known) } : form;
   const errors = validate(shown);
@@ -93,45 +80,11 @@ function SettingsForm({ bot, onClose }: { bot: Bot; onClose: () => void }) {
             large
           />
         </FormGroup>
-        <PriceField value={form.priceLimit} onChange={(priceLimit) => set({ priceLimit })} />
-        <AreasField
-          options={neighborhoods.data ?? []}
-          optionsError={neighborhoods.error}
-          loading={neighborhoods.isPending}
-          selected={shown.neighborhoodCodes}
-          onToggle={(code) =>
-            setForm((f) => ({ ...f, neighborhoodCodes: toggleCode(f.neighborhoodCodes, code) }))
-          }
-          onClear={() => set({ neighborhoodCodes: [] })}
-          view={view}
-          onView={setView}
+        <SearchFields
+          form={shown}
+          onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+          neighborhoods={neighborhoods}
         />
-        <div className={styles.row}>
-          <FormGroup label={t("settings.minRooms")} labelFor="bot-rooms">
-            <NumericInput
-              id="bot-rooms"
-              min={ROOMS_MIN}
-              max={ROOMS_MAX}
-              stepSize={1}
-              minorStepSize={null}
-              majorStepSize={1}
-              value={form.rooms ?? ""}
-              onValueChange={(n, text) => set({ rooms: text.trim() === "" || Number.isNaN(n) ? null : n })}
-              clampValueOnBlur={false}
-              allowNumericCharactersOnly
-              fill
-            />
-          </FormGroup>
-          <FormGroup label={t("settings.listings")}>
-            <Switch
-              checked={form.privateOnly}
-              onChange={(e) => set({ privateOnly: e.currentTarget.checked })}
-              label={t("settings.privateOnly")}
-              large
-            />
-          </FormGroup>
-        </div>
-        <ChoicesField value={form.choices ?? NO_CHOICES} onChange={(choices) => set({ choices })} />
         {errors.length ? (
           <Callout intent="warning" icon="warning-sign" className={styles.errors} role="status">
             <ul>

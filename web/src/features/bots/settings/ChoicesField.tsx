@@ -2,7 +2,7 @@ import { Checkbox, FormGroup } from "@blueprintjs/core";
 import { useTranslation } from "../../../i18n/index.ts";
 import type { BotChoices } from "../api.ts";
 
-// A bot's must-haves and what it sends besides whole flats for long-term rent (issue 17 §2):
+// A bot's must-haves and what it sends besides whole flats for long-term rent:
 // under the bot's other fields in the add-bot wizard and in Bot Settings. A must-have passes only a
 // listing known to have it: a flat whose post says nothing of a safe room is not sent.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { i18n } from "../../../i18n/index.ts";
 import { areaLabel, categoryOf, groupAreas, homeCitiesFirst, matchesArea, shortName } from "./areas.ts";
 
-// Keys as the server sends them (services/platform/src/geo/data: city keys, then the hood's).
+// Keys as the server sends them (services/lib/geography/src/data: city keys, then the hood's).
 const borochov = { code: 1, name: "גבעתיים - בורוכוב", nameEn: "Givatayim - Borochov", keys: "gvtm vrkv" };
 const florentin = {
   code: 2,

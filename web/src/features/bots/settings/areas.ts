@@ -1,4 +1,4 @@
-import { matchesPlace, optionKeys } from "@dirabot/platform/geo/places.ts";
+import { matchesPlace, optionKeys } from "@dirabot/geography/places";
 import { currentLang, type Lang } from "../../../i18n/index.ts";
 import { placeLabel } from "../../../lib/places.ts";
 import type { NeighborhoodOption } from "../api.ts";

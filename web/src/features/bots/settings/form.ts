@@ -1,5 +1,6 @@
 import { BOT_MESSAGES } from "@dirabot/api/messages.ts";
 import { i18n } from "../../../i18n/index.ts";
+import { NEAR_KM_MAX, NEAR_KM_MIN, type NearPlace } from "../../../lib/distance.ts";
 import { type Bot, type BotChoices, type BotPatch, choicesBody, choicesOf } from "../api.ts";
 
 // The Bot Settings form: its values, its three rules (areas, rooms 1–10, a price range) and what is saved.
@@ -30,6 +31,39 @@ export interface BotForm {
   privateOnly: boolean;
   /** Must-haves and inclusions; unset: the stored ones stay. */
   choices?: BotChoices;
+  /** "Within N km of <place>" for each place it names; unset: the stored ones stay. */
+  near?: NearPlace[];
+}
+
+const clampKm = (km: number) =>
+  Math.min(NEAR_KM_MAX, Math.max(NEAR_KM_MIN, Number.isFinite(km) ? Math.round(km) : NEAR_KM_MIN));
+
+/** Whether a condition is in minutes (a router's), which the form keeps as it is. */
+export const inMinutes = (n: NearPlace): boolean => typeof n.minutes === "number" && n.minutes > 0;
+
+/**
+ * A bot's `near` (the API's, beside the spec's fields) kept to the places still saved: a
+ * distance brought into 1–30 km, a condition in minutes as it is.
+ */
+export function nearOf(bot: object, placeIds?: ReadonlySet<string>): NearPlace[] {
+  const near = "near" in bot && Array.isArray(bot.near) ? (bot.near as NearPlace[]) : [];
+  return near
+    .filter((n) => typeof n.placeId === "string" && (!placeIds || placeIds.has(n.placeId)))
+    .map((n) =>
+      inMinutes(n)
+        ? { placeId: n.placeId, minutes: n.minutes, mode: n.mode }
+        : { placeId: n.placeId, km: clampKm(n.km ?? NEAR_KM_MIN) },
+    );
+}
+
+/** Turns one place's condition on (at `km`), changes its distance, or off (null). */
+export function setNear(near: readonly NearPlace[], placeId: string, km: number | null): NearPlace[] {
+  const rest = near.filter((n) => n.placeId !== placeId);
+  if (km === null) return rest;
+  const at = near.findIndex((n) => n.placeId === placeId);
+  const next = { placeId, km: clampKm(km) };
+  if (at < 0) return [...rest, next];
+  return near.map((n) => (n.placeId === placeId ? next : n));
 }
 
 const clampPrice = (n: number) => Math.min(PRICE_MAX, Math.max(PRICE_MIN, Number.isFinite(n) ? n : 0));
@@ -49,6 +83,7 @@ export function formOf(bot: Bot, known: ReadonlySet<number> | null): BotForm {
     rooms: Number.isFinite(bot.rooms) ? bot.rooms : null,
     privateOnly: bot.merchant === false,
     choices: choicesOf(bot),
+    near: nearOf(bot),
   };
 }
 
@@ -78,6 +113,7 @@ export function toPatch(form: BotForm): BotPatch {
     rooms: form.rooms ?? ROOMS_MIN,
     merchant: form.privateOnly ? false : null,
     ...(form.choices ? choicesBody(form.choices) : {}),
+    ...(form.near ? { near: form.near } : {}),
   };
 }
 

@@ -3,27 +3,28 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "../../../i18n/index.ts";
-import { type Bot, type BotChoices, createBot, updateBot } from "../api.ts";
+import { createBot } from "../api.ts";
 import { areaLabel, shortName } from "../settings/areas.ts";
-import { ChoicesField, NO_CHOICES } from "../settings/ChoicesField.tsx";
-import { useBotCache, useNeighborhoods } from "../useBots.ts";
+import { useBotCache } from "../useBots.ts";
 import type { GroupOffer } from "../useCodeParameter.ts";
 import styles from "./AddBotWizard.module.css";
 import { GroupWizard } from "./GroupWizard.tsx";
-import { PresetFields } from "./PresetFields.tsx";
-import { type BotPreset, presetPatch, suggestedName } from "./preset.ts";
+import { type BotPreset, suggestedName } from "./preset.ts";
+import { SearchStep } from "./SearchStep.tsx";
 import { Stepper } from "./Stepper.tsx";
-import { DoneStep, MethodStep, NameStep, PresetDoneStep } from "./steps.tsx";
+import { asPreset, searchBody } from "./search.ts";
+import { MethodStep, NameStep, WatchingStep } from "./steps.tsx";
+import { useSearchForm } from "./useSearchForm.ts";
 
-// 'Let's add a new bot': 0 choose method → 1 name, then create → 2 confirmation. Back
-// from the name returns to the method choice; Next is disabled while the name is blank.
+// 'Let's add a new bot': 0 choose method → 1 name → 2 what to watch, then create → 3 confirmation.
+// Back returns one step. The bot is created with its search in one call, so it is never
+// live without areas: Create stays disabled until the search passes Bot Settings' rules.
 //
-// With a preset (a property search, issue 12) it opens at the name, which it suggests from the
-// search, shows the search's settings with its areas (at least one is needed), and once the bot is
-// created saves those settings (PATCH /api/requests/{id}); the confirmation then offers its chat.
+// With a preset (a property search) it opens at the name, which it suggests from the
+// search, and the search step starts from the search's settings.
 
 /** The steps' labels in the catalogue ("wizard.<key>"). */
-const STEPS = ["stepMethod", "stepName", "stepDone"] as const;
+const STEPS = ["stepMethod", "stepName", "stepSearch", "stepDone"] as const;
 
 interface Props {
   isOpen: boolean;
@@ -47,59 +48,41 @@ export function AddBotWizard({ isOpen, notice, preset, group, onClose }: Props) 
   );
 }
 
-/** A bot and, for a preset, why its settings could not be saved (the bot exists either way). */
-interface Created {
-  bot: Bot;
-  settingsError: string | null;
-}
-
 function Wizard({ notice, preset, onClose }: Omit<Props, "isOpen" | "group">) {
   const { t } = useTranslation("bots");
   const cache = useBotCache();
   const navigate = useNavigate();
   const [step, setStep] = useState(preset ? 1 : 0);
-  // null until the user types: the preset's suggestion shows meanwhile (area names load later).
+  // null until the user types: the suggestion from the search shows meanwhile (a preset's).
   const [typed, setTyped] = useState<string | null>(preset ? null : "");
   const [description, setDescription] = useState("");
-  const [choices, setChoices] = useState<BotChoices>(NO_CHOICES);
-  const [codes, setCodes] = useState<number[]>(() => preset?.neighborhoodCodes ?? []);
-  const [created, setCreated] = useState<Created | null>(null);
-  const neighborhoods = useNeighborhoods();
-  const options = neighborhoods.data ?? [];
+  const search = useSearchForm(preset);
+  const { form, errors } = search;
+  const options = search.neighborhoods.data ?? [];
 
-  const areaNames = codes.flatMap((code) => {
+  const areaNames = form.neighborhoodCodes.flatMap((code) => {
     const option = options.find((o) => o.code === code);
     return option ? [shortName(areaLabel(option))] : [];
   });
-  const name = typed ?? (preset ? suggestedName(preset, areaNames) : "");
+  const name = typed ?? (preset ? suggestedName(asPreset(form), areaNames) : "");
 
   const create = useMutation({
-    mutationFn: async (): Promise<Created> => {
-      const bot = await createBot(name, description.trim(), choices);
-      if (!preset) return { bot, settingsError: null };
-      try {
-        return { bot: await updateBot(bot._id, presetPatch(preset, codes)), settingsError: null };
-      } catch (error) {
-        return { bot, settingsError: error instanceof Error ? error.message : String(error) };
-      }
-    },
-    onSuccess: (result) => {
-      cache.put(result.bot);
-      setCreated(result);
-      setStep(2);
+    mutationFn: () => createBot(name, description.trim(), form.choices, searchBody(form)),
+    onSuccess: (bot) => {
+      cache.put(bot);
+      setStep(3);
     },
   });
 
   const blank = name.trim() === "";
-  // A bot from a search is saved with its areas, and a bot needs at least one.
-  const incomplete = blank || (preset !== undefined && codes.length === 0);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!incomplete && !create.isPending) create.mutate();
+    if (step === 1 && !blank) setStep(2);
+    else if (step === 2 && errors.length === 0 && !create.isPending) create.mutate();
   };
   const back = () => {
     create.reset();
-    setStep(0);
+    setStep(step - 1);
   };
 
   let body: React.ReactNode;
@@ -107,22 +90,22 @@ function Wizard({ notice, preset, onClose }: Omit<Props, "isOpen" | "group">) {
   if (step === 0) {
     body = <MethodStep onWebsite={() => setStep(1)} />;
     actions = <Button onClick={onClose}>{t("wizard.cancel")}</Button>;
-  } else if (step === 1 || !created) {
+  } else if (step === 1) {
     body = (
+      <NameStep name={name} description={description} onName={setTyped} onDescription={setDescription} />
+    );
+    actions = (
       <>
-        <NameStep name={name} description={description} onName={setTyped} onDescription={setDescription} />
-        <ChoicesField value={choices} onChange={setChoices} />
-        {preset ? (
-          <PresetFields
-            preset={preset}
-            codes={codes}
-            onCodes={setCodes}
-            options={options}
-            loading={neighborhoods.isPending}
-          />
-        ) : null}
+        <Button onClick={back} icon="arrow-left">
+          {t("wizard.back")}
+        </Button>
+        <Button type="submit" intent="primary" disabled={blank} endIcon="arrow-right">
+          {t("wizard.next")}
+        </Button>
       </>
     );
+  } else if (step === 2 || !create.data) {
+    body = <SearchStep {...search} preset={preset} />;
     actions = (
       <>
         <Button onClick={back} icon="arrow-left">
@@ -131,44 +114,36 @@ function Wizard({ notice, preset, onClose }: Omit<Props, "isOpen" | "group">) {
         <Button
           type="submit"
           intent="primary"
-          disabled={incomplete}
+          disabled={errors.length > 0}
           loading={create.isPending}
-          endIcon="arrow-right"
+          endIcon="tick"
         >
-          {t("wizard.next")}
-        </Button>
-      </>
-    );
-  } else if (preset) {
-    const go = (path: string) => {
-      onClose();
-      navigate(path);
-    };
-    body = <PresetDoneStep bot={created.bot} settingsError={created.settingsError} />;
-    actions = (
-      <>
-        <Button onClick={() => go("/bots")}>{t("wizard.myBots")}</Button>
-        <Button
-          intent="primary"
-          icon="chat"
-          onClick={() => go(`/chats/${encodeURIComponent(created.bot.chatId)}`)}
-        >
-          {t("wizard.openChat")}
+          {t("wizard.create")}
         </Button>
       </>
     );
   } else {
-    body = <DoneStep bot={created.bot} />;
+    const bot = create.data;
+    const go = (path: string) => {
+      onClose();
+      navigate(path);
+    };
+    body = <WatchingStep bot={bot} />;
     actions = (
-      <Button intent="primary" onClick={onClose}>
-        {t("wizard.done")}
-      </Button>
+      <>
+        <Button onClick={preset ? () => go("/bots") : onClose}>
+          {preset ? t("wizard.myBots") : t("wizard.done")}
+        </Button>
+        <Button intent="primary" icon="chat" onClick={() => go(`/chats/${encodeURIComponent(bot.chatId)}`)}>
+          {t("wizard.openChat")}
+        </Button>
+      </>
     );
   }
 
   const error = create.error?.message ?? (step === 0 ? notice : undefined);
   return (
-    <form onSubmit={onSubmit}>
+    <form onSubmit={onSubmit} noValidate>
       <DialogBody>
         <Stepper steps={STEPS.map((key) => t(`wizard.${key}`))} current={step} />
         {error ? (

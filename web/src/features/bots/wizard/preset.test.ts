@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BotPreset, presetLine, presetPatch, priceWords, suggestedName } from "./preset.ts";
+import { type BotPreset, presetLine, priceWords, suggestedName } from "./preset.ts";
 
 const preset: BotPreset = {
   neighborhoodCodes: [205],
@@ -41,17 +41,5 @@ describe("presetLine", () => {
     expect(presetLine({ ...preset, rooms: 1, merchant: null })).toBe(
       "₪0 – ₪7,000 · 1+ room · Private and merchant",
     );
-  });
-});
-
-describe("presetPatch", () => {
-  it("saves the preset with the chosen areas, running", () => {
-    expect(presetPatch(preset, [205, 206])).toEqual({
-      isActive: true,
-      neighborhoodCodes: [205, 206],
-      priceLimit: [0, 7000],
-      rooms: 3,
-      merchant: false,
-    });
   });
 });

@@ -1,9 +1,8 @@
 import { i18n } from "../../../i18n/index.ts";
-import type { BotPatch } from "../api.ts";
 import { formatPrice } from "../format.ts";
 import { PRICE_MAX, PRICE_MIN, ROOMS_MIN } from "../settings/form.ts";
 
-// A bot made from a property search ("Create a bot from this search", issue 12): the settings the
+// A bot made from a property search ("Create a bot from this search"): the settings the
 // search gives it, the name the wizard suggests, the summary it shows and what it saves after the
 // bot is created. The search's side turns its filters into a preset; the rules here are the bot's.
 // The words come from the "bots" catalogue in the reader's language.
@@ -68,15 +67,4 @@ export function presetLine(preset: BotPreset): string {
     t("roomsLine", { count: preset.rooms }),
     preset.merchant === false ? t("privateOnly") : t("privateAndMerchant"),
   ].join(" · ");
-}
-
-/** The settings saved once the bot exists (PATCH /api/requests/{id}); the bot starts running. */
-export function presetPatch(preset: BotPreset, neighborhoodCodes: number[]): BotPatch {
-  return {
-    isActive: true,
-    neighborhoodCodes,
-    priceLimit: [preset.priceLimit[0], preset.priceLimit[1]],
-    rooms: preset.rooms,
-    merchant: preset.merchant,
-  };
 }

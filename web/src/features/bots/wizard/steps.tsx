@@ -1,13 +1,14 @@
 import { Callout, Classes, FormGroup, Icon, InputGroup, TextArea } from "@blueprintjs/core";
-import { Trans, useTranslation } from "../../../i18n/index.ts";
+import { useTranslation } from "../../../i18n/index.ts";
+import { Trans } from "../../../i18n/trans.ts";
 import type { Bot } from "../api.ts";
 import { RobotPicture } from "../RobotPicture.tsx";
 import { typedDir } from "../texts.ts";
 import styles from "./steps.module.css";
 
-// The wizard's three steps. Only the website path is offered; the
+// The wizard's steps besides the search (SearchStep). Only the website path is offered; the
 // messaging-app path (a Telegram group's /register code) is reached from /bots?code=… instead,
-// and asks to confirm the group (GroupStep) before its bot is added.
+// and asks to confirm the group (GroupStep) and what to watch before its bot is added.
 
 export function MethodStep({ onWebsite }: { onWebsite: () => void }) {
   const { t } = useTranslation("bots");
@@ -80,35 +81,16 @@ export function GroupStep({ chatName }: { chatName: string }) {
   );
 }
 
-export function DoneStep({ bot }: { bot: Bot }) {
+/** The confirmation: the bot already watches its search (a group's bot posts to the group too). */
+export function WatchingStep({ bot, group = false }: { bot: Bot; group?: boolean }) {
   const { t } = useTranslation("bots");
   return (
     <div className={styles.done}>
       <RobotPicture seed={bot._id} dimmed={false} size={88} />
       <Ready bot={bot} />
       <Callout intent="success" icon="tick-circle" compact>
-        {t("wizard.created")}
+        {group ? t("wizard.watchingGroup") : t("wizard.watching")}
       </Callout>
-    </div>
-  );
-}
-
-/** The confirmation of a bot made from a property search: it already runs with the search's settings. */
-export function PresetDoneStep({ bot, settingsError }: { bot: Bot; settingsError: string | null }) {
-  const { t } = useTranslation("bots");
-  return (
-    <div className={styles.done}>
-      <RobotPicture seed={bot._id} dimmed={false} size={88} />
-      <Ready bot={bot} />
-      {settingsError ? (
-        <Callout intent="warning" icon="warning-sign" compact>
-          {t("wizard.settingsNotSaved", { error: settingsError })}
-        </Callout>
-      ) : (
-        <Callout intent="success" icon="tick-circle" compact>
-          {t("wizard.watching")}
-        </Callout>
-      )}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { Button, Classes, Icon, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
 import clsx from "clsx";
 import { useState } from "react";
+import { PlaceDistances } from "../../../components/PlaceDistances.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
+import { useSavedPlaces } from "../../../lib/savedPlaces.tsx";
 import { formatPrice } from "../filters.ts";
 import { floorText, roomsText, sellerText, sizeText, sourceText } from "../format.ts";
 import { joinPlaces, placeNames } from "../texts.ts";
@@ -9,7 +11,8 @@ import type { PropertyAsset } from "../types.ts";
 import styles from "./ListingPopup.module.css";
 import shared from "./shared.module.css";
 
-// The popup of one listing on the map: its photo, price, rooms, where it is, and 'View story'.
+// The popup of one listing on the map: its photo, price, rooms, where it is, how far from the
+// reader's nearest place, and 'View story'.
 
 interface Props {
   asset: PropertyAsset | null;
@@ -35,6 +38,7 @@ function Photo({ src, alt }: { src: string | undefined; alt: string }) {
 
 export function ListingPopup({ asset, loading, error, onBack, onClose, onOpenStory }: Props) {
   const { t } = useTranslation("properties");
+  const places = useSavedPlaces();
   const title = asset?.location || t("card.untitled");
   const facts = asset
     ? [
@@ -103,6 +107,7 @@ export function ListingPopup({ asset, loading, error, onBack, onClose, onOpenSto
                 {sourceText(asset.src)}
               </Tag>
             </div>
+            <PlaceDistances asset={asset} places={places} max={1} />
             <Button intent="primary" fill icon="history" onClick={() => onOpenStory(asset._id)}>
               {t("map.viewStory")}
             </Button>

@@ -90,7 +90,7 @@ export function createListingLayer(look: () => MarkerLook): ListingLayer {
 
   /**
    * The marker under a point, worked out from where markers are and how big they are drawn, not
-   * by reading pixels back: OpenLayers' pixel hit detection measures the canvas for 150 ms the
+   * by reading pixels back: OpenLayers' pixel hit detection measures the whole canvas the
    * first time it runs, a visible stall on the first hover. A pill hidden by decluttering still
    * counts: pointing there brings it forward. Of several, the nearest centre wins.
    */

@@ -8,6 +8,8 @@ const none: PropertyFilters = {
   priceRange: null,
   merchant: null,
   neighborhoodCode: null,
+  neighborhoodCodes: [],
+  availableBy: null,
 };
 
 describe("mapQuery", () => {
@@ -22,12 +24,23 @@ describe("mapQuery", () => {
       priceRange: undefined,
       merchant: undefined,
       neighborhoodCode: undefined,
+      neighborhoodCodes: undefined,
+      availableBy: undefined,
+      sort: undefined,
     });
   });
 
   it("carries every filter the list sends", () => {
     const q = mapQuery(
-      { searchText: " גן ", minRooms: 3, priceRange: [4000, 9000], merchant: false, neighborhoodCode: 205 },
+      {
+        searchText: " גן ",
+        minRooms: 3,
+        priceRange: [4000, 9000],
+        merchant: false,
+        neighborhoodCode: 205,
+        neighborhoodCodes: [205, 206],
+        availableBy: "2027-01-31",
+      },
       [34.75, 32.05, 34.8, 32.1],
     );
     expect(q).toMatchObject({
@@ -36,6 +49,8 @@ describe("mapQuery", () => {
       priceRange: "[4000,9000]",
       merchant: false,
       neighborhoodCode: 205,
+      neighborhoodCodes: "205,206",
+      availableBy: "2027-01-31",
     });
   });
 });

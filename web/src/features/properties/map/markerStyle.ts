@@ -31,7 +31,7 @@ const BLUE = "#2D72D2";
 const SHADOW = 4;
 /** A cache is a few hundred entries in practice (prices repeat); past this it starts again. */
 const CACHE_LIMIT = 3000;
-/** Pictures are canvases (up to 70 KB each on a phone's screen): fewer are kept. */
+/** Pictures are canvases (heavy on a phone's screen): fewer are kept. */
 const IMAGE_LIMIT = 800;
 
 const cache = new Map<string, Style>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PropertyAsset } from "../types.ts";
-import { diffPoints, listingsIn, pointsOf, validLonLat } from "./points.ts";
+import { diffPoints, listingsIn, nearPoints, pointsOf, validLonLat } from "./points.ts";
 
 const asset = (id: string, coordinates: [number, number] | null, price: number | null = 5000) =>
   ({ _id: id, price, coordinates: coordinates && { type: "Point", coordinates } }) as PropertyAsset;
@@ -50,5 +50,19 @@ describe("diffPoints", () => {
     const { added, removed } = diffPoints(new Set(["l:a", "l:b"]), next);
     expect(added.map((p) => p.key)).toEqual(["l:c"]);
     expect(removed).toEqual(["l:b"]);
+  });
+});
+
+describe("near my places", () => {
+  const work = { id: "w", name: "Work", lat: 32.0853, lon: 34.7818 };
+  const at = (key: string, lat: number, lon: number) => ({ key, lat, lon, count: 1, id: key, price: 5000 });
+  // About 2.5 km and 3.5 km north of Work.
+  const close = at("close", 32.1078, 34.7818);
+  const far = at("far", 32.1168, 34.7818);
+
+  it("keeps the points inside a ring around any place, and all of them when off", () => {
+    expect(nearPoints([close, far], [work], 3).map((p) => p.key)).toEqual(["close"]);
+    expect(nearPoints([close, far], [work], null)).toHaveLength(2);
+    expect(nearPoints([close, far], [], 3)).toHaveLength(2);
   });
 });

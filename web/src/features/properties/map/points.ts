@@ -1,3 +1,4 @@
+import { kmBetween, type SavedPlace } from "../../../lib/distance.ts";
 import type { AssetPage, MapCluster, PropertyAsset } from "../types.ts";
 
 // What the map draws from an answer of GET /api/assets?isMapView=true: the server's points (one
@@ -64,3 +65,16 @@ export function diffPoints(
 /** Listings a point stands for in all: a server's answer is points, cells, or a mix. */
 export const listingsIn = (points: readonly Pick<MapPoint, "count">[]): number =>
   points.reduce((sum, p) => sum + p.count, 0);
+
+/**
+ * "Near my places": the points within `km` (straight-line) of any of the places; every point
+ * when the filter is off or there are no places. A server cell counts by its centre.
+ */
+export function nearPoints(
+  points: readonly MapPoint[],
+  places: readonly SavedPlace[],
+  km: number | null,
+): MapPoint[] {
+  if (km === null || !places.length) return [...points];
+  return points.filter((p) => places.some((place) => kmBetween(place, p) <= km));
+}

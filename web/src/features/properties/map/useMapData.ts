@@ -1,6 +1,8 @@
 import type { Place } from "@dirabot/api";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { api } from "../../../lib/api.ts";
+import { areaTitle, codeOf } from "../../../lib/map/style.ts";
 import { useAssetStory } from "../story/api.ts";
 import { tp } from "../texts.ts";
 import type { AssetPage, PropertyAsset, PropertyFilters } from "../types.ts";
@@ -63,4 +65,34 @@ export function usePlaceSearch() {
   return useMutation({
     mutationFn: (q: string) => api.get<Place[]>("/api/geocode", { q }),
   });
+}
+
+/** What the Map View reads: the boundaries, the listings in view, the listing whose popup is open. */
+export function useMapViewData(filters: PropertyFilters, bounds: Bounds | null, openId: string | null) {
+  const cities = useBoundaries("/city_boundaries.geojson");
+  const hoods = useBoundaries("/hood_boundaries.geojson");
+  const listings = useMapListings(filters, bounds);
+  const answer = listings.data;
+  const shown = useListing(openId, answer);
+  const areaNames = useAreaNames(hoods.data);
+  const known = useMemo(
+    () => new Map<string, PropertyAsset>((answer?.assets ?? []).map((a) => [a._id, a])),
+    [answer],
+  );
+  const error = listings.error ?? cities.error ?? hoods.error;
+  return { cities, hoods, listings, answer, shown, areaNames, known, error };
+}
+
+/** Neighbourhood code → its name, from the boundary file (for the chosen area's chip). */
+export function useAreaNames(geojson: unknown): ReadonlyMap<number, string> {
+  return useMemo(() => {
+    const names = new Map<number, string>();
+    const features = (geojson as { features?: { properties?: Record<string, unknown> }[] } | undefined)
+      ?.features;
+    for (const f of features ?? []) {
+      const code = codeOf(f.properties?.hoodCode);
+      if (code !== null && f.properties) names.set(code, areaTitle(f.properties, true));
+    }
+    return names;
+  }, [geojson]);
 }

@@ -7,7 +7,7 @@ import shared from "./shared.module.css";
 import { shekels, shortDate } from "./texts.ts";
 import { useWidth } from "./useWidth.ts";
 
-// The price history as a step line (issue 12): drawn at the container's real width so labels keep
+// The price history as a step line: drawn at the container's real width so labels keep
 // their size on a phone. Each point is focusable and names its price and date (an SVG <title> and
 // the visually hidden table below), and hovering anywhere picks the nearest change. Right to left
 // the chart is mirrored: time runs from the right, the prices stand at the right edge.

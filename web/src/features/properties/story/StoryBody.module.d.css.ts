@@ -3,6 +3,7 @@ declare const styles: {
   readonly "call": string;
   readonly "change": string;
   readonly "down": string;
+  readonly "entry": string;
   readonly "place": string;
   readonly "price": string;
   readonly "sectionTitle": string;

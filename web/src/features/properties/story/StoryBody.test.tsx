@@ -68,6 +68,7 @@ const story: AssetStory = {
     { price: 6500, at: ago(12) },
     { price: 6000, at: ago(3) },
   ],
+  factChanges: [],
 };
 
 const render = () => renderToStaticMarkup(<StoryBody story={story} titleId="t" />);
@@ -110,5 +111,40 @@ describe("StoryBody in Hebrew", () => {
     const html = render();
     expect(html).toContain("<bdi>פלורנטין, נווה צדק · תל אביב יפו</bdi>");
     expect(text(html)).not.toContain(";");
+  });
+});
+
+describe("what the ad said and then changed", () => {
+  const changed: AssetStory = {
+    ...story,
+    facts: { ...story.facts, safeRoom: false, parking: true },
+    factChanges: [
+      { fact: "safeRoom", from: true, to: false, at: ago(2) },
+      { fact: "parking", from: false, to: true, at: ago(1) },
+    ],
+  };
+  const lines = () =>
+    [
+      ...renderToStaticMarkup(<StoryBody story={changed} titleId="t" />).matchAll(
+        /data-testid="story-fact-change"[^>]*>(.*?)<\/li>/g,
+      ),
+    ].map((m) =>
+      text(m[1] ?? "")
+        .replace(/\d{1,2} \S+( \d{4})?$/, "")
+        .trim(),
+    );
+
+  it("says it in English", () => {
+    expect(lines()).toEqual(["Safe room: said yes, now says no", "Parking: said no, now says yes"]);
+    expect(text(renderToStaticMarkup(<StoryBody story={story} titleId="t" />))).not.toContain("now says");
+  });
+
+  it("says it in Hebrew", async () => {
+    await i18n.changeLanguage("he");
+    try {
+      expect(lines()).toEqual(["ממ״ד: קודם נכתב כן, עכשיו כתוב לא", "חניה: קודם נכתב לא, עכשיו כתוב כן"]);
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

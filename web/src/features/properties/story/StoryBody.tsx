@@ -3,7 +3,10 @@ import clsx from "clsx";
 import { Fragment, type ReactNode, useMemo } from "react";
 import { ListingFacts } from "../../../components/ListingFacts.tsx";
 import { ListingWarnings } from "../../../components/ListingWarnings.tsx";
+import { PlaceDistances } from "../../../components/PlaceDistances.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
+import { entryDateText } from "../../../lib/entryDate.ts";
+import { useSavedPlaces } from "../../../lib/savedPlaces.tsx";
 import type { AssetStory } from "../types.ts";
 import { pricePoints } from "./chart.ts";
 import { Description } from "./Description.tsx";
@@ -64,7 +67,9 @@ function AlsoOn({ labels }: { labels: string[] }) {
 }
 
 export function StoryBody({ story, titleId }: { story: AssetStory; titleId: string }) {
-  const { t } = useTranslation("properties");
+  const { t, i18n } = useTranslation("properties");
+  const places = useSavedPlaces();
+  const entry = entryDateText(story.entryDate, i18n.language);
   // One clock for the whole drawer, so every "days ago" and "Today" agree.
   const now = useMemo(() => Date.now(), []);
   const points = useMemo(() => pricePoints(story.priceHistory), [story.priceHistory]);
@@ -103,6 +108,12 @@ export function StoryBody({ story, titleId }: { story: AssetStory; titleId: stri
             <bdi>{place}</bdi>
           </div>
         ) : null}
+        {entry ? (
+          <div className={styles.entry} data-testid="story-entry">
+            <Icon icon="key" size={14} />
+            {entry}
+          </div>
+        ) : null}
         {alsoOn.length ? (
           <div className={styles.also} data-testid="story-also-on">
             <Icon icon="duplicate" size={14} />
@@ -113,6 +124,7 @@ export function StoryBody({ story, titleId }: { story: AssetStory; titleId: stri
       <ListingWarnings warnings={story.warnings} className={shared.listingWarnings} />
       <StoryFacts story={story} />
       <ListingFacts asset={story} unknowns className={shared.listingFacts} />
+      <PlaceDistances asset={story} places={places} variant="lines" className={shared.listingFacts} />
       <StoryActions story={story} />
       {story.firstSeenAt ? (
         <Section title={t("story.onMarket")} testId="story-market-section">

@@ -1,12 +1,13 @@
 import { Classes, Icon } from "@blueprintjs/core";
 import clsx from "clsx";
+import { useMemo } from "react";
 import { formatNumber } from "../../../i18n/format.ts";
 import { useTranslation } from "../../../i18n/index.ts";
 import { sizeText } from "../format.ts";
 import type { AssetStory } from "../types.ts";
 import styles from "./StoryFacts.module.css";
 import shared from "./shared.module.css";
-import { floorText, phoneText, sellerText } from "./texts.ts";
+import { floorText, phoneText, sellerText, shortDate } from "./texts.ts";
 
 // The flat at a glance (the card's fields): rooms, m², floor (0 is Ground), Private or
 // Merchant; then the ways out: the ad, the map, the phone.
@@ -20,21 +21,49 @@ export function StoryFacts({ story }: { story: AssetStory }) {
     story.floorNumber !== null ? { label: t("story.floor"), value: floorText(story.floorNumber) } : null,
     seller ? { label: t("story.listedBy"), value: seller } : null,
   ].filter((f) => f !== null);
-  if (!facts.length) return null;
   return (
-    // As many columns as facts, so three facts do not leave a hole where the fourth would be.
-    <dl
-      className={shared.facts}
-      data-testid="story-facts"
-      style={{ gridTemplateColumns: `repeat(${facts.length}, 1fr)` }}
-    >
-      {facts.map((f) => (
-        <div key={f.label} className={styles.item}>
-          <dt>{f.label}</dt>
-          <dd>{f.value}</dd>
-        </div>
+    <>
+      {facts.length ? (
+        // As many columns as facts, so three facts do not leave a hole where the fourth would be.
+        <dl
+          className={shared.facts}
+          data-testid="story-facts"
+          style={{ gridTemplateColumns: `repeat(${facts.length}, 1fr)` }}
+        >
+          {facts.map((f) => (
+            <div key={f.label} className={styles.item}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <FactChanges changes={story.factChanges ?? []} />
+    </>
+  );
+}
+
+/**
+ * What a source said and then took back ("Safe room: said yes, now says no"): a match sent on
+ * its word is not taken back, so the story says what changed.
+ */
+function FactChanges({ changes }: { changes: AssetStory["factChanges"] }) {
+  const { t } = useTranslation("properties");
+  const { t: tc } = useTranslation();
+  const now = useMemo(() => Date.now(), []);
+  if (!changes.length) return null;
+  return (
+    <ul className={styles.changes} aria-label={t("story.factChanges")}>
+      {changes.map((c) => (
+        <li key={`${c.fact}-${c.at}`} data-testid="story-fact-change">
+          <Icon icon="history" size={14} className={styles.changeIcon} />
+          <span>
+            {t(c.to ? "story.factChange.noYes" : "story.factChange.yesNo", { fact: tc(`facts.${c.fact}`) })}
+          </span>
+          <time dateTime={c.at}>{shortDate(c.at, now)}</time>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
 

@@ -3,7 +3,7 @@ import { daysAgo, joinPlaces, placeNames, shortDate, tp } from "../texts.ts";
 import type { AssetSource, AssetStory, PriceSignal } from "../types.ts";
 import type { PricePoint } from "./chart.ts";
 
-// The words of a flat's story (issue 12, "A flat's story"; docs/PRODUCT.md): days on
+// The words of a flat's story (docs/PRODUCT.md): days on
 // market, live or removed, where it appeared, the price's change. Pure, so the
 // wording is tested; `now` is passed in so "12 days ago" does not depend on the test's clock.
 

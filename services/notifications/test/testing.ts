@@ -1,0 +1,3 @@
+// What other packages' tests take of the notifications service (`@dirabot/notifications/testing`).
+export * from "./event-source.ts";
+export * from "./push-receiver.ts";

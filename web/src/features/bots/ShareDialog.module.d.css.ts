@@ -1,0 +1,11 @@
+declare const styles: {
+  readonly "dialog": string;
+  readonly "heading": string;
+  readonly "hint": string;
+  readonly "link": string;
+  readonly "member": string;
+  readonly "memberName": string;
+  readonly "members": string;
+};
+export = styles;
+
