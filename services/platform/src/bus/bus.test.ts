@@ -49,6 +49,23 @@ describe("in-process bus", () => {
     expect(got).toEqual(["a:dirabot.a.e.v"]);
   });
 
+  it("hands a consumer of one at a time its events in the order published, however they are sent", async () => {
+    const bus = new MemoryBus(log);
+    const handled: string[] = [];
+    await bus.subscribe({
+      durable: "ordered",
+      subjects: ["dirabot.o.>"],
+      inFlight: 1,
+      // The first event takes longest: handled side by side, it would finish last.
+      handler: async ({ data }) => {
+        await new Promise((r) => setTimeout(r, 30 - data[0] * 10));
+        handled.push(`e${data[0]}`);
+      },
+    });
+    await Promise.all([0, 1, 2].map((n) => bus.publish("dirabot.o.e.v", new Uint8Array([n]), `o-${n}`)));
+    expect(handled).toEqual(["e0", "e1", "e2"]);
+  });
+
   it("stop waits for the delivery in hand", async () => {
     const bus = new MemoryBus(log);
     let finished = false;

@@ -13,6 +13,9 @@ interface Consumer {
   options: SubscribeOptions;
   inFlight: Set<Promise<void>>;
   stopped: boolean;
+  /** Deliveries holding one of the consumer's `inFlight` places, and those waiting, in order. */
+  busy: number;
+  waiting: (() => void)[];
 }
 
 /**
@@ -60,7 +63,31 @@ export class MemoryBus implements Bus {
     }
   }
 
+  /**
+   * A place among the consumer's `inFlight` deliveries, handed on in the order asked for: as on
+   * JetStream, a consumer of one at a time sees a relay's batch one event after another, in the
+   * order published, rather than all of them at once. The place is kept through retries.
+   */
+  async #place(c: Consumer): Promise<() => void> {
+    if (c.busy < (c.options.inFlight ?? 16)) c.busy++;
+    else await new Promise<void>((r) => c.waiting.push(r));
+    return () => {
+      const next = c.waiting.shift();
+      if (next) next();
+      else c.busy--;
+    };
+  }
+
   async #deliver(c: Consumer, subject: string, data: Uint8Array, id: string): Promise<void> {
+    const release = await this.#place(c);
+    try {
+      await this.#attempts(c, subject, data, id);
+    } finally {
+      release();
+    }
+  }
+
+  async #attempts(c: Consumer, subject: string, data: Uint8Array, id: string): Promise<void> {
     const max = c.options.maxDeliver ?? 20;
     for (let attempt = 1; attempt <= max && !c.stopped; attempt++) {
       const run = c.options.handler({ subject, data, attempt });
@@ -83,7 +110,7 @@ export class MemoryBus implements Bus {
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
-    const consumer: Consumer = { options, inFlight: new Set(), stopped: false };
+    const consumer: Consumer = { options, inFlight: new Set(), stopped: false, busy: 0, waiting: [] };
     this.#consumers.set(options.durable, consumer);
     return {
       stop: async () => {
