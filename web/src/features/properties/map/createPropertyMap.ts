@@ -1,5 +1,5 @@
 import { unByKey } from "ol/Observable.js";
-import { fromLonLat, toLonLat, transformExtent } from "ol/proj.js";
+import { transformExtent } from "ol/proj.js";
 import type { SavedPlace } from "../../../lib/distance.ts";
 import type { MapPosition } from "../types.ts";
 import { type Bounds, watchBounds } from "./boundsWatch.ts";
@@ -8,8 +8,9 @@ import { flyTo, revealPopup } from "./mapMoves.ts";
 import { createMapParts, type MapParts, tilesOf } from "./mapParts.ts";
 import { followPointer } from "./mapPointer.ts";
 import { clampBounds } from "./mapQuery.ts";
+import { placeKeeper } from "./placeKeeper.ts";
 import type { MapPoint } from "./points.ts";
-import { NO_CLUSTER_ZOOM, roundPosition, samePosition } from "./rules.ts";
+import { NO_CLUSTER_ZOOM } from "./rules.ts";
 import "ol/ol.css";
 
 // The properties map's OpenLayers side, kept apart from React like the area picker
@@ -63,7 +64,7 @@ export function createPropertyMap(
   let events = init.events;
   const parts = createMapParts(target, init);
   const { view, listings, look } = parts;
-  const place = placeKeeper(parts, init.position);
+  const place = placeKeeper(view, init.position);
   // The position goes to the address when the view has settled, in the tick of the bounds query:
   // each write re-renders the whole page, so one per move, together with the query's.
   const stopWatch = watchBounds(
@@ -113,31 +114,6 @@ function boundsOf({ map, view }: MapParts): Bounds | null {
   if (!size?.[0] || !size[1]) return null;
   const extent = transformExtent(view.calculateExtent(size), "EPSG:3857", "EPSG:4326");
   return clampBounds(extent as unknown as Bounds);
-}
-
-/** The last position given or reported, so that a move is reported once and a position given is not. */
-function placeKeeper({ view }: MapParts, initial: MapPosition) {
-  let known = roundPosition(initial);
-  const now = (): MapPosition => {
-    const [lon, lat] = toLonLat(view.getCenter() ?? [0, 0]) as [number, number];
-    return roundPosition({ lat, lon, zoom: view.getZoom() ?? known.zoom });
-  };
-  return {
-    known: () => known,
-    settled(report: (position: MapPosition) => void) {
-      const position = now();
-      if (samePosition(position, known)) return;
-      known = position;
-      report(position);
-    },
-    set(position: MapPosition) {
-      if (samePosition(position, now())) return;
-      known = roundPosition(position);
-      view.cancelAnimations();
-      view.setCenter(fromLonLat([position.lon, position.lat]));
-      view.setZoom(position.zoom);
-    },
-  };
 }
 
 /** What the component pushes in: the data, the selection, the popup, the theme. */
