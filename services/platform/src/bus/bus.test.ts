@@ -58,8 +58,9 @@ describe("in-process bus", () => {
       inFlight: 1,
       // The first event takes longest: handled side by side, it would finish last.
       handler: async ({ data }) => {
-        await new Promise((r) => setTimeout(r, 30 - data[0] * 10));
-        handled.push(`e${data[0]}`);
+        const n = data[0] ?? 0;
+        await new Promise((r) => setTimeout(r, 30 - n * 10));
+        handled.push(`e${n}`);
       },
     });
     await Promise.all([0, 1, 2].map((n) => bus.publish("dirabot.o.e.v", new Uint8Array([n]), `o-${n}`)));
