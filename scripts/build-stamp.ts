@@ -50,3 +50,23 @@ export function buildStamp(root: string, withTemplates: boolean, extra: string[]
     .update(`${withTemplates}\n${inputs.join("\n")}`)
     .digest("hex");
 }
+
+/** Where the stamp of the last build is kept, beside the compile cache. */
+export const stampFile = (root: string): string => path.join(root, "node_modules/.cache/dirabot/build-stamp");
+
+/** The stamp of this tree for this run: the extras are the build script and the service list. */
+export const currentStamp = (root: string): string =>
+  buildStamp(root, !process.env.DATABASE_URL, [
+    path.join(root, "scripts/build.ts"),
+    path.join(root, "scripts/product/services.ts"),
+  ]);
+
+/** Whether the SPA is built and the stamp of the last build matches the tree. */
+export function builtFresh(root: string): boolean {
+  const file = stampFile(root);
+  return (
+    fs.existsSync(path.join(root, "web/dist/index.html")) &&
+    fs.existsSync(file) &&
+    fs.readFileSync(file, "utf8") === currentStamp(root)
+  );
+}

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { buildStamp, newestWebSource } from "./build-stamp.ts";
+import { builtFresh, currentStamp, newestWebSource, stampFile } from "./build-stamp.ts";
 
 /**
  * Builds what `npm start` serves, only when it is missing or older than its sources:
@@ -9,25 +9,15 @@ import { buildStamp, newestWebSource } from "./build-stamp.ts";
  * its own process, so the server never carries initdb's memory). Generated protobuf code is
  * committed and checked fresh by a test.
  *
- * It runs before every `npm start`, so the usual case (nothing changed) is a stamp compared
- * (build-stamp.ts), without loading the platform or any tool.
+ * `npm start` runs it only when the stamp (build-stamp.ts) says the tree changed: the usual case
+ * costs a stamp compared, inside the server's own process.
  */
 const root = path.resolve(import.meta.dirname, "..");
 const built = path.join(root, "web/dist/index.html");
-const stampFile = path.join(root, "node_modules/.cache/dirabot/build-stamp");
 const force = process.argv.includes("--force");
 const withTemplates = !process.env.DATABASE_URL;
 
-const stamp = () =>
-  buildStamp(root, withTemplates, [
-    import.meta.filename,
-    path.join(import.meta.dirname, "product", "services.ts"),
-  ]);
-const fresh =
-  !force &&
-  fs.existsSync(built) &&
-  fs.existsSync(stampFile) &&
-  fs.readFileSync(stampFile, "utf8") === stamp();
+const fresh = !force && builtFresh(root);
 if (!fresh) {
   if (force || !fs.existsSync(built) || newestWebSource(root) > fs.statSync(built).mtimeMs) {
     console.log("Building the web app…");
@@ -35,8 +25,8 @@ if (!fresh) {
   }
   // A template that could not be made is tried again next time: no stamp then.
   if (!withTemplates || (await makeTemplates())) {
-    fs.mkdirSync(path.dirname(stampFile), { recursive: true });
-    fs.writeFileSync(stampFile, stamp());
+    fs.mkdirSync(path.dirname(stampFile(root)), { recursive: true });
+    fs.writeFileSync(stampFile(root), currentStamp(root));
   }
 }
 

@@ -71,7 +71,7 @@ async function startAndIdle(
 }
 
 // 1. cold start + idle memory of the one-process product, from the command a person types:
-// `npm start` (npm, its prestart build check, then the server). The build itself runs first,
+// `npm start` (npm, then the server, which checks its build first). The build itself runs first,
 // outside the timing, so the check finds nothing changed, as on a second start.
 if (wants("platform")) {
   execFileSync(NODE, ["scripts/build.ts"], { cwd: root, stdio: "ignore" });

@@ -7,6 +7,7 @@ import { MODULES, SETTINGS } from "./services.ts";
  * SERVICES and the *_URL variables, just the pieces this process should run (the cluster shape).
  */
 async function main(): Promise<void> {
+  if (process.argv.includes("--build-if-stale")) await buildIfStale();
   const settings = loadSettings(process.env, SETTINGS);
   const modules = MODULES.filter((m) => settings.services.includes(m.name as never));
   const running = await launch(settings, modules, settings.gateway ? gateway() : undefined);
@@ -24,6 +25,21 @@ async function main(): Promise<void> {
   console.log(
     `Internal listener (service calls, probes, metrics) on ${settings.internalHost}:${running.internalPort}`,
   );
+}
+
+/**
+ * `npm start`'s build check, in this process: an unchanged tree costs a stamp compared (no second
+ * Node and npm lifecycle before the server); a changed one is built by scripts/build.ts in a
+ * process of its own, so the server never carries the build's memory. The image is built ahead
+ * and runs without the flag (and without the build script).
+ */
+async function buildIfStale(): Promise<void> {
+  const path = await import("node:path");
+  const { builtFresh } = await import("../build-stamp.ts");
+  const root = path.resolve(import.meta.dirname, "../..");
+  if (builtFresh(root)) return;
+  const { execFileSync } = await import("node:child_process");
+  execFileSync(process.execPath, [path.join(root, "scripts/build.ts")], { cwd: root, stdio: "inherit" });
 }
 
 main().catch((err) => {
