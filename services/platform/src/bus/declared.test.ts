@@ -1,6 +1,7 @@
 import { create } from "@bufbuild/protobuf";
 import { BotDeleted, ListingMatched, SUBJECT_ROOT, UserDeleted } from "@dirabot/proto/events";
 import { BotDeletedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
+import type { Transaction } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
 import { SUBJECT_ROOT as STREAM_ROOT } from "./bus.ts";
@@ -34,5 +35,19 @@ describe("an event staged by its declaration", () => {
       // @ts-expect-error: a bot.deleted payload is not a listing.matched one
       outbox.stage(undefined as never, ListingMatched, create(BotDeletedSchema, { botId: "b" }));
     expect(typeof stageWrong).toBe("function");
+  });
+
+  it("is staged only in a transaction on its own service's database (a type error otherwise)", () => {
+    const outbox = new Outbox<{ bots: { id: string } }>({
+      db: undefined as never,
+      bus: new MemoryBus(log),
+      source: "bots",
+      log,
+    });
+    const listingsTrx = undefined as unknown as Transaction<{ listings: { id: string } }>;
+    const stageElsewhere = () =>
+      // @ts-expect-error: the listings service's transaction holds no bots outbox
+      outbox.stage(listingsTrx, BotDeleted, create(BotDeletedSchema, { botId: "b" }));
+    expect(typeof stageElsewhere).toBe("function");
   });
 });

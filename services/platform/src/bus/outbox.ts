@@ -1,6 +1,6 @@
 import type { DescMessage, MessageShape } from "@bufbuild/protobuf";
 import type { EventDef } from "@dirabot/proto/events";
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { AnyDb, AnyTrx } from "../db/types.ts";
 import type { Logger } from "../logger.ts";
 import type { Bus } from "./bus.ts";
@@ -14,8 +14,11 @@ const BATCH = 200;
  * so it is published if and only if that transaction committed. A relay publishes staged rows
  * outside any transaction (no remote call holds a lock) and marks them published afterwards;
  * a crash in between publishes again, which the bus's id dedupe and idempotent consumers absorb.
+ * `DB` is the service's schema: an event is staged only in a transaction on that service's own
+ * database (its outbox table), never in another service's.
  */
-export class Outbox {
+// biome-ignore lint/suspicious/noExplicitAny: the host's generic code holds every service's outbox
+export class Outbox<DB = any> {
   #db: AnyDb;
   #bus: Bus;
   #source: string;
@@ -36,12 +39,12 @@ export class Outbox {
 
   /** Stages an event inside the caller's transaction; call `kick()` after the commit. */
   async stage<Desc extends DescMessage>(
-    trx: AnyTrx,
+    trx: Transaction<DB>,
     event: EventDef<Desc>,
     payload: MessageShape<Desc>,
   ): Promise<string> {
     const ev = encodeEvent(this.#own(event), payload);
-    await trx
+    await (trx as AnyTrx)
       .insertInto("outbox")
       .values({ id: ev.id, subject: ev.subject, data: Buffer.from(ev.data) })
       .execute();
@@ -50,13 +53,13 @@ export class Outbox {
 
   /** Stages several events of one type with one statement (bulk writes stay one round trip). */
   async stageMany<Desc extends DescMessage>(
-    trx: AnyTrx,
+    trx: Transaction<DB>,
     event: EventDef<Desc>,
     payloads: MessageShape<Desc>[],
   ): Promise<void> {
     if (!payloads.length) return;
     const rows = payloads.map((p) => encodeEvent(this.#own(event), p));
-    await trx
+    await (trx as AnyTrx)
       .insertInto("outbox")
       .values(rows.map((ev) => ({ id: ev.id, subject: ev.subject, data: Buffer.from(ev.data) })))
       .execute();

@@ -25,7 +25,8 @@ export interface ServiceContext<DB> {
   /** Kysely bound to the service's own schema. */
   db: Kysely<DB>;
   bus: Bus;
-  outbox: Outbox;
+  /** Stages events in a transaction on `db`: only this service's own. */
+  outbox: Outbox<DB>;
   /** A typed client of another service: in-process when it runs here, else over <NAME>_SERVICE_URL. */
   client<S extends DescService>(service: string, desc: S): Client<S>;
   /**
