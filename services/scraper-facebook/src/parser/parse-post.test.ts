@@ -33,7 +33,8 @@ function run(input: string): Promise<{ code: number | null; stdout: string; stde
   });
 }
 
-describe("npm run --silent parse:post", () => {
+// Each test starts npm and Node as a user would: the budget is a loaded CI machine's.
+describe("npm run --silent parse:post", { timeout: 90_000 }, () => {
   it("writes one JSON line per post, keys in the contract's order, nothing else", async () => {
     const input = [
       {
