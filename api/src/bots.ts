@@ -239,6 +239,21 @@ export const BotMember = z
   .meta({ id: "BotMember" });
 export type BotMember = z.infer<typeof BotMember>;
 
+/** One person named on the admin screens: their id and full name (the e-mail when they have none). */
+const Named = z.strictObject({ userId: z.string(), fullname: z.string() });
+
+/**
+ * GET /api/users/{id}/sharing (admins): the user's bots that have members, with the members,
+ * and the bots shared with them, with their owner.
+ */
+export const UserSharing = z
+  .strictObject({
+    owned: z.array(z.strictObject({ botId: z.string(), botName: z.string(), members: z.array(Named) })),
+    memberOf: z.array(z.strictObject({ botId: z.string(), botName: z.string(), owner: Named })),
+  })
+  .meta({ id: "UserSharing" });
+export type UserSharing = z.infer<typeof UserSharing>;
+
 /** An accepted invite: the bot now shared with the caller, and its chat. */
 export const AcceptedInvite = z
   .strictObject({ requestId: z.string(), chatId: z.string(), botName: z.string() })
@@ -410,6 +425,13 @@ export const botRoutes = {
     path: "/api/requests/:id/members",
     summary: "The bot's owner and members, owner first; for the owner, a member or an admin",
     responses: { 200: z.array(BotMember), ...signedOut, 404: "No such bot" },
+  }),
+  userSharing: route({
+    method: "get",
+    path: "/api/users/:id/sharing",
+    summary:
+      "Admins: the user's bots shared with others (with the members) and the bots shared with them (with the owner)",
+    responses: { 200: UserSharing, ...signedOut, 403: "Admin access required" },
   }),
   removeMember: route({
     method: "delete",

@@ -69,6 +69,7 @@ describe("shared bots", () => {
       ["GET", "/api/requests/x/members"],
       ["DELETE", "/api/requests/x/members/y"],
       ["POST", "/api/invites/x/accept"],
+      ["GET", "/api/users/x/sharing"],
     ] as const) {
       const r = await api.call(method, url, {
         body: method === "GET" || method === "DELETE" ? undefined : {},
@@ -127,6 +128,31 @@ describe("shared bots", () => {
     });
     expect((await api.call("GET", `/api/requests/${bot._id}/members`, as(stranger))).status).toBe(404);
     expect((await api.call("POST", `/api/requests/${bot._id}/invites`, as(stranger, {}))).status).toBe(404);
+  });
+
+  it("shows admins who shares which bot, and no one else", async () => {
+    const ofOwner = await api.call("GET", `/api/users/${owner.id}/sharing`, as(admin));
+    // The owner's other bot has no members: not sharing, not listed.
+    expect(ofOwner).toMatchObject({
+      status: 200,
+      body: {
+        owned: [
+          { botId: bot._id, botName: bot.botName, members: [{ userId: member.id, fullname: "Bella Cohen" }] },
+        ],
+        memberOf: [],
+      },
+    });
+    const ofMember = await api.call("GET", `/api/users/${member.id}/sharing`, as(admin));
+    expect(ofMember.body).toEqual({
+      owned: [],
+      memberOf: [
+        { botId: bot._id, botName: bot.botName, owner: { userId: owner.id, fullname: "Avi Cohen" } },
+      ],
+    });
+    for (const who of [owner, member, stranger]) {
+      const r = await api.call("GET", `/api/users/${owner.id}/sharing`, as(who));
+      expect(r).toMatchObject({ status: 403, body: { code: "permission_denied" } });
+    }
   });
 
   it("refuses a used, an unknown and another account's invite clearly, in both languages", async () => {

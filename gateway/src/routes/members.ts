@@ -5,7 +5,7 @@ import { AppError } from "@dirabot/platform";
 import type { BotsService } from "@dirabot/proto/bots/v1/bots_pb.js";
 import type { IdentityService } from "@dirabot/proto/identity/v1/identity_pb.js";
 import type Router from "@koa/router";
-import { requireUser } from "../auth/session.ts";
+import { requireAdmin, requireUser } from "../auth/session.ts";
 import { body } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
 import { actingUser, lookUpUsers, personJson } from "./actor.ts";
@@ -63,6 +63,28 @@ export function memberRoutes(router: Router, { bots: botsClient, identity, publi
     const me = actingUser(k);
     await botsClient.removeMember({ botId: id(k), userId: k.params.userId ?? "" }, me.call);
     k.body = { success: true };
+  });
+
+  // The admin users screen: who shares which bot. Bots refuses non-admins as well.
+  doc.add(bots.userSharing);
+  router.get("/api/users/:id/sharing", requireAdmin, async (k) => {
+    const me = actingUser(k);
+    const userId = k.params.id ?? "";
+    const { bots: all } = await botsClient.listUserBots({ userId }, me.call);
+    const owned = all.filter((b) => b.userId === userId && b.memberIds.length > 0);
+    const memberOf = all.filter((b) => b.userId !== userId);
+    const users = await lookUpUsers(identity, me.call, [
+      ...owned.flatMap((b) => b.memberIds),
+      ...memberOf.map((b) => b.userId),
+    ]);
+    const named = (id: string) => {
+      const u = users.get(id);
+      return { userId: id, fullname: u ? personJson(u).fullname || u.email : "" };
+    };
+    k.body = {
+      owned: owned.map((b) => ({ botId: b.id, botName: b.botName, members: b.memberIds.map(named) })),
+      memberOf: memberOf.map((b) => ({ botId: b.id, botName: b.botName, owner: named(b.userId) })),
+    };
   });
 
   doc.add(inviteRoutes.accept);

@@ -145,6 +145,7 @@ export const ROUTE_SAMPLES: RouteSample[] = [
   { key: "GET /api/requests/{id}/members", expect: owned(200) },
   { key: "DELETE /api/requests/{id}/members/{userId}", expect: owned(404) },
   { key: "POST /api/invites/{token}/accept", expect: signedIn(404) },
+  { key: "GET /api/users/{id}/sharing", expect: adminOnly(200) },
   // Chats
   { key: "GET /api/chats", expect: signedIn(200) },
   { key: "GET /api/chats/admin/all-grouped", expect: adminOnly(200) },

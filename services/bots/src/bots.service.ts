@@ -98,6 +98,13 @@ export class BotsService {
     return this.#answer(rows);
   }
 
+  /** Admins only: the bots a user owns and those shared with them, with their members. */
+  async listOfUser(a: Actor, userId: string): Promise<Bot[]> {
+    if (!a.admin) throw new AppError("permission_denied", "Admin access required");
+    if (!userId) throw new AppError("invalid_argument", "User not found");
+    return this.#answer(await this.#repo.list(userId));
+  }
+
   /** The owner's, a member's (a bot shared with them) or an admin's. */
   async get(a: Actor, id: string): Promise<Bot> {
     const { bot } = await reachShared(this.#repo, this.#members, a, id);

@@ -174,4 +174,20 @@ describe("shared bots: invites and members", () => {
     );
     expect((await h.bots.listBots({}, as(member))).bots).toEqual([]);
   });
+
+  it("shows an admin the bots a user owns and shares, and the ones shared with them; nobody else", async () => {
+    const { owner, member, bot } = await sharedBot();
+    const { bot: own } = await h.bots.createBot({ botName: "Member's own", search }, as(member));
+    const ofMember = await h.bots.listUserBots({ userId: member.userId }, as(admin()));
+    expect(ofMember.bots.map((b) => [b.botName, b.userId, b.memberIds])).toEqual([
+      [own?.botName, member.userId, []],
+      [bot.botName, owner.userId, [member.userId]],
+    ]);
+    const ofOwner = await h.bots.listUserBots({ userId: owner.userId }, as(admin()));
+    expect(ofOwner.bots.map((b) => b.id)).toEqual([bot.id]);
+    for (const who of [owner, member])
+      expect((await failure(h.bots.listUserBots({ userId: owner.userId }, as(who))))?.code).toBe(
+        Code.PermissionDenied,
+      );
+  });
 });

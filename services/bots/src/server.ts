@@ -31,6 +31,7 @@ export function routes(bots: BotsService, members: MembersService) {
       },
       acceptInvite: async (r, ctx) => ({ bot: await members.accept(actorOf(ctx), r.token, r.email) }),
       listMembers: async (r, ctx) => ({ members: await members.list(actorOf(ctx), r.botId) }),
+      listUserBots: async (r, ctx) => ({ bots: await bots.listOfUser(actorOf(ctx), r.userId) }),
       removeMember: async (r, ctx) => {
         await members.remove(actorOf(ctx), r.botId, r.userId);
         return {};

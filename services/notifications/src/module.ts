@@ -19,6 +19,7 @@ import { PushWorker } from "./delivery/push-worker.ts";
 import { TelegramWorker } from "./delivery/telegram-worker.ts";
 import { settingsOf } from "./delivery/user-settings.ts";
 import { onMessagesCreated, onNotificationsCreated, onSessionsEnded, onUserDeleted } from "./events.ts";
+import { onMemberRemoved } from "./member-removed.ts";
 import { OutagesRepo } from "./monitoring/outages.repo.ts";
 import { SourceWatch } from "./monitoring/source-watch.ts";
 import { NotificationsRepo } from "./notifications.repo.ts";
@@ -147,6 +148,7 @@ export function createNotifications(options: NotificationsOptions = {}): Service
       ctx.consume(onMessagesCreated({ ...messagesCreated, lane: "first" }));
       ctx.consume(onUserDeleted(repo, subs, suffix));
       ctx.consume(onSessionsEnded(subs, suffix));
+      ctx.consume(onMemberRemoved(dispatches, suffix));
       ctx.consume(
         onNotificationsCreated({
           fanout,

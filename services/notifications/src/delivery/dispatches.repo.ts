@@ -1,5 +1,6 @@
+import type { SelectQueryBuilder } from "kysely";
 import { sql } from "kysely";
-import type { Db, DispatchRow, Trx } from "../db.ts";
+import type { Db, DispatchRow, NotificationsDb, Trx } from "../db.ts";
 
 /**
  * Matches waiting for their delivery decision, or held in quiet hours (`release_at` set). Claimed
@@ -107,7 +108,52 @@ export class DispatchesRepo {
     return ids;
   }
 
+  /**
+   * The user's matches of one chat still waiting or held (they left its bot): gone, with any of
+   * their pushes and Telegram messages still queued. Returns how many matches were dropped.
+   */
+  async dropChat(trx: Trx, userId: string, chatId: string): Promise<number> {
+    const ids = (
+      await trx
+        .deleteFrom("match_dispatches")
+        .where("user_id", "=", userId)
+        .where("notification_id", "in", (eb) =>
+          ofChat(eb.selectFrom("notifications"), userId, chatId).select("id"),
+        )
+        .returning("notification_id")
+        .execute()
+    ).map((r) => r.notification_id);
+    // Already decided but not yet sent (or waiting to be tried again): a push's key is its
+    // notification's id, a Telegram message's `match-<id>`.
+    await trx
+      .deleteFrom("push_deliveries")
+      .where("user_id", "=", userId)
+      .where("key", "in", (eb) =>
+        ofChat(eb.selectFrom("notifications"), userId, chatId).select(sql<string>`id::text`.as("key")),
+      )
+      .execute();
+    await trx
+      .deleteFrom("telegram_sends")
+      .where("user_id", "=", userId)
+      .where("key", "in", (eb) =>
+        ofChat(eb.selectFrom("notifications"), userId, chatId).select(sql<string>`'match-' || id`.as("key")),
+      )
+      .execute();
+    return ids.length;
+  }
+
   async drop(userId: string): Promise<void> {
     await this.db.deleteFrom("match_dispatches").where("user_id", "=", userId).execute();
   }
 }
+
+/** The user's match notifications of one chat. */
+const ofChat = <O>(
+  q: SelectQueryBuilder<NotificationsDb, "notifications", O>,
+  userId: string,
+  chatId: string,
+) =>
+  q
+    .where("user_id", "=", userId)
+    .where("type", "=", "property_match")
+    .where(sql<string>`match->>'chatId'`, "=", chatId);

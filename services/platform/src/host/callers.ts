@@ -71,6 +71,7 @@ export const RPC_CALLERS: Record<string, ServiceRules> = {
         "AcceptInvite",
         "ListMembers",
         "RemoveMember",
+        "ListUserBots",
       ),
       GetBot: ["gateway", "chat"],
       ListWatchedAreas: ["scraper-yad2"],

@@ -19,9 +19,11 @@ import { type UserPatch, updateUser, usersKey } from "./api.ts";
 import { textDir } from "./bidi.ts";
 import { joinName, splitName } from "./names.ts";
 import { ROLES, toggleRole } from "./roles.ts";
+import { UserSharing } from "./UserSharing.tsx";
 
 // The edit-user dialog: anyone edits their own name; only admins see and change roles,
-// the ban and its reason. A failed save shows the server's message in red, inside the dialog.
+// the ban and its reason, and see the user's shared bots. A failed save shows the server's
+// message in red, inside the dialog.
 
 interface Props {
   user: User;
@@ -131,6 +133,7 @@ function EditUserForm({ user, onClose }: Omit<Props, "isOpen">) {
                 />
               </FormGroup>
             ) : null}
+            <UserSharing userId={user._id} />
           </>
         ) : (
           <p className={Classes.TEXT_MUTED}>

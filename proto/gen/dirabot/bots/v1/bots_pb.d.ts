@@ -855,6 +855,40 @@ export declare type RemoveMemberResponse = Message<"dirabot.bots.v1.RemoveMember
 export declare const RemoveMemberResponseSchema: GenMessage<RemoveMemberResponse>;
 
 /**
+ * @generated from message dirabot.bots.v1.ListUserBotsRequest
+ */
+export declare type ListUserBotsRequest = Message<"dirabot.bots.v1.ListUserBotsRequest"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+};
+
+/**
+ * Describes the message dirabot.bots.v1.ListUserBotsRequest.
+ * Use `create(ListUserBotsRequestSchema)` to create a new message.
+ */
+export declare const ListUserBotsRequestSchema: GenMessage<ListUserBotsRequest>;
+
+/**
+ * @generated from message dirabot.bots.v1.ListUserBotsResponse
+ */
+export declare type ListUserBotsResponse = Message<"dirabot.bots.v1.ListUserBotsResponse"> & {
+  /**
+   * Owned and shared with them alike, newest first (user_id tells which).
+   *
+   * @generated from field: repeated dirabot.bots.v1.Bot bots = 1;
+   */
+  bots: Bot[];
+};
+
+/**
+ * Describes the message dirabot.bots.v1.ListUserBotsResponse.
+ * Use `create(ListUserBotsResponseSchema)` to create a new message.
+ */
+export declare const ListUserBotsResponseSchema: GenMessage<ListUserBotsResponse>;
+
+/**
  * BotsService owns the bots ("requests" in the API's paths): saved searches that watch listings,
  * and the matching of every new listing against them. Each bot has one web chat, owned by the
  * chat service; the bot names it (chat_id) when it is created.
@@ -974,6 +1008,17 @@ export declare const BotsService: GenService<{
     methodKind: "unary";
     input: typeof RemoveMemberRequestSchema;
     output: typeof RemoveMemberResponseSchema;
+  },
+  /**
+   * Admins only: the bots a user owns and the bots they are a member of, each with its owner
+   * (user_id) and members (member_ids); the admin users screen shows who shares what.
+   *
+   * @generated from rpc dirabot.bots.v1.BotsService.ListUserBots
+   */
+  listUserBots: {
+    methodKind: "unary";
+    input: typeof ListUserBotsRequestSchema;
+    output: typeof ListUserBotsResponseSchema;
   },
 }>;
 
