@@ -78,6 +78,7 @@ export const ERROR_MESSAGES_HE: Readonly<Record<string, string>> = {
   "This bot is yours already.": "הבוט הזה כבר שלך.",
   "Only the bot's owner can do this": "רק הבעלים של הבוט יכולים לעשות זאת",
   "The bot's owner has not let members change its search": "הבעלים של הבוט לא אפשרו לחברים לשנות את החיפוש",
+  "The bot's owner has not let members invite others": "הבעלים של הבוט לא אפשרו לחברים להזמין אחרים",
   "The owner cannot leave their own bot; delete it instead":
     "הבעלים לא יכולים לעזוב בוט משלהם; אפשר למחוק אותו",
   "Member not found": "החבר לא נמצא",
