@@ -84,6 +84,7 @@ export const ERROR_MESSAGES_HE: Readonly<Record<string, string>> = {
   "Member not found": "החבר לא נמצא",
   "A bot can be shared with at most 10 people": "אפשר לשתף בוט עם 10 אנשים לכל היותר",
   "membersMayEdit must be true or false": "membersMayEdit צריך להיות true או false",
+  "membersMayInvite must be true or false": "membersMayInvite צריך להיות true או false",
   "email must be text": "כתובת האימייל צריכה להיות טקסט",
   "The body must be {email?}": "גוף הבקשה צריך להיות {email?}",
   "Open the link in Dirabot and confirm there to add this bot":

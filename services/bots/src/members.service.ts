@@ -61,7 +61,7 @@ export class MembersService {
     botId: string,
     email: string,
     inviteeId = "",
-  ): Promise<{ token: string; expiresAt: Date }> {
+  ): Promise<{ token: string; expiresAt: Date; told: boolean }> {
     const { bot, role } = await reachShared(this.#repo, this.#members, a, botId);
     if (role === "admin") throw new AppError("permission_denied", SHARE_MESSAGES.ownerOnly);
     if (role === "member" && !bot.members_may_invite)
@@ -71,7 +71,7 @@ export class MembersService {
       throw new AppError("invalid_argument", "Please enter a valid email address");
     const token = randomBytes(24).toString("base64url");
     const expiresAt = new Date(this.#now().getTime() + INVITE_DAYS * 86_400_000);
-    await this.#write(async (trx) => {
+    const told = await this.#write(async (trx) => {
       await this.#members.addInvite(trx, {
         token,
         bot_id: bot.id,
@@ -96,8 +96,9 @@ export class MembersService {
             expiresAt: timestampFromDate(expiresAt),
           }),
         );
+      return Boolean(tell);
     });
-    return { token, expiresAt };
+    return { token, expiresAt, told };
   }
 
   /**

@@ -112,11 +112,16 @@ describe("shared bots: invites and members", () => {
       { botId: bot.id, email: "dana@example.com", inviteeId: dana.userId },
       as(owner),
     );
+    expect(invite.told).toBe(true);
     // No account found (no inviteeId), a plain link, the owner's own account, a member already: nothing.
     await h.bots.createInvite({ botId: bot.id, email: "nobody@example.com" }, as(owner));
     await h.bots.createInvite({ botId: bot.id, inviteeId: user().userId }, as(owner));
     await h.bots.createInvite({ botId: bot.id, email: "me@example.com", inviteeId: owner.userId }, as(owner));
-    await h.bots.createInvite({ botId: bot.id, email: "m@example.com", inviteeId: member.userId }, as(owner));
+    const again = await h.bots.createInvite(
+      { botId: bot.id, email: "m@example.com", inviteeId: member.userId },
+      as(owner),
+    );
+    expect(again.told).toBe(false);
     const told = await waitFor(
       async () => h.recorder.seen.filter((e) => e.type === "bot.invited" && e.payload.botId === bot.id),
       "bot.invited",

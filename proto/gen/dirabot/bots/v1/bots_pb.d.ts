@@ -734,6 +734,14 @@ export declare type CreateInviteResponse = Message<"dirabot.bots.v1.CreateInvite
    * @generated from field: google.protobuf.Timestamp expires_at = 2;
    */
   expiresAt?: Timestamp | undefined;
+
+  /**
+   * Whether the invitee was told in the product (bot.invited): not when it is the bot's owner or
+   * a member already.
+   *
+   * @generated from field: bool told = 3;
+   */
+  told: boolean;
 };
 
 /**
