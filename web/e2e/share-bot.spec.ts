@@ -169,10 +169,11 @@ test("the share dialog and the invite page at both widths, in both themes and la
 const bell = (page: Page) => page.getByRole("button", { name: /^Notifications|^התראות/ });
 
 /** The owner's invite for one e-mail, made in the bot card's Share dialog (left open). */
-async function inviteByEmail(page: Page, name: string, email: string): Promise<void> {
+async function inviteByEmail(page: Page, name: string, email: string, formShot?: string): Promise<void> {
   await page.getByTestId("bot-card").filter({ hasText: name }).getByTestId("bot-share").click();
   const dialog = page.getByRole("dialog");
   await dialog.getByTestId("share-email").fill(email);
+  if (formShot) await page.screenshot({ path: formShot });
   await dialog.getByRole("button", { name: /Make an invite link|יצירת קישור הזמנה/ }).click();
   await expect(dialog.getByTestId("share-link")).toHaveValue(/\/invite\/[\w-]{32}$/);
 }
@@ -192,7 +193,8 @@ test("an existing account invited by e-mail finds it in the bell and joins from 
   );
   await expect(owner.getByTestId("share-no-account")).toHaveCount(0);
   // An address nobody has: the link is still made, and the owner is told to send it.
-  await owner.keyboard.press("Escape");
+  // The footer's Close (the header's cross is named Close too).
+  await owner.getByRole("dialog").getByRole("button", { name: "Close" }).last().click();
   await expect(owner.getByRole("dialog")).toHaveCount(0);
   await inviteByEmail(owner, "Invited flat", "nobody-yet@example.com");
   await expect(owner.getByTestId("share-no-account")).toHaveText(
@@ -228,12 +230,13 @@ test("the invite by e-mail in the dialog and in the invitee's bell, both widths,
     await matchingBot(request, owner.token, name, uniquePrice());
     const page = await pageFor(browser, owner, locale);
     const guestPage = await pageFor(browser, guest, locale);
+    await page.goto("/bots");
     await guestPage.goto("/bots");
     for (const theme of THEMES)
       for (const size of SIZES) {
         const tag = `${lang}-${theme}-${size[0]}`;
         await showAt(page, "/bots", theme, size);
-        await inviteByEmail(page, name, guest.email);
+        await inviteByEmail(page, name, guest.email, shot(`share-email-${tag}.png`));
         await expect(page.getByTestId("share-told")).toBeVisible();
         if (lang === "he") await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
         await expectNoSideways(page);
