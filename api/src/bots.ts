@@ -78,9 +78,10 @@ export const Bot = z
     areas: z.array(BotArea),
     lastMatchAt: maybeInstant,
     matchesThisWeek: z.number().int(),
-    // Shared bots: whether members may change the search (the owner's switch), and the members'
-    // user ids (the owner is createdBy).
+    // Shared bots: whether members may change the search and invite others (the owner's
+    // switches), and the members' user ids (the owner is createdBy).
     membersMayEdit: z.boolean(),
+    membersMayInvite: z.boolean(),
     memberIds: z.array(z.string()),
     /** Every condition must hold; always in answers, optional so older fixtures still fit. */
     near: z.array(NearCondition).optional(),
@@ -110,6 +111,7 @@ export const exampleBot: Bot = {
   lastMatchAt: null,
   matchesThisWeek: 0,
   membersMayEdit: false,
+  membersMayInvite: false,
   memberIds: [],
 };
 
@@ -207,6 +209,8 @@ export const UpdateBotBody = z.object({
   include: IncludeBody,
   /** The owner's switch letting members change the search; left out, it stays as it is. */
   membersMayEdit: z.boolean({ error: "membersMayEdit must be true or false" }).optional(),
+  /** The owner's switch letting members invite others; left out, it stays as it is. */
+  membersMayInvite: z.boolean({ error: "membersMayInvite must be true or false" }).optional(),
   near: NearBody,
 });
 export type UpdateBotBody = z.input<typeof UpdateBotBody>;
@@ -227,9 +231,19 @@ export const InviteBody = z.strictObject(
 );
 export type InviteBody = z.input<typeof InviteBody>;
 
-/** A new invite: the link to send (`/invite/<token>` on the site), its token and its end. */
+/**
+ * A new invite: the link to send (`/invite/<token>` on the site), its token and its end. With an
+ * e-mail: `account`, whether an account has it, and `told`, whether that person was told in the
+ * product (their bell, push, Telegram); not when it is the owner or a member already.
+ */
 export const Invite = z
-  .strictObject({ url: z.string(), token: z.string(), expiresAt: instant })
+  .strictObject({
+    url: z.string(),
+    token: z.string(),
+    expiresAt: instant,
+    account: z.boolean(),
+    told: z.boolean(),
+  })
   .meta({ id: "Invite" });
 export type Invite = z.infer<typeof Invite>;
 
@@ -410,13 +424,14 @@ export const botRoutes = {
     method: "post",
     path: "/api/requests/:id/invites",
     summary:
-      "The owner invites someone to share the bot: a link (url /invite/<token>) valid 7 days and good for one person. With {email} only the account with that e-mail may accept it; nothing is looked up, so an unknown e-mail gets the same answer",
+      "The owner (or a member, when the owner lets members invite) invites someone to share the bot: a link (url /invite/<token>) valid 7 days and good for one person. With {email} only the account with that e-mail may accept it, and an existing account is told in the product (a bot_invite notification opening the link, by push and Telegram as a match); `account` says whether one has that e-mail. E-mail invites are rate-limited per caller (429)",
     body: InviteBody,
     responses: {
       201: Invite,
       400: "A malformed e-mail",
       ...signedOut,
-      403: SHARE_MESSAGES.ownerOnly,
+      403: `${SHARE_MESSAGES.ownerOnly}; a member while the owner has not allowed it: ${SHARE_MESSAGES.membersMayNotInvite}`,
+      429: "Too many invites by e-mail; try again later",
       404: "No such bot (or another's, not shared with the caller)",
     },
   }),

@@ -8,6 +8,7 @@ export const NOTIFICATION_TYPES = [
   "request_verified",
   "password_reset",
   "new_feature",
+  "bot_invite",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

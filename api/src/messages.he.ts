@@ -78,11 +78,13 @@ export const ERROR_MESSAGES_HE: Readonly<Record<string, string>> = {
   "This bot is yours already.": "הבוט הזה כבר שלך.",
   "Only the bot's owner can do this": "רק הבעלים של הבוט יכולים לעשות זאת",
   "The bot's owner has not let members change its search": "הבעלים של הבוט לא אפשרו לחברים לשנות את החיפוש",
+  "The bot's owner has not let members invite others": "הבעלים של הבוט לא אפשרו לחברים להזמין אחרים",
   "The owner cannot leave their own bot; delete it instead":
     "הבעלים לא יכולים לעזוב בוט משלהם; אפשר למחוק אותו",
   "Member not found": "החבר לא נמצא",
   "A bot can be shared with at most 10 people": "אפשר לשתף בוט עם 10 אנשים לכל היותר",
   "membersMayEdit must be true or false": "membersMayEdit צריך להיות true או false",
+  "membersMayInvite must be true or false": "membersMayInvite צריך להיות true או false",
   "email must be text": "כתובת האימייל צריכה להיות טקסט",
   "The body must be {email?}": "גוף הבקשה צריך להיות {email?}",
   "Open the link in Dirabot and confirm there to add this bot":

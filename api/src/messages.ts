@@ -53,6 +53,7 @@ export const SHARE_MESSAGES = {
   ownBot: "This bot is yours already.",
   ownerOnly: "Only the bot's owner can do this",
   membersMayNotEdit: "The bot's owner has not let members change its search",
+  membersMayNotInvite: "The bot's owner has not let members invite others",
   ownerStays: "The owner cannot leave their own bot; delete it instead",
   memberNotFound: "Member not found",
   membersLimit: "A bot can be shared with at most 10 people",

@@ -109,7 +109,7 @@ function productRoutes(
   assetRoutes(api, { listings, distances }, doc);
   geoRoutes(api, { listings }, doc);
   // After geoRoutes: /api/requests/neighborhoods and /codes must win over /api/requests/:id.
-  memberRoutes(api, { bots, identity, publicUrl }, doc); // before /api/requests/:id's own
+  memberRoutes(api, { bots, identity, publicUrl, emailLimit: limits.inviteByEmail }, doc); // before /api/requests/:id's own
   botRoutes(api, { bots, chat, identity, telegram }, doc);
   chatRoutes(api, { chat, identity, listings }, doc);
   notificationRoutes(api, { notifications, identity, testLimit: limits.testNotification }, doc);

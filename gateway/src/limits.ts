@@ -7,6 +7,7 @@ import { createLimiter, spend } from "./rate-limit.ts";
 export const LOGIN_FAILURES_PER_PAIR = 10;
 export const LOGIN_FAILURES_PER_ADDRESS = 60;
 export const REGISTRATIONS_PER_ADDRESS = 5;
+export const INVITES_BY_EMAIL_PER_HOUR = 30;
 
 /**
  * Every budget of the gateway, read together. Addresses are shared: an Israeli carrier puts many
@@ -34,6 +35,8 @@ export function gatewayLimits(redis: Redis | undefined, prefix = "") {
     resetPair: make("reset-pair", 10, 900),
     /** Test notifications per account: each may fan out to every push endpoint and Telegram. */
     testNotification: make("notify-test", 5, 60),
+    /** Invites by e-mail per account: each looks the address up, so none can list who has an account. */
+    inviteByEmail: make("invite-email", INVITES_BY_EMAIL_PER_HOUR, 3600),
   };
 }
 export type GatewayLimits = ReturnType<typeof gatewayLimits>;

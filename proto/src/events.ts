@@ -2,6 +2,7 @@ import type { DescMessage, MessageShape } from "@bufbuild/protobuf";
 import {
   BotCreatedSchema,
   BotDeletedSchema,
+  BotInvitedSchema,
   BotMemberAddedSchema,
   BotMemberRemovedSchema,
   BotPriceDroppedSchema,
@@ -123,6 +124,7 @@ export const BotDeleted = defineEvent("bots", "bot.deleted", BotDeletedSchema);
 export const BotPriceDropped = defineEvent("bots", "bot.price_dropped", BotPriceDroppedSchema);
 export const BotMemberAdded = defineEvent("bots", "bot.member_added", BotMemberAddedSchema);
 export const BotMemberRemoved = defineEvent("bots", "bot.member_removed", BotMemberRemovedSchema);
+export const BotInvited = defineEvent("bots", "bot.invited", BotInvitedSchema);
 /** `first`: a live listing's first matches (at most 50). */
 export const ListingMatched = defineEvent("bots", "listing.matched", ListingMatchedSchema, ["first"]);
 
@@ -170,6 +172,7 @@ const DECLARED: EventDecl<DescMessage, string>[] = [
   BotPriceDropped,
   BotMemberAdded,
   BotMemberRemoved,
+  BotInvited,
   ListingMatched,
   ChatMessagesCreated,
   ChatRead,

@@ -165,3 +165,94 @@ test("the share dialog and the invite page at both widths, in both themes and la
       }
   }
 });
+
+const bell = (page: Page) => page.getByRole("button", { name: /^Notifications|^התראות/ });
+
+/** The owner's invite for one e-mail, made in the bot card's Share dialog (left open). */
+async function inviteByEmail(page: Page, name: string, email: string, formShot?: string): Promise<void> {
+  await page.getByTestId("bot-card").filter({ hasText: name }).getByTestId("bot-share").click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByTestId("share-email").fill(email);
+  if (formShot) await page.screenshot({ path: formShot });
+  await dialog.getByRole("button", { name: /Make an invite link|יצירת קישור הזמנה/ }).click();
+  await expect(dialog.getByTestId("share-link")).toHaveValue(/\/invite\/[\w-]{32}$/);
+}
+
+test("an existing account invited by e-mail finds it in the bell and joins from it", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const [avi, bella] = [await newAccount(request, "Avi"), await newAccount(request, "Bella")];
+  const bot = await matchingBot(request, avi.token, "Invited flat", uniquePrice());
+  const owner = await pageFor(browser, avi);
+  await owner.goto("/bots");
+  await inviteByEmail(owner, "Invited flat", bella.email.toUpperCase());
+  await expect(owner.getByTestId("share-told")).toHaveText(
+    "They use Dirabot: we told them in their notifications. You can send the link too.",
+  );
+  await expect(owner.getByTestId("share-no-account")).toHaveCount(0);
+  // An address nobody has: the link is still made, and the owner is told to send it.
+  // The footer's Close (the header's cross is named Close too).
+  await owner.getByRole("dialog").getByRole("button", { name: "Close" }).last().click();
+  await expect(owner.getByRole("dialog")).toHaveCount(0);
+  await inviteByEmail(owner, "Invited flat", "nobody-yet@example.com");
+  await expect(owner.getByTestId("share-no-account")).toHaveText(
+    "No account with this e-mail yet: send them the link.",
+  );
+  await expect(owner.getByTestId("share-told")).toHaveCount(0);
+
+  const invitee = await pageFor(browser, bella);
+  await invitee.goto("/bots");
+  await expect(bell(invitee)).toHaveAccessibleName("Notifications, 1 unread", { timeout: 15_000 });
+  await bell(invitee).click();
+  const entry = invitee
+    .getByRole("region", { name: "Notifications" })
+    .getByRole("button", { name: new RegExp(`Avi ${avi.lastname} invited you to the bot Invited flat`) });
+  await expect(entry).toBeVisible();
+  await entry.click();
+  await expect(invitee).toHaveURL(new RegExp(`/chats/${bot.chatId}$`), { timeout: 15_000 });
+  await expect(invitee.getByTestId("chat-title")).toHaveText("Invited flat");
+});
+
+test("the invite by e-mail in the dialog and in the invitee's bell, both widths, themes and languages", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  for (const [lang, locale, headers] of [
+    ["en", "en-US", {}],
+    ["he", "he-IL", { "accept-language": "he-IL,he;q=0.9" }],
+  ] as const) {
+    const owner = await newAccount(request, lang === "he" ? "נועה" : "Noa", headers);
+    const guest = await newAccount(request, lang === "he" ? "דנה" : "Dana", headers);
+    const name = lang === "he" ? "דירה משותפת" : "Our flat";
+    await matchingBot(request, owner.token, name, uniquePrice());
+    const page = await pageFor(browser, owner, locale);
+    const guestPage = await pageFor(browser, guest, locale);
+    await page.goto("/bots");
+    await guestPage.goto("/bots");
+    for (const theme of THEMES)
+      for (const size of SIZES) {
+        const tag = `${lang}-${theme}-${size[0]}`;
+        await showAt(page, "/bots", theme, size);
+        await inviteByEmail(page, name, guest.email, shot(`share-email-${tag}.png`));
+        await expect(page.getByTestId("share-told")).toBeVisible();
+        if (lang === "he") await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+        await expectNoSideways(page);
+        await page.screenshot({ path: shot(`share-told-${tag}.png`) });
+
+        await showAt(page, "/bots", theme, size);
+        await inviteByEmail(page, name, `nobody-${tag}@example.com`);
+        await expect(page.getByTestId("share-no-account")).toBeVisible();
+        await expectNoSideways(page);
+        await page.screenshot({ path: shot(`share-no-account-${tag}.png`) });
+
+        await showAt(guestPage, "/bots", theme, size);
+        await bell(guestPage).click();
+        await expect(guestPage.getByTestId("notification-title").first()).toContainText(name);
+        await expectNoSideways(guestPage);
+        await guestPage.screenshot({ path: shot(`bell-invite-${tag}.png`) });
+      }
+  }
+});

@@ -65,5 +65,6 @@ export function updateOf(id: string, f: z.infer<typeof UpdateBotBody>) {
     merchant: f.merchant ?? undefined,
     ...choices(f),
     membersMayEdit: f.membersMayEdit,
+    membersMayInvite: f.membersMayInvite,
   };
 }

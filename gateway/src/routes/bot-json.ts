@@ -40,6 +40,7 @@ export function botJson(b: Bot, creator: Person | null): BotJson {
     lastMatchAt: b.lastMatchAt ? timestampDate(b.lastMatchAt).toISOString() : null,
     matchesThisWeek: b.matchesThisWeek,
     membersMayEdit: b.membersMayEdit,
+    membersMayInvite: b.membersMayInvite,
     memberIds: b.memberIds,
   };
 }

@@ -3,6 +3,7 @@ import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Json, type Person, startApi } from "../../test/api-harness.ts";
 import { connect, eventually } from "../../test/realtime-testkit.ts";
+import { INVITES_BY_EMAIL_PER_HOUR } from "../limits.ts";
 
 /**
  * Shared bots through real HTTP and the real socket: gateway → bots (the members' source of
@@ -173,9 +174,9 @@ describe("shared bots", () => {
     });
     const unknown = await api.call("POST", `/api/invites/${"x".repeat(32)}/accept`, as(admin));
     expect(unknown).toMatchObject({ status: 404, body: { code: "not_found" } });
-    // Bound to an e-mail: an account that does not exist gets the same answer shape.
+    // Bound to an e-mail no account has: the link is made, nobody is told.
     const nobody = await invite(bot, { email: "nobody-here@example.com" });
-    expect(Object.keys(nobody).sort()).toEqual(["expiresAt", "token", "url"]);
+    expect(nobody).toMatchObject({ account: false, told: false });
     const other = await api.call("POST", `/api/invites/${nobody.token}/accept`, as(admin));
     expect(other).toMatchObject({ status: 403, body: { code: "permission_denied" } });
     const bad = await api.call(
@@ -184,6 +185,97 @@ describe("shared bots", () => {
       as(owner, { email: "not an address" }),
     );
     expect(bad.status).toBe(400);
+  });
+
+  it("tells an existing account invited by its e-mail in its bell, in its language, and it accepts", async () => {
+    const dana = await api.register("Dana");
+    await api.call("PATCH", `/api/users/${dana.id}`, as(dana, { locale: "he" }));
+    const mine = await newBot(owner, "Invite me");
+    const link = await invite(mine, { email: dana.email.toUpperCase() });
+    expect(link).toMatchObject({ account: true, told: true });
+    const note = await eventually(async () => {
+      const r = await api.call("GET", "/api/notifications", as(dana));
+      return r.body.notifications?.find((n: Json) => n.type === "bot_invite");
+    }, "the invite in Dana's bell");
+    expect(note).toMatchObject({
+      url: `/invite/${link.token}`,
+      title: "\u2068Avi Cohen\u2069 הזמינו אותך לבוט \u2068Invite me\u2069",
+      isRead: false,
+    });
+    // Nobody else is told; the owner's own e-mail tells nobody either.
+    const self = await invite(mine, { email: owner.email });
+    expect(self).toMatchObject({ account: true, told: false });
+    for (const who of [owner, member, stranger]) {
+      const r = await api.call("GET", "/api/notifications", as(who));
+      expect(
+        r.body.notifications.filter((n: Json) => n.type === "bot_invite"),
+        who.firstname,
+      ).toEqual([]);
+    }
+    const accepted = await api.call(
+      "POST",
+      `${note.url.replace("/invite/", "/api/invites/")}/accept`,
+      as(dana),
+    );
+    expect(accepted).toMatchObject({ status: 200, body: { requestId: mine._id } });
+  });
+
+  it("lets a member invite only while the owner allows it; never remove others or change the switch", async () => {
+    const mine = await newBot(owner, "Invite switch");
+    const erez = await api.register("Erez");
+    const first = await invite(mine);
+    await api.call("POST", `/api/invites/${first.token}/accept`, as(erez));
+    const refused = await api.call("POST", `/api/requests/${mine._id}/invites`, as(erez, {}));
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { code: "permission_denied", message: "The bot's owner has not let members invite others" },
+    });
+    await api.call("PATCH", `/api/users/${erez.id}`, as(erez, { locale: "he" }));
+    const hebrew = await api.call("POST", `/api/requests/${mine._id}/invites`, as(erez, {}));
+    expect(hebrew.body.message).toBe("הבעלים של הבוט לא אפשרו לחברים להזמין אחרים");
+
+    const form = { isActive: true, neighborhoodCodes: [hood], priceLimit: [band, band + 1000], rooms: 1 };
+    const on = await api.call(
+      "PATCH",
+      `/api/requests/${mine._id}`,
+      as(owner, { ...form, membersMayInvite: true }),
+    );
+    expect(on).toMatchObject({ status: 200, body: { membersMayInvite: true, membersMayEdit: false } });
+    const made = await api.call("POST", `/api/requests/${mine._id}/invites`, as(erez, {}));
+    expect(made.status).toBe(201);
+    const gil = await api.register("Gil");
+    await api.call("POST", `/api/invites/${made.body.token}/accept`, as(gil));
+    const out = await api.call("DELETE", `/api/requests/${mine._id}/members/${gil.id}`, as(erez));
+    expect(out.status).toBe(403);
+    const sw = await api.call(
+      "PATCH",
+      `/api/requests/${mine._id}`,
+      as(erez, { ...form, membersMayInvite: false }),
+    );
+    expect(sw.status).toBe(403);
+    const got = await api.call("GET", `/api/requests/${mine._id}`, as(owner));
+    expect(got.body.membersMayInvite).toBe(true);
+  });
+
+  it("bounds invites by e-mail per account, so nobody can list who has an account", async () => {
+    const hana = await api.register("Hana");
+    const mine = await newBot(hana, "Bounded");
+    for (let i = 0; i < INVITES_BY_EMAIL_PER_HOUR; i++) {
+      const r = await api.call(
+        "POST",
+        `/api/requests/${mine._id}/invites`,
+        as(hana, { email: `p${i}@example.com` }),
+      );
+      expect(r.status).toBe(201);
+    }
+    const over = await api.call(
+      "POST",
+      `/api/requests/${mine._id}/invites`,
+      as(hana, { email: "more@example.com" }),
+    );
+    expect(over).toMatchObject({ status: 429, body: { code: "rate_limited" } });
+    // A plain link is not looked up and not bounded by it.
+    expect((await api.call("POST", `/api/requests/${mine._id}/invites`, as(hana, {}))).status).toBe(201);
   });
 
   it("brings a match to the owner and the member live; removal shuts the member out at once", async () => {

@@ -8,6 +8,7 @@ import type Router from "@koa/router";
 import { requireAdmin, requireUser } from "../auth/session.ts";
 import { body } from "../body.ts";
 import type { ApiDoc } from "../openapi.ts";
+import { type Limiter, spend } from "../rate-limit.ts";
 import { actingUser, lookUpUsers, personJson } from "./actor.ts";
 
 interface Deps {
@@ -15,26 +16,41 @@ interface Deps {
   identity: Client<typeof IdentityService>;
   /** The site's address: an invite's link is on it. */
   publicUrl: string;
+  /** Invites by e-mail per account: each tells whether an account has the address. */
+  emailLimit: Limiter;
 }
 
 /**
  * Shared bots: invites, accepting one, the members and removing one. The bots service decides
- * who may do what (the owner invites and removes, a member leaves); the chat service and the
+ * who may do what (the owner invites and removes, a member leaves or, if let, invites); the chat service and the
  * sockets follow its bot.member_added / bot.member_removed.
  */
-export function memberRoutes(router: Router, { bots: botsClient, identity, publicUrl }: Deps, doc: ApiDoc) {
+export function memberRoutes(
+  router: Router,
+  { bots: botsClient, identity, publicUrl, emailLimit }: Deps,
+  doc: ApiDoc,
+) {
   const id = (k: { params: Record<string, string | undefined> }) => k.params.id ?? "";
 
   doc.add(bots.invite);
   router.post("/api/requests/:id/invites", requireUser, async (k) => {
     const me = actingUser(k);
-    const { email } = await body(k, InviteBody);
-    const r = await botsClient.createInvite({ botId: id(k), email: email ?? "" }, me.call);
+    const { email = "" } = await body(k, InviteBody);
+    // An e-mail is looked up so its account can be told; the budget keeps that from being a way
+    // to find out who has an account.
+    let inviteeId = "";
+    if (email) {
+      await spend(emailLimit, me.user.id, k);
+      inviteeId = (await identity.findUserByEmail({ email }, me.call)).userId;
+    }
+    const r = await botsClient.createInvite({ botId: id(k), email, inviteeId }, me.call);
     k.status = 201;
     k.body = {
       url: new URL(`/invite/${r.token}`, publicUrl).toString(),
       token: r.token,
       expiresAt: (r.expiresAt ? timestampDate(r.expiresAt) : new Date()).toISOString(),
+      account: inviteeId !== "",
+      told: r.told,
     };
   });
 

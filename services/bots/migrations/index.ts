@@ -8,6 +8,7 @@ import { priceToldOrder } from "./0007_price_told_order.ts";
 import { priceToldListing } from "./0008_price_told_listing.ts";
 import { members } from "./0009_members.ts";
 import { near } from "./0010_near.ts";
+import { membersMayInvite } from "./0011_members_may_invite.ts";
 
 /** The bots schema, in order (the service and the bench's scratch copy both run these). */
 export const botsMigrations = {
@@ -21,4 +22,5 @@ export const botsMigrations = {
   "0008_price_told_listing": priceToldListing,
   "0009_members": members,
   "0010_near": near,
+  "0011_members_may_invite": membersMayInvite,
 };

@@ -35,6 +35,7 @@ export function toProto(r: BotRow, posts?: BotPosts, memberIds: string[] = []): 
     includeRooms: r.include_rooms,
     includeSublets: r.include_sublets,
     membersMayEdit: r.members_may_edit,
+    membersMayInvite: r.members_may_invite,
     memberIds,
     near: r.near.map((n) => ({
       placeId: n.placeId,

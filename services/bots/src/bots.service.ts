@@ -127,7 +127,7 @@ export class BotsService {
   /**
    * The settings dialog's whole form. The chat keeps its own name unless it was the bot's. A
    * member changes the search only while the owner lets members (`members_may_edit`), and never
-   * that switch.
+   * that switch nor `members_may_invite`.
    */
   async update(a: Actor, r: UpdateBotRequest): Promise<Bot> {
     const near = r.near ? checkNear(r.near.near) : undefined;
@@ -152,6 +152,10 @@ export class BotsService {
       if (r.membersMayEdit !== undefined && r.membersMayEdit !== before.members_may_edit) {
         if (role === "member") throw new AppError("permission_denied", SHARE_MESSAGES.ownerOnly);
         changes.members_may_edit = r.membersMayEdit;
+      }
+      if (r.membersMayInvite !== undefined && r.membersMayInvite !== before.members_may_invite) {
+        if (role === "member") throw new AppError("permission_denied", SHARE_MESSAGES.ownerOnly);
+        changes.members_may_invite = r.membersMayInvite;
       }
       if (name !== undefined) {
         changes.bot_name = name;

@@ -56,6 +56,7 @@ export interface Bots {
   include_rooms: Generated<boolean>;
   include_sublets: Generated<boolean>;
   members_may_edit: Generated<boolean>;
+  members_may_invite: Generated<boolean>;
   merchant: boolean | null;
   min_rooms: Generated<number>;
   near: JSONColumnType<StoredNear[], string | undefined, string>;

@@ -5,8 +5,12 @@ import { SHARE_MESSAGES } from "@dirabot/api/messages.ts";
 import { type Actor, AppError, type Outbox, retryingTransaction } from "@dirabot/platform";
 import type { Bot, BotMember } from "@dirabot/proto/bots/v1/bots_pb.js";
 import { BotMemberSchema } from "@dirabot/proto/bots/v1/bots_pb.js";
-import { BotMemberAdded, BotMemberRemoved } from "@dirabot/proto/events";
-import { BotMemberAddedSchema, BotMemberRemovedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
+import { BotInvited, BotMemberAdded, BotMemberRemoved } from "@dirabot/proto/events";
+import {
+  BotInvitedSchema,
+  BotMemberAddedSchema,
+  BotMemberRemovedSchema,
+} from "@dirabot/proto/events/v1/bots_pb.js";
 import { reachShared } from "./access.ts";
 import type { BotsRepo } from "./bots.repo.ts";
 import type { BotsService } from "./bots.service.ts";
@@ -22,8 +26,8 @@ const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 const EMAIL_MAX = 254;
 
 /**
- * Shared bots: invites, members, leaving. The owner invites (a link, optionally bound to one
- * e-mail); whoever accepts becomes a member; the owner removes members, a member leaves. Each
+ * Shared bots: invites, members, leaving. The owner (or a member the owner lets) invites (a link,
+ * optionally bound to one e-mail); whoever accepts becomes a member; the owner removes members, a member leaves. Each
  * change is announced in its own transaction (bot.member_added / bot.member_removed).
  */
 export class MembersService {
@@ -47,23 +51,54 @@ export class MembersService {
   }
 
   /**
-   * A new invite of the owner's bot. With an e-mail only that account may accept it; nothing is
-   * looked up, so the answer does not tell whether such an account exists.
+   * A new invite: by the owner, or by a member while the owner lets members invite. With an
+   * e-mail only that account may accept it; when the gateway found that account (`inviteeId`),
+   * it is told in the product (bot.invited, in the invite's transaction) unless it is the bot's
+   * owner or a member already.
    */
-  async invite(a: Actor, botId: string, email: string): Promise<{ token: string; expiresAt: Date }> {
+  async invite(
+    a: Actor,
+    botId: string,
+    email: string,
+    inviteeId = "",
+  ): Promise<{ token: string; expiresAt: Date; told: boolean }> {
     const { bot, role } = await reachShared(this.#repo, this.#members, a, botId);
-    if (role !== "owner") throw new AppError("permission_denied", SHARE_MESSAGES.ownerOnly);
+    if (role === "admin") throw new AppError("permission_denied", SHARE_MESSAGES.ownerOnly);
+    if (role === "member" && !bot.members_may_invite)
+      throw new AppError("permission_denied", SHARE_MESSAGES.membersMayNotInvite);
     const bound = email.trim().toLowerCase();
     if (bound.length > EMAIL_MAX || (bound && !/^[^\s@]+@[^\s@]+$/.test(bound)))
       throw new AppError("invalid_argument", "Please enter a valid email address");
     const token = randomBytes(24).toString("base64url");
     const expiresAt = new Date(this.#now().getTime() + INVITE_DAYS * 86_400_000);
-    await this.#repo.db
-      .transaction()
-      .execute((trx) =>
-        this.#members.addInvite(trx, { token, bot_id: bot.id, email: bound || null, expires_at: expiresAt }),
-      );
-    return { token, expiresAt };
+    const told = await this.#write(async (trx) => {
+      await this.#members.addInvite(trx, {
+        token,
+        bot_id: bot.id,
+        email: bound || null,
+        expires_at: expiresAt,
+      });
+      const tell =
+        bound &&
+        inviteeId &&
+        inviteeId !== bot.user_id &&
+        !(await this.#members.isMember(bot.id, inviteeId, trx));
+      if (tell)
+        await this.#outbox.stage(
+          trx,
+          BotInvited,
+          create(BotInvitedSchema, {
+            botId: bot.id,
+            botName: bot.bot_name,
+            inviterId: a.userId,
+            userId: inviteeId,
+            token,
+            expiresAt: timestampFromDate(expiresAt),
+          }),
+        );
+      return Boolean(tell);
+    });
+    return { token, expiresAt, told };
   }
 
   /**

@@ -80,13 +80,60 @@ describe("shared bots: invites and members", () => {
     expect(sw?.code).toBe(Code.PermissionDenied);
   });
 
-  it("never lets a member delete the bot or invite", async () => {
-    const { member, bot } = await sharedBot();
+  it("never lets a member delete the bot; invite only while the owner allows it, never the switches", async () => {
+    const { owner, member, bot } = await sharedBot();
     expect((await failure(h.bots.deleteBot({ id: bot.id }, as(member))))?.code).toBe(Code.NotFound);
+    expect(bot.membersMayInvite).toBe(false);
     const invite = await failure(h.bots.createInvite({ botId: bot.id }, as(member)));
     expect(invite?.code).toBe(Code.PermissionDenied);
-    expect(invite?.rawMessage).toBe("Only the bot's owner can do this");
-    expect((await h.bots.getBot({ id: bot.id }, as(member))).bot).toBeDefined();
+    expect(invite?.rawMessage).toBe("The bot's owner has not let members invite others");
+    // A member who may edit still cannot turn the invite switch on.
+    await h.bots.updateBot({ id: bot.id, ...form, membersMayEdit: true }, as(owner));
+    const sw = await failure(h.bots.updateBot({ id: bot.id, ...form, membersMayInvite: true }, as(member)));
+    expect([sw?.code, sw?.rawMessage]).toEqual([Code.PermissionDenied, "Only the bot's owner can do this"]);
+
+    const { bot: on } = await h.bots.updateBot({ id: bot.id, ...form, membersMayInvite: true }, as(owner));
+    expect(on?.membersMayInvite).toBe(true);
+    const link = await h.bots.createInvite({ botId: bot.id }, as(member));
+    const third = user();
+    await h.bots.acceptInvite({ token: link.token }, as(third));
+    // Inviting does not let the member remove others nor turn the switch off.
+    const out = await failure(h.bots.removeMember({ botId: bot.id, userId: third.userId }, as(member)));
+    expect(out?.code).toBe(Code.PermissionDenied);
+    const off = await failure(h.bots.updateBot({ id: bot.id, ...form, membersMayInvite: false }, as(member)));
+    expect(off?.code).toBe(Code.PermissionDenied);
+    expect((await h.bots.getBot({ id: bot.id }, as(member))).bot?.membersMayInvite).toBe(true);
+  });
+
+  it("announces an invite by an existing account's e-mail to that account, once, and no other", async () => {
+    const { owner, member, bot } = await sharedBot();
+    const dana = user();
+    const invite = await h.bots.createInvite(
+      { botId: bot.id, email: "dana@example.com", inviteeId: dana.userId },
+      as(owner),
+    );
+    expect(invite.told).toBe(true);
+    // No account found (no inviteeId), a plain link, the owner's own account, a member already: nothing.
+    await h.bots.createInvite({ botId: bot.id, email: "nobody@example.com" }, as(owner));
+    await h.bots.createInvite({ botId: bot.id, inviteeId: user().userId }, as(owner));
+    await h.bots.createInvite({ botId: bot.id, email: "me@example.com", inviteeId: owner.userId }, as(owner));
+    const again = await h.bots.createInvite(
+      { botId: bot.id, email: "m@example.com", inviteeId: member.userId },
+      as(owner),
+    );
+    expect(again.told).toBe(false);
+    const told = await waitFor(
+      async () => h.recorder.seen.filter((e) => e.type === "bot.invited" && e.payload.botId === bot.id),
+      "bot.invited",
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.payload).toMatchObject({
+      botName: "Our flat",
+      inviterId: owner.userId,
+      userId: dana.userId,
+      token: invite.token,
+    });
+    expect(Number(told[0]?.payload.expiresAt?.seconds)).toBe(Number(invite.expiresAt?.seconds));
   });
 
   it("refuses a used, an expired, an unknown invite and one for another e-mail, each with its code", async () => {

@@ -26,8 +26,8 @@ export function routes(bots: BotsService, members: MembersService) {
       countBots: (_r, ctx) => bots.count(actorOf(ctx)),
       listWatchedAreas: async () => ({ neighborhoodCodes: await bots.watchedAreas() }),
       createInvite: async (r, ctx) => {
-        const { token, expiresAt } = await members.invite(actorOf(ctx), r.botId, r.email);
-        return { token, expiresAt: timestampFromDate(expiresAt) };
+        const { token, expiresAt, told } = await members.invite(actorOf(ctx), r.botId, r.email, r.inviteeId);
+        return { token, expiresAt: timestampFromDate(expiresAt), told };
       },
       acceptInvite: async (r, ctx) => ({ bot: await members.accept(actorOf(ctx), r.token, r.email) }),
       listMembers: async (r, ctx) => ({ members: await members.list(actorOf(ctx), r.botId) }),

@@ -2,6 +2,7 @@ import { eventsRecorder } from "@dirabot/platform/testing";
 import {
   BotCreated,
   BotDeleted,
+  BotInvited,
   BotMemberAdded,
   BotMemberRemoved,
   BotUpdated,
@@ -22,6 +23,7 @@ export function botEventsRecorder() {
     BotCreated,
     BotUpdated,
     BotDeleted,
+    BotInvited,
     BotMemberAdded,
     BotMemberRemoved,
     ListingMatched,

@@ -147,6 +147,15 @@ describe("accounts with a password", () => {
     });
   });
 
+  it("finds an account's id by its e-mail in any case, and none for an unknown or malformed one", async () => {
+    const r = await register("findme");
+    const id = r.session?.user?.id as string;
+    const mail = r.session?.user?.email as string;
+    expect((await h.identity.findUserByEmail({ email: ` ${mail.toUpperCase()} ` })).userId).toBe(id);
+    for (const other of ["nobody-at-all@example.com", "", "x".repeat(300)])
+      expect((await h.identity.findUserByEmail({ email: other })).userId).toBe("");
+  });
+
   it("lets a user change their own name and avatar, not another's profile, their roles or a ban", async () => {
     const me = await register("self");
     const other = await register("other");

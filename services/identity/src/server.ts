@@ -94,6 +94,7 @@ export function routes(auth: AuthService, users: UsersService, sessions: Session
       },
       getUser: async (r) => ({ user: toUser(await users.get(r.id)) }),
       getUsers: async (r) => ({ users: (await users.getMany(r.ids)).map(toUser) }),
+      findUserByEmail: async (r) => ({ userId: (await users.idByEmail(r.email)) ?? "" }),
       updateUser: async (r, ctx) => ({
         user: toUser(
           await users.update(actorOf(ctx).userId, r.id, {

@@ -56,6 +56,13 @@ export class UsersService {
     return this.#repo.byIds([...new Set(ids)]);
   }
 
+  /** The id of the account with this e-mail (any case); none for a malformed or unknown one. */
+  async idByEmail(email: string): Promise<string | undefined> {
+    const e = email.trim();
+    if (!e || e.length > 254) return undefined;
+    return (await this.#repo.byEmail(e))?.id;
+  }
+
   async #admin(actorId: string): Promise<UserRow> {
     const actor = await this.get(actorId).catch(() => undefined);
     if (!actor?.roles.includes("admin")) throw new AppError("permission_denied", "Admin access required");

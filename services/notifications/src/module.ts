@@ -10,6 +10,7 @@ import { outagesTables } from "../migrations/0003_outages.ts";
 import { typeIndexWithoutMatches } from "../migrations/0004_type_index_without_matches.ts";
 import { pushSessions } from "../migrations/0005_push_sessions.ts";
 import { telegramButtons } from "../migrations/0006_telegram_buttons.ts";
+import { onBotInvited } from "./bot-invite.ts";
 import type { NotificationsDb } from "./db.ts";
 import { DeliveriesRepo } from "./delivery/deliveries.repo.ts";
 import { Dispatcher } from "./delivery/dispatcher.ts";
@@ -146,6 +147,19 @@ export function createNotifications(options: NotificationsOptions = {}): Service
       };
       ctx.consume(onMessagesCreated(messagesCreated));
       ctx.consume(onMessagesCreated({ ...messagesCreated, lane: "first" }));
+      ctx.consume(
+        onBotInvited({
+          service,
+          outbox: ctx.outbox,
+          fanout,
+          identity,
+          publicUrl: ctx.settings.publicUrl,
+          log: ctx.log,
+          now,
+          queued,
+          suffix,
+        }),
+      );
       ctx.consume(onUserDeleted(repo, subs, suffix));
       ctx.consume(onSessionsEnded(subs, suffix));
       ctx.consume(onMemberRemoved(dispatches, suffix));

@@ -11,7 +11,14 @@ import type { NotificationRow, Trx } from "./db.ts";
 import type { NewNotification, NotificationsRepo } from "./notifications.repo.ts";
 
 /** The notification types the web app knows (docs/PRODUCT.md, Notifications). */
-export const TYPES = ["property_match", "system", "request_verified", "password_reset", "new_feature"];
+export const TYPES = [
+  "property_match",
+  "system",
+  "request_verified",
+  "password_reset",
+  "new_feature",
+  "bot_invite",
+];
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

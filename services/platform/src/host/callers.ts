@@ -53,6 +53,7 @@ export const RPC_CALLERS: Record<string, ServiceRules> = {
         "Reauthenticate",
         "ListSessions",
         "EndSession",
+        "FindUserByEmail",
       ),
       GetUsers: ["notifications", "chat"],
       ListAdmins: ["notifications"],

@@ -2,6 +2,7 @@ declare const styles: {
   readonly "dialog": string;
   readonly "heading": string;
   readonly "hint": string;
+  readonly "invite": string;
   readonly "link": string;
   readonly "member": string;
   readonly "memberName": string;

@@ -16,13 +16,14 @@ import clsx from "clsx";
 import { useState } from "react";
 import { formatDate } from "../../i18n/format.ts";
 import { useTranslation } from "../../i18n/index.ts";
-import { type Bot, createInvite, listMembers, removeMember, setMembersMayEdit } from "./api.ts";
+import { type Bot, createInvite, listMembers, removeMember, setMemberSwitch } from "./api.ts";
 import { botsKey } from "./keys.ts";
 import styles from "./ShareDialog.module.css";
 import { useBotCache } from "./useBots.ts";
 
-// Share: the owner makes an invite link (copied with one press), lets members change the search
-// or not, and removes members; a member sees who shares the bot and may leave it. The server
+// Share: the owner makes an invite link (copied with one press), optionally for one e-mail, whose
+// account is told in the product; sets what members may do (change the search, invite) and
+// removes members; a member sees who shares the bot, invites if let, and may leave it. The server
 // decides who may do what; this only hides what the reader cannot do.
 
 interface Props {
@@ -44,8 +45,9 @@ export function ShareDialog({ bot, me, onClose }: Props) {
       className={styles.dialog}
     >
       <DialogBody>
-        {owner ? <InviteLink bot={bot} /> : null}
-        {owner ? <MembersMayEdit bot={bot} /> : null}
+        {owner || bot.membersMayInvite ? <InviteLink bot={bot} /> : null}
+        {owner ? <MemberSwitch bot={bot} name="membersMayEdit" /> : null}
+        {owner ? <MemberSwitch bot={bot} name="membersMayInvite" /> : null}
         <Members bot={bot} me={me} owner={owner} onLeft={onClose} />
       </DialogBody>
       <DialogFooter actions={<Button text={t("share.close")} onClick={onClose} />} />
@@ -56,7 +58,8 @@ export function ShareDialog({ bot, me, onClose }: Props) {
 function InviteLink({ bot }: { bot: Bot }) {
   const { t } = useTranslation("bots");
   const [copied, setCopied] = useState(false);
-  const invite = useMutation({ mutationFn: () => createInvite(bot._id) });
+  const [email, setEmail] = useState("");
+  const invite = useMutation({ mutationFn: (to: string) => createInvite(bot._id, to) });
   const copy = async () => {
     if (!invite.data) return;
     try {
@@ -88,17 +91,47 @@ function InviteLink({ bot }: { bot: Bot }) {
             />
           </div>
           <p className={clsx(Classes.TEXT_MUTED, styles.hint)}>
-            {t("share.expires", { date: formatDate(invite.data.expiresAt) })}
+            {t(invite.variables ? "share.expiresFor" : "share.expires", {
+              date: formatDate(invite.data.expiresAt),
+            })}
           </p>
+          {invite.data.told ? (
+            <Callout intent="success" icon="notifications" data-testid="share-told">
+              {t("share.told")}
+            </Callout>
+          ) : null}
+          {invite.variables && !invite.data.account ? (
+            <Callout intent="warning" data-testid="share-no-account">
+              {t("share.noAccount")}
+            </Callout>
+          ) : null}
         </>
       ) : (
-        <Button
-          icon="link"
-          intent="primary"
-          text={t("share.makeLink")}
-          loading={invite.isPending}
-          onClick={() => invite.mutate()}
-        />
+        <form
+          className={styles.invite}
+          onSubmit={(e) => {
+            e.preventDefault();
+            invite.mutate(email.trim());
+          }}
+        >
+          <InputGroup
+            type="email"
+            dir="ltr"
+            value={email}
+            placeholder={t("share.emailPlaceholder")}
+            aria-label={t("share.emailLabel")}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            data-testid="share-email"
+          />
+          <p className={clsx(Classes.TEXT_MUTED, styles.hint)}>{t("share.emailHint")}</p>
+          <Button
+            type="submit"
+            icon="link"
+            intent="primary"
+            text={t("share.makeLink")}
+            loading={invite.isPending}
+          />
+        </form>
       )}
       {invite.isError ? (
         <Callout intent="danger" role="alert">
@@ -109,19 +142,20 @@ function InviteLink({ bot }: { bot: Bot }) {
   );
 }
 
-function MembersMayEdit({ bot }: { bot: Bot }) {
+/** One of the owner's switches: members may change the search, or invite others. */
+function MemberSwitch({ bot, name }: { bot: Bot; name: "membersMayEdit" | "membersMayInvite" }) {
   const { t } = useTranslation("bots");
   const cache = useBotCache();
   const change = useMutation({
-    mutationFn: (on: boolean) => setMembersMayEdit(bot, on),
+    mutationFn: (on: boolean) => setMemberSwitch(bot, name, on),
     onSuccess: (saved) => cache.put(saved),
   });
   return (
     <>
       <Switch
-        checked={change.variables ?? bot.membersMayEdit}
+        checked={change.variables ?? bot[name]}
         disabled={change.isPending}
-        label={t("share.membersMayEdit")}
+        label={t(`share.${name}`)}
         onChange={(e) => change.mutate(e.currentTarget.checked)}
       />
       {change.isError ? (

@@ -143,8 +143,12 @@ export const neighborhoodsKey = ["neighborhoods"] as const;
 
 export type { AcceptedInvite, BotMember, Invite } from "@dirabot/api";
 
-/** A new invite link of the caller's bot (owner only), valid 7 days. */
-export const createInvite = (id: string) => api.post<Invite>(`${path(id)}/invites`, {});
+/**
+ * A new invite link of the caller's bot (the owner, or a member the owner lets), valid 7 days;
+ * with an e-mail only that account accepts it, and it is told in the product if it exists.
+ */
+export const createInvite = (id: string, email = "") =>
+  api.post<Invite>(`${path(id)}/invites`, email ? { email } : {});
 
 export const listMembers = (id: string) => api.get<BotMember[]>(`${path(id)}/members`);
 
@@ -155,13 +159,13 @@ export const removeMember = (id: string, userId: string) =>
 export const acceptInvite = (token: string) =>
   api.post<AcceptedInvite>(`/api/invites/${encodeURIComponent(token)}/accept`, {});
 
-/** The owner's switch: members may change the search. The form's other fields go as they are. */
-export const setMembersMayEdit = (bot: Bot, membersMayEdit: boolean) =>
+/** One of the owner's switches: members may change the search, or invite. The form's other fields go as they are. */
+export const setMemberSwitch = (bot: Bot, name: "membersMayEdit" | "membersMayInvite", on: boolean) =>
   updateBot(bot._id, {
     isActive: bot.isActive,
     neighborhoodCodes: bot.neighborhoodCodes,
     priceLimit: bot.priceLimit,
     rooms: bot.rooms,
     merchant: bot.merchant === false ? false : null,
-    membersMayEdit,
+    [name]: on,
   });

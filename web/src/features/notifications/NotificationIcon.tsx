@@ -13,6 +13,7 @@ const ICONS: Record<string, { icon: IconName; tone: string | undefined }> = {
   request_verified: { icon: "endorsed", tone: styles.verified },
   password_reset: { icon: "key", tone: styles.password },
   new_feature: { icon: "clean", tone: styles.feature },
+  bot_invite: { icon: "people", tone: styles.invite },
 };
 
 /** A type's name in the reader's language; an unknown type is named as a system message. */

@@ -161,6 +161,13 @@ export declare type Bot = Message<"dirabot.bots.v1.Bot"> & {
   memberIds: string[];
 
   /**
+   * Whether members may invite others too (the owner's switch; false by default).
+   *
+   * @generated from field: bool members_may_invite = 25;
+   */
+  membersMayInvite: boolean;
+
+  /**
    * Distance conditions from the owner's places; every one must hold (an empty list: none).
    *
    * @generated from field: repeated dirabot.bots.v1.NearCondition near = 30;
@@ -558,6 +565,13 @@ export declare type UpdateBotRequest = Message<"dirabot.bots.v1.UpdateBotRequest
   membersMayEdit?: boolean | undefined;
 
   /**
+   * The owner's other switch, refused to a member the same way. Unset: as it is.
+   *
+   * @generated from field: optional bool members_may_invite = 15;
+   */
+  membersMayInvite?: boolean | undefined;
+
+  /**
    * Unset: the stored distance conditions stay as they are.
    *
    * @generated from field: optional dirabot.bots.v1.NearChange near = 30;
@@ -686,12 +700,19 @@ export declare type CreateInviteRequest = Message<"dirabot.bots.v1.CreateInviteR
   botId: string;
 
   /**
-   * Optional: only the account with this e-mail may accept it. Nothing is looked up, so the
-   * answer is the same whether such an account exists or not.
+   * Optional: only the account with this e-mail may accept it.
    *
    * @generated from field: string email = 2;
    */
   email: string;
+
+  /**
+   * The account with that e-mail, as the gateway found it (empty: none): it is told of the
+   * invite in the product (bot.invited).
+   *
+   * @generated from field: string invitee_id = 3;
+   */
+  inviteeId: string;
 };
 
 /**
@@ -713,6 +734,14 @@ export declare type CreateInviteResponse = Message<"dirabot.bots.v1.CreateInvite
    * @generated from field: google.protobuf.Timestamp expires_at = 2;
    */
   expiresAt?: Timestamp | undefined;
+
+  /**
+   * Whether the invitee was told in the product (bot.invited): not when it is the bot's owner or
+   * a member already.
+   *
+   * @generated from field: bool told = 3;
+   */
+  told: boolean;
 };
 
 /**

@@ -6,6 +6,7 @@ import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import type { Message } from "@bufbuild/protobuf";
 import type { Bot } from "../../bots/v1/bots_pb.js";
 import type { Listing } from "../../listings/v1/listings_pb.js";
+import type { Timestamp } from "@bufbuild/protobuf/wkt";
 
 /**
  * Describes the file dirabot/events/v1/bots.proto.
@@ -200,4 +201,51 @@ export declare type BotMemberRemoved = Message<"dirabot.events.v1.BotMemberRemov
  * Use `create(BotMemberRemovedSchema)` to create a new message.
  */
 export declare const BotMemberRemovedSchema: GenMessage<BotMemberRemoved>;
+
+/**
+ * dirabot.bots.bot.invited: someone invited an existing account (by its e-mail) to a bot. The
+ * notifications service tells the invitee in their bell, and by push and Telegram as a match
+ * would be, in their own language; its link opens the invite.
+ *
+ * @generated from message dirabot.events.v1.BotInvited
+ */
+export declare type BotInvited = Message<"dirabot.events.v1.BotInvited"> & {
+  /**
+   * @generated from field: string bot_id = 1;
+   */
+  botId: string;
+
+  /**
+   * @generated from field: string bot_name = 2;
+   */
+  botName: string;
+
+  /**
+   * Who invited (the owner, or a member the owner lets invite) and who is invited.
+   *
+   * @generated from field: string inviter_id = 3;
+   */
+  inviterId: string;
+
+  /**
+   * @generated from field: string user_id = 4;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string token = 5;
+   */
+  token: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp expires_at = 6;
+   */
+  expiresAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message dirabot.events.v1.BotInvited.
+ * Use `create(BotInvitedSchema)` to create a new message.
+ */
+export declare const BotInvitedSchema: GenMessage<BotInvited>;
 

@@ -5,12 +5,13 @@
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import { file_dirabot_bots_v1_bots } from "../../bots/v1/bots_pb.js";
 import { file_dirabot_listings_v1_listings } from "../../listings/v1/listings_pb.js";
+import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 
 /**
  * Describes the file dirabot/events/v1/bots.proto.
  */
 export const file_dirabot_events_v1_bots = /*@__PURE__*/
-  fileDesc("ChxkaXJhYm90L2V2ZW50cy92MS9ib3RzLnByb3RvEhFkaXJhYm90LmV2ZW50cy52MSIvCgpCb3RDcmVhdGVkEiEKA2JvdBgBIAEoCzIULmRpcmFib3QuYm90cy52MS5Cb3QiLwoKQm90VXBkYXRlZBIhCgNib3QYASABKAsyFC5kaXJhYm90LmJvdHMudjEuQm90Ij4KCkJvdERlbGV0ZWQSDgoGYm90X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDwoHY2hhdF9pZBgDIAEoCSKqAQoPQm90UHJpY2VEcm9wcGVkEg4KBmJvdF9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEg8KB2NoYXRfaWQYAyABKAkSEAoIYm90X25hbWUYBCABKAkSLQoHbGlzdGluZxgFIAEoCzIcLmRpcmFib3QubGlzdGluZ3MudjEuTGlzdGluZxIRCglvbGRfcHJpY2UYBiABKAUSEQoJbmV3X3ByaWNlGAcgASgFIlQKDkJvdE1lbWJlckFkZGVkEg4KBmJvdF9pZBgBIAEoCRIPCgdjaGF0X2lkGAIgASgJEhAKCG93bmVyX2lkGAMgASgJEg8KB3VzZXJfaWQYBCABKAkiVgoQQm90TWVtYmVyUmVtb3ZlZBIOCgZib3RfaWQYASABKAkSDwoHY2hhdF9pZBgCIAEoCRIQCghvd25lcl9pZBgDIAEoCRIPCgd1c2VyX2lkGAQgASgJYgZwcm90bzM", [file_dirabot_bots_v1_bots, file_dirabot_listings_v1_listings]);
+  fileDesc("ChxkaXJhYm90L2V2ZW50cy92MS9ib3RzLnByb3RvEhFkaXJhYm90LmV2ZW50cy52MSIvCgpCb3RDcmVhdGVkEiEKA2JvdBgBIAEoCzIULmRpcmFib3QuYm90cy52MS5Cb3QiLwoKQm90VXBkYXRlZBIhCgNib3QYASABKAsyFC5kaXJhYm90LmJvdHMudjEuQm90Ij4KCkJvdERlbGV0ZWQSDgoGYm90X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDwoHY2hhdF9pZBgDIAEoCSKqAQoPQm90UHJpY2VEcm9wcGVkEg4KBmJvdF9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEg8KB2NoYXRfaWQYAyABKAkSEAoIYm90X25hbWUYBCABKAkSLQoHbGlzdGluZxgFIAEoCzIcLmRpcmFib3QubGlzdGluZ3MudjEuTGlzdGluZxIRCglvbGRfcHJpY2UYBiABKAUSEQoJbmV3X3ByaWNlGAcgASgFIlQKDkJvdE1lbWJlckFkZGVkEg4KBmJvdF9pZBgBIAEoCRIPCgdjaGF0X2lkGAIgASgJEhAKCG93bmVyX2lkGAMgASgJEg8KB3VzZXJfaWQYBCABKAkiVgoQQm90TWVtYmVyUmVtb3ZlZBIOCgZib3RfaWQYASABKAkSDwoHY2hhdF9pZBgCIAEoCRIQCghvd25lcl9pZBgDIAEoCRIPCgd1c2VyX2lkGAQgASgJIpIBCgpCb3RJbnZpdGVkEg4KBmJvdF9pZBgBIAEoCRIQCghib3RfbmFtZRgCIAEoCRISCgppbnZpdGVyX2lkGAMgASgJEg8KB3VzZXJfaWQYBCABKAkSDQoFdG9rZW4YBSABKAkSLgoKZXhwaXJlc19hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_dirabot_bots_v1_bots, file_dirabot_listings_v1_listings, file_google_protobuf_timestamp]);
 
 /**
  * Describes the message dirabot.events.v1.BotCreated.
@@ -53,4 +54,11 @@ export const BotMemberAddedSchema = /*@__PURE__*/
  */
 export const BotMemberRemovedSchema = /*@__PURE__*/
   messageDesc(file_dirabot_events_v1_bots, 5);
+
+/**
+ * Describes the message dirabot.events.v1.BotInvited.
+ * Use `create(BotInvitedSchema)` to create a new message.
+ */
+export const BotInvitedSchema = /*@__PURE__*/
+  messageDesc(file_dirabot_events_v1_bots, 6);
 

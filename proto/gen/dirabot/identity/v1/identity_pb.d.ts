@@ -864,6 +864,40 @@ export declare type GetUsersResponse = Message<"dirabot.identity.v1.GetUsersResp
 export declare const GetUsersResponseSchema: GenMessage<GetUsersResponse>;
 
 /**
+ * @generated from message dirabot.identity.v1.FindUserByEmailRequest
+ */
+export declare type FindUserByEmailRequest = Message<"dirabot.identity.v1.FindUserByEmailRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+};
+
+/**
+ * Describes the message dirabot.identity.v1.FindUserByEmailRequest.
+ * Use `create(FindUserByEmailRequestSchema)` to create a new message.
+ */
+export declare const FindUserByEmailRequestSchema: GenMessage<FindUserByEmailRequest>;
+
+/**
+ * @generated from message dirabot.identity.v1.FindUserByEmailResponse
+ */
+export declare type FindUserByEmailResponse = Message<"dirabot.identity.v1.FindUserByEmailResponse"> & {
+  /**
+   * Empty when no account has the e-mail.
+   *
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+};
+
+/**
+ * Describes the message dirabot.identity.v1.FindUserByEmailResponse.
+ * Use `create(FindUserByEmailResponseSchema)` to create a new message.
+ */
+export declare const FindUserByEmailResponseSchema: GenMessage<FindUserByEmailResponse>;
+
+/**
  * @generated from message dirabot.identity.v1.UpdateUserResponse
  */
 export declare type UpdateUserResponse = Message<"dirabot.identity.v1.UpdateUserResponse"> & {
@@ -1312,6 +1346,17 @@ export declare const IdentityService: GenService<{
     methodKind: "unary";
     input: typeof EndSessionRequestSchema;
     output: typeof EndSessionResponseSchema;
+  },
+  /**
+   * The id of the account with this e-mail (any case), or empty: a shared bot's invite by e-mail
+   * tells that person in the product. The gateway asks only for a signed-in owner, rate-limited.
+   *
+   * @generated from rpc dirabot.identity.v1.IdentityService.FindUserByEmail
+   */
+  findUserByEmail: {
+    methodKind: "unary";
+    input: typeof FindUserByEmailRequestSchema;
+    output: typeof FindUserByEmailResponseSchema;
   },
 }>;
 
