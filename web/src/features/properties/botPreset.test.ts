@@ -14,6 +14,7 @@ describe("presetOf", () => {
         neighborhoodCode: 205,
         neighborhoodCodes: [],
         availableBy: null,
+        nearKm: null,
       }),
     ).toEqual({ neighborhoodCodes: [205], priceLimit: [0, 7000], rooms: 3, merchant: false, notKept: [] });
   });
