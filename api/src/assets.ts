@@ -256,17 +256,16 @@ const codes = z
 /** A ring size the map offers, km. */
 const nearKm = z
   .enum(NEAR_KM_CHOICES.map(String) as [string, ...string[]], { error: ASSET_MESSAGES.nearKm })
-  .transform(Number)
-  .meta({
-    description:
-      "Only listings within this many km (straight line) of any of the signed-in person's saved places; ignored when they have none",
-  });
+  .transform(Number);
 
 const browseOrder = {
   sort: param("sort", AssetSort),
   availableBy: param("availableBy", day),
   neighborhoodCodes: param("neighborhoodCodes", codes),
-  nearKm: param("nearKm", nearKm),
+  nearKm: param("nearKm", nearKm).meta({
+    description:
+      "1, 2, 3, 5, 10, 20 or 30: only listings within this many km (straight line) of any of the signed-in person's saved places; ignored when they have none",
+  }),
 };
 
 // ---- the filters
