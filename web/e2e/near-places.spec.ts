@@ -51,13 +51,14 @@ const placesCard = (page: Page) => page.getByTestId("places-card");
 /** A place 2.5 km south of Florentin's flats: Florentin is inside 3 km of it, code 1520's are not. */
 const SOUTH = { lat: PLACES.florentin.lat - 2.5 / 111.195, lon: PLACES.florentin.lon };
 
-/** Two flats tagged `tag`: one 2.5 km from SOUTH, one about 3.4 km from it. */
-async function nearAndFar(request: Parameters<typeof newAccount>[0], token: string, name: string) {
+/** Two flats tagged `tag`: one 2.5 km from SOUTH, one about 3.4 km from it; SOUTH saved as `name`. */
+async function nearAndFar(request: Parameters<typeof newAccount>[0], token: string, name: string | null) {
   const tag = newTag();
   await seedFlats(tag, [
     { place: PLACES.florentin, street: "ויטל", price: 6100 },
     { place: PLACES.code1520, street: "הרצל", price: 6200 },
   ]);
+  if (name === null) return tag;
   const auth = { authorization: `Bearer ${token}` };
   const me = (await (await request.get("/api/users/me", { headers: auth })).json()) as {
     user: { _id: string };
@@ -204,6 +205,20 @@ test("near my places in the list: only the flat within 3 km, kept in the address
   await page.getByTestId("near-places").locator("label").first().click();
   await expect(count).toHaveText("2 properties");
   expect(new URL(page.url()).searchParams.get("nearKm")).toBeNull();
+});
+
+test("near my places in a shared link: a reader without places sees every flat and no switch", async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request);
+  const tag = await nearAndFar(request, account.token, null);
+  await signedIn(page, account.token);
+  const asked = page.waitForRequest((r) => r.url().includes(`/api/assets?`) && r.url().includes(tag));
+  await page.goto(`/properties?searchText=${tag}&nearKm=3`);
+  expect((await asked).url()).not.toContain("nearKm");
+  await expect(page.getByTestId("results-count")).toHaveText("2 properties");
+  await expect(page.getByTestId("near-places")).toHaveCount(0);
 });
 
 for (const lang of ["en", "he"] as const) {

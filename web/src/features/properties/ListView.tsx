@@ -136,7 +136,7 @@ export function ListView({
           <NearPlaces
             variant="list"
             places={places}
-            km={places.length ? filters.nearKm : null}
+            km={filters.nearKm}
             onChange={(nearKm) => onFiltersChange({ ...filters, nearKm })}
           />
           <label className={styles.sort} htmlFor={`${id}-sort`}>

@@ -41,7 +41,7 @@ export function MapView(props: MapViewProps) {
   const places = useSavedPlaces();
   // "Near my places" is a filter of the address, shared with the list: the server keeps the
   // listings within it, and the map draws the rings and keeps the points inside them.
-  const nearKm = places.length ? filters.nearKm : null;
+  const nearKm = filters.nearKm;
   const { cities, hoods, listings, answer, shown, areaNames, known, error } = useMapViewData(
     filters,
     bounds,
