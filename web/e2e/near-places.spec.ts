@@ -199,6 +199,8 @@ test("near my places in the list: only the flat within 3 km, kept in the address
   const onMap = page.getByTestId("near-places");
   await expect(onMap.getByRole("switch").or(onMap.getByRole("checkbox"))).toBeChecked();
   await expect(onMap.getByLabel("Distance from your places")).toHaveValue("3");
+  // The button's badge counts what is behind it (the search), not the switch beside the map.
+  await expect(page.getByRole("button", { name: "Filters", exact: true })).toHaveText(/^Filters\s*1$/);
   expect(new URL(page.url()).searchParams.get("nearKm")).toBe("3");
   await page.getByRole("radio", { name: "List" }).click();
   await expect(count).toHaveText("1 property");
