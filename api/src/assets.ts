@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { NEAR_KM_CHOICES } from "./constants.ts";
 import { route } from "./contract.ts";
 import { ASSET_MESSAGES } from "./messages.ts";
 import { maybeInstant } from "./query.ts";
@@ -252,10 +253,19 @@ const codes = z
   .transform((s) => s.split(",").map(Number))
   .refine((l) => l.every((n) => n >= -INT32 - 1 && n <= INT32), AREAS);
 
+/** A ring size the map offers, km. */
+const nearKm = z
+  .enum(NEAR_KM_CHOICES.map(String) as [string, ...string[]], { error: ASSET_MESSAGES.nearKm })
+  .transform(Number);
+
 const browseOrder = {
   sort: param("sort", AssetSort),
   availableBy: param("availableBy", day),
   neighborhoodCodes: param("neighborhoodCodes", codes),
+  nearKm: param("nearKm", nearKm).meta({
+    description:
+      "1, 2, 3, 5, 10, 20 or 30: only listings within this many km (straight line) of any of the signed-in person's saved places; ignored when they have none",
+  }),
 };
 
 // ---- the filters
@@ -297,7 +307,7 @@ export const assetRoutes = {
     method: "get",
     path: "/api/assets",
     summary:
-      "Listings matching the filters, each with its price signal (its ₪ per room over the median of its neighbourhood and room count, 30 days), facts (true, false or null = unknown), term and warnings (price_far_below_area: 35% or more under that median; phone_on_many_flats: its phone on 4+ flats in 3+ neighbourhoods in 7 days; money_before_viewing; owner_abroad — shown as “Be careful: …”, never hiding the listing); the map view adds clusters, every listing in view as a point or, when there are thousands, as grid cells",
+      "Listings matching the filters, each with its price signal (its ₪ per room over the median of its neighbourhood and room count, 30 days), facts (true, false or null = unknown), term and warnings (price_far_below_area: 35% or more under that median; phone_on_many_flats: its phone on 4+ flats in 3+ neighbourhoods in 7 days; money_before_viewing; owner_abroad — shown as “Be careful: …”, never hiding the listing); the map view adds clusters, every listing in view as a point or, when there are thousands, as grid cells. nearKm (1, 2, 3, 5, 10, 20 or 30) keeps only listings within that many km (straight line) of any of the signed-in person's saved places; it is ignored when they have none",
     query: AssetQuery,
     responses: { 200: AssetPage, 400: "A malformed filter", ...signedOut },
   }),

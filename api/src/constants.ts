@@ -14,3 +14,6 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** The session cookie the gateway sets and reads, the bearer token's alternative for browsers. */
 export const SESSION_COOKIE = "dirabot_token_v3";
+
+/** "Near my places": the ring sizes offered, km; GET /api/assets?nearKm= accepts only these. */
+export const NEAR_KM_CHOICES = [1, 2, 3, 5, 10, 20, 30] as const;

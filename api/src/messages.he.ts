@@ -162,6 +162,10 @@ export const ERROR_MESSAGES_HE: Readonly<Record<string, string>> = {
     "קודי השכונות (neighborhoodCodes) צריכים להיות מספרים שלמים מופרדים בפסיקים, עד 200",
   "availableBy must be a date as YYYY-MM-DD, e.g. 2027-01-31":
     "תאריך הכניסה (availableBy) צריך להיות תאריך בתבנית YYYY-MM-DD, למשל 2027-01-31",
+  "nearKm must be one of 1, 2, 3, 5, 10, 20 or 30 (km)":
+    "המרחק מהמקומות שלך (nearKm) צריך להיות אחד מאלה: 1, 2, 3, 5, 10, 20 או 30 (ק״מ)",
+  "near must be at most 5 circles of 0.1 to 30 km around a point on the globe":
+    "אפשר לחפש ליד 5 מקומות לכל היותר, ברדיוס של 0.1 עד 30 ק״מ",
   "Could not join the chat, try again": "לא הצלחנו להצטרף לצ׳אט, אפשר לנסות שוב",
   "Too many chats joined": "הצטרפת ליותר מדי צ׳אטים",
   "A place to search for is required": "יש להזין מקום לחיפוש",

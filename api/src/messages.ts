@@ -115,6 +115,7 @@ export const BANNED_MESSAGE = "Your account is banned";
 export const ASSET_MESSAGES = {
   sort: "sort must be newest, price_asc, price_desc or price_per_sqm",
   availableBy: "availableBy must be a date as YYYY-MM-DD, e.g. 2027-01-31",
+  nearKm: "nearKm must be one of 1, 2, 3, 5, 10, 20 or 30 (km)",
 } as const;
 
 /** Votes and quick replies on a match; the chat service's copies are VOTE_MESSAGES. */

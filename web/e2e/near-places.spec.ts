@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { newAccount, signedIn } from "./accounts.ts";
 import { listBots } from "./bots.ts";
 import { chatPage, ingestListing, matchingBot, uniquePrice, waitForAsset } from "./chats.ts";
+import { newTag, PLACES, seedFlats } from "./properties.ts";
 import { expectNoSideways, SIZES, shotsDir, showAt, THEMES } from "./shots.ts";
 
 // Places that matter: a person adds a place on the profile (found by its address), asks a bot for
@@ -46,6 +47,29 @@ async function savePlaces(request: Parameters<typeof newAccount>[0], token: stri
 }
 
 const placesCard = (page: Page) => page.getByTestId("places-card");
+
+/** A place 2.5 km south of Florentin's flats: Florentin is inside 3 km of it, code 1520's are not. */
+const SOUTH = { lat: PLACES.florentin.lat - 2.5 / 111.195, lon: PLACES.florentin.lon };
+
+/** Two flats tagged `tag`: one 2.5 km from SOUTH, one about 3.4 km from it; SOUTH saved as `name`. */
+async function nearAndFar(request: Parameters<typeof newAccount>[0], token: string, name: string | null) {
+  const tag = newTag();
+  await seedFlats(tag, [
+    { place: PLACES.florentin, street: "ויטל", price: 6100 },
+    { place: PLACES.code1520, street: "הרצל", price: 6200 },
+  ]);
+  if (name === null) return tag;
+  const auth = { authorization: `Bearer ${token}` };
+  const me = (await (await request.get("/api/users/me", { headers: auth })).json()) as {
+    user: { _id: string };
+  };
+  const saved = await request.patch(`/api/users/${me.user._id}`, {
+    headers: auth,
+    data: { places: [{ name, ...SOUTH }] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return tag;
+}
 const settings = (page: Page) => page.getByRole("dialog", { name: "Bot Settings" });
 
 test("add a place, ask a bot for flats within 3 km of it, and see a match's distance", async ({
@@ -138,6 +162,90 @@ test("add a place, ask a bot for flats within 3 km of it, and see a match's dist
   await nearMine.getByLabel("Distance from your places").selectOption("1");
   await expect(nearMine.getByTestId("near-count")).toHaveText("In range: 0");
 });
+
+test("near my places in the list: only the flat within 3 km, kept in the address and on the map", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = await newAccount(request);
+  const tag = await nearAndFar(request, account.token, "Work");
+  await signedIn(page, account.token);
+  const cards = page.getByTestId("property-card");
+  const count = page.getByTestId("results-count");
+
+  await page.goto(`/properties?searchText=${tag}`);
+  await expect(count).toHaveText("2 properties");
+  const near = page.getByTestId("near-places");
+  await expect(near.getByLabel("Distance from your places")).toBeDisabled();
+  const asked = page.waitForRequest((r) => r.url().includes("/api/assets?") && r.url().includes("nearKm=3"));
+  // Blueprint draws its own switch over the input: a person clicks the label.
+  await near.locator("label").first().click();
+  await asked;
+  await expect(count).toHaveText("1 property");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("ויטל");
+  expect(new URL(page.url()).searchParams.get("nearKm")).toBe("3");
+
+  // Wider: both; off: both again and the address forgets it.
+  await near.getByLabel("Distance from your places").selectOption("5");
+  await expect(count).toHaveText("2 properties");
+  await near.getByLabel("Distance from your places").selectOption("3");
+  await expect(count).toHaveText("1 property");
+
+  // The map reads the same address: the switch is on at 3 km.
+  await page.getByRole("radio", { name: "Map" }).click();
+  await expect(page.getByTestId("property-map")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  const onMap = page.getByTestId("near-places");
+  await expect(onMap.getByRole("switch").or(onMap.getByRole("checkbox"))).toBeChecked();
+  await expect(onMap.getByLabel("Distance from your places")).toHaveValue("3");
+  // The button's badge counts what is behind it (the search), not the switch beside the map.
+  await expect(page.getByRole("button", { name: "Filters", exact: true })).toHaveText(/^Filters\s*1$/);
+  expect(new URL(page.url()).searchParams.get("nearKm")).toBe("3");
+  await page.getByRole("radio", { name: "List" }).click();
+  await expect(count).toHaveText("1 property");
+  await page.getByTestId("near-places").locator("label").first().click();
+  await expect(count).toHaveText("2 properties");
+  expect(new URL(page.url()).searchParams.get("nearKm")).toBeNull();
+});
+
+test("near my places in a shared link: a reader without places sees every flat and no switch", async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request);
+  const tag = await nearAndFar(request, account.token, null);
+  await signedIn(page, account.token);
+  const asked = page.waitForRequest((r) => r.url().includes(`/api/assets?`) && r.url().includes(tag));
+  await page.goto(`/properties?searchText=${tag}&nearKm=3`);
+  expect((await asked).url()).not.toContain("nearKm");
+  await expect(page.getByTestId("results-count")).toHaveText("2 properties");
+  await expect(page.getByTestId("near-places")).toHaveCount(0);
+});
+
+for (const lang of ["en", "he"] as const) {
+  test(`near my places in the list: the screens in ${lang} at both widths and both themes`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const headers: Record<string, string> = lang === "he" ? { "accept-language": "he-IL,he;q=0.9" } : {};
+    const account = await newAccount(request, lang === "he" ? "נועה" : "Dana", headers);
+    const tag = await nearAndFar(request, account.token, lang === "he" ? "עבודה" : "Work");
+    await signedIn(page, account.token);
+    await page.goto("/");
+    for (const theme of THEMES) {
+      for (const size of SIZES) {
+        await showAt(page, `/properties?searchText=${tag}&nearKm=3`, theme, size);
+        await expect(page.getByTestId("property-card")).toHaveCount(1);
+        const near = page.getByTestId("near-places");
+        await expect(near.getByRole("switch").or(near.getByRole("checkbox"))).toBeChecked();
+        await expectNoSideways(page);
+        await page.screenshot({ path: shot(`list-near-${lang}-${size[0]}-${theme}.png`) });
+      }
+    }
+  });
+}
 
 for (const lang of ["en", "he"] as const) {
   test(`screens in ${lang}: the places editor, the bot's near field, a card's distance, the map's rings`, async ({

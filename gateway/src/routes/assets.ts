@@ -23,6 +23,7 @@ export function assetRoutes(
   doc.add(contract.list);
   router.get("/api/assets", requireUser, async (k) => {
     const q = parse(AssetQuery, k.query);
+    const places = currentUser(k).places;
     const mapView = q.isMapView ?? false;
     const page = q.page ?? 1;
     const limit = q.limit ?? (mapView ? 100 : 12);
@@ -53,12 +54,14 @@ export function assetRoutes(
         west,
         north,
         east,
+        // Near any of the reader's places; someone without places sees every listing, not a refusal.
+        near: q.nearKm ? places.map((p) => ({ lat: p.lat, lon: p.lon, km: q.nearKm })) : [],
       },
     });
     const total = r.total;
     const locale = callerLocale(k);
     const used = r.limit || limit;
-    const far = await distances.of(currentUser(k).places, r.listings);
+    const far = await distances.of(places, r.listings);
     k.body = {
       assets: r.listings.map((l, i) => ({ ...warningsIn(propertyJson(l), locale), distances: far[i] ?? [] })),
       pagination: { total, limit: used, page, pages: Math.ceil(total / used), totalExact: !r.totalEstimated },

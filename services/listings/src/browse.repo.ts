@@ -1,3 +1,4 @@
+import { boxAround, EARTH_KM } from "@dirabot/geography/distance";
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { Db, ListingsDb, Trx } from "./db.ts";
 import type { FactColumn } from "./facts.ts";
@@ -24,6 +25,14 @@ export interface BrowseFilter {
   kinds?: string[];
   /** "YYYY-MM-DD": entry known and not later, or immediate (0006_entry_date). */
   availableBy?: string;
+  /** Within km of any of these points (a person's places); a listing of unknown point meets none. */
+  near?: Circle[];
+}
+
+export interface Circle {
+  lat: number;
+  lon: number;
+  km: number;
 }
 
 /** The list's orders; each has its index (0006_entry_date), ties newest first. */
@@ -63,6 +72,20 @@ type Q = SelectQueryBuilder<ListingsDb, "listings", object>;
 /** LIKE pattern for a literal substring (user text never acts as a wildcard). */
 const contains = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A listing within a circle: its box first, plain column ranges the browse index reads
+ * (0003_browse_box), then the haversine distance as geography's haversineKm.
+ */
+function within(c: Circle) {
+  const b = boxAround(c.lat, c.lon, c.km);
+  const lat = sql`${c.lat}::float8`;
+  const lon = sql`${c.lon}::float8`;
+  return sql<boolean>`(lat BETWEEN ${b.minLat}::float8 AND ${b.maxLat}::float8
+    AND lon BETWEEN ${b.minLon}::float8 AND ${b.maxLon}::float8
+    AND 2 * ${sql.lit(EARTH_KM)} * asin(least(1, sqrt(power(sin(radians(lat - ${lat}) / 2), 2)
+      + cos(radians(${lat})) * cos(radians(lat)) * power(sin(radians(lon - ${lon}) / 2), 2)))) <= ${c.km}::float8)`;
+}
+
 /** The read side: browse, count, get and the cleaner's queue; every filter has an index. */
 export class BrowseRepo {
   readonly db: Db;
@@ -98,6 +121,10 @@ export class BrowseRepo {
         .where("lat", "<=", north)
         .where("lon", ">=", west)
         .where("lon", "<=", east);
+    }
+    if (f.near?.length) {
+      const near = f.near;
+      q = q.where((eb) => eb.or(near.map(within)));
     }
     return q;
   }

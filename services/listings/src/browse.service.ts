@@ -10,7 +10,7 @@ import {
   type Neighborhood,
   NeighborhoodSchema,
 } from "@dirabot/proto/listings/v1/listings_pb.js";
-import { type BrowseFilter, type BrowseRepo, SORTS, type Sort } from "./browse.repo.ts";
+import { type BrowseFilter, type BrowseRepo, type Circle, SORTS, type Sort } from "./browse.repo.ts";
 import { FACTS, kindsOf } from "./facts.ts";
 import type { ListingRow } from "./listing.row.ts";
 import type { ListingsRepo } from "./listings.repo.ts";
@@ -123,7 +123,27 @@ export class BrowseService {
 export const BROWSE_ERRORS = {
   sort: "sort must be newest, price_asc, price_desc or price_per_sqm",
   availableBy: "availableBy must be a date as YYYY-MM-DD, e.g. 2027-01-31",
+  nearKm: "nearKm must be one of 1, 2, 3, 5, 10, 20 or 30 (km)",
 } as const;
+
+/** A person saves at most 5 places; a ring is 0.1 to 30 km (the map offers 1 to 30). */
+const MAX_CIRCLES = 5;
+const NEAR_REFUSED = "near must be at most 5 circles of 0.1 to 30 km around a point on the globe";
+
+/** The circles of "near my places", refused when more or wider than a person can ask for. */
+function circlesOf(near: readonly { lat: number; lon: number; km: number }[]): Circle[] | undefined {
+  if (!near.length) return undefined;
+  const fits = (c: { lat: number; lon: number; km: number }) =>
+    Number.isFinite(c.lat) &&
+    Number.isFinite(c.lon) &&
+    Number.isFinite(c.km) &&
+    Math.abs(c.lat) <= 90 &&
+    Math.abs(c.lon) <= 180 &&
+    c.km >= 0.1 &&
+    c.km <= 30;
+  if (near.length > MAX_CIRCLES || !near.every(fits)) throw new AppError("invalid_argument", NEAR_REFUSED);
+  return near.map(({ lat, lon, km }) => ({ lat, lon, km }));
+}
 
 /** The list's order; "" is the default, newest first. */
 function sortOf(sort: string): Sort {
@@ -175,5 +195,6 @@ function toBrowseFilter(f: ListingFilter | undefined): BrowseFilter {
     require: FACTS.filter(([, name]) => f.require?.[name] === true).map(([col]) => col),
     kinds: f.terms.length ? kindsOf(f.terms) : undefined,
     availableBy: f.availableBy ? dayOf(f.availableBy) : undefined,
+    near: circlesOf(f.near),
   };
 }

@@ -2,6 +2,7 @@ import { Button, HTMLSelect, NonIdealState } from "@blueprintjs/core";
 import clsx from "clsx";
 import { useEffect, useId } from "react";
 import { useTranslation } from "../../i18n/index.ts";
+import { useSavedPlaces } from "../../lib/savedPlaces.tsx";
 import { useMediaQuery } from "../../lib/useMediaQuery.ts";
 import { isExact, useAssetList } from "./api.ts";
 import { FilterBar } from "./FilterBar.tsx";
@@ -9,13 +10,14 @@ import { FilterChips } from "./FilterChips.tsx";
 import { hasFilters, NO_FILTERS, SORTS } from "./filters.ts";
 import { resultsText } from "./format.ts";
 import styles from "./ListView.module.css";
+import { NearPlaces } from "./map/NearPlaces.tsx";
 import { Pager } from "./Pager.tsx";
 import { PropertyCard, PropertyCardSkeleton } from "./PropertyCard.tsx";
 import { hasNextPage, MEDIUM_SCREEN, pageSize } from "./pager.ts";
 import type { PropertyFilters, PropertySort } from "./types.ts";
 
-// The list view: filter bar, active-filter chips, the results line with the
-// bot button, the cards, the pager; skeletons while the first page loads, the empty states
+// The list view: filter bar, active-filter chips, the results line with "near my places", the
+// order and the bot button, the cards, the pager; skeletons while the first page loads, the empty states
 // and errors (the error's message or 'An error occurred').
 
 interface Props {
@@ -44,6 +46,7 @@ export function ListView({
   const { t } = useTranslation("properties");
   const id = useId();
   const limit = pageSize(useMediaQuery(MEDIUM_SCREEN));
+  const places = useSavedPlaces();
   const list = useAssetList(filters, page, limit, sort);
   const data = list.data;
   const exact = data ? isExact(data) : true;
@@ -130,6 +133,12 @@ export function ListView({
           {data && !list.isError ? resultsText(data.pagination.total, exact) : "\u00a0"}
         </span>
         <span className={styles.actions}>
+          <NearPlaces
+            variant="list"
+            places={places}
+            km={filters.nearKm}
+            onChange={(nearKm) => onFiltersChange({ ...filters, nearKm })}
+          />
           <label className={styles.sort} htmlFor={`${id}-sort`}>
             <span className={styles.sortLabel}>{t("sort.label")}</span>
             <HTMLSelect

@@ -1,6 +1,5 @@
 import { type ReactNode, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/index.ts";
-import { NEAR_KM_DEFAULT } from "../../lib/distance.ts";
 import { useSavedPlaces } from "../../lib/savedPlaces.tsx";
 import { useTheme } from "../../lib/theme.tsx";
 import styles from "./MapView.module.css";
@@ -40,9 +39,9 @@ export function MapView(props: MapViewProps) {
   const [bounds, setBounds] = useState<Bounds | null>(null);
   const [popup, setPopup] = useState<Popup | null>(null);
   const places = useSavedPlaces();
-  // "Near my places": off at first; turned on again it keeps the last distance chosen.
-  const [nearKm, setNearKm] = useState<number | null>(null);
-  const [lastKm, setLastKm] = useState(NEAR_KM_DEFAULT);
+  // "Near my places" is a filter of the address, shared with the list: the server keeps the
+  // listings within it, and the map draws the rings and keeps the points inside them.
+  const nearKm = filters.nearKm;
   const { cities, hoods, listings, answer, shown, areaNames, known, error } = useMapViewData(
     filters,
     bounds,
@@ -99,12 +98,8 @@ export function MapView(props: MapViewProps) {
       <NearPlaces
         places={places}
         km={nearKm}
-        lastKm={lastKm}
         inRange={inRange}
-        onChange={(km) => {
-          setNearKm(km);
-          if (km !== null) setLastKm(km);
-        }}
+        onChange={(km) => onFiltersChange({ ...filters, nearKm: km })}
       />
       <MapCredits />
       {map && popup ? (

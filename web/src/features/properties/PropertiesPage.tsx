@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { useTranslation } from "../../i18n/index.ts";
+import { useSavedPlaces } from "../../lib/savedPlaces.tsx";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { AddBotWizard, areaLabel, type BotPreset, shortName, useNeighborhoods } from "../bots/index.ts";
 import { presetOf } from "./botPreset.ts";
@@ -27,7 +28,11 @@ export function PropertiesPage() {
     { label: t("page.map"), value: "map", icon: "map" as const },
   ];
   const browser = useBrowserState();
-  const { filters, view, story } = browser;
+  const { view, story } = browser;
+  // "Near my places" of a reader without places (a shared link) is no filter: not sent, not counted.
+  const hasPlaces = useSavedPlaces().length > 0;
+  const filters =
+    hasPlaces || browser.filters.nearKm === null ? browser.filters : { ...browser.filters, nearKm: null };
   const client = useQueryClient();
   const neighborhoods = useNeighborhoods();
   const [preset, setPreset] = useState<BotPreset | null>(null);

@@ -14,6 +14,7 @@ describe("presetOf", () => {
         neighborhoodCode: 205,
         neighborhoodCodes: [],
         availableBy: null,
+        nearKm: null,
       }),
     ).toEqual({ neighborhoodCodes: [205], priceLimit: [0, 7000], rooms: 3, merchant: false, notKept: [] });
   });
@@ -34,21 +35,23 @@ describe("presetOf", () => {
   });
 
   it("says what a bot cannot follow", () => {
-    const preset = presetOf({ ...NO_FILTERS, searchText: " garden ", merchant: true });
+    const preset = presetOf({ ...NO_FILTERS, searchText: " garden ", merchant: true, nearKm: 3 });
     expect(preset.merchant).toBeNull();
     expect(preset.notKept).toEqual([
       "the search text “garden”",
       "merchant listings only (a bot gets private and merchant)",
+      "near my places (3 km; a bot's settings take a distance per place)",
     ]);
   });
 
   it("says it in Hebrew, the searched words isolated in the sentence", async () => {
     await i18n.changeLanguage("he");
-    const preset = presetOf({ ...NO_FILTERS, searchText: "garden", merchant: true });
+    const preset = presetOf({ ...NO_FILTERS, searchText: "garden", merchant: true, nearKm: 5 });
     await i18n.changeLanguage("en");
     expect(preset.notKept).toEqual([
       'טקסט החיפוש "\u2068garden\u2069"',
       "מודעות תיווך בלבד (בוט מקבל גם מודעות פרטיות וגם תיווך)",
+      "קרוב למקומות שלי (5 ק״מ; בהגדרות הבוט אפשר לקבוע מרחק לכל מקום)",
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../i18n/format.ts";
 import type { BotPreset } from "../bots/index.ts";
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from "./filters.ts";
 import { entryDayText, tp } from "./texts.ts";
@@ -23,6 +24,7 @@ export function presetOf(f: PropertyFilters): BotPreset {
   if (f.merchant === true) notKept.push(tp("preset.merchantOnly"));
   if (f.availableBy !== null)
     notKept.push(tp("filters.availableByChip", { date: entryDayText(f.availableBy) }));
+  if (f.nearKm !== null) notKept.push(tp("preset.nearKm", { km: formatNumber(f.nearKm) }));
   return {
     neighborhoodCodes: [
       ...new Set([...(f.neighborhoodCode === null ? [] : [f.neighborhoodCode]), ...f.neighborhoodCodes]),

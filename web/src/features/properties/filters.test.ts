@@ -22,6 +22,7 @@ const all: PropertyFilters = {
   neighborhoodCode: 205,
   neighborhoodCodes: [],
   availableBy: null,
+  nearKm: null,
 };
 
 describe("formatPrice", () => {

@@ -23,6 +23,7 @@ export const NO_FILTERS: PropertyFilters = {
   neighborhoodCode: null,
   neighborhoodCodes: [],
   availableBy: null,
+  nearKm: null,
 };
 
 /** The list's orders, the select's order; the first is the default. */
@@ -54,6 +55,7 @@ export function activeKeys(f: PropertyFilters): FilterKey[] {
   if (f.neighborhoodCode !== null) keys.push("neighborhoodCode");
   if (f.neighborhoodCodes.length) keys.push("neighborhoodCodes");
   if (f.availableBy !== null) keys.push("availableBy");
+  if (f.nearKm !== null) keys.push("nearKm");
   return keys;
 }
 
@@ -69,6 +71,7 @@ export const sameFilters = (a: PropertyFilters, b: PropertyFilters): boolean =>
   a.merchant === b.merchant &&
   a.neighborhoodCode === b.neighborhoodCode &&
   a.availableBy === b.availableBy &&
+  a.nearKm === b.nearKm &&
   a.neighborhoodCodes.join() === b.neighborhoodCodes.join() &&
   a.priceRange?.[0] === b.priceRange?.[0] &&
   a.priceRange?.[1] === b.priceRange?.[1];
@@ -92,8 +95,8 @@ export interface Chip {
   label: string;
 }
 
-/** Filters the bar shows itself (the area picker's tags), with no chip of their own. */
-const NO_CHIP: FilterKey[] = ["neighborhoodCodes"];
+/** Filters the bar shows itself (the area picker's tags, the near switch), with no chip of their own. */
+const NO_CHIP: FilterKey[] = ["neighborhoodCodes", "nearKm"];
 
 /**
  * One chip per active filter, in the filter bar's order. `areaName` names the neighbourhood code
@@ -107,6 +110,7 @@ export function chipsOf(f: PropertyFilters, areaName?: string | null): Chip[] {
     merchant: () => merchantText(f.merchant === true),
     neighborhoodCode: () => areaName || tp("filters.area", { code: f.neighborhoodCode }),
     neighborhoodCodes: () => "",
+    nearKm: () => "",
     availableBy: () => tp("filters.availableByChip", { date: entryDayText(f.availableBy ?? "") }),
   };
   return activeKeys(f)
@@ -114,7 +118,10 @@ export function chipsOf(f: PropertyFilters, areaName?: string | null): Chip[] {
     .map((key) => ({ key, label: labels[key]() }));
 }
 
-/** GET /api/assets's query for a list page: merchant left out when null, price as JSON, the default order left out. */
+/**
+ * GET /api/assets's query for a list page: merchant left out when null, price as JSON, the default
+ * order left out. nearKm goes as it is: the gateway knows the reader's places.
+ */
 export function listQuery(
   f: PropertyFilters,
   page: number,
@@ -134,6 +141,7 @@ export function listQuery(
       ? f.neighborhoodCodes.slice(0, AREAS_MAX).join(",")
       : undefined,
     availableBy: f.availableBy ?? undefined,
+    nearKm: f.nearKm ?? undefined,
     sort: sort === DEFAULT_SORT ? undefined : sort,
   };
 }

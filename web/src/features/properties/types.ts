@@ -23,6 +23,8 @@ export interface PropertyFilters {
   neighborhoodCodes: number[];
   /** "YYYY-MM-DD": flats whose entry date is known and not later, or immediate; null for any. */
   availableBy: string | null;
+  /** "Near my places": within this many km of any of the reader's places; null for anywhere. */
+  nearKm: number | null;
 }
 
 /** The list's order (GET /api/assets?sort=); newest is the default. */

@@ -40,6 +40,7 @@ describe("readState", () => {
         neighborhoodCode: 205,
         neighborhoodCodes: [],
         availableBy: null,
+        nearKm: null,
       },
       view: "map",
       page: 4,
@@ -62,6 +63,13 @@ describe("readState", () => {
     expect(read("priceRange=0-99999").filters.priceRange).toBeNull();
     expect(read("priceRange=[1,2]").filters.priceRange).toBeNull();
     expect(read("neighborhoodCode=99999999999").filters.neighborhoodCode).toBeNull();
+  });
+
+  it("keeps near my places only at a ring size the screens offer", () => {
+    expect(read("nearKm=3").filters.nearKm).toBe(3);
+    expect(read("nearKm=30").filters.nearKm).toBe(30);
+    for (const bad of ["4", "0", "-1", "3.0", "03", "x", ""])
+      expect(read(`nearKm=${bad}`).filters.nearKm).toBeNull();
   });
 
   it("takes a map centre only as a valid pair", () => {
@@ -97,6 +105,7 @@ describe("writeState", () => {
           neighborhoodCode: 205,
           neighborhoodCodes: [205, 1516],
           availableBy: "2027-01-31",
+          nearKm: 5,
         },
         sort: "price_per_sqm",
         view: "map",
@@ -105,7 +114,7 @@ describe("writeState", () => {
         story: "abc",
       }),
     ).toBe(
-      "view=map&searchText=florentin&minRooms=3&priceRange=3000-7000&merchant=false&neighborhoodCode=205&neighborhoodCodes=205%2C1516&availableBy=2027-01-31&sort=price_per_sqm&page=2&lat=32.07123&lon=34.7801&zoom=15.12&story=abc",
+      "view=map&searchText=florentin&minRooms=3&priceRange=3000-7000&merchant=false&neighborhoodCode=205&neighborhoodCodes=205%2C1516&availableBy=2027-01-31&nearKm=5&sort=price_per_sqm&page=2&lat=32.07123&lon=34.7801&zoom=15.12&story=abc",
     );
   });
 
@@ -124,6 +133,7 @@ describe("writeState", () => {
         neighborhoodCode: 1516,
         neighborhoodCodes: [1516, 205],
         availableBy: "2027-02-28",
+        nearKm: 30,
       },
       view: "list",
       page: 7,
@@ -168,6 +178,7 @@ describe("filterHistory", () => {
     expect(filterHistory(NO_FILTERS, { ...NO_FILTERS, minRooms: 2 })).toBe("push");
     const typed = { ...NO_FILTERS, searchText: "flo" };
     expect(filterHistory(typed, { ...typed, priceRange: [0, 5000] })).toBe("push");
+    expect(filterHistory(typed, { ...typed, nearKm: 3 })).toBe("push");
   });
 
   it("replaces the entry while the same search is refined", () => {

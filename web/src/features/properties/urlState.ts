@@ -1,3 +1,4 @@
+import { NEAR_KM_CHOICES } from "@dirabot/api/constants.ts";
 import {
   AREAS_MAX,
   DEFAULT_SORT,
@@ -16,7 +17,7 @@ import type { MapPosition, PropertiesView, PropertyFilters, PropertySort } from 
 //
 //   ?searchText=florentin&minRooms=3&priceRange=3000-7000&merchant=false&neighborhoodCode=205
 //   &view=map&page=2&lat=32.0853&lon=34.7818&zoom=14&story=<asset id>
-//   &neighborhoodCodes=205,206&availableBy=2027-01-31&sort=price_asc
+//   &neighborhoodCodes=205,206&availableBy=2027-01-31&sort=price_asc&nearKm=3
 
 export interface BrowserState {
   filters: PropertyFilters;
@@ -75,6 +76,11 @@ function day(raw: string | null): string | null {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === raw ? raw : null;
 }
 
+/** One of the ring sizes the screens offer (km), else null. */
+function nearKm(raw: string | null): number | null {
+  return NEAR_KM_CHOICES.find((n) => String(n) === raw) ?? null;
+}
+
 function sortOf(raw: string | null): PropertySort {
   return SORTS.find((s) => s === raw) ?? DEFAULT_SORT;
 }
@@ -104,6 +110,7 @@ export function readState(params: URLSearchParams): BrowserState {
       neighborhoodCode: integer(params.get("neighborhoodCode"), 0, 2_147_483_647),
       neighborhoodCodes: areas(params.get("neighborhoodCodes")),
       availableBy: day(params.get("availableBy")),
+      nearKm: nearKm(params.get("nearKm")),
     },
     view: params.get("view") === "map" ? "map" : "list",
     page: integer(params.get("page"), 1, MAX_PAGE) ?? 1,
@@ -130,6 +137,7 @@ export function writeState(state: BrowserState): URLSearchParams {
   if (f.neighborhoodCodes.length)
     params.set("neighborhoodCodes", f.neighborhoodCodes.slice(0, AREAS_MAX).join(","));
   if (f.availableBy !== null) params.set("availableBy", f.availableBy);
+  if (f.nearKm !== null) params.set("nearKm", String(f.nearKm));
   if (state.sort !== DEFAULT_SORT) params.set("sort", state.sort);
   if (state.page > 1) params.set("page", String(state.page));
   const moved =
@@ -155,6 +163,7 @@ export function filterHistory(prev: PropertyFilters, next: PropertyFilters): "pu
     prev.merchant === next.merchant &&
     prev.neighborhoodCode === next.neighborhoodCode &&
     prev.availableBy === next.availableBy &&
+    prev.nearKm === next.nearKm &&
     prev.neighborhoodCodes.join() === next.neighborhoodCodes.join() &&
     prev.priceRange?.[0] === next.priceRange?.[0] &&
     prev.priceRange?.[1] === next.priceRange?.[1];

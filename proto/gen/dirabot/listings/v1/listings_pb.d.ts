@@ -675,6 +675,15 @@ export declare type ListingFilter = Message<"dirabot.listings.v1.ListingFilter">
    * @generated from field: string available_by = 16;
    */
   availableBy: string;
+
+  /**
+   * Only listings within km (straight line) of any of these circles (a person's places); a listing
+   * of unknown point meets none. At most 5, km 0.1 to 30, lat -90..90, lon -180..180, else
+   * INVALID_ARGUMENT. Empty: anywhere.
+   *
+   * @generated from field: repeated dirabot.listings.v1.Circle near = 17;
+   */
+  near: Circle[];
 };
 
 /**
@@ -682,6 +691,34 @@ export declare type ListingFilter = Message<"dirabot.listings.v1.ListingFilter">
  * Use `create(ListingFilterSchema)` to create a new message.
  */
 export declare const ListingFilterSchema: GenMessage<ListingFilter>;
+
+/**
+ * A point and a radius on the ground.
+ *
+ * @generated from message dirabot.listings.v1.Circle
+ */
+export declare type Circle = Message<"dirabot.listings.v1.Circle"> & {
+  /**
+   * @generated from field: double lat = 1;
+   */
+  lat: number;
+
+  /**
+   * @generated from field: double lon = 2;
+   */
+  lon: number;
+
+  /**
+   * @generated from field: double km = 3;
+   */
+  km: number;
+};
+
+/**
+ * Describes the message dirabot.listings.v1.Circle.
+ * Use `create(CircleSchema)` to create a new message.
+ */
+export declare const CircleSchema: GenMessage<Circle>;
 
 /**
  * @generated from message dirabot.listings.v1.ListListingsRequest
@@ -1346,7 +1383,8 @@ export declare const ListingsService: GenService<{
     output: typeof IngestResponseSchema;
   },
   /**
-   * The browse query (list or map): text, rooms, neighbourhood, price range, private-only, bounds.
+   * The browse query (list or map): text, rooms, neighbourhood, price range, private-only, bounds,
+   * near places.
    *
    * @generated from rpc dirabot.listings.v1.ListingsService.ListListings
    */

@@ -45,7 +45,8 @@ function MapControls({ rowRef, filters, onFiltersChange, onPlace, filterPanel }:
   const { t } = useTranslation("properties");
   // Closed at first: the map is what this view is for; the badge says when filters are set.
   const [panelOpen, setPanelOpen] = useState(false);
-  const filterCount = activeKeys(filters).filter((k) => k !== "neighborhoodCode").length;
+  // The near switch is on the map itself, not behind the button.
+  const filterCount = activeKeys(filters).filter((k) => k !== "neighborhoodCode" && k !== "nearKm").length;
   return (
     <div className={styles.controls}>
       <div className={styles.row} ref={rowRef}>

@@ -1,5 +1,6 @@
 declare const styles: {
   readonly "count": string;
+  readonly "inline": string;
   readonly "near": string;
   readonly "switch": string;
 };

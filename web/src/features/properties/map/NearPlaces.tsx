@@ -1,29 +1,33 @@
 import { HTMLSelect, Switch } from "@blueprintjs/core";
+import { NEAR_KM_CHOICES } from "@dirabot/api/constants.ts";
+import clsx from "clsx";
+import { useState } from "react";
 import { formatNumber } from "../../../i18n/format.ts";
 import { useTranslation } from "../../../i18n/index.ts";
-import type { SavedPlace } from "../../../lib/distance.ts";
+import { NEAR_KM_DEFAULT, type SavedPlace } from "../../../lib/distance.ts";
 import styles from "./NearPlaces.module.css";
 
-// The map's "near my places": rings of the chosen kilometres around the reader's places, and
-// only the listings inside a ring. Shown to a reader who has places.
-
-/** The ring sizes offered, km. */
-export const NEAR_CHOICES = [1, 2, 3, 5, 10, 20, 30] as const;
+// "Near my places": only the listings within the chosen kilometres of the reader's places; on the
+// map also rings around them. Shown to a reader who has places; the km lives in the address.
 
 interface Props {
   places: readonly SavedPlace[];
   km: number | null;
   onChange: (km: number | null) => void;
-  lastKm: number;
   /** Listings in view inside a ring; null while the filter is off or nothing is drawn yet. */
-  inRange: number | null;
+  inRange?: number | null;
+  /** Floating over the map, or in the list's results line. */
+  variant?: "map" | "list";
 }
 
-export function NearPlaces({ places, km, onChange, lastKm, inRange }: Props) {
+export function NearPlaces({ places, km, onChange, inRange = null, variant = "map" }: Props) {
   const { t } = useTranslation("properties");
+  // Turned on again it keeps the last distance chosen.
+  const [lastKm, setLastKm] = useState(km ?? NEAR_KM_DEFAULT);
+  if (km !== null && km !== lastKm) setLastKm(km);
   if (!places.length) return null;
   return (
-    <div className={styles.near} data-testid="near-places">
+    <div className={clsx(styles.near, variant === "list" && styles.inline)} data-testid="near-places">
       <Switch
         checked={km !== null}
         onChange={(e) => onChange(e.currentTarget.checked ? lastKm : null)}
@@ -37,7 +41,7 @@ export function NearPlaces({ places, km, onChange, lastKm, inRange }: Props) {
         onChange={(e) => onChange(Number(e.currentTarget.value))}
         minimal
       >
-        {NEAR_CHOICES.map((n) => (
+        {NEAR_KM_CHOICES.map((n) => (
           <option key={n} value={n}>
             {t("map.km", { km: formatNumber(n) })}
           </option>

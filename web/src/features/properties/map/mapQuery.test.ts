@@ -10,6 +10,7 @@ const none: PropertyFilters = {
   neighborhoodCode: null,
   neighborhoodCodes: [],
   availableBy: null,
+  nearKm: null,
 };
 
 describe("mapQuery", () => {
@@ -26,6 +27,7 @@ describe("mapQuery", () => {
       neighborhoodCode: undefined,
       neighborhoodCodes: undefined,
       availableBy: undefined,
+      nearKm: undefined,
       sort: undefined,
     });
   });
@@ -40,6 +42,7 @@ describe("mapQuery", () => {
         neighborhoodCode: 205,
         neighborhoodCodes: [205, 206],
         availableBy: "2027-01-31",
+        nearKm: 3,
       },
       [34.75, 32.05, 34.8, 32.1],
     );
@@ -51,6 +54,7 @@ describe("mapQuery", () => {
       neighborhoodCode: 205,
       neighborhoodCodes: "205,206",
       availableBy: "2027-01-31",
+      nearKm: 3,
     });
   });
 });
