@@ -67,6 +67,24 @@ describe("in-process bus", () => {
     expect(handled).toEqual(["e0", "e1", "e2"]);
   });
 
+  it("handles what was published before a stop, also what still waited for its place", async () => {
+    const bus = new MemoryBus(log);
+    const handled: number[] = [];
+    const sub = await bus.subscribe({
+      durable: "draining",
+      subjects: ["dirabot.q.>"],
+      inFlight: 1,
+      handler: async ({ data }) => {
+        await new Promise((r) => setTimeout(r, 20));
+        handled.push(data[0] ?? -1);
+      },
+    });
+    const published = [0, 1, 2].map((n) => bus.publish("dirabot.q.e.v", new Uint8Array([n]), `q-${n}`));
+    await sub.stop();
+    expect(handled).toEqual([0, 1, 2]);
+    await Promise.all(published);
+  });
+
   it("stop waits for the delivery in hand", async () => {
     const bus = new MemoryBus(log);
     let finished = false;

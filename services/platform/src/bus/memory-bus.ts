@@ -11,6 +11,7 @@ import {
 
 interface Consumer {
   options: SubscribeOptions;
+  /** Deliveries taken and not yet done: handled, waiting for a place, or between retries. */
   inFlight: Set<Promise<void>>;
   stopped: boolean;
   /** Deliveries holding one of the consumer's `inFlight` places, and those waiting, in order. */
@@ -78,7 +79,18 @@ export class MemoryBus implements Bus {
     };
   }
 
-  async #deliver(c: Consumer, subject: string, data: Uint8Array, id: string): Promise<void> {
+  /**
+   * Every delivery published before the consumer stopped is handled, even one still waiting for
+   * its place: `stop` waits for them all, as it waited for the handlers in flight when each
+   * started at once. After the stop only retries are given up.
+   */
+  #deliver(c: Consumer, subject: string, data: Uint8Array, id: string): Promise<void> {
+    const delivery = this.#placed(c, subject, data, id);
+    c.inFlight.add(delivery);
+    return delivery.finally(() => c.inFlight.delete(delivery));
+  }
+
+  async #placed(c: Consumer, subject: string, data: Uint8Array, id: string): Promise<void> {
     const release = await this.#place(c);
     try {
       await this.#attempts(c, subject, data, id);
@@ -89,20 +101,16 @@ export class MemoryBus implements Bus {
 
   async #attempts(c: Consumer, subject: string, data: Uint8Array, id: string): Promise<void> {
     const max = c.options.maxDeliver ?? 20;
-    for (let attempt = 1; attempt <= max && !c.stopped; attempt++) {
-      const run = c.options.handler({ subject, data, attempt });
-      c.inFlight.add(run);
+    for (let attempt = 1; attempt <= max && (attempt === 1 || !c.stopped); attempt++) {
       try {
-        await run;
+        await c.options.handler({ subject, data, attempt });
         return;
       } catch (err) {
         this.#log.warn(
           { err, subject, id, attempt, consumer: c.options.durable },
           "event handler failed; will retry",
         );
-        await sleep(backoffMs(attempt));
-      } finally {
-        c.inFlight.delete(run);
+        if (!c.stopped) await sleep(backoffMs(attempt));
       }
     }
     if (c.stopped) throw new Error(`consumer ${c.options.durable} stopped before handling ${id}`);
