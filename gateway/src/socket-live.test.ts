@@ -1,5 +1,4 @@
-import type { Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   call,
   connect,
@@ -7,8 +6,8 @@ import {
   type Json,
   match,
   openChat,
+  realtimeForFile,
   register,
-  startRealtime,
 } from "../test/realtime-testkit.ts";
 
 /**
@@ -16,26 +15,16 @@ import {
  * owner's socket as a message, an unread count and a notification; nobody else's. The bots
  * service is stood in for by its events (bot.created, listing.matched), which is all chat sees of it.
  */
-let product: Awaited<ReturnType<typeof startRealtime>>;
-let base: string;
-let bots: Awaited<ReturnType<typeof startRealtime>>["bots"];
-let sockets: Socket[];
-let ADMIN: { email: string; password: string };
-
-beforeAll(async () => {
-  product = await startRealtime();
-  ({ base, bots, sockets, admin: ADMIN } = product);
-}, 60_000);
-afterAll(async () => product?.stop());
+const p = realtimeForFile();
 
 describe("the realtime socket", () => {
   it("delivers a match to the owner's joined socket, with its unread count and notification", async () => {
-    const alice = await register(base, "alice");
-    const bot = await openChat(bots, base, alice);
-    const a = await connect(base, alice.token, sockets);
+    const alice = await register(p.base, "alice");
+    const bot = await openChat(p.bots, p.base, alice);
+    const a = await connect(p.base, alice.token, p.sockets);
     expect(await a.socket.emitWithAck("chat:join", bot.chatId)).toEqual({ ok: true });
 
-    await match(bots, alice.id, bot, 6400);
+    await match(p.bots, alice.id, bot, 6400);
     const message = await eventually(async () => a.of("chat:newMessage")[0], "chat:newMessage");
     expect(message).toMatchObject({
       chatId: bot.chatId,
@@ -47,7 +36,7 @@ describe("the realtime socket", () => {
     // The notification stored for her, and the same one (by id) on her socket. On CI's shared
     // NATS another test process's notifications service may announce a copy from its own tables.
     const listed = await eventually(async () => {
-      const got = (await call(base, "GET", "/api/notifications", alice.token)).body.notifications;
+      const got = (await call(p.base, "GET", "/api/notifications", alice.token)).body.notifications;
       return got.length > 0 ? (got as Json[]) : undefined;
     }, "the stored notification");
     expect(listed).toHaveLength(1);
@@ -65,7 +54,7 @@ describe("the realtime socket", () => {
     });
 
     // The owner's own message comes back with its tempId; opening the chat zeroes the count.
-    const sent = await call(base, "POST", `/api/chats/${bot.chatId}/messages`, alice.token, {
+    const sent = await call(p.base, "POST", `/api/chats/${bot.chatId}/messages`, alice.token, {
       content: "is it still free?",
       tempId: "tmp-1",
     });
@@ -75,7 +64,7 @@ describe("the realtime socket", () => {
       "the echo",
     );
     expect(echo).toMatchObject({ _id: sent.body._id, chatId: bot.chatId, content: "is it still free?" });
-    expect((await call(base, "POST", `/api/chats/${bot.chatId}/read`, alice.token)).status).toBe(200);
+    expect((await call(p.base, "POST", `/api/chats/${bot.chatId}/read`, alice.token)).status).toBe(200);
     await eventually(
       async () => a.of("chat:unread").find((u) => u.unreadCount === 0 && u.chatId === bot.chatId),
       "chat:unread 0",
@@ -84,26 +73,26 @@ describe("the realtime socket", () => {
   }, 180_000);
 
   it("refuses another user's join and tells them nothing of that chat; an admin may join", async () => {
-    const [alice, bob] = [await register(base, "alice"), await register(base, "bob")];
-    const bot = await openChat(bots, base, alice);
-    const b = await connect(base, bob.token, sockets);
+    const [alice, bob] = [await register(p.base, "alice"), await register(p.base, "bob")];
+    const bot = await openChat(p.bots, p.base, alice);
+    const b = await connect(p.base, bob.token, p.sockets);
     const refused = { ok: false, message: "Chat not found" };
     expect(await b.socket.emitWithAck("chat:join", bot.chatId)).toEqual(refused);
     expect(await b.socket.emitWithAck("chat:join", { chatId: bot.chatId })).toEqual(refused);
     expect(await b.socket.emitWithAck("chat:join", crypto.randomUUID())).toEqual(refused);
 
-    const login = await call(base, "POST", "/api/auth/login", undefined, ADMIN);
-    const admin = await connect(base, login.body.token, sockets);
+    const login = await call(p.base, "POST", "/api/auth/login", undefined, p.admin);
+    const admin = await connect(p.base, login.body.token, p.sockets);
     expect(await admin.socket.emitWithAck("chat:join", bot.chatId)).toEqual({ ok: true });
 
-    const a = await connect(base, alice.token, sockets);
-    await match(bots, alice.id, bot, 5100);
+    const a = await connect(p.base, alice.token, p.sockets);
+    await match(p.bots, alice.id, bot, 5100);
     await eventually(async () => a.of("notification:new")[0], "alice's notification");
     await eventually(async () => admin.of("chat:newMessage")[0], "the admin's copy");
     // Alice's socket never joined: her own room still brings her chat's news.
     expect(a.of("chat:newMessage")).toHaveLength(1);
     // A later event to Bob himself proves his socket was live all along.
-    await call(base, "POST", "/api/notifications/test", bob.token, { title: "ping", body: "pong" });
+    await call(p.base, "POST", "/api/notifications/test", bob.token, { title: "ping", body: "pong" });
     await eventually(async () => b.of("notification:new")[0], "bob's own notification");
     expect(b.got.map((g) => g.event)).toEqual(["notification:new"]);
     expect(admin.of("notification:new")).toEqual([]);

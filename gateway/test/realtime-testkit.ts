@@ -5,6 +5,7 @@ import { BotCreated, ListingMatched } from "@dirabot/proto/events";
 import { BotCreatedSchema } from "@dirabot/proto/events/v1/bots_pb.js";
 import { ListingMatchedSchema } from "@dirabot/proto/events/v1/matches_pb.js";
 import { io, type Socket } from "socket.io-client";
+import { afterAll, beforeAll } from "vitest";
 
 /** Test helpers of the realtime tests: HTTP calls, users, sockets that keep what they receive. */
 
@@ -141,4 +142,14 @@ export async function startRealtime() {
       await running.stop();
     },
   };
+}
+
+/** The realtime product for one test file: started before its tests, stopped after them. */
+export function realtimeForFile(): Awaited<ReturnType<typeof startRealtime>> {
+  const product = {} as Awaited<ReturnType<typeof startRealtime>>;
+  beforeAll(async () => {
+    Object.assign(product, await startRealtime());
+  }, 60_000);
+  afterAll(async () => product.stop?.());
+  return product;
 }
