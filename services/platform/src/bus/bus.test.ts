@@ -85,6 +85,22 @@ describe("in-process bus", () => {
     await Promise.all(published);
   });
 
+  it("lets the next event through while a failed one waits for its retry", async () => {
+    const bus = new MemoryBus(log);
+    const handled: string[] = [];
+    await bus.subscribe({
+      durable: "poison",
+      subjects: ["dirabot.p.>"],
+      inFlight: 1,
+      handler: async ({ data, attempt }) => {
+        if (data[0] === 0 && attempt === 1) throw new Error("not yet");
+        handled.push(`e${data[0]}#${attempt}`);
+      },
+    });
+    await Promise.all([0, 1].map((n) => bus.publish("dirabot.p.e.v", new Uint8Array([n]), `p-${n}`)));
+    expect(handled).toEqual(["e1#1", "e0#2"]);
+  });
+
   it("stop waits for the delivery in hand", async () => {
     const bus = new MemoryBus(log);
     let finished = false;

@@ -67,7 +67,8 @@ export class MemoryBus implements Bus {
   /**
    * A place among the consumer's `inFlight` deliveries, handed on in the order asked for: as on
    * JetStream, a consumer of one at a time sees a relay's batch one event after another, in the
-   * order published, rather than all of them at once. The place is kept through retries.
+   * order published, rather than all of them at once. A failed delivery gives its place up for
+   * its back-off, as a nak does on JetStream: one poison event does not hold the others up.
    */
   async #place(c: Consumer): Promise<() => void> {
     if (c.busy < (c.options.inFlight ?? 16)) c.busy++;
@@ -85,23 +86,15 @@ export class MemoryBus implements Bus {
    * started at once. After the stop only retries are given up.
    */
   #deliver(c: Consumer, subject: string, data: Uint8Array, id: string): Promise<void> {
-    const delivery = this.#placed(c, subject, data, id);
+    const delivery = this.#attempts(c, subject, data, id);
     c.inFlight.add(delivery);
     return delivery.finally(() => c.inFlight.delete(delivery));
-  }
-
-  async #placed(c: Consumer, subject: string, data: Uint8Array, id: string): Promise<void> {
-    const release = await this.#place(c);
-    try {
-      await this.#attempts(c, subject, data, id);
-    } finally {
-      release();
-    }
   }
 
   async #attempts(c: Consumer, subject: string, data: Uint8Array, id: string): Promise<void> {
     const max = c.options.maxDeliver ?? 20;
     for (let attempt = 1; attempt <= max && (attempt === 1 || !c.stopped); attempt++) {
+      const release = await this.#place(c);
       try {
         await c.options.handler({ subject, data, attempt });
         return;
@@ -110,8 +103,10 @@ export class MemoryBus implements Bus {
           { err, subject, id, attempt, consumer: c.options.durable },
           "event handler failed; will retry",
         );
-        if (!c.stopped) await sleep(backoffMs(attempt));
+      } finally {
+        release();
       }
+      if (!c.stopped) await sleep(backoffMs(attempt));
     }
     if (c.stopped) throw new Error(`consumer ${c.options.durable} stopped before handling ${id}`);
     this.#log.error({ subject, id, consumer: c.options.durable }, "event given up after max deliveries");
